@@ -1,0 +1,114 @@
+import { Share2, Sprout } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { SiteConfig, SocialNetwork } from '~/utils/site-config';
+import { LanguageSwitcher } from './language-switcher';
+import { FOOTER_QUICK_LINKS, FOOTER_RESOURCES, type NavEntry } from './navigation';
+import { NewsletterForm } from './newsletter-form';
+
+const SOCIAL_ORDER: SocialNetwork[] = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube', 'snapchat', 'tiktok', 'twitch'];
+
+function LinkList({ title, entries }: { title: string; entries: readonly NavEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <Link to={entry.to} className="text-sm text-stone-300 hover:text-white hover:underline">
+              {t(entry.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ShareButton({ siteName, url }: { siteName: string; url: string }) {
+  const { t } = useTranslation();
+  async function share() {
+    const data = { title: siteName, url: window.location.href || url };
+    if (navigator.share) {
+      try {
+        await navigator.share(data);
+      } catch {
+        // Closing the share sheet is not an error worth showing.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(data.url);
+      toast.success(t('footer.social.copied'));
+    } catch {
+      toast.error(t('errors.generic'));
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={share}
+      className="inline-flex items-center gap-1.5 rounded-full border border-stone-600 px-3 py-1.5 text-sm text-stone-200 hover:border-white hover:text-white"
+    >
+      <Share2 aria-hidden="true" className="size-4" />
+      {t('footer.social.share')}
+    </button>
+  );
+}
+
+export function SiteFooter({ site, year, language }: { site: SiteConfig; year: number; language: string }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-auto bg-stone-900 pb-24 text-stone-300 md:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <Link to="/" className="inline-flex items-center gap-2 font-serif text-xl font-bold text-white">
+            <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700">
+              <Sprout aria-hidden="true" className="size-5" />
+            </span>
+            {site.name}
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-6">{t('footer.brandText', { siteName: site.name })}</p>
+          <div className="mt-6">
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.social.title')}</h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              <li>
+                <ShareButton siteName={site.name} url={site.url} />
+              </li>
+              {SOCIAL_ORDER.map((network) => (
+                <li key={network}>
+                  <a
+                    href={site.social[network]}
+                    rel="noopener me"
+                    target="_blank"
+                    className="inline-flex rounded-full border border-stone-600 px-3 py-1.5 text-sm text-stone-200 hover:border-white hover:text-white"
+                  >
+                    {t(`footer.social.${network}`)}
+                    <span className="sr-only"> {t('common.opensInNewTab')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="lg:col-span-2">
+          <LinkList title={t('footer.quickLinks')} entries={FOOTER_QUICK_LINKS} />
+        </div>
+        <div className="lg:col-span-2">
+          <LinkList title={t('footer.resources')} entries={FOOTER_RESOURCES} />
+        </div>
+        <div className="space-y-8 lg:col-span-4">
+          <NewsletterForm />
+          <LanguageSwitcher current={language} />
+        </div>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-stone-400 sm:px-6">
+          {t('footer.copyright', { year, siteName: site.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,95 @@
+import { Bot, Menu, Search, ShoppingCart, Sprout, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { cn } from '~/utils/cn';
+import { HEADER_LINKS } from './navigation';
+
+type SiteHeaderProps = {
+  siteName: string;
+  cartCount: number;
+  isSignedIn: boolean;
+  onOpenMenu: () => void;
+  onOpenChat: () => void;
+  onOpenCart: () => void;
+};
+
+const iconButton =
+  'relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-800';
+
+export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpenChat, onOpenCart }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg pe-2 font-serif text-xl font-bold text-brand-800">
+          <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 text-white">
+            <Sprout aria-hidden="true" className="size-5" />
+          </span>
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label={t('nav.mainLabel')} className="ms-4 hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                    )
+                  }
+                >
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-0.5">
+          <Link to="/search" className={iconButton} aria-label={t('nav.search')} title={t('nav.search')}>
+            <Search aria-hidden="true" className="size-5" />
+          </Link>
+          <button type="button" className={iconButton} onClick={onOpenChat} aria-label={t('nav.openChat')} title={t('nav.openChat')}>
+            <Bot aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={onOpenCart}
+            aria-label={t('nav.cart', { count: cartCount })}
+            title={t('nav.cart', { count: cartCount })}
+          >
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            <span
+              aria-hidden="true"
+              data-testid="cart-count"
+              className="absolute -end-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] leading-5 font-bold text-white"
+            >
+              {cartCount}
+            </span>
+          </button>
+          <Link
+            to={isSignedIn ? '/account' : '/auth'}
+            className={cn(iconButton, 'hidden sm:inline-flex')}
+            aria-label={isSignedIn ? t('nav.account') : t('nav.signIn')}
+            title={isSignedIn ? t('nav.account') : t('nav.signIn')}
+          >
+            <UserRound aria-hidden="true" className="size-5" />
+          </Link>
+          <button
+            type="button"
+            className={cn(iconButton, 'lg:hidden')}
+            onClick={onOpenMenu}
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

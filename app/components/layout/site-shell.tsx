@@ -1,0 +1,71 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Toaster } from 'sonner';
+import { useRootData } from '~/utils/use-root-data';
+import { AssistantPanel } from './assistant-panel';
+import { CartDrawer } from './cart-drawer';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { MobileMenu } from './mobile-menu';
+import { ReliefBanner } from './relief-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useAffiliateCapture } from './use-affiliate-capture';
+import { usePageViews } from './use-page-views';
+
+const FALLBACK_SITE = {
+  name: 'Verde Living',
+  url: '',
+  contactEmail: '',
+  contactPhone: '',
+  address: '',
+  assistantName: 'Verde AI',
+  social: { facebook: '', twitter: '', linkedin: '', instagram: '', youtube: '', snapchat: '', tiktok: '', twitch: '' },
+};
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const site = root?.site ?? FALLBACK_SITE;
+  const isSignedIn = root?.isSignedIn ?? false;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  usePageViews();
+  useAffiliateCapture();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <ReliefBanner />
+      <SiteHeader
+        siteName={site.name}
+        cartCount={root?.cartCount ?? 0}
+        isSignedIn={isSignedIn}
+        onOpenMenu={() => setMenuOpen(true)}
+        onOpenChat={() => setChatOpen(true)}
+        onOpenCart={() => setCartOpen(true)}
+      />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} isSignedIn={isSignedIn} />
+      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter site={site} year={root?.year ?? new Date().getUTCFullYear()} language={root?.language.code ?? 'en'} />
+      <Link
+        to="/vendors/onboard"
+        className="fixed end-4 bottom-20 z-30 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 hover:bg-brand-800 md:bottom-6"
+      >
+        {t('sell.cta', { siteName: site.name })}
+      </Link>
+      <AssistantPanel open={chatOpen} onClose={() => setChatOpen(false)} assistantName={site.assistantName} />
+      <MobileBottomBar isSignedIn={isSignedIn} />
+      <Toaster position="bottom-right" visibleToasts={3} duration={4000} closeButton richColors />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { cn } from '~/utils/cn';
+import { type Area, AREA_NAV } from './area-nav';
+import { PageHeader } from './page-header';
+
+type AreaPageProps = {
+  pageKey: string;
+  area: Area;
+  /** Key under "empty." describing what this page lists when there is nothing yet. */
+  empty?: string;
+  children?: ReactNode;
+};
+
+/**
+ * A page of an area whose feature arrives in a later issue: its heading, its
+ * description and the area's navigation, with an honest account of what is there.
+ */
+export function AreaPage({ pageKey, area, empty, children }: AreaPageProps) {
+  const { t } = useTranslation();
+  const nav = AREA_NAV[area];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+      <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
+        <nav aria-label={t(`areas.${area}`)} className="order-2 lg:order-1">
+          <h2 className="mb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase">{t(`areas.${area}`)}</h2>
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {nav.map((entry) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-lg px-3 py-2 text-sm font-medium',
+                      isActive
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'border border-stone-200 text-stone-700 hover:bg-stone-50 lg:border-transparent',
+                    )
+                  }
+                >
+                  {t(entry.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="order-1 min-w-0 lg:order-2">
+          <PageHeader title={t(`pages.${pageKey}.title`)} description={t(`pages.${pageKey}.description`)} />
+          {children}
+          {empty && (
+            <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">
+              <p className="text-lg font-semibold text-stone-900">{t(`empty.${empty}.title`)}</p>
+              <p className="mx-auto mt-2 max-w-lg text-stone-600">{t(`empty.${empty}.description`)}</p>
+              <Link to="/" className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4">
+                {t('errors.goHome')}
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { cn } from '~/utils/cn';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'border border-stone-300 bg-white text-stone-800 hover:border-brand-700 hover:text-brand-800',
+  ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+  light: 'bg-white text-brand-800 hover:bg-brand-50',
+} as const;
+
+const sizes = { sm: 'px-3 py-1.5 text-sm', md: 'px-5 py-2.5 text-sm', lg: 'px-6 py-3 text-base' } as const;
+
+/** Class names for anything that looks like a button (buttons and links alike). */
+export function buttonClass(
+  variant: keyof typeof variants = 'primary',
+  size: keyof typeof sizes = 'md',
+  extra?: string,
+): string {
+  return cn(base, variants[variant], sizes[size], extra);
+}

@@ -1,0 +1,4 @@
+// The one place drizzle-kit and the client read the whole schema from.
+export * from './analytics';
+export * from './newsletter';
+export * from './platform';

@@ -1,0 +1,26 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { HydratedRouter } from 'react-router/dom';
+import { createI18n } from '~/i18n/i18n';
+import { loadTranslations } from '~/i18n/i18n.client';
+
+async function hydrate() {
+  // The server rendered the page in this file's language; hydrate with the same strings.
+  const root = document.documentElement;
+  const file = root.dataset.i18nFile ?? 'en';
+  const loaded = await loadTranslations(file, root.dataset.i18nVersion);
+  const i18n = createI18n(loaded.file, loaded.bundle);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

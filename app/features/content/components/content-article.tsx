@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '~/components/page/page-header';
+import type { ArticleData } from '../content';
+
+type ContentArticleProps = {
+  article: ArticleData;
+  /** Translated heading and lead; the markdown's own are the fallback. */
+  title?: string;
+  description?: string;
+  showContents?: boolean;
+  aside?: ReactNode;
+  children?: ReactNode;
+};
+
+export function ContentArticle({ article, title, description, showContents = false, aside, children }: ContentArticleProps) {
+  const { t, i18n } = useTranslation();
+  const sections = article.headings.filter((heading) => heading.depth === 2);
+  const updated = article.updated ? new Date(`${article.updated}T00:00:00Z`) : undefined;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+      <div className={showContents || aside ? 'grid gap-12 lg:grid-cols-[1fr_18rem]' : ''}>
+        <article className="min-w-0 max-w-3xl">
+          <PageHeader title={title ?? article.title} description={description ?? article.description}>
+            <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-500">
+              {updated && !Number.isNaN(updated.getTime()) && (
+                <span>
+                  {t('content.updated', {
+                    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(updated),
+                  })}
+                </span>
+              )}
+              {article.readingMinutes && <span>{t('content.readingTime', { count: article.readingMinutes })}</span>}
+            </p>
+          </PageHeader>
+          {children}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from our own markdown, raw HTML dropped */}
+          <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+        </article>
+        {(showContents || aside) && (
+          <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+            {aside}
+            {showContents && sections.length > 2 && (
+              <nav aria-label={t('content.contents')} className="rounded-2xl border border-stone-200 p-5">
+                <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('content.contents')}</h2>
+                <ol className="mt-3 space-y-2 text-sm">
+                  {sections.map((heading) => (
+                    <li key={heading.id}>
+                      <a href={`#${heading.id}`} className="text-stone-700 hover:text-brand-800 hover:underline">
+                        {heading.text}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

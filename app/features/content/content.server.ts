@@ -1,0 +1,185 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Marked, type Tokens } from 'marked';
+import { getSiteConfig } from '~/utils/site.server';
+
+export type ContentCollection = 'pages' | 'guides';
+
+export type ContentHeading = { id: string; text: string; depth: number };
+export type FaqItem = { question: string; answer: string };
+
+export type ContentDocument = {
+  collection: ContentCollection;
+  slug: string;
+  title: string;
+  description: string;
+  updated?: string;
+  readingMinutes?: number;
+  html: string;
+  /** Plain text of the body, for search. */
+  text: string;
+  headings: ContentHeading[];
+  /** `## Question?` sections, for FAQPage structured data. */
+  faq: FaqItem[];
+};
+
+const contentRoot = path.resolve(process.cwd(), 'content');
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Minimal front matter: `key: value` lines between `---` fences. */
+export function parseFrontMatter(source: string): { data: Record<string, string>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return { data: {}, body: source };
+  const data: Record<string, string> = {};
+  for (const line of (match[1] ?? '').split(/\r?\n/)) {
+    const index = line.indexOf(':');
+    if (index <= 0) continue;
+    data[line.slice(0, index).trim()] = line
+      .slice(index + 1)
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return { data, body: source.slice(match[0].length) };
+}
+
+export function applyTokens(text: string, tokens: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => tokens[name] ?? whole);
+}
+
+function stripHtml(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function renderMarkdown(body: string): { html: string; headings: ContentHeading[]; faq: FaqItem[] } {
+  const headings: ContentHeading[] = [];
+  const used = new Map<string, number>();
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    renderer: {
+      heading(this: { parser: { parseInline: (tokens: Tokens.Heading['tokens']) => string } }, token: Tokens.Heading) {
+        const inner = this.parser.parseInline(token.tokens);
+        const base = slugify(stripHtml(inner)) || 'section';
+        const count = used.get(base) ?? 0;
+        used.set(base, count + 1);
+        const id = count ? `${base}-${count}` : base;
+        if (token.depth <= 3) headings.push({ id, text: stripHtml(inner), depth: token.depth });
+        return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
+      },
+      // Our content never needs raw HTML; drop any rather than trust it.
+      html() {
+        return '';
+      },
+      link(this: { parser: { parseInline: (tokens: Tokens.Link['tokens']) => string } }, token: Tokens.Link) {
+        const inner = this.parser.parseInline(token.tokens);
+        const href = token.href.replace(/"/g, '%22');
+        const external = /^https?:\/\//.test(href);
+        return `<a href="${href}"${external ? ' rel="noopener" target="_blank"' : ''}>${inner}</a>`;
+      },
+    },
+  });
+  const html = marked.parse(body, { async: false }) as string;
+
+  const faq: FaqItem[] = [];
+  const sections = html.split(/(?=<h2 id=")/);
+  for (const section of sections) {
+    const match = /^<h2 id="[^"]*">([\s\S]*?)<\/h2>\n?([\s\S]*)$/.exec(section);
+    if (!match) continue;
+    const question = stripHtml(match[1] ?? '');
+    if (question.endsWith('?')) faq.push({ question, answer: stripHtml(match[2] ?? '') });
+  }
+  return { html, headings, faq };
+}
+
+function tokensFromConfig(): Record<string, string> {
+  const site = getSiteConfig();
+  return {
+    siteName: site.name,
+    contactEmail: site.contactEmail,
+    contactPhone: site.contactPhone,
+    companyAddress: site.address,
+    baseUrl: site.url,
+    supportHours: 'Monday to Friday, 09:00-18:00',
+  };
+}
+
+async function readDocument(collection: ContentCollection, slug: string): Promise<ContentDocument | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  let source: string;
+  try {
+    source = await fs.readFile(path.join(contentRoot, collection, `${slug}.md`), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const tokens = tokensFromConfig();
+  const { data, body } = parseFrontMatter(source);
+  const { html, headings, faq } = renderMarkdown(applyTokens(body, tokens));
+  const minutes = Number.parseInt(data.readingMinutes ?? '', 10);
+  return {
+    collection,
+    slug,
+    title: applyTokens(data.title ?? slug, tokens),
+    description: applyTokens(data.description ?? '', tokens),
+    updated: data.updated,
+    readingMinutes: Number.isFinite(minutes) ? minutes : undefined,
+    html,
+    text: stripHtml(html),
+    headings,
+    faq,
+  };
+}
+
+// Content files ship with the build and never change while the process runs.
+const cache = new Map<string, Promise<ContentDocument | null>>();
+
+export function getContentDocument(collection: ContentCollection, slug: string): Promise<ContentDocument | null> {
+  const key = `${collection}/${slug}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = readDocument(collection, slug);
+    entry.catch(() => cache.delete(key));
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+/** Loads a document that a route depends on; a missing file is a 404, not a crash. */
+export async function requireContentDocument(collection: ContentCollection, slug: string): Promise<ContentDocument> {
+  const document = await getContentDocument(collection, slug);
+  if (!document) throw new Response('Not found', { status: 404 });
+  return document;
+}
+
+export async function listContentSlugs(collection: ContentCollection): Promise<string[]> {
+  const files = await fs.readdir(path.join(contentRoot, collection)).catch(() => [] as string[]);
+  return files.filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3)).sort();
+}
+
+export function toArticle(document: ContentDocument): import('./content').ArticleData {
+  return {
+    slug: document.slug,
+    title: document.title,
+    description: document.description,
+    updated: document.updated,
+    readingMinutes: document.readingMinutes,
+    html: document.html,
+    headings: document.headings,
+  };
+}

@@ -1,0 +1,107 @@
+import { data } from 'react-router';
+import { getRequestLanguage } from '~/i18n/i18n.server';
+import { getSiteConfig } from '~/utils/site.server';
+import type { Seo } from './seo';
+
+export type PageSeoInput = {
+  /** The canonical path of the page ("/about"); query strings are never canonical. */
+  path: string;
+  title?: string;
+  description?: string;
+  /** Translation key prefix under "pages." whose title and description to use. */
+  pageKey?: string;
+  type?: Seo['type'];
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>[];
+};
+
+export async function pageSeo(request: Request, input: PageSeoInput): Promise<Seo> {
+  const { t, htmlLang } = await getRequestLanguage(request);
+  const site = getSiteConfig();
+  const vars = { siteName: site.name };
+  const title =
+    input.title ?? (input.pageKey ? t(`pages.${input.pageKey}.title`, vars) : t('meta.defaultTitle', vars));
+  const description =
+    input.description ??
+    (input.pageKey ? t(`pages.${input.pageKey}.description`, vars) : t('meta.defaultDescription', vars));
+  return {
+    title,
+    description,
+    canonical: new URL(input.path, site.url).toString(),
+    image: new URL('/og-image.png', site.url).toString(),
+    siteName: site.name,
+    locale: htmlLang,
+    type: input.type,
+    noindex: input.noindex,
+    jsonLd: input.jsonLd,
+  };
+}
+
+/** Organization, WebSite (with site search) and Store, on every page (SPEC §1, §9). */
+export function siteJsonLd(): Record<string, unknown>[] {
+  const site = getSiteConfig();
+  const organizationId = `${site.url}/#organization`;
+  const address = { '@type': 'PostalAddress', streetAddress: site.address };
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': organizationId,
+      name: site.name,
+      url: site.url,
+      logo: `${site.url}/logo.svg`,
+      email: site.contactEmail,
+      telephone: site.contactPhone,
+      address,
+      sameAs: Object.values(site.social),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: site.name,
+      url: site.url,
+      publisher: { '@id': organizationId },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${site.url}/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      name: site.name,
+      url: site.url,
+      image: `${site.url}/og-image.png`,
+      email: site.contactEmail,
+      telephone: site.contactPhone,
+      address,
+      parentOrganization: { '@id': organizationId },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '18:00',
+        },
+      ],
+      currenciesAccepted: 'USD',
+      paymentAccepted: 'Credit Card, PayPal',
+      priceRange: '$19.99 - $199.99',
+      availableLanguage: ['English', 'Spanish'],
+    },
+  ];
+}
+
+/** A 404 response whose error page still gets a translated, non-indexed title. */
+export async function notFoundResponse(request: Request) {
+  const { t } = await getRequestLanguage(request);
+  const path = new URL(request.url).pathname;
+  const seo = await pageSeo(request, {
+    path,
+    title: t('errors.notFound.title'),
+    description: t('errors.notFound.description'),
+    noindex: true,
+  });
+  return data({ seo }, { status: 404 });
+}

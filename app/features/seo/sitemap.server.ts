@@ -1,0 +1,54 @@
+import { ROUTE_ACCESS, type RoutePath } from '~/features/accounts/route-access';
+import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
+import { publishedPath } from '~/features/search/search.server';
+
+/** Public paths that are not pages worth indexing: results, one-off steps, machinery. */
+const NOT_IN_SITEMAP = new Set<RoutePath>([
+  '/payment/success',
+  '/payment/error',
+  '/payment-success',
+  '/payment-cancel',
+  '/checkout/success',
+  '/checkout/cancel',
+  '/donate/success',
+  '/instructor/pay/success',
+  '/instructor/pay/cancel',
+  '/instructor/verification',
+  '/instructor-verification',
+  '/auth/reset',
+  '/auth/verify',
+  '/admin/setup',
+  '/legal/privacy',
+  '/search',
+  '/newsletter',
+  '/robots.txt',
+  '/sitemap.xml',
+]);
+
+export type SitemapEntry = { path: string; lastmod?: string };
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const lastmod = new Map<string, string>();
+  for (const collection of ['pages', 'guides'] as const) {
+    for (const slug of await listContentSlugs(collection)) {
+      const document = await getContentDocument(collection, slug);
+      if (document?.updated) lastmod.set(publishedPath(collection, slug), document.updated);
+    }
+  }
+  return (Object.entries(ROUTE_ACCESS) as [RoutePath, string][])
+    .filter(([path, access]) => access === 'public' && !path.includes(':') && !path.startsWith('/api/') && !NOT_IN_SITEMAP.has(path))
+    .map(([path]) => ({ path, lastmod: lastmod.get(path) }));
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function renderSitemap(baseUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map((entry) => {
+      const loc = `<loc>${escapeXml(new URL(entry.path, baseUrl).toString())}</loc>`;
+      return `  <url>${loc}${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { createI18n, fetchTranslations, type TranslationBundle } from './i18n';
+import {
+  directionOf,
+  isLanguageCode,
+  LANGUAGE_COOKIE,
+  negotiateLanguage,
+  resolveTranslationFile,
+} from './languages';
+import { readCookie } from '~/utils/cookies';
+
+type LoadedFile = { bundle: TranslationBundle; version: string };
+
+const translationsDir = path.resolve(process.cwd(), 'public/i18n');
+const cache = new Map<string, Promise<LoadedFile>>();
+
+async function readTranslationFile(file: string): Promise<LoadedFile> {
+  if (!/^[a-z]{2,3}(-[A-Z]{2})?$/.test(file)) throw new Error(`Bad translation file name ${file}`);
+  const text = await fs.readFile(path.join(translationsDir, `${file}.json`), 'utf8');
+  return { bundle: JSON.parse(text) as TranslationBundle, version: createHash('sha256').update(text).digest('hex').slice(0, 12) };
+}
+
+function loadFile(file: string): Promise<LoadedFile> {
+  let entry = cache.get(file);
+  if (!entry) {
+    // Translation files are immutable for the life of the process.
+    entry = readTranslationFile(file);
+    entry.catch(() => cache.delete(file));
+    cache.set(file, entry);
+  }
+  return entry;
+}
+
+export type RequestLanguage = {
+  /** The visitor's chosen or negotiated language code (one of LANGUAGES). */
+  code: string;
+  /** The translation file used; English when the language has no file yet. */
+  file: string;
+  /** The language the page is written in, for <html lang>. */
+  htmlLang: string;
+  dir: 'ltr' | 'rtl';
+  /** Cache-busting version of the file, for /i18n/{file}.json?v= */
+  version: string;
+  i18n: I18n;
+  t: TFunction;
+};
+
+const perRequest = new WeakMap<Request, Promise<RequestLanguage>>();
+
+export function languageCodeFor(request: Request): string {
+  const fromCookie = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
+  if (isLanguageCode(fromCookie)) return fromCookie;
+  return negotiateLanguage(request.headers.get('accept-language'));
+}
+
+async function resolveRequestLanguage(request: Request): Promise<RequestLanguage> {
+  const code = languageCodeFor(request);
+  const wanted = resolveTranslationFile(code);
+  const { file, bundle } = await fetchTranslations(wanted, async (candidate) => (await loadFile(candidate)).bundle);
+  const version = (await loadFile(file).catch(() => ({ version: '0' }))).version;
+  const htmlLang = file === wanted ? code : file;
+  const i18n = createI18n(file, bundle);
+  return { code, file, htmlLang, dir: directionOf(htmlLang), version, i18n, t: i18n.t };
+}
+
+/** The visitor's language for this request, computed once per request. */
+export function getRequestLanguage(request: Request): Promise<RequestLanguage> {
+  let entry = perRequest.get(request);
+  if (!entry) {
+    entry = resolveRequestLanguage(request);
+    perRequest.set(request, entry);
+  }
+  return entry;
+}

@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  type MetaDescriptor,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { AppErrorScreen, NotFoundScreen } from '~/components/layout/error-screens';
+import { SiteShell } from '~/components/layout/site-shell';
+import { getSessionUser } from '~/features/accounts/guard.server';
+import { siteJsonLd } from '~/features/seo/seo.server';
+import { useLanguageSync } from '~/i18n/use-language-sync';
+import { getRequestLanguage } from '~/i18n/i18n.server';
+import { getSiteConfig } from '~/utils/site.server';
+import { useRootData } from '~/utils/use-root-data';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = await getRequestLanguage(request);
+  const user = await getSessionUser(request);
+  return data(
+    {
+      language: {
+        code: language.code,
+        file: language.file,
+        htmlLang: language.htmlLang,
+        dir: language.dir,
+        version: language.version,
+      },
+      site: getSiteConfig(),
+      jsonLd: siteJsonLd(),
+      isSignedIn: user !== null,
+      // The cart arrives with the store; until then it always holds nothing.
+      cartCount: 0,
+      year: new Date().getUTCFullYear(),
+    },
+    { headers: { Vary: 'Cookie, Accept-Language' } },
+  );
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'manifest', href: '/site.webmanifest' },
+  ];
+}
+
+export function meta(): MetaDescriptor[] {
+  return [{ name: 'theme-color', content: '#2A9134' }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const language = root?.language;
+  return (
+    <html lang={language?.htmlLang ?? 'en'} dir={language?.dir ?? 'ltr'} data-i18n-file={language?.file} data-i18n-version={language?.version}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {language && (
+          <link
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={`/i18n/${language.file}.json?v=${language.version}`}
+          />
+        )}
+        <Links />
+        {root?.jsonLd.map((item) => (
+          <script
+            key={String(item['@type'])}
+            type="application/ld+json"
+            // JSON-LD is data, not script; "<" is escaped so content cannot close the tag.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data block
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }}
+          />
+        ))}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLanguageSync(loaderData.language.file, loaderData.language.version);
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFoundScreen />
+      </SiteShell>
+    );
+  }
+  return <AppErrorScreen title={t('errors.app.title')} />;
+}

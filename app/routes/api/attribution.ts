@@ -1,0 +1,27 @@
+import { data } from 'react-router';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { AFFILIATE_COOKIE, ATTRIBUTION_DAYS, isValidAffiliateCode } from '~/features/affiliates/attribution';
+import { serializeCookie } from '~/utils/cookies';
+import type { Route } from './+types/attribution';
+
+/**
+ * Stores an affiliate code captured by the browser (also from the URL hash, which
+ * the server never sees) in a first-party, httpOnly cookie for 90 days.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAccess(request, '/api/attribution');
+  let code: unknown;
+  try {
+    code = ((await request.json()) as { code?: unknown }).code;
+  } catch {
+    return data({ error: 'Expected a JSON body' }, { status: 400 });
+  }
+  if (!isValidAffiliateCode(code)) return data({ error: 'Invalid affiliate code' }, { status: 400 });
+  const cookie = serializeCookie(AFFILIATE_COOKIE, code, {
+    maxAgeSeconds: ATTRIBUTION_DAYS * 24 * 60 * 60,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(request.url).protocol === 'https:',
+  });
+  return new Response(null, { status: 204, headers: { 'Set-Cookie': cookie } });
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { NewsletterForm } from '~/components/layout/newsletter-form';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { PageHeader } from '~/components/page/page-header';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { type NewsletterResult, newsletterSchema } from '~/features/newsletter/newsletter.schema';
+import { subscribeToNewsletter } from '~/features/newsletter/newsletter.server';
+import { pageMeta } from '~/features/seo/seo';
+import { pageSeo } from '~/features/seo/seo.server';
+import { getRequestLanguage } from '~/i18n/i18n.server';
+import type { Route } from './+types/newsletter';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAccess(request, '/newsletter');
+  const { t } = await getRequestLanguage(request);
+  return { seo: await pageSeo(request, { path: '/newsletter', title: t('newsletter.page.title'), description: t('newsletter.hint') }) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAccess(request, '/newsletter');
+  const form = await request.formData();
+  const parsed = newsletterSchema.safeParse({ email: form.get('email') ?? '', website: form.get('website') ?? '' });
+  if (!parsed.success) {
+    const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === 'email');
+    const result: NewsletterResult = {
+      ok: false,
+      fieldErrors: { email: emailIssue?.message ?? 'newsletter.errors.rejected' },
+    };
+    return data(result, { status: 400 });
+  }
+  const { file } = await getRequestLanguage(request);
+  const status = await subscribeToNewsletter({ email: parsed.data.email, lang: file });
+  return { ok: true, status } satisfies NewsletterResult;
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+/** Without JavaScript the footer form posts here and lands on this page. */
+export default function NewsletterPage({ actionData, loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-14 sm:px-6">
+      <PageHeader title={loaderData.seo.title} description={loaderData.seo.description} />
+      {actionData?.ok ? (
+        <p role="status" className="mt-6 rounded-xl bg-brand-50 p-4 text-brand-900">
+          {t(`newsletter.status.${actionData.status}`)}
+        </p>
+      ) : (
+        <div className="mt-6 rounded-2xl bg-stone-900 p-6">
+          <NewsletterForm />
+        </div>
+      )}
+      <Link to="/" className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4">
+        {t('newsletter.page.back')}
+      </Link>
+    </div>
+  );
+}

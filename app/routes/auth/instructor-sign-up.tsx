@@ -1,0 +1,18 @@
+import type { Route } from './+types/instructor-sign-up';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { AreaPage } from '~/components/page/area-page';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { pageMeta } from '~/features/seo/seo';
+import { pageSeo } from '~/features/seo/seo.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAccess(request, '/instructor-signup');
+  return { seo: await pageSeo(request, { path: '/instructor-signup', pageKey: 'instructor-signup' }) };
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function InstructorSignupPage() {
+  return <AreaPage pageKey="instructor-signup" area="auth" />;
+}

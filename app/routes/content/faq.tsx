@@ -1,0 +1,25 @@
+import type { Route } from './+types/faq';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { ContentArticle } from '~/features/content/components/content-article';
+import { requireContentDocument, toArticle } from '~/features/content/content.server';
+import { faqJsonLd } from '~/features/content/structured-data.server';
+import { pageMeta } from '~/features/seo/seo';
+import { pageSeo } from '~/features/seo/seo.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAccess(request, '/faq');
+  const document = await requireContentDocument('pages', 'faq');
+  return {
+    article: toArticle(document),
+    seo: await pageSeo(request, { path: '/faq', pageKey: 'faq', jsonLd: [faqJsonLd(document)] }),
+  };
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { article, seo } = loaderData;
+  return <ContentArticle article={article} title={seo.title} description={seo.description} />;
+}

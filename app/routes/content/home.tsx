@@ -1,0 +1,136 @@
+import { ArrowRight, BookOpen, GraduationCap, HeartHandshake, ShoppingBag, Store, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { buttonClass } from '~/components/ui/button-styles';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
+import { pageMeta } from '~/features/seo/seo';
+import { pageSeo } from '~/features/seo/seo.server';
+import { useRootData } from '~/utils/use-root-data';
+import type { Route } from './+types/home';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAccess(request, '/');
+  const slugs = await listContentSlugs('guides');
+  const documents = await Promise.all(slugs.map((slug) => getContentDocument('guides', slug)));
+  const guides = documents
+    .filter((document) => document !== null)
+    .map(({ slug, title, description, readingMinutes }) => ({ slug, title, description, readingMinutes }));
+  return { guides, seo: await pageSeo(request, { path: '/', pageKey: 'home' }) };
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+const PILLARS = [
+  { key: 'shop', to: '/products', icon: ShoppingBag },
+  { key: 'learn', to: '/coaching', icon: GraduationCap },
+  { key: 'community', to: '/community', icon: Users },
+  { key: 'relief', to: '/relief', icon: HeartHandshake },
+] as const;
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { guides } = loaderData;
+  const siteName = useRootData()?.site.name ?? '';
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-brand-800 uppercase">{t('home.eyebrow')}</p>
+            <h1 className="mt-3 font-serif text-4xl leading-tight font-bold tracking-tight text-stone-900 sm:text-5xl">
+              {t('home.title')}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-8 text-stone-700">{t('home.lead')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/products" className={buttonClass('primary', 'lg')}>
+                {t('home.shopCta')}
+                <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              </Link>
+              <Link to="/coaching" className={buttonClass('secondary', 'lg')}>
+                {t('home.learnCta')}
+              </Link>
+            </div>
+          </div>
+          <div aria-hidden="true" className="relative mx-auto hidden aspect-[4/3] w-full max-w-lg sm:block">
+            <img src="/images/garden-hero.svg" alt="" width="640" height="480" className="h-full w-full" fetchPriority="high" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="pillars-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="pillars-title" className="font-serif text-3xl font-bold text-stone-900">
+          {t('home.pillars.title')}
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {PILLARS.map(({ key, to, icon: Icon }) => (
+            <li key={key}>
+              <Link
+                to={to}
+                className="group flex h-full flex-col rounded-2xl border border-stone-200 p-6 transition hover:border-brand-500 hover:shadow-lg hover:shadow-brand-900/5"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span className="mt-4 text-lg font-semibold text-stone-900 group-hover:text-brand-800">
+                  {t(`home.pillars.${key}.title`)}
+                </span>
+                <span className="mt-2 text-sm leading-6 text-stone-600">{t(`home.pillars.${key}.text`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="guides-title" className="bg-earth-50">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h2 id="guides-title" className="font-serif text-3xl font-bold text-stone-900">
+            {t('home.guides.title')}
+          </h2>
+          <p className="mt-2 text-stone-600">{t('home.guides.lead')}</p>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {guides.map((guide) => (
+              <li key={guide.slug}>
+                <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+                  <BookOpen aria-hidden="true" className="size-5 text-brand-700" />
+                  <h3 className="mt-3 text-lg font-semibold text-stone-900">
+                    <Link to={`/${guide.slug}`} className="hover:text-brand-800 hover:underline">
+                      {guide.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 flex-1 text-sm leading-6 text-stone-600">{guide.description}</p>
+                  {guide.readingMinutes && (
+                    <p className="mt-4 text-xs font-medium text-stone-500">{t('home.guides.minutes', { count: guide.readingMinutes })}</p>
+                  )}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="earn-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="earn-title" className="font-serif text-3xl font-bold text-stone-900">
+          {t('home.earn.title')}
+        </h2>
+        <div className="mt-8 grid gap-5 md:grid-cols-3">
+          {[
+            { text: 'home.earn.sellText', cta: 'home.earn.sellCta', to: '/vendors/onboard', icon: Store },
+            { text: 'home.earn.affiliateText', cta: 'home.earn.affiliateCta', to: '/affiliate-program', icon: HeartHandshake },
+            { text: 'home.earn.teachText', cta: 'home.earn.teachCta', to: '/teach', icon: GraduationCap },
+          ].map(({ text, cta, to, icon: Icon }) => (
+            <div key={to} className="flex flex-col rounded-2xl bg-brand-800 p-6 text-white">
+              <Icon aria-hidden="true" className="size-6 text-brand-200" />
+              <p className="mt-3 flex-1 leading-7 text-brand-50">{t(text)}</p>
+              <Link to={to} className={buttonClass('light', 'md', 'mt-5 self-start')}>
+                {t(cta, { siteName })}
+              </Link>
+            </div>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Route } from './+types/students';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { AreaPage } from '~/components/page/area-page';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { pageMeta } from '~/features/seo/seo';
+import { pageSeo } from '~/features/seo/seo.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAccess(request, '/creator-hub/students');
+  return { seo: await pageSeo(request, { path: '/creator-hub/students', pageKey: 'creator-hub-students', noindex: true }) };
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function CreatorHubStudentsPage() {
+  return <AreaPage pageKey="creator-hub-students" area="creator-hub" />;
+}

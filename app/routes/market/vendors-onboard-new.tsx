@@ -1,0 +1,18 @@
+import type { Route } from './+types/vendors-onboard-new';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { AreaPage } from '~/components/page/area-page';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { pageMeta } from '~/features/seo/seo';
+import { pageSeo } from '~/features/seo/seo.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAccess(request, '/vendors/onboard-new');
+  return { seo: await pageSeo(request, { path: '/vendors/onboard-new', pageKey: 'vendors-onboard-new' }) };
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function VendorsOnboardNewPage() {
+  return <AreaPage pageKey="vendors-onboard-new" area="market" />;
+}

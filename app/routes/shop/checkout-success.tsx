@@ -1,0 +1,18 @@
+import type { Route } from './+types/checkout-success';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { AreaPage } from '~/components/page/area-page';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { pageMeta } from '~/features/seo/seo';
+import { pageSeo } from '~/features/seo/seo.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAccess(request, '/checkout/success');
+  return { seo: await pageSeo(request, { path: '/checkout/success', pageKey: 'checkout-success', noindex: true }) };
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function CheckoutSuccessPage() {
+  return <AreaPage pageKey="checkout-success" area="shop" empty="orderResult" />;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+const isLocalHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+
+const httpsOrLocalUrl = z
+  .string()
+  .url('a full URL such as https://shop.example.org')
+  .refine((value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname));
+  }, 'an https:// URL (http:// is accepted only for localhost)')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'development, production or test' }).default('development'),
+  PORT: z.coerce.number({ message: 'a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'one of fatal, error, warn, info, debug, trace, silent',
+  }).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL, or leave it unset to use the embedded database')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO_CONTENT: booleanFlag.default(true),
+  SITE_URL: httpsOrLocalUrl.default('http://localhost:3000'),
+  SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),
+  CONTACT_EMAIL: z.string().email('an email address').default('hello@verde-living.example'),
+  CONTACT_PHONE: z.string().trim().min(3).max(40).default('+1 555 0100'),
+  COMPANY_ADDRESS: z.string().trim().min(3).max(200).default('100 Orchard Lane, Springfield, OR 97477, USA'),
+  SOCIAL_FACEBOOK_URL: httpsOrLocalUrl.default('https://www.facebook.com/verdeliving'),
+  SOCIAL_TWITTER_URL: httpsOrLocalUrl.default('https://x.com/verdeliving'),
+  SOCIAL_LINKEDIN_URL: httpsOrLocalUrl.default('https://www.linkedin.com/company/verdeliving'),
+  SOCIAL_INSTAGRAM_URL: httpsOrLocalUrl.default('https://www.instagram.com/verdeliving'),
+  SOCIAL_YOUTUBE_URL: httpsOrLocalUrl.default('https://www.youtube.com/@verdeliving'),
+  SOCIAL_SNAPCHAT_URL: httpsOrLocalUrl.default('https://www.snapchat.com/add/verdeliving'),
+  SOCIAL_TIKTOK_URL: httpsOrLocalUrl.default('https://www.tiktok.com/@verdeliving'),
+  SOCIAL_TWITCH_URL: httpsOrLocalUrl.default('https://www.twitch.tv/verdeliving'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment; a bad value names the variable and what it expects. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    return `${name}=${JSON.stringify(source[name] ?? '')} is invalid: expected ${issue.message}`;
+  });
+  throw new EnvError(problems);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env. */
+export function resetEnvCache() {
+  cached = undefined;
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { ServerBuild } from 'react-router';
+import type { DatabaseHandle } from '~/db/client.server';
+import { AFFILIATE_COOKIE, ATTRIBUTION_DAYS, extractAffiliateCode } from '~/features/affiliates/attribution';
+import { serializeCookie } from '~/utils/cookies';
+import type { Logger } from '~/utils/logger.server';
+import { sameOriginWrites, securityHeaders } from './security-headers';
+
+export type CreateAppOptions = {
+  logger: Logger;
+  database: DatabaseHandle;
+  getBuild: () => Promise<ServerBuild>;
+  mode: 'production' | 'development';
+  trustProxy: boolean;
+  /** Production: the built client assets. Development: Vite's middleware instead. */
+  clientDir?: string;
+  devMiddleware?: express.RequestHandler;
+  /** Set once shutdown starts, so /readyz tells the load balancer to stop sending traffic. */
+  isShuttingDown?: () => boolean;
+};
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+
+function requestContext(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      logger[level]({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  };
+}
+
+/** Affiliate links work without JavaScript: the query parameter sets the cookie on the first response. */
+function captureAffiliateFromQuery(req: Request, res: Response, next: NextFunction) {
+  if (req.method === 'GET' && req.query && Object.keys(req.query).length > 0) {
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const code = extractAffiliateCode(search, '');
+    if (code) {
+      res.append(
+        'Set-Cookie',
+        serializeCookie(AFFILIATE_COOKIE, code, {
+          maxAgeSeconds: ATTRIBUTION_DAYS * 24 * 60 * 60,
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: req.secure,
+        }),
+      );
+    }
+  }
+  next();
+}
+
+export function createApp(options: CreateAppOptions) {
+  const { logger, database, mode } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (options.isShuttingDown?.()) {
+      res.status(503).json({ status: 'shutting-down' });
+      return;
+    }
+    try {
+      await database.ping();
+      res.json({ status: 'ready', database: database.kind });
+    } catch (error) {
+      logger.warn({ err: error }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  app.use(requestContext(logger));
+  app.use(compression());
+  app.use(securityHeaders({ isDev: mode === 'development' }));
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else if (options.clientDir) {
+    // Hashed file names never change content: cache them for a year.
+    app.use('/assets', express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(
+      '/i18n',
+      (req, res, next) => {
+        // Versioned (?v=hash) translation URLs are immutable; bare ones revalidate.
+        res.setHeader('Cache-Control', req.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        next();
+      },
+      express.static(path.join(options.clientDir, 'i18n'), { index: false, cacheControl: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+  }
+
+  app.use(sameOriginWrites());
+  app.use(captureAffiliateFromQuery);
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: options.getBuild,
+      mode,
+      getLoadContext: (_req, res) => ({
+        requestId: res.locals.requestId as string,
+        cspNonce: res.locals.cspNonce as string,
+        logger: logger.child({ requestId: res.locals.requestId }),
+      }),
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error, requestId: res.locals.requestId, url: req.originalUrl }, 'unhandled error');
+    if (!res.headersSent) res.status(500).type('text/plain').send('An unexpected error occurred');
+  });
+  return app;
+}

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import * as serverBuild from 'virtual:react-router/server-build';
+import { runServer } from './run';
+
+// The production entry, bundled by Vite together with the app (see vite.config.ts).
+export function start() {
+  return runServer({
+    mode: 'production',
+    getBuild: async () => serverBuild as unknown as ServerBuild,
+    clientDir: path.resolve(process.cwd(), 'build/client'),
+  });
+}

@@ -1,0 +1,76 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DataDirLockedError } from '~/db/data-dir-lock.server';
+import { EnvError, type Env, getEnv } from '~/utils/env.server';
+import { createLogger, type Logger } from '~/utils/logger.server';
+import { bootstrapDatabase } from './bootstrap';
+import { type CreateAppOptions, createApp } from './create-app';
+
+export type RunOptions = Omit<CreateAppOptions, 'logger' | 'database' | 'trustProxy' | 'isShuttingDown'>;
+
+/** Reads the configuration or stops with a message naming the bad variable. */
+export function loadEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Starts the HTTP server and wires graceful shutdown; shared by production and dev. */
+export async function runServer(options: RunOptions): Promise<http.Server> {
+  const env = loadEnvOrExit();
+  const logger: Logger = createLogger(env.LOG_LEVEL);
+  let database: Awaited<ReturnType<typeof bootstrapDatabase>>;
+  try {
+    database = await bootstrapDatabase(env, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    logger.fatal({ err: error }, 'could not open the database');
+    process.exit(1);
+  }
+
+  let shuttingDown = false;
+  const app = createApp({ ...options, logger, database, trustProxy: env.TRUST_PROXY, isShuttingDown: () => shuttingDown });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, mode: options.mode }, 'server listening');
+  if (process.stdout.isTTY || options.mode === 'development') console.log(`\n  ${env.SITE_NAME} is running at http://localhost:${port}\n`);
+
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after 10 s; closing anyway');
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+        logger.info('database closed; bye');
+      } catch (error) {
+        logger.error({ err: error }, 'error while closing the database');
+      }
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return server;
+}
