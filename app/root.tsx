@@ -1,23 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  type MetaDescriptor,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, type MetaDescriptor, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { AppErrorScreen, NotFoundScreen } from '~/components/layout/error-screens';
 import { SiteShell } from '~/components/layout/site-shell';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { siteJsonLd } from '~/features/seo/seo.server';
-import { useLanguageSync } from '~/i18n/use-language-sync';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import { useLanguageSync } from '~/i18n/use-language-sync';
 import { getSiteConfig } from '~/utils/site.server';
 import { useRootData } from '~/utils/use-root-data';
 
@@ -59,18 +50,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const language = root?.language;
   return (
-    <html lang={language?.htmlLang ?? 'en'} dir={language?.dir ?? 'ltr'} data-i18n-file={language?.file} data-i18n-version={language?.version}>
+    <html
+      lang={language?.htmlLang ?? 'en'}
+      dir={language?.dir ?? 'ltr'}
+      data-i18n-file={language?.file}
+      data-i18n-version={language?.version}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {language && (
-          <link
-            rel="preload"
-            as="fetch"
-            crossOrigin="anonymous"
-            href={`/i18n/${language.file}.json?v=${language.version}`}
-          />
+          <link rel="preload" as="fetch" crossOrigin="anonymous" href={`/i18n/${language.file}.json?v=${language.version}`} />
         )}
         <Links />
         {root?.jsonLd.map((item) => (

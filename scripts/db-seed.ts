@@ -9,7 +9,9 @@ const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path
 try {
   await handle.migrate();
   const result = await reloadDemoContent(handle.db);
-  console.log(`Demo content loaded (${handle.kind}): ${result.seeders.length ? result.seeders.join(', ') : 'no demo seeders registered yet'}.`);
+  console.log(
+    `Demo content loaded (${handle.kind}): ${result.seeders.length ? result.seeders.join(', ') : 'no demo seeders registered yet'}.`,
+  );
 } finally {
   await handle.close();
 }

@@ -35,7 +35,10 @@ function requestContext(logger: Logger) {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? 'error' : 'info';
-      logger[level]({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      logger[level](
+        { requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
     });
     next();
   };

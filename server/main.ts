@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { ServerBuild } from 'react-router';
 import * as serverBuild from 'virtual:react-router/server-build';
+import type { ServerBuild } from 'react-router';
 import { runServer } from './run';
 
 // The production entry, bundled by Vite together with the app (see vite.config.ts).

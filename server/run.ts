@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataDirLockedError } from '~/db/data-dir-lock.server';
-import { EnvError, type Env, getEnv } from '~/utils/env.server';
+import { type Env, EnvError, getEnv } from '~/utils/env.server';
 import { createLogger, type Logger } from '~/utils/logger.server';
 import { bootstrapDatabase } from './bootstrap';
 import { type CreateAppOptions, createApp } from './create-app';
@@ -48,7 +48,8 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
   });
   const { port } = server.address() as AddressInfo;
   logger.info({ port, mode: options.mode }, 'server listening');
-  if (process.stdout.isTTY || options.mode === 'development') console.log(`\n  ${env.SITE_NAME} is running at http://localhost:${port}\n`);
+  if (process.stdout.isTTY || options.mode === 'development')
+    console.log(`\n  ${env.SITE_NAME} is running at http://localhost:${port}\n`);
 
   const shutdown = (signal: string) => {
     if (shuttingDown) return;

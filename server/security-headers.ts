@@ -57,7 +57,9 @@ export function sameOriginWrites() {
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
     const host = req.get('host');
-    const crossSite = fetchSite === 'cross-site' || (origin !== undefined && origin !== 'null' && host !== undefined && new URL(origin).host !== host);
+    const crossSite =
+      fetchSite === 'cross-site' ||
+      (origin !== undefined && origin !== 'null' && host !== undefined && new URL(origin).host !== host);
     if (crossSite || origin === 'null') {
       res.status(403).type('text/plain').send('Cross-site requests cannot change anything here.');
       return;

@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: a tarball of the whole database, used as the tests' template. */
+  dump?: () => Promise<Blob>;
 };
 
 /** Same key on every instance: two servers starting together migrate one after the other. */
@@ -85,6 +87,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
         await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
       }
     },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();

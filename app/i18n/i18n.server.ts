@@ -2,15 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { createI18n, fetchTranslations, type TranslationBundle } from './i18n';
-import {
-  directionOf,
-  isLanguageCode,
-  LANGUAGE_COOKIE,
-  negotiateLanguage,
-  resolveTranslationFile,
-} from './languages';
 import { readCookie } from '~/utils/cookies';
+import { createI18n, fetchTranslations, type TranslationBundle } from './i18n';
+import { directionOf, isLanguageCode, LANGUAGE_COOKIE, negotiateLanguage, resolveTranslationFile } from './languages';
 
 type LoadedFile = { bundle: TranslationBundle; version: string };
 

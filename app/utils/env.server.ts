@@ -20,9 +20,11 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'development, production or test' }).default('development'),
   PORT: z.coerce.number({ message: 'a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    message: 'one of fatal, error, warn, info, debug, trace, silent',
-  }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   DATABASE_URL: z
     .string()

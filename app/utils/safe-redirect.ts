@@ -2,6 +2,7 @@
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  // Control characters (tabs, newlines) can smuggle a second URL past naive checks.
+  for (const char of value) if (char.charCodeAt(0) < 0x20) return fallback;
   return value;
 }

@@ -11,10 +11,7 @@ export function ReliefBanner() {
           <HeartHandshake aria-hidden="true" className="size-4 shrink-0" />
           {t('banner.text')}
         </p>
-        <Link
-          to="/donate"
-          className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <Link to="/donate" className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50">
           {t('banner.cta')}
         </Link>
       </div>

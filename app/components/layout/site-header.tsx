@@ -13,8 +13,9 @@ type SiteHeaderProps = {
   onOpenCart: () => void;
 };
 
-const iconButton =
-  'relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-800';
+const iconButtonShape =
+  'relative size-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-800';
+const iconButton = `inline-flex ${iconButtonShape}`;
 
 export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpenChat, onOpenCart }: SiteHeaderProps) {
   const { t } = useTranslation();
@@ -52,7 +53,13 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
           <Link to="/search" className={iconButton} aria-label={t('nav.search')} title={t('nav.search')}>
             <Search aria-hidden="true" className="size-5" />
           </Link>
-          <button type="button" className={iconButton} onClick={onOpenChat} aria-label={t('nav.openChat')} title={t('nav.openChat')}>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={onOpenChat}
+            aria-label={t('nav.openChat')}
+            title={t('nav.openChat')}
+          >
             <Bot aria-hidden="true" className="size-5" />
           </button>
           <button
@@ -73,7 +80,7 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
           </button>
           <Link
             to={isSignedIn ? '/account' : '/auth'}
-            className={cn(iconButton, 'hidden sm:inline-flex')}
+            className={`hidden sm:inline-flex ${iconButtonShape}`}
             aria-label={isSignedIn ? t('nav.account') : t('nav.signIn')}
             title={isSignedIn ? t('nav.account') : t('nav.signIn')}
           >

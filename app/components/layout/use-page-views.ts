@@ -11,9 +11,12 @@ export function usePageViews() {
     const body = JSON.stringify({ path: pathname, search, referrer: document.referrer || undefined });
     const blob = new Blob([body], { type: 'application/json' });
     if (!navigator.sendBeacon?.('/api/page-views', blob)) {
-      void fetch('/api/page-views', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(
-        () => {},
-      );
+      void fetch('/api/page-views', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        keepalive: true,
+      }).catch(() => {});
     }
   }, [pathname, search]);
 }

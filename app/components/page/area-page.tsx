@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cn } from '~/utils/cn';
-import { type Area, AREA_NAV } from './area-nav';
+import { AREA_NAV, type Area } from './area-nav';
 import { PageHeader } from './page-header';
 
 type AreaPageProps = {

@@ -13,10 +13,6 @@ const variants = {
 const sizes = { sm: 'px-3 py-1.5 text-sm', md: 'px-5 py-2.5 text-sm', lg: 'px-6 py-3 text-base' } as const;
 
 /** Class names for anything that looks like a button (buttons and links alike). */
-export function buttonClass(
-  variant: keyof typeof variants = 'primary',
-  size: keyof typeof sizes = 'md',
-  extra?: string,
-): string {
+export function buttonClass(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', extra?: string): string {
   return cn(base, variants[variant], sizes[size], extra);
 }

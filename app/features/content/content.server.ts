@@ -57,7 +57,8 @@ export function applyTokens(text: string, tokens: Record<string, string>): strin
 
 function stripHtml(html: string): string {
   return html
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/<\/?(p|li|ul|ol|h[1-6]|td|th|tr|table|blockquote|br|hr)\b[^>]*>/g, ' ')
+    .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -169,7 +170,10 @@ export async function requireContentDocument(collection: ContentCollection, slug
 
 export async function listContentSlugs(collection: ContentCollection): Promise<string[]> {
   const files = await fs.readdir(path.join(contentRoot, collection)).catch(() => [] as string[]);
-  return files.filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3)).sort();
+  return files
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => file.slice(0, -3))
+    .sort();
 }
 
 export function toArticle(document: ContentDocument): import('./content').ArticleData {

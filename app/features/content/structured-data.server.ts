@@ -15,7 +15,12 @@ export function guideJsonLd(document: ContentDocument): Record<string, unknown> 
     dateModified: document.updated,
     inLanguage: 'en',
     author: { '@type': 'Organization', name: site.name, url: site.url },
-    publisher: { '@type': 'Organization', name: site.name, url: site.url, logo: { '@type': 'ImageObject', url: `${site.url}/logo.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      url: site.url,
+      logo: { '@type': 'ImageObject', url: `${site.url}/logo.svg` },
+    },
   };
 }
 

@@ -17,7 +17,9 @@ export async function subscribeToNewsletter({ email, lang }: { email: string; la
       .onConflictDoNothing({ target: newsletterSubscriptions.email })
       .returning({ id: newsletterSubscriptions.id });
     if (created) {
-      await tx.insert(outboxEvents).values({ type: 'newsletter.subscription_requested', payload: { subscriptionId: created.id } });
+      await tx
+        .insert(outboxEvents)
+        .values({ type: 'newsletter.subscription_requested', payload: { subscriptionId: created.id } });
       return 'subscribed';
     }
     const [existing] = await tx
@@ -33,7 +35,9 @@ export async function subscribeToNewsletter({ email, lang }: { email: string; la
         .update(newsletterSubscriptions)
         .set({ status: 'pending', lang, confirmTokenHash: null, confirmedAt: null, createdAt: sql`now()` })
         .where(eq(newsletterSubscriptions.id, existing.id));
-      await tx.insert(outboxEvents).values({ type: 'newsletter.subscription_requested', payload: { subscriptionId: existing.id } });
+      await tx
+        .insert(outboxEvents)
+        .values({ type: 'newsletter.subscription_requested', payload: { subscriptionId: existing.id } });
       return 'subscribed';
     }
     return 'already-pending';

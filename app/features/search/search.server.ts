@@ -1,5 +1,10 @@
+import {
+  type ContentCollection,
+  type ContentDocument,
+  getContentDocument,
+  listContentSlugs,
+} from '~/features/content/content.server';
 import { SEARCH_QUERY_MAX } from './search';
-import { type ContentCollection, type ContentDocument, getContentDocument, listContentSlugs } from '~/features/content/content.server';
 
 /** Where each markdown document is published when its path is not simply /{slug}. */
 const PUBLISHED_AT: Record<string, string> = {

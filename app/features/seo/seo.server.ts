@@ -19,11 +19,9 @@ export async function pageSeo(request: Request, input: PageSeoInput): Promise<Se
   const { t, htmlLang } = await getRequestLanguage(request);
   const site = getSiteConfig();
   const vars = { siteName: site.name };
-  const title =
-    input.title ?? (input.pageKey ? t(`pages.${input.pageKey}.title`, vars) : t('meta.defaultTitle', vars));
+  const title = input.title ?? (input.pageKey ? t(`pages.${input.pageKey}.title`, vars) : t('meta.defaultTitle', vars));
   const description =
-    input.description ??
-    (input.pageKey ? t(`pages.${input.pageKey}.description`, vars) : t('meta.defaultDescription', vars));
+    input.description ?? (input.pageKey ? t(`pages.${input.pageKey}.description`, vars) : t('meta.defaultDescription', vars));
   return {
     title,
     description,

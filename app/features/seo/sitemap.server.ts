@@ -36,7 +36,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     }
   }
   return (Object.entries(ROUTE_ACCESS) as [RoutePath, string][])
-    .filter(([path, access]) => access === 'public' && !path.includes(':') && !path.startsWith('/api/') && !NOT_IN_SITEMAP.has(path))
+    .filter(
+      ([path, access]) => access === 'public' && !path.includes(':') && !path.startsWith('/api/') && !NOT_IN_SITEMAP.has(path),
+    )
     .map(([path]) => ({ path, lastmod: lastmod.get(path) }));
 }
 

@@ -1,9 +1,9 @@
-import type { Route } from './+types/affiliate-admin';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import type { Route } from './+types/affiliate-admin';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/affiliate/admin');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
-import { NewsletterForm } from '~/components/layout/newsletter-form';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { NewsletterForm } from '~/components/layout/newsletter-form';
 import { PageHeader } from '~/components/page/page-header';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { type NewsletterResult, newsletterSchema } from '~/features/newsletter/newsletter.schema';
@@ -14,7 +14,9 @@ import type { Route } from './+types/newsletter';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/newsletter');
   const { t } = await getRequestLanguage(request);
-  return { seo: await pageSeo(request, { path: '/newsletter', title: t('newsletter.page.title'), description: t('newsletter.hint') }) };
+  return {
+    seo: await pageSeo(request, { path: '/newsletter', title: t('newsletter.page.title'), description: t('newsletter.hint') }),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -29,8 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
     };
     return data(result, { status: 400 });
   }
-  const { file } = await getRequestLanguage(request);
-  const status = await subscribeToNewsletter({ email: parsed.data.email, lang: file });
+  const { code } = await getRequestLanguage(request);
+  const status = await subscribeToNewsletter({ email: parsed.data.email, lang: code });
   return { ok: true, status } satisfies NewsletterResult;
 }
 

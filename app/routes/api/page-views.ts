@@ -19,8 +19,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: 'Expected a JSON body' }, { status: 400 });
   }
   const parsed = pageViewSchema.safeParse(body);
-  if (!parsed.success) return data({ error: 'Invalid page view', issues: parsed.error.issues.map((i) => i.message) }, { status: 400 });
-  const { file } = await getRequestLanguage(request);
-  await recordPageView({ ...parsed.data, lang: file });
+  if (!parsed.success)
+    return data({ error: 'Invalid page view', issues: parsed.error.issues.map((i) => i.message) }, { status: 400 });
+  const { code } = await getRequestLanguage(request);
+  await recordPageView({ ...parsed.data, lang: code });
   return new Response(null, { status: 204 });
 }

@@ -18,5 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     `Sitemap: ${site.url}/sitemap.xml`,
     '',
   ].join('\n');
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -6,5 +6,7 @@ import type { Route } from './+types/sitemap';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/sitemap.xml');
   const xml = renderSitemap(getSiteConfig().url, await sitemapEntries());
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -1,10 +1,10 @@
-import type { Route } from './+types/careers-growth';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { ContentArticle } from '~/features/content/components/content-article';
 import { requireContentDocument, toArticle } from '~/features/content/content.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import type { Route } from './+types/careers-growth';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/careers-growth');

@@ -32,7 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
               contactType: 'customer support',
               email: site.contactEmail,
               telephone: site.contactPhone,
-              hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+              hoursAvailable: {
+                '@type': 'OpeningHoursSpecification',
+                dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+                opens: '09:00',
+                closes: '18:00',
+              },
             },
           },
         },

@@ -1,4 +1,3 @@
-import type { Route } from './+types/faq';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { ContentArticle } from '~/features/content/components/content-article';
@@ -6,6 +5,7 @@ import { requireContentDocument, toArticle } from '~/features/content/content.se
 import { faqJsonLd } from '~/features/content/structured-data.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import type { Route } from './+types/faq';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/faq');

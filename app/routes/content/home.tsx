@@ -102,7 +102,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                   </h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-stone-600">{guide.description}</p>
                   {guide.readingMinutes && (
-                    <p className="mt-4 text-xs font-medium text-stone-500">{t('home.guides.minutes', { count: guide.readingMinutes })}</p>
+                    <p className="mt-4 text-xs font-medium text-stone-500">
+                      {t('home.guides.minutes', { count: guide.readingMinutes })}
+                    </p>
                   )}
                 </article>
               </li>

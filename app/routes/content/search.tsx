@@ -43,7 +43,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           placeholder={t('search.placeholder')}
           className="min-w-0 flex-1 rounded-full border border-stone-300 px-5 py-3 text-base focus:border-brand-700"
         />
-        <button type="submit" className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           <Search aria-hidden="true" className="size-4" />
           {t('search.submit')}
         </button>
@@ -78,7 +81,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 flex flex-wrap gap-2">
               {SUGGESTED.map((path) => (
                 <li key={path}>
-                  <Link to={path} className="inline-block rounded-full border border-stone-300 px-4 py-2 text-sm hover:border-brand-700">
+                  <Link
+                    to={path}
+                    className="inline-block rounded-full border border-stone-300 px-4 py-2 text-sm hover:border-brand-700"
+                  >
                     {t(`pages.${path.slice(1)}.title`)}
                   </Link>
                 </li>

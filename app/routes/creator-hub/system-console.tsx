@@ -1,13 +1,15 @@
-import type { Route } from './+types/system-console';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import type { Route } from './+types/system-console';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/creator-hub/system-console');
-  return { seo: await pageSeo(request, { path: '/creator-hub/system-console', pageKey: 'creator-hub-system-console', noindex: true }) };
+  return {
+    seo: await pageSeo(request, { path: '/creator-hub/system-console', pageKey: 'creator-hub-system-console', noindex: true }),
+  };
 }
 
 export const meta = pageMeta;

@@ -1,4 +1,3 @@
-import type { Route } from './+types/organic-certification';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { ContentArticle } from '~/features/content/components/content-article';
@@ -6,13 +5,19 @@ import { requireContentDocument, toArticle } from '~/features/content/content.se
 import { guideJsonLd } from '~/features/content/structured-data.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import type { Route } from './+types/organic-certification';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/organic-certification');
   const document = await requireContentDocument('guides', 'organic-certification');
   return {
     article: toArticle(document),
-    seo: await pageSeo(request, { path: '/organic-certification', pageKey: 'organic-certification', type: 'article', jsonLd: [guideJsonLd(document)] }),
+    seo: await pageSeo(request, {
+      path: '/organic-certification',
+      pageKey: 'organic-certification',
+      type: 'article',
+      jsonLd: [guideJsonLd(document)],
+    }),
   };
 }
 

@@ -1,13 +1,15 @@
-import type { Route } from './+types/instructor-verification-legacy';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import type { Route } from './+types/instructor-verification-legacy';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/instructor-verification');
-  return { seo: await pageSeo(request, { path: '/instructor-verification', pageKey: 'instructor-verification-legacy', noindex: true }) };
+  return {
+    seo: await pageSeo(request, { path: '/instructor-verification', pageKey: 'instructor-verification-legacy', noindex: true }),
+  };
 }
 
 export const meta = pageMeta;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { BOTTOM_BAR_MAX_ITEMS, bottomBarItems, HEADER_LINKS, mobileMenuEntries, moreSheetEntries } from './navigation';
+
+describe('header links (SPEC §2)', () => {
+  it('lists the SPEC links in order, with Earn with Us for the affiliate programme', () => {
+    expect(HEADER_LINKS.map((link) => link.to)).toEqual([
+      '/',
+      '/coaching',
+      '/community',
+      '/products',
+      '/tools-resources',
+      '/affiliate-program',
+      '/blog',
+    ]);
+    expect(HEADER_LINKS.find((link) => link.to === '/affiliate-program')?.labelKey).toBe('nav.earnWithUs');
+  });
+});
+
+describe('mobile menu drawer (SPEC §2)', () => {
+  const base = ['/', '/coaching', '/community', '/products', '/tools-resources', '/affiliate-program', '/blog', '/forum'];
+
+  it('ends with Sign in when signed out', () => {
+    const entries = mobileMenuEntries(false);
+    expect(entries.map((entry) => entry.to)).toEqual([...base, '/auth']);
+    expect(entries.at(-1)).toMatchObject({ labelKey: 'drawer.signIn.label', subtitleKey: 'drawer.signIn.subtitle' });
+  });
+
+  it('adds My Learning before the last entry, Account, when signed in', () => {
+    const entries = mobileMenuEntries(true);
+    expect(entries.map((entry) => entry.to)).toEqual([...base, '/student-dashboard', '/account']);
+  });
+
+  it('gives every entry a subtitle', () => {
+    for (const entry of [...mobileMenuEntries(true), ...mobileMenuEntries(false)]) expect(entry.subtitleKey).toBeTruthy();
+  });
+});
+
+describe('mobile bottom bar (SPEC §2)', () => {
+  it('shows at most four items plus More', () => {
+    expect(bottomBarItems(false).length).toBeLessThanOrEqual(BOTTOM_BAR_MAX_ITEMS);
+    expect(bottomBarItems(true).length).toBeLessThanOrEqual(BOTTOM_BAR_MAX_ITEMS);
+  });
+
+  it('shows Profile only when signed in', () => {
+    expect(bottomBarItems(false).map((item) => item.icon)).toEqual(['home', 'courses', 'shop', 'affiliate']);
+    expect(bottomBarItems(true).map((item) => item.icon)).toEqual(['home', 'courses', 'shop', 'profile']);
+  });
+
+  it('fills the More sheet per sign-in state', () => {
+    expect(moreSheetEntries(false).map((entry) => entry.to)).toEqual([
+      '/search',
+      '/affiliate-program',
+      '/about',
+      '/contact',
+      '/courses',
+      '/auth',
+    ]);
+    expect(moreSheetEntries(true).map((entry) => entry.to)).toEqual([
+      '/search',
+      '/teach',
+      '/affiliate-program',
+      '/about',
+      '/contact',
+    ]);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.server';
+
+describe('parseEnv', () => {
+  it('gives safe local defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.SITE_NAME).toBe('Verde Living');
+    expect(env.SEED_DEMO_CONTENT).toBe(true);
+  });
+
+  it('names the variable and what it expects when a value is bad', () => {
+    const attempt = () => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SITE_URL: 'http://shop.example.org' });
+    expect(attempt).toThrow(EnvError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT="eighty" is invalid: expected a port number');
+      expect(message).toContain('DATABASE_URL="mysql://x" is invalid: expected a postgres:// connection URL');
+      expect(message).toContain('SITE_URL="http://shop.example.org" is invalid: expected an https:// URL');
+    }
+  });
+
+  it('accepts a real configuration', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db:5432/verde',
+      SITE_URL: 'https://verde.example.org/',
+      SEED_DEMO_CONTENT: 'false',
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBe('postgres://app@db:5432/verde');
+    expect(env.SITE_URL).toBe('https://verde.example.org');
+    expect(env.SEED_DEMO_CONTENT).toBe(false);
+  });
+});

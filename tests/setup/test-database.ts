@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { type DatabaseHandle, openPglite, openPostgres, setDatabase } from '../../app/db/client.server';
+import { TEMPLATE_DATABASE, withDatabase } from './global-database';
+
+/**
+ * A fresh, migrated database for the calling test file: a copy of the PGlite
+ * template, or a clone of the template database on PostgreSQL. It becomes the
+ * app's database (getDb()) and is dropped when the file's tests finish.
+ */
+export async function useTestDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresTemplateUrl');
+  let handle: DatabaseHandle;
+  let drop: (() => Promise<void>) | undefined;
+  if (postgresUrl) {
+    const name = `verde_test_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
+    await admin.end();
+    handle = await openPostgres(withDatabase(postgresUrl, name));
+    drop = async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    };
+  } else {
+    const template = await fs.readFile(inject('pgliteTemplatePath'));
+    handle = await openPglite({ loadDataDir: new Blob([template]) });
+  }
+  setDatabase(handle);
+  afterAll(async () => {
+    setDatabase(undefined);
+    await handle.close();
+    await drop?.();
+  });
+  return handle;
+}
