@@ -2,17 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appMeta, newsletterSubscriptions } from '~/db/schema/index';
 import { loadDemoContentOnce, reloadDemoContent, type Seeder } from '~/db/seed/demo-content.server';
-import { useTestDatabase } from '../setup/test-database';
+import { setupTestDatabase } from '../setup/test-database';
 
-const database = await useTestDatabase();
+const database = await setupTestDatabase();
 
 describe('migrations', () => {
   it('can be applied again without changing anything', async () => {
     await database.migrate();
     await database.migrate();
-    const tables = await database.db.execute<{ table_name: string }>(
+    const tables = (await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    )) as unknown as { rows: { table_name: string }[] };
     expect(tables.rows.map((row) => row.table_name)).toEqual(
       expect.arrayContaining(['app_meta', 'newsletter_subscriptions', 'outbox_events', 'page_views']),
     );

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptions, outboxEvents } from '~/db/schema/index';
 import { action } from '~/routes/api/newsletter';
 import { callAction } from '../setup/route-calls';
-import { useTestDatabase } from '../setup/test-database';
+import { setupTestDatabase } from '../setup/test-database';
 
-const database = await useTestDatabase();
+const database = await setupTestDatabase();
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return callAction(

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pageViews } from '~/db/schema/index';
 import { action } from '~/routes/api/page-views';
 import { callAction } from '../setup/route-calls';
-import { useTestDatabase } from '../setup/test-database';
+import { setupTestDatabase } from '../setup/test-database';
 
-const database = await useTestDatabase();
+const database = await setupTestDatabase();
 
 const send = (body: string, headers: Record<string, string> = {}) =>
   callAction(

@@ -10,7 +10,7 @@ import { TEMPLATE_DATABASE, withDatabase } from './global-database';
  * template, or a clone of the template database on PostgreSQL. It becomes the
  * app's database (getDb()) and is dropped when the file's tests finish.
  */
-export async function useTestDatabase(): Promise<DatabaseHandle> {
+export async function setupTestDatabase(): Promise<DatabaseHandle> {
   const postgresUrl = inject('postgresTemplateUrl');
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
