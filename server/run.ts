@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataDirLockedError } from '~/db/data-dir-lock.server';
@@ -10,6 +11,8 @@ export type RunOptions = Omit<CreateAppOptions, 'logger' | 'database' | 'trustPr
 
 /** Reads the configuration or stops with a message naming the bad variable. */
 export function loadEnvOrExit(): Env {
+  // A local .env file is optional; variables already set in the environment win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   try {
     return getEnv();
   } catch (error) {

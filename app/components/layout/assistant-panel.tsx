@@ -43,7 +43,7 @@ export function AssistantPanel({ open, onClose, assistantName }: { open: boolean
         large ? 'h-[600px] max-h-[80vh] w-96' : 'h-[450px] max-h-[75vh] w-80',
       )}
     >
-      <div className="flex items-center gap-2 bg-brand-700 px-4 py-3 text-white">
+      <div className="flex items-center gap-2 bg-brand-800 px-4 py-3 text-white">
         <Bot aria-hidden="true" className="size-5" />
         <h2 id="assistant-title" className="flex-1 font-semibold">
           {t('assistant.title', { assistantName })}

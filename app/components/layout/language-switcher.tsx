@@ -66,7 +66,7 @@ export function LanguageSwitcher({ current }: { current: string }) {
         ))}
       </select>
       <noscript>
-        <button type="submit" className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white">
+        <button type="submit" className="rounded-lg bg-brand-800 px-3 py-2 text-sm font-semibold text-white">
           {t('language.apply')}
         </button>
       </noscript>

@@ -23,7 +23,7 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg pe-2 font-serif text-xl font-bold text-brand-800">
-          <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 text-white">
+          <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-800 text-white">
             <Sprout aria-hidden="true" className="size-5" />
           </span>
           <span>{siteName}</span>
@@ -73,7 +73,7 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
             <span
               aria-hidden="true"
               data-testid="cart-count"
-              className="absolute -end-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] leading-5 font-bold text-white"
+              className="absolute -end-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-800 px-1 text-[11px] leading-5 font-bold text-white"
             >
               {cartCount}
             </span>

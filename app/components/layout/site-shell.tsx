@@ -59,7 +59,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter site={site} year={root?.year ?? new Date().getUTCFullYear()} language={root?.language.code ?? 'en'} />
       <Link
         to="/vendors/onboard"
-        className="fixed end-4 bottom-20 z-30 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 hover:bg-brand-800 md:bottom-6"
+        className="fixed end-4 bottom-20 z-30 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 hover:bg-brand-900 md:bottom-6"
       >
         {t('sell.cta', { siteName: site.name })}
       </Link>

@@ -4,7 +4,7 @@ const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  primary: 'bg-brand-800 text-white hover:bg-brand-900',
   secondary: 'border border-stone-300 bg-white text-stone-800 hover:border-brand-700 hover:text-brand-800',
   ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
   light: 'bg-white text-brand-800 hover:bg-brand-50',

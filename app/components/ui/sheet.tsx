@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { cn } from '~/utils/cn';
 
 type SheetProps = {
@@ -25,11 +25,22 @@ const panelBySide = {
  * and returned to the opener on close; Escape, the backdrop and the close button close it.
  */
 export function Sheet({ open, onOpenChange, title, description, side, closeLabel, children, className }: SheetProps) {
+  // Our drawers open from buttons outside the dialog (header, bottom bar), so the
+  // opener is remembered here and focused again on close.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50 backdrop-blur-[2px]" data-testid="sheet-backdrop" />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={cn(
             'fixed z-50 flex flex-col overflow-y-auto bg-white shadow-2xl outline-none border-stone-200',
             panelBySide[side],

@@ -45,7 +45,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         />
         <button
           type="submit"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          className="inline-flex items-center gap-2 rounded-full bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"
         >
           <Search aria-hidden="true" className="size-4" />
           {t('search.submit')}

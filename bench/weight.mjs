@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm run bench:weight`: gzip size of the JavaScript and CSS the first load of `/`
+// needs. Targets: JavaScript under 100 KiB, CSS under 25 KiB.
+import zlib from 'node:zlib';
+import { startServer } from './server.mjs';
+
+const server = await startServer({ port: 3301 });
+try {
+  const html = await (await fetch(`${server.url}/`)).text();
+  const scripts = new Set(
+    [
+      ...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g),
+      ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
+      ...html.matchAll(/import "(\/assets\/[^"]+\.js)"/g),
+    ].map((m) => m[1]),
+  );
+  const styles = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  const i18n = new Set([...html.matchAll(/href="(\/i18n\/[^"]+\.json[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&')));
+
+  async function measure(files) {
+    const rows = [];
+    for (const file of files) {
+      const body = Buffer.from(await (await fetch(`${server.url}${file}`)).arrayBuffer());
+      rows.push({ file, raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length });
+    }
+    return rows;
+  }
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const report = (title, rows, target) => {
+    const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+    console.log(`\n${title}`);
+    console.table(rows.map((row) => ({ file: row.file, raw: kib(row.raw), gzip: kib(row.gzip) })));
+    console.log(
+      `${title} total (gzip): ${kib(total)}${target ? ` (target under ${kib(target)}: ${total < target ? 'met' : 'NOT met'})` : ''}`,
+    );
+  };
+  report('JavaScript for the first load of /', await measure(scripts), 100 * 1024);
+  report('CSS for the first load of /', await measure(styles), 25 * 1024);
+  report('Translation file fetched before hydration', await measure(i18n));
+  const htmlGzip = zlib.gzipSync(Buffer.from(html), { level: 6 }).length;
+  console.log(`\nHTML of / (gzip): ${kib(htmlGzip)}`);
+} finally {
+  await server.stop();
+}

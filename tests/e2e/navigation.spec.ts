@@ -1,0 +1,140 @@
+import { expect, test } from './fixtures';
+
+test.describe('header navigation (desktop)', () => {
+  test.skip(({ isMobile }) => isMobile, 'the full header nav is for wide screens');
+
+  test('links go where the SPEC says, with their labels', async ({ page, checkA11y }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected: Array<[string, string, RegExp]> = [
+      ['Online coaching', '/coaching', /Online coaching/],
+      ['Community', '/community', /Community/],
+      ['Browse products', '/products', /Browse products/],
+      ['Tools & resources', '/tools-resources', /Tools & Resources/],
+      ['Earn with Us', '/affiliate-program', /Earn with Us/],
+      ['Blog', '/blog', /Blog/],
+    ];
+    for (const [label, path, heading] of expected) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await checkA11y();
+    }
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('search, sign-in, cart and chat buttons work', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+    const cart = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(cart.getByText('Your cart is empty')).toBeVisible();
+    await cart.getByRole('button', { name: 'Close' }).click();
+    await expect(cart).toBeHidden();
+
+    await page.getByRole('button', { name: 'Chat with Verde AI' }).click();
+    const chat = page.getByRole('region', { name: 'Chat with Verde AI' });
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveClass(/w-80/);
+    await chat.getByRole('button', { name: 'Expand chat' }).click();
+    await expect(chat).toHaveClass(/w-96/);
+    await chat.getByRole('button', { name: 'Close' }).click();
+    await expect(chat).toBeHidden();
+
+    await page.getByRole('link', { name: 'Search' }).first().click();
+    await expect(page).toHaveURL('/search');
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('compost');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=compost');
+    await expect(page.getByRole('link', { name: 'Composting Guide' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await expect(page).toHaveURL('/auth');
+  });
+
+  test('the relief banner and the floating sell button lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('10% of proceeds are donated to relief and mission efforts')).toBeVisible();
+    await page.getByRole('link', { name: 'Donate & Get Perks' }).click();
+    await expect(page).toHaveURL('/donate');
+    await page.getByRole('link', { name: 'Sell on Verde Living' }).click();
+    await expect(page).toHaveURL('/vendors/onboard');
+  });
+
+  test('protected pages send visitors to sign in and remember where they were going', async ({ page }) => {
+    await page.goto('/orders?page=2');
+    await expect(page).toHaveURL('/auth?redirectTo=%2Forders%3Fpage%3D2');
+    await page.goto('/creator-hub/security-logs');
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcreator-hub%2Fsecurity-logs$/);
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the drawer and bottom bar are for small screens');
+
+  test('the drawer lists the SPEC entries and closes every way', async ({ page, checkA11y }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const labels = [
+      'Home',
+      'Online coaching',
+      'Community',
+      'Browse products',
+      'Tools & resources',
+      'Earn as an Affiliate',
+      'Blog',
+      'Forum',
+      'Sign in',
+    ];
+    for (const label of labels) await expect(drawer.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+    await expect(drawer.getByText('Access your account')).toBeVisible();
+    await checkA11y();
+
+    // Focus stays inside while it is open.
+    for (let i = 0; i < 14; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.mouse.click(380, 400);
+    await expect(drawer).toBeHidden();
+
+    await toggle.click();
+    await drawer.getByRole('link', { name: /^Forum/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL('/forum');
+  });
+
+  test('the bottom bar has four items plus More, and hides on scroll down', async ({ page }) => {
+    await page.goto('/composting-guide');
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(bar.getByRole('link')).toHaveCount(4);
+    await bar.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL('/products');
+    await bar.getByRole('button', { name: 'More' }).click();
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    for (const label of ['Search', 'Affiliate Program', 'About', 'Contact', 'Browse Courses', 'Sign In']) {
+      await expect(sheet.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await sheet.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/about');
+
+    await page.goto('/composting-guide');
+    await expect(bar).toHaveAttribute('data-hidden', 'false');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(bar).toHaveAttribute('data-hidden', 'true');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(bar).toHaveAttribute('data-hidden', 'false');
+    await page.evaluate(() => window.scrollTo(0, 1800));
+    await expect(bar).toHaveAttribute('data-hidden', 'true');
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(bar).toHaveAttribute('data-hidden', 'false');
+  });
+});
