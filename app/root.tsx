@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Links, Meta, type MetaDescriptor, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, type MetaDescriptor, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { AppErrorScreen, NotFoundScreen } from '~/components/layout/error-screens';
@@ -15,24 +15,21 @@ import { useRootData } from '~/utils/use-root-data';
 export async function loader({ request }: Route.LoaderArgs) {
   const language = await getRequestLanguage(request);
   const user = await getSessionUser(request);
-  return data(
-    {
-      language: {
-        code: language.code,
-        file: language.file,
-        htmlLang: language.htmlLang,
-        dir: language.dir,
-        version: language.version,
-      },
-      site: getSiteConfig(),
-      jsonLd: siteJsonLd(),
-      isSignedIn: user !== null,
-      // The cart arrives with the store; until then it always holds nothing.
-      cartCount: 0,
-      year: new Date().getUTCFullYear(),
+  return {
+    language: {
+      code: language.code,
+      file: language.file,
+      htmlLang: language.htmlLang,
+      dir: language.dir,
+      version: language.version,
     },
-    { headers: { Vary: 'Cookie, Accept-Language' } },
-  );
+    site: getSiteConfig(),
+    jsonLd: siteJsonLd(),
+    isSignedIn: user !== null,
+    // The cart arrives with the store; until then it always holds nothing.
+    cartCount: 0,
+    year: new Date().getUTCFullYear(),
+  };
 }
 
 export function links(): Route.LinkDescriptors {

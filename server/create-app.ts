@@ -112,6 +112,12 @@ export function createApp(options: CreateAppOptions) {
 
   app.use(sameOriginWrites());
   app.use(captureAffiliateFromQuery);
+  app.use((_req, res, next) => {
+    // Pages are rendered in the visitor's language (cookie or Accept-Language).
+    res.vary('Cookie');
+    res.vary('Accept-Language');
+    next();
+  });
 
   app.all(
     '/{*splat}',

@@ -11,6 +11,7 @@ import { ReliefBanner } from './relief-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAffiliateCapture } from './use-affiliate-capture';
+import { useGlobalErrorToast } from './use-global-error-toast';
 import { usePageViews } from './use-page-views';
 
 const FALLBACK_SITE = {
@@ -33,6 +34,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [cartOpen, setCartOpen] = useState(false);
   usePageViews();
   useAffiliateCapture();
+  useGlobalErrorToast();
 
   return (
     <div className="flex min-h-dvh flex-col">
