@@ -1,10 +1,10 @@
 import { Ellipsis, GraduationCap, HandCoins, House, ShoppingBag, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { Sheet } from '~/components/ui/sheet';
+import { NavLink } from 'react-router';
 import { cn } from '~/utils/cn';
-import { type BottomBarItem, bottomBarItems, moreSheetEntries } from './navigation';
+import { LazyPanel, moreSheet } from './lazy-panels';
+import { type BottomBarItem, bottomBarItems } from './navigation';
 
 const ICONS: Record<BottomBarItem['icon'], typeof House> = {
   home: House,
@@ -85,6 +85,9 @@ export function MobileBottomBar({ isSignedIn }: { isSignedIn: boolean }) {
               type="button"
               className={cn(itemClass, 'text-stone-600')}
               onClick={() => setMoreOpen(true)}
+              onPointerEnter={moreSheet.preload}
+              onTouchStart={moreSheet.preload}
+              onFocus={moreSheet.preload}
               aria-haspopup="dialog"
             >
               <Ellipsis aria-hidden="true" className="size-5" />
@@ -93,21 +96,7 @@ export function MobileBottomBar({ isSignedIn }: { isSignedIn: boolean }) {
           </li>
         </ul>
       </nav>
-      <Sheet open={moreOpen} onOpenChange={setMoreOpen} side="bottom" title={t('moreSheet.title')} closeLabel={t('common.close')}>
-        <ul className="grid grid-cols-2 gap-2 p-4 pb-8">
-          {moreSheetEntries(isSignedIn).map((entry) => (
-            <li key={entry.to + entry.labelKey}>
-              <Link
-                to={entry.to}
-                onClick={() => setMoreOpen(false)}
-                className="flex rounded-xl border border-stone-200 px-4 py-3 font-medium text-stone-800 hover:border-brand-500 hover:bg-brand-50"
-              >
-                {t(entry.labelKey)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Sheet>
+      <LazyPanel panel={moreSheet} open={moreOpen} onOpenChange={setMoreOpen} isSignedIn={isSignedIn} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Share2, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { showToast } from '~/components/ui/toast';
 import type { SiteConfig, SocialNetwork } from '~/utils/site-config';
 import { LanguageSwitcher } from './language-switcher';
 import { FOOTER_QUICK_LINKS, FOOTER_RESOURCES, type NavEntry } from './navigation';
@@ -41,9 +41,9 @@ function ShareButton({ siteName, url }: { siteName: string; url: string }) {
     }
     try {
       await navigator.clipboard.writeText(data.url);
-      toast.success(t('footer.social.copied'));
+      showToast({ kind: 'success', title: t('footer.social.copied') });
     } catch {
-      toast.error(t('errors.generic'));
+      showToast({ kind: 'error', title: t('errors.generic') });
     }
   }
   return (

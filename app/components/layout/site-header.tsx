@@ -2,6 +2,7 @@ import { Bot, Menu, Search, ShoppingCart, Sprout, UserRound } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cn } from '~/utils/cn';
+import { assistantPanel, cartDrawer, mobileMenu } from './lazy-panels';
 import { HEADER_LINKS } from './navigation';
 
 type SiteHeaderProps = {
@@ -16,6 +17,9 @@ type SiteHeaderProps = {
 const iconButtonShape =
   'relative size-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-800';
 const iconButton = `inline-flex ${iconButtonShape}`;
+
+/** Starts loading a panel's code as soon as someone shows intent to open it. */
+const intent = (preload: () => void) => ({ onPointerEnter: preload, onTouchStart: preload, onFocus: preload });
 
 export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpenChat, onOpenCart }: SiteHeaderProps) {
   const { t } = useTranslation();
@@ -57,6 +61,7 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
             type="button"
             className={iconButton}
             onClick={onOpenChat}
+            {...intent(assistantPanel.preload)}
             aria-label={t('nav.openChat')}
             title={t('nav.openChat')}
           >
@@ -66,6 +71,7 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
             type="button"
             className={iconButton}
             onClick={onOpenCart}
+            {...intent(cartDrawer.preload)}
             aria-label={t('nav.cart', { count: cartCount })}
             title={t('nav.cart', { count: cartCount })}
           >
@@ -90,6 +96,7 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
             type="button"
             className={cn(iconButton, 'lg:hidden')}
             onClick={onOpenMenu}
+            {...intent(mobileMenu.preload)}
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
           >

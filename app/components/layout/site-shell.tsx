@@ -1,12 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Toaster } from 'sonner';
+import { ToastHost } from '~/components/ui/toast';
 import { useRootData } from '~/utils/use-root-data';
-import { AssistantPanel } from './assistant-panel';
-import { CartDrawer } from './cart-drawer';
+import { assistantPanel, cartDrawer, LazyPanel, mobileMenu } from './lazy-panels';
 import { MobileBottomBar } from './mobile-bottom-bar';
-import { MobileMenu } from './mobile-menu';
 import { ReliefBanner } from './relief-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -53,8 +51,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         onOpenChat={() => setChatOpen(true)}
         onOpenCart={() => setCartOpen(true)}
       />
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} isSignedIn={isSignedIn} />
-      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+      <LazyPanel panel={mobileMenu} open={menuOpen} onOpenChange={setMenuOpen} isSignedIn={isSignedIn} />
+      <LazyPanel panel={cartDrawer} open={cartOpen} onOpenChange={setCartOpen} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
@@ -65,9 +63,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t('sell.cta', { siteName: site.name })}
       </Link>
-      <AssistantPanel open={chatOpen} onClose={() => setChatOpen(false)} assistantName={site.assistantName} />
+      <LazyPanel panel={assistantPanel} open={chatOpen} onClose={() => setChatOpen(false)} assistantName={site.assistantName} />
       <MobileBottomBar isSignedIn={isSignedIn} />
-      <Toaster position="bottom-right" visibleToasts={3} duration={4000} closeButton richColors />
+      <ToastHost />
     </div>
   );
 }

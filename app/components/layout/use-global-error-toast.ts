@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { showToast } from '~/components/ui/toast';
 
 /**
  * SPEC §8's generic error handler: an error nothing else handled shows the
@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 export function useGlobalErrorToast() {
   const { t } = useTranslation();
   useEffect(() => {
-    const show = () => toast.error(t('errors.generic'), { id: 'generic-error' });
+    const show = () => showToast({ kind: 'error', title: t('errors.generic'), id: 'generic-error' });
     window.addEventListener('unhandledrejection', show);
     window.addEventListener('error', show);
     return () => {
