@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { AFFILIATE_COOKIE, ATTRIBUTION_DAYS, extractAffiliateCode } from '~/features/affiliates/attribution';
 import { serializeCookie } from '~/utils/cookies';
 import type { Logger } from '~/utils/logger.server';
+import { pageCache } from './page-cache';
 import { sameOriginWrites, securityHeaders } from './security-headers';
 
 export type CreateAppOptions = {
@@ -19,6 +20,8 @@ export type CreateAppOptions = {
   /** Production: the built client assets. Development: Vite's middleware instead. */
   clientDir?: string;
   devMiddleware?: express.RequestHandler;
+  /** Seconds a page rendered for a visitor with no personal cookies may be served again; 0 turns it off. */
+  pageCacheTtlSeconds?: number;
   /** Set once shutdown starts, so /readyz tells the load balancer to stop sending traffic. */
   isShuttingDown?: () => boolean;
 };
@@ -118,6 +121,10 @@ export function createApp(options: CreateAppOptions) {
     res.vary('Accept-Language');
     next();
   });
+
+  if (mode === 'production' && options.pageCacheTtlSeconds) {
+    app.use(pageCache({ ttlMs: options.pageCacheTtlSeconds * 1000, maxEntries: 1000 }));
+  }
 
   app.all(
     '/{*splat}',

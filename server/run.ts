@@ -7,7 +7,7 @@ import { createLogger, type Logger } from '~/utils/logger.server';
 import { bootstrapDatabase } from './bootstrap';
 import { type CreateAppOptions, createApp } from './create-app';
 
-export type RunOptions = Omit<CreateAppOptions, 'logger' | 'database' | 'trustProxy' | 'isShuttingDown'>;
+export type RunOptions = Omit<CreateAppOptions, 'logger' | 'database' | 'trustProxy' | 'isShuttingDown' | 'pageCacheTtlSeconds'>;
 
 /** Reads the configuration or stops with a message naming the bad variable. */
 export function loadEnvOrExit(): Env {
@@ -41,7 +41,14 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
   }
 
   let shuttingDown = false;
-  const app = createApp({ ...options, logger, database, trustProxy: env.TRUST_PROXY, isShuttingDown: () => shuttingDown });
+  const app = createApp({
+    ...options,
+    logger,
+    database,
+    trustProxy: env.TRUST_PROXY,
+    pageCacheTtlSeconds: env.PAGE_CACHE_TTL_SECONDS,
+    isShuttingDown: () => shuttingDown,
+  });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
 

@@ -44,6 +44,20 @@ export type RequestLanguage = {
 
 const perRequest = new WeakMap<Request, Promise<RequestLanguage>>();
 
+// One i18next instance per translation file. Each is created with its language and
+// never switched, so concurrent requests can share it safely.
+const instances = new Map<string, I18n>();
+
+function instanceFor(file: string, bundle: TranslationBundle): I18n {
+  let instance = instances.get(file);
+  if (!instance) {
+    instance = createI18n(file, bundle);
+    // An empty bundle means even English failed to load; try again next time.
+    if (Object.keys(bundle).length > 0) instances.set(file, instance);
+  }
+  return instance;
+}
+
 export function languageCodeFor(request: Request): string {
   const fromCookie = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
   if (isLanguageCode(fromCookie)) return fromCookie;
@@ -56,7 +70,7 @@ async function resolveRequestLanguage(request: Request): Promise<RequestLanguage
   const { file, bundle } = await fetchTranslations(wanted, async (candidate) => (await loadFile(candidate)).bundle);
   const version = (await loadFile(file).catch(() => ({ version: '0' }))).version;
   const htmlLang = file === wanted ? code : file;
-  const i18n = createI18n(file, bundle);
+  const i18n = instanceFor(file, bundle);
   return { code, file, htmlLang, dir: directionOf(htmlLang), version, i18n, t: i18n.t };
 }
 

@@ -33,6 +33,7 @@ export const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number({ message: 'a number of seconds' }).int().min(0).max(3600).default(10),
   SITE_URL: httpsOrLocalUrl.default('http://localhost:3000'),
   SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),
   CONTACT_EMAIL: z.string().email('an email address').default('hello@verde-living.example'),

@@ -168,12 +168,23 @@ export async function requireContentDocument(collection: ContentCollection, slug
   return document;
 }
 
-export async function listContentSlugs(collection: ContentCollection): Promise<string[]> {
-  const files = await fs.readdir(path.join(contentRoot, collection)).catch(() => [] as string[]);
-  return files
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => file.slice(0, -3))
-    .sort();
+const slugCache = new Map<ContentCollection, Promise<string[]>>();
+
+export function listContentSlugs(collection: ContentCollection): Promise<string[]> {
+  let entry = slugCache.get(collection);
+  if (!entry) {
+    entry = fs
+      .readdir(path.join(contentRoot, collection))
+      .catch(() => [] as string[])
+      .then((files) =>
+        files
+          .filter((file) => file.endsWith('.md'))
+          .map((file) => file.slice(0, -3))
+          .sort(),
+      );
+    slugCache.set(collection, entry);
+  }
+  return entry;
 }
 
 export function toArticle(document: ContentDocument): import('./content').ArticleData {

@@ -1,0 +1,79 @@
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { pageCache } from './page-cache';
+import { securityHeaders } from './security-headers';
+
+function appWithCounter() {
+  let renders = 0;
+  const app = express();
+  app.use(securityHeaders({ isDev: false }));
+  app.use(pageCache({ ttlMs: 60_000, maxEntries: 2 }));
+  app.get('/{*splat}', (req, res) => {
+    renders++;
+    if (req.path === '/private') res.append('Set-Cookie', 'session=1');
+    res.status(req.path === '/missing' ? 404 : 200).type('html');
+    res.write(`<html><script nonce="${res.locals.cspNonce}"></script>`);
+    res.end(`render ${renders} ${req.path}</html>`);
+  });
+  return { app, renders: () => renders };
+}
+
+async function withServer<T>(
+  app: express.Express,
+  run: (get: (path: string, headers?: Record<string, string>) => Promise<Response>) => Promise<T>,
+) {
+  const server = app.listen(0);
+  const { port } = server.address() as { port: number };
+  try {
+    return await run((path, headers) => fetch(`http://127.0.0.1:${port}${path}`, { headers }));
+  } finally {
+    server.close();
+  }
+}
+
+describe('page cache', () => {
+  it('serves a second anonymous visit from memory with a fresh nonce', async () => {
+    const { app, renders } = appWithCounter();
+    await withServer(app, async (get) => {
+      const first = await get('/about');
+      const second = await get('/about');
+      expect(renders()).toBe(1);
+      expect(second.headers.get('x-page-cache')).toBe('hit');
+      const firstNonce = /nonce-([^']+)'/.exec(first.headers.get('content-security-policy') ?? '')?.[1];
+      const secondNonce = /nonce-([^']+)'/.exec(second.headers.get('content-security-policy') ?? '')?.[1];
+      expect(secondNonce).not.toBe(firstNonce);
+      expect(await second.text()).toBe(`<html><script nonce="${secondNonce}"></script>render 1 /about</html>`);
+      expect((await first.text()).includes(`nonce="${firstNonce}"`)).toBe(true);
+    });
+  });
+
+  it('keeps languages apart and never caches personal requests or responses', async () => {
+    const { app, renders } = appWithCounter();
+    await withServer(app, async (get) => {
+      await get('/about', { cookie: 'lang=es' });
+      await get('/about', { cookie: 'lang=ar' });
+      expect(renders()).toBe(2);
+      await get('/about', { cookie: 'lang=es; aff_code=amy' });
+      expect(renders()).toBe(2);
+      await get('/about', { cookie: 'lang=es; session=abc' });
+      await get('/about', { cookie: 'lang=es; session=abc' });
+      expect(renders()).toBe(4);
+      await get('/private');
+      await get('/private');
+      expect(renders()).toBe(6);
+    });
+  });
+
+  it('caches not-found pages but evicts the least recently used beyond its size', async () => {
+    const { app, renders } = appWithCounter();
+    await withServer(app, async (get) => {
+      expect((await get('/missing')).status).toBe(404);
+      expect((await get('/missing')).status).toBe(404);
+      expect(renders()).toBe(1);
+      await get('/a');
+      await get('/b');
+      await get('/missing');
+      expect(renders()).toBe(4);
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import type { NextFunction, Request, Response } from 'express';
+import { isLanguageCode, LANGUAGE_COOKIE, negotiateLanguage } from '~/i18n/languages';
+import { readCookie } from '~/utils/cookies';
+
+/**
+ * A short-lived cache of rendered pages for visitors with nothing personal on the
+ * request: no cookies but the language and affiliate ones. A signed-in person, or
+ * anyone with a cart, always gets a fresh render. Each instance keeps its own copy;
+ * nothing in it is needed by another instance.
+ *
+ * Every response still gets its own CSP nonce: the cached HTML holds a placeholder
+ * that is replaced with the response's nonce on the way out.
+ */
+export type PageCacheOptions = { ttlMs: number; maxEntries: number };
+
+type Entry = { status: number; headers: Record<string, string>; body: string; expires: number };
+
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const SHAREABLE_COOKIES = new Set([LANGUAGE_COOKIE, 'aff_code']);
+const KEPT_HEADERS = ['content-type', 'vary', 'cache-control', 'content-language', 'link'];
+
+function hasPersonalCookies(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(';').some((part) => {
+    const name = part.split('=')[0]?.trim();
+    return Boolean(name) && !SHAREABLE_COOKIES.has(name as string);
+  });
+}
+
+export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+
+  const keyFor = (req: Request) => {
+    const cookieLanguage = readCookie(req.get('cookie'), LANGUAGE_COOKIE);
+    const language = isLanguageCode(cookieLanguage) ? cookieLanguage : negotiateLanguage(req.get('accept-language'));
+    return `${language} ${req.originalUrl}`;
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const accept = req.get('accept') ?? '';
+    const cacheable =
+      ttlMs > 0 &&
+      req.method === 'GET' &&
+      !req.path.endsWith('.data') &&
+      !req.path.startsWith('/api/') &&
+      (accept === '' || accept.includes('text/html') || accept.includes('*/*')) &&
+      !hasPersonalCookies(req.get('cookie'));
+    if (!cacheable) return next();
+
+    const nonce = res.locals.cspNonce as string;
+    const key = keyFor(req);
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) {
+      // Refresh its place in the LRU order.
+      entries.delete(key);
+      entries.set(key, hit);
+      res.status(hit.status);
+      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
+      res.setHeader('X-Page-Cache', 'hit');
+      res.send(hit.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+      return;
+    }
+
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response['end'];
+    res.setHeader('X-Page-Cache', 'miss');
+    res.on('finish', () => {
+      const type = String(res.getHeader('content-type') ?? '');
+      if ((res.statusCode !== 200 && res.statusCode !== 404) || !type.startsWith('text/html') || res.getHeader('set-cookie'))
+        return;
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      entries.set(key, {
+        status: res.statusCode,
+        headers,
+        body: Buffer.concat(chunks).toString('utf8').replaceAll(nonce, NONCE_PLACEHOLDER),
+        expires: Date.now() + ttlMs,
+      });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+    });
+    next();
+  };
+}
