@@ -24,3 +24,22 @@ test('the newsletter form explains bad addresses and accepts a good one once', a
   await submit.click();
   await expect(footer.getByText('You have already signed up with this address.', { exact: false })).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form still posts and shows its errors and its result', async ({ page }) => {
+    await page.goto('/faq');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: 'Newsletter' }).fill('nope');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL('/newsletter');
+    await expect(page.getByRole('main').getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+
+    await page.getByRole('main').getByRole('textbox', { name: 'Newsletter' }).fill(`nojs-${Date.now()}@example.org`);
+    await page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(
+      page.getByRole('main').getByText('Thanks! Check your inbox for a link to confirm your subscription.'),
+    ).toBeVisible();
+  });
+});

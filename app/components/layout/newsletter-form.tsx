@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { NewsletterResult } from '~/features/newsletter/newsletter.schema';
 
-export function NewsletterForm() {
+/** `initialResult` shows the outcome of a submission made without JavaScript. */
+export function NewsletterForm({ initialResult }: { initialResult?: NewsletterResult } = {}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<NewsletterResult>();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data;
+  const result = fetcher.data ?? initialResult;
   const error = result && !result.ok ? result.fieldErrors.email : undefined;
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;

@@ -1,12 +1,7 @@
-import type { ContentHeading } from './content.server';
+import type { ContentDocument } from './content.server';
 
 /** What a page route sends to the browser about a markdown document. */
-export type ArticleData = {
-  slug: string;
-  title: string;
-  description: string;
-  updated?: string;
-  readingMinutes?: number;
-  html: string;
-  headings: ContentHeading[];
-};
+export type ArticleData = Pick<
+  ContentDocument,
+  'slug' | 'title' | 'description' | 'updated' | 'readingMinutes' | 'html' | 'headings'
+>;

@@ -51,7 +51,7 @@ export default function NewsletterPage({ actionData, loaderData }: Route.Compone
         </p>
       ) : (
         <div className="mt-6 rounded-2xl bg-stone-900 p-6">
-          <NewsletterForm />
+          <NewsletterForm initialResult={actionData ?? undefined} />
         </div>
       )}
       <Link to="/" className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4">
