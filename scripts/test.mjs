@@ -44,6 +44,9 @@ function fail() {
 if (!run('Lint (biome)', npx, ['biome', 'check', '.'])) fail();
 if (!run('Types (react-router typegen && tsc)', npx, ['react-router', 'typegen']) || !run('', npx, ['tsc', '--noEmit'])) fail();
 
+// The build comes first: some integration tests start the production server as a process.
+if (!run('Production build', npx, ['react-router', 'build'])) fail();
+
 const vitestReport = path.join(reports, 'vitest.json');
 const unitOk = run(`Unit and integration tests (Vitest, ${database})`, npx, [
   'vitest',
@@ -58,8 +61,6 @@ if (fs.existsSync(vitestReport)) {
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 } else if (!unitOk) counts.failed += 1;
-
-if (!run('Production build', npx, ['react-router', 'build'])) fail();
 
 const e2eEnv = {};
 const chromium = findChromium();

@@ -92,6 +92,11 @@ export function createApp(options: CreateAppOptions) {
     }
   });
 
+  app.use((_req, res, next) => {
+    // While shutting down, let each connection close after its response instead of idling.
+    if (options.isShuttingDown?.()) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(requestContext(logger));
   app.use(compression());
   app.use(securityHeaders({ isDev: mode === 'development' }));

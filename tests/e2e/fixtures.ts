@@ -1,11 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Until React has hydrated, clicks on buttons do nothing: wait for it after each load. */
+function waitForHydrationAfterLoads(page: Page) {
+  const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
 
 /**
  * Every test checks the page it ends on with axe-core: no serious or critical
  * accessibility violations. Tests can also call `checkA11y()` on pages they pass through.
  */
 export const test = base.extend<{ checkA11y: () => Promise<void>; autoA11y: undefined }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForHydrationAfterLoads(page);
+    await use(page);
+  },
   checkA11y: async ({ page }, use) => {
     await use(async () => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -20,9 +41,10 @@ export const test = base.extend<{ checkA11y: () => Promise<void>; autoA11y: unde
     });
   },
   autoA11y: [
-    async ({ page, checkA11y }, use) => {
+    async ({ page, checkA11y, javaScriptEnabled }, use) => {
       await use(undefined);
-      if (page.url().startsWith('http') && !page.isClosed()) await checkA11y();
+      // axe runs as a script in the page, so it needs JavaScript.
+      if (javaScriptEnabled !== false && page.url().startsWith('http') && !page.isClosed()) await checkA11y();
     },
     { auto: true },
   ],

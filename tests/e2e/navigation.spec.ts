@@ -4,6 +4,8 @@ test.describe('header navigation (desktop)', () => {
   test.skip(({ isMobile }) => isMobile, 'the full header nav is for wide screens');
 
   test('links go where the SPEC says, with their labels', async ({ page, checkA11y }) => {
+    // Six pages, each checked with axe: slower than most tests on a busy machine.
+    test.setTimeout(90_000);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const expected: Array<[string, string, RegExp]> = [

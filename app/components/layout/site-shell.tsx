@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToastHost } from '~/components/ui/toast';
@@ -33,6 +33,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
   usePageViews();
   useAffiliateCapture();
   useGlobalErrorToast();
+  useEffect(() => {
+    // Tells tests (and anyone curious) that the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col">
