@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { readCookie } from '~/utils/cookies';
 import { createI18n, fetchTranslations, type TranslationBundle } from './i18n';
-import { directionOf, isLanguageCode, LANGUAGE_COOKIE, negotiateLanguage, resolveTranslationFile } from './languages';
+import {
+  directionOf,
+  isLanguageCode,
+  LANGUAGE_COOKIE,
+  languageFileOf,
+  negotiateLanguage,
+  resolveTranslationFile,
+} from './languages';
 
 type LoadedFile = { bundle: TranslationBundle; version: string };
 
@@ -69,7 +76,8 @@ async function resolveRequestLanguage(request: Request): Promise<RequestLanguage
   const wanted = resolveTranslationFile(code);
   const { file, bundle } = await fetchTranslations(wanted, async (candidate) => (await loadFile(candidate)).bundle);
   const version = (await loadFile(file).catch(() => ({ version: '0' }))).version;
-  const htmlLang = file === wanted ? code : file;
+  // The page is in the visitor's language only if that language's own file was read.
+  const htmlLang = file === languageFileOf(code) ? code : file;
   const i18n = instanceFor(file, bundle);
   return { code, file, htmlLang, dir: directionOf(htmlLang), version, i18n, t: i18n.t };
 }
