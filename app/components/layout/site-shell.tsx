@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToastHost } from '~/components/ui/toast';
-import { useRootData } from '~/utils/use-root-data';
+import { type RootData, useRootData } from '~/utils/use-root-data';
 import { assistantPanel, cartDrawer, LazyPanel, mobileMenu } from './lazy-panels';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ReliefBanner } from './relief-banner';
@@ -12,21 +12,22 @@ import { useAffiliateCapture } from './use-affiliate-capture';
 import { useGlobalErrorToast } from './use-global-error-toast';
 import { usePageViews } from './use-page-views';
 
-const FALLBACK_SITE = {
-  name: 'Verde Living',
-  url: '',
-  contactEmail: '',
-  contactPhone: '',
-  address: '',
-  assistantName: 'Verde AI',
-  social: { facebook: '', twitter: '', linkedin: '', instagram: '', youtube: '', snapchat: '', tiktok: '', twitch: '' },
-};
-
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const root = useRootData();
-  const site = root?.site ?? FALLBACK_SITE;
-  const isSignedIn = root?.isSignedIn ?? false;
+  // Without the root data (the root loader itself failed) there is no shell to draw.
+  if (!root) {
+    return (
+      <main id="main" className="min-h-dvh">
+        {children}
+      </main>
+    );
+  }
+  return <Shell root={root}>{children}</Shell>;
+}
+
+function Shell({ root, children }: { root: RootData; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { site, isSignedIn } = root;
   const [menuOpen, setMenuOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
@@ -49,7 +50,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ReliefBanner />
       <SiteHeader
         siteName={site.name}
-        cartCount={root?.cartCount ?? 0}
+        cartCount={root.cartCount}
         isSignedIn={isSignedIn}
         onOpenMenu={() => setMenuOpen(true)}
         onOpenChat={() => setChatOpen(true)}
@@ -60,7 +61,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter site={site} year={root?.year ?? new Date().getUTCFullYear()} language={root?.language.code ?? 'en'} />
+      <SiteFooter site={site} year={root.year} language={root.language.code} />
       <Link
         to="/vendors/onboard"
         className="fixed end-4 bottom-20 z-30 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 hover:bg-brand-900 md:bottom-6"
