@@ -30,19 +30,6 @@ try {
       });
     }
   }
-  // The target is stated at a rate: offer exactly 1,000 requests/s to / and see the latency.
-  const paced = await autocannon({ url: `${server.url}/`, connections: 50, overallRate: 1000, duration: DURATION });
-  rows.push({
-    path: '/ at 1,000 req/s',
-    connections: 50,
-    'req/s': Math.round(paced.requests.average),
-    'p50 ms': paced.latency.p50,
-    'p99 ms': paced.latency.p99,
-    errors: paced.errors + paced.timeouts,
-    statuses: Object.entries(paced.statusCodeStats ?? {})
-      .map(([code, stat]) => `${code}:${stat.count}`)
-      .join(' '),
-  });
   console.log(`\nSSR benchmark: ${DURATION} s per run, production build, ${server.url}`);
   console.table(rows);
 } finally {

@@ -73,6 +73,8 @@ export function createApp(options: CreateAppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
   app.set('query parser', 'simple');
+  // Pages differ on every response (the CSP nonce), so hashing them for an ETag is wasted work.
+  app.set('etag', false);
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -115,7 +117,10 @@ export function createApp(options: CreateAppOptions) {
       },
       express.static(path.join(options.clientDir, 'i18n'), { index: false, cacheControl: false }),
     );
-    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+    // Other public files (favicon, images, manifest) all have an extension; page paths never
+    // do, so they skip the file-system lookup.
+    const publicFiles = express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(sameOriginWrites());

@@ -77,3 +77,31 @@ describe('page cache', () => {
     });
   });
 });
+
+describe('page cache expiry', () => {
+  it('serves the stale copy while one request renders the next', async () => {
+    let renders = 0;
+    let release: () => void = () => {};
+    const app = express();
+    app.use(securityHeaders({ isDev: false }));
+    app.use(pageCache({ ttlMs: 50, maxEntries: 10 }));
+    app.get('/', async (_req, res) => {
+      renders++;
+      if (renders === 2) await new Promise<void>((resolve) => (release = resolve));
+      res.type('html').send(`render ${renders}`);
+    });
+    await withServer(app, async (get) => {
+      expect(await (await get('/')).text()).toBe('render 1');
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      const refreshing = get('/');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const meanwhile = await get('/');
+      expect(meanwhile.headers.get('x-page-cache')).toBe('hit');
+      expect(await meanwhile.text()).toBe('render 1');
+      release();
+      expect(await (await refreshing).text()).toBe('render 2');
+      expect(await (await get('/')).text()).toBe('render 2');
+      expect(renders).toBe(2);
+    });
+  });
+});

@@ -16,6 +16,8 @@ export type PageCacheOptions = { ttlMs: number; maxEntries: number };
 type Entry = { status: number; headers: Record<string, string>; body: string; expires: number };
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** How long an expired page may still be served while one request renders its successor. */
+const STALE_GRACE_MS = 30_000;
 const SHAREABLE_COOKIES = new Set([LANGUAGE_COOKIE, 'aff_code']);
 const KEPT_HEADERS = ['content-type', 'vary', 'cache-control', 'content-language', 'link'];
 
@@ -29,6 +31,9 @@ function hasPersonalCookies(header: string | undefined): boolean {
 
 export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  // Keys being re-rendered right now: other requests get the stale copy meanwhile, so an
+  // expiry costs one render instead of one per waiting request.
+  const refreshing = new Set<string>();
 
   const keyFor = (req: Request) => {
     const cookieLanguage = readCookie(req.get('cookie'), LANGUAGE_COOKIE);
@@ -50,7 +55,8 @@ export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
     const nonce = res.locals.cspNonce as string;
     const key = keyFor(req);
     const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) {
+    const now = Date.now();
+    if (hit && (hit.expires > now || (refreshing.has(key) && hit.expires + STALE_GRACE_MS > now))) {
       // Refresh its place in the LRU order.
       entries.delete(key);
       entries.set(key, hit);
@@ -81,7 +87,10 @@ export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
       return end(chunk, ...rest);
     }) as Response['end'];
     res.setHeader('X-Page-Cache', 'miss');
+    refreshing.add(key);
+    res.on('close', () => refreshing.delete(key));
     res.on('finish', () => {
+      refreshing.delete(key);
       const type = String(res.getHeader('content-type') ?? '');
       if ((res.statusCode !== 200 && res.statusCode !== 404) || !type.startsWith('text/html') || res.getHeader('set-cookie'))
         return;
