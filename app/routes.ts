@@ -123,6 +123,7 @@ export default [
   route('api/page-views', 'routes/api/page-views.ts'),
   route('api/attribution', 'routes/api/attribution.ts'),
   route('newsletter', 'routes/api/newsletter.tsx'),
+  route('sign-out', 'routes/auth/sign-out.ts'),
   route('robots.txt', 'routes/api/robots.ts'),
   route('sitemap.xml', 'routes/api/sitemap.ts'),
   // Everything else: the not-found page with status 404

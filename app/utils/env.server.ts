@@ -35,6 +35,11 @@ export const envSchema = z.object({
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number({ message: 'a number of seconds' }).int().min(0).max(3600).default(10),
   SITE_URL: httpsOrLocalUrl.default('http://localhost:3000'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'a random string of at least 32 characters (openssl rand -base64 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),
   CONTACT_EMAIL: z.string().email('an email address').default('hello@verde-living.example'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).default('+1 555 0100'),

@@ -1,4 +1,5 @@
 // The one place drizzle-kit and the client read the whole schema from.
+export * from './accounts';
 export * from './analytics';
 export * from './newsletter';
 export * from './platform';

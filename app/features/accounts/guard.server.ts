@@ -1,9 +1,20 @@
 import { data, redirect } from 'react-router';
 import { safeRedirectPath } from '~/utils/safe-redirect';
+import { getAuth } from './auth.server';
+import { REDIRECT_PARAM } from './redirect';
+
+import { type EffectiveRole, findUserRole } from './roles.server';
 import { type Access, REQUIRED_ROLES, ROUTE_ACCESS, type RoutePath } from './route-access';
 
-export type Role = 'user' | 'instructor' | 'admin' | 'student' | 'vendor' | 'affiliate';
-export type SessionUser = { id: string; role: Role };
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: EffectiveRole;
+  /** Set when the role lookup failed (SPEC §4); the role is then 'user'. */
+  roleError?: string;
+};
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -29,16 +40,35 @@ export function decideAccess(access: Access, user: SessionUser | null): AccessDe
   }
 }
 
-/**
- * The person signed in on this request. Sessions arrive with the accounts issue
- * (better-auth); until then no request carries one, so every protected page sends
- * the visitor to /auth.
- */
-export async function getSessionUser(_request: Request): Promise<SessionUser | null> {
-  return null;
+const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+async function loadSessionUser(request: Request): Promise<SessionUser | null> {
+  // Most requests carry no session: answer those without touching the database.
+  if (!request.headers.get('cookie')?.includes('session_token')) return null;
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { role, error } = await findUserRole({ userId: session.user.id });
+  const user = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null };
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    role,
+    roleError: error,
+  };
 }
 
-export const REDIRECT_PARAM = 'redirectTo';
+/** The person signed in on this request (better-auth session), looked up once per request. */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let entry = perRequest.get(request);
+  if (!entry) {
+    entry = loadSessionUser(request);
+    perRequest.set(request, entry);
+  }
+  return entry;
+}
 
 /**
  * First line of every loader and action: enforces the route table on the server.

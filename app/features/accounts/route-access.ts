@@ -145,6 +145,7 @@ export const ROUTE_ACCESS = {
   '/api/page-views': 'public',
   '/api/attribution': 'public',
   '/newsletter': 'public',
+  '/sign-out': 'public',
   '/robots.txt': 'public',
   '/sitemap.xml': 'public',
 } as const satisfies Record<string, Access>;

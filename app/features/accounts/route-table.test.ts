@@ -80,7 +80,9 @@ describe('the route table', () => {
         if (!match) continue;
         const firstLine = match[1] ?? '';
         const sharedHubScreen = route.path === '/creator-hub' ? '/creator-hub/ai-engine' : route.path;
-        expect(firstLine, `${route.file} ${kind}`).toBe(`await requireAccess(request, '${sharedHubScreen}');`);
+        expect(firstLine.replace(/^const \w+ = /, ''), `${route.file} ${kind}`).toBe(
+          `await requireAccess(request, '${sharedHubScreen}');`,
+        );
       }
       expect(/export (async function|const) loader/.test(source) || /export async function action/.test(source), route.file).toBe(
         true,

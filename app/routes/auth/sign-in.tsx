@@ -1,8 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
+import { buttonClass } from '~/components/ui/button-styles';
+import { TextField } from '~/components/ui/text-field';
+import { type FormResult, fieldErrorsOf, signInSchema } from '~/features/accounts/accounts.schema';
+import { signIn } from '~/features/accounts/accounts.server';
+import { AuthCard } from '~/features/accounts/components/auth-card';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { REDIRECT_PARAM } from '~/features/accounts/redirect';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/sign-in';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -10,9 +18,72 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { seo: await pageSeo(request, { path: '/auth', pageKey: 'auth', noindex: true }) };
 }
 
+export async function action({ request }: Route.ActionArgs) {
+  await requireAccess(request, '/auth');
+  const form = await request.formData();
+  const parsed = signInSchema.safeParse({ identifier: form.get('identifier') ?? '', password: form.get('password') ?? '' });
+  if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  const outcome = await signIn({ ...parsed.data, headers: request.headers });
+  if (!outcome.ok)
+    return data<FormResult>(
+      { ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError },
+      { status: outcome.status },
+    );
+  throw redirect(safeRedirectPath(form.get(REDIRECT_PARAM), '/'), { headers: outcome.headers });
+}
+
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function AuthPage() {
-  return <AreaPage pageKey="auth" area="auth" />;
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
+  const formError = actionData && !actionData.ok ? actionData.formError : undefined;
+  const redirectTo = safeRedirectPath(params.get(REDIRECT_PARAM), '/');
+  return (
+    <AuthCard
+      title={loaderData.seo.title}
+      description={loaderData.seo.description}
+      footer={
+        <>
+          {t('accounts.signIn.noAccount')}{' '}
+          <Link
+            to={`/signup?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo })}`}
+            className="font-semibold text-brand-800 underline"
+          >
+            {t('accounts.signIn.createAccount')}
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
+        {formError && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {t(formError)}
+          </p>
+        )}
+        <TextField
+          label={t('accounts.fields.identifier')}
+          name="identifier"
+          autoComplete="username"
+          error={errors.identifier && t(errors.identifier)}
+          required
+        />
+        <TextField
+          label={t('accounts.fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password && t(errors.password)}
+          required
+        />
+        <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={navigation.state === 'submitting'}>
+          {t('accounts.signIn.submit')}
+        </button>
+      </Form>
+    </AuthCard>
+  );
 }

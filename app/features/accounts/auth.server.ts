@@ -1,0 +1,79 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
+import { accounts, appMeta, sessions, users, verifications } from '~/db/schema/index';
+import { getEnv } from '~/utils/env.server';
+import { getLogger } from '~/utils/logger.server';
+
+const SESSION_DAYS = 30;
+
+function createAuth(handle: DatabaseHandle, secret: string) {
+  const env = getEnv();
+  return betterAuth({
+    appName: env.SITE_NAME,
+    baseURL: env.SITE_URL,
+    basePath: '/api/auth',
+    secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(handle.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+        mobileNumber: { type: 'string', required: false },
+        isNewUser: { type: 'boolean', required: false, defaultValue: true, input: false },
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // Abuse limits live in our own limiter (shared across instances), not in process memory.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'verde',
+      useSecureCookies: env.SITE_URL.startsWith('https://'),
+      database: { generateId: () => randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The session-signing secret: AUTH_SECRET, or (so `npm start` works with no set-up) one
+ * generated on first start and kept in the database, never in the repository.
+ */
+async function loadSecret(handle: DatabaseHandle): Promise<string> {
+  const configured = getEnv().AUTH_SECRET;
+  if (configured) return configured;
+  const [stored] = await handle.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'auth_secret'));
+  if (typeof stored?.value === 'string') return stored.value;
+  const secret = randomBytes(32).toString('base64');
+  await handle.db.insert(appMeta).values({ key: 'auth_secret', value: secret }).onConflictDoNothing();
+  const [winner] = await handle.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'auth_secret'));
+  if (getEnv().NODE_ENV === 'production')
+    getLogger().warn('AUTH_SECRET is not set: using a secret generated and stored in the database');
+  return String(winner?.value ?? secret);
+}
+
+// One auth instance per open database (tests open one per file).
+const instances = new WeakMap<DatabaseHandle, Promise<Auth>>();
+
+export function getAuth(): Promise<Auth> {
+  const handle = getDatabaseHandle();
+  let auth = instances.get(handle);
+  if (!auth) {
+    auth = loadSecret(handle).then((secret) => createAuth(handle, secret));
+    instances.set(handle, auth);
+  }
+  return auth;
+}

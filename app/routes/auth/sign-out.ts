@@ -1,0 +1,11 @@
+import { redirect } from 'react-router';
+import { signOut } from '~/features/accounts/accounts.server';
+import { requireAccess } from '~/features/accounts/guard.server';
+import type { Route } from './+types/sign-out';
+
+/** SPEC §4: sign-out clears the session and goes to /auth. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAccess(request, '/sign-out');
+  const headers = await signOut({ headers: request.headers });
+  throw redirect('/auth', { headers });
+}
