@@ -5,10 +5,12 @@ import type { Route } from './+types/root';
 import './app.css';
 import { AppErrorScreen, NotFoundScreen } from '~/components/layout/error-screens';
 import { SiteShell } from '~/components/layout/site-shell';
+import { FLASH_COOKIE, parseFlash } from '~/features/accounts/flash';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { siteJsonLd } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { useLanguageSync } from '~/i18n/use-language-sync';
+import { readCookie } from '~/utils/cookies';
 import { getSiteConfig } from '~/utils/site.server';
 import { useRootData } from '~/utils/use-root-data';
 
@@ -26,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     site: getSiteConfig(),
     jsonLd: siteJsonLd(),
     isSignedIn: user !== null,
+    flash: parseFlash(readCookie(request.headers.get('cookie'), FLASH_COOKIE)),
     // The cart arrives with the store; until then it always holds nothing.
     cartCount: 0,
     year: new Date().getUTCFullYear(),

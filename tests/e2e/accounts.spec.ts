@@ -26,6 +26,15 @@ test('sign up from a protected page, land back on it, and sign out', async ({ pa
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/account');
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Welcome to Verde Living!')).toBeVisible();
+  await expect(page.getByText('You have successfully signed in.')).toBeVisible();
+
+  // A signed-in person without the admin role is refused admin pages on the server.
+  const admin = await page.goto('/creator-hub/security-logs');
+  expect(admin?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have the required permissions to access this page. Required role: admin")).toBeVisible();
+  await checkA11y();
 
   const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('session_token'));
   expect(session?.httpOnly).toBe(true);
@@ -38,6 +47,7 @@ test('sign up from a protected page, land back on it, and sign out', async ({ pa
   await page.goto('/account');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/auth');
+  await expect(page.getByText('You have been signed out successfully.')).toBeVisible();
   await page.goto('/account');
   await expect(page).toHaveURL('/auth?redirectTo=%2Faccount');
 });

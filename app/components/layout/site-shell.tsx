@@ -9,6 +9,7 @@ import { ReliefBanner } from './relief-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAffiliateCapture } from './use-affiliate-capture';
+import { useFlashToast } from './use-flash-toast';
 import { useGlobalErrorToast } from './use-global-error-toast';
 import { usePageViews } from './use-page-views';
 
@@ -34,6 +35,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   usePageViews();
   useAffiliateCapture();
   useGlobalErrorToast();
+  useFlashToast(root.flash);
   useEffect(() => {
     // Tells tests (and anyone curious) that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';

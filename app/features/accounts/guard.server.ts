@@ -1,4 +1,6 @@
 import { data, redirect } from 'react-router';
+import { pageSeo } from '~/features/seo/seo.server';
+import { getRequestLanguage } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import { getAuth } from './auth.server';
 import { REDIRECT_PARAM } from './redirect';
@@ -88,6 +90,18 @@ export async function requireAccess(request: Request, path: RoutePath): Promise<
     case 'leave':
       throw redirect(safeRedirectPath(url.searchParams.get(REDIRECT_PARAM), '/'));
     case 'deny':
-      throw data({ kind: 'access-denied', requiredRoles: decision.requiredRoles }, { status: 403 });
+      throw await accessDeniedResponse(request, decision.requiredRoles);
   }
+}
+
+/** 403 with the roles the page needs, and a title for the Access Denied screen. */
+async function accessDeniedResponse(request: Request, requiredRoles: readonly string[]) {
+  const { t } = await getRequestLanguage(request);
+  const seo = await pageSeo(request, {
+    path: new URL(request.url).pathname,
+    title: t('errors.accessDenied.title'),
+    description: t('errors.accessDenied.description', { roles: requiredRoles.join(' or ') }),
+    noindex: true,
+  });
+  return data({ kind: 'access-denied', requiredRoles, seo }, { status: 403 });
 }

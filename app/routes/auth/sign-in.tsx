@@ -6,11 +6,13 @@ import { TextField } from '~/components/ui/text-field';
 import { type FormResult, fieldErrorsOf, signInSchema } from '~/features/accounts/accounts.schema';
 import { signIn } from '~/features/accounts/accounts.server';
 import { AuthCard } from '~/features/accounts/components/auth-card';
+import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
+import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/sign-in';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,6 +31,18 @@ export async function action({ request }: Route.ActionArgs) {
       { ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError },
       { status: outcome.status },
     );
+  outcome.headers.append(
+    'Set-Cookie',
+    flashCookie(
+      {
+        kind: 'success',
+        title: 'accounts.toasts.welcomeTitle',
+        description: 'accounts.toasts.welcomeText',
+        vars: { siteName: getSiteConfig().name },
+      },
+      request,
+    ),
+  );
   throw redirect(safeRedirectPath(form.get(REDIRECT_PARAM), '/'), { headers: outcome.headers });
 }
 

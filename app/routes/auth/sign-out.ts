@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { signOut } from '~/features/accounts/accounts.server';
+import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
 import type { Route } from './+types/sign-out';
 
@@ -7,5 +8,9 @@ import type { Route } from './+types/sign-out';
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/sign-out');
   const headers = await signOut({ headers: request.headers });
+  headers.append(
+    'Set-Cookie',
+    flashCookie({ kind: 'info', title: 'accounts.toasts.signedOutTitle', description: 'accounts.toasts.signedOutText' }, request),
+  );
   throw redirect('/auth', { headers });
 }
