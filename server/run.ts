@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataDirLockedError } from '~/db/data-dir-lock.server';
+import { prepareAdminSetup } from '~/features/accounts/admin-setup.server';
 import { type Env, EnvError, getEnv } from '~/utils/env.server';
 import { createLogger, type Logger } from '~/utils/logger.server';
 import { bootstrapDatabase } from './bootstrap';
@@ -38,6 +39,16 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
     }
     logger.fatal({ err: error }, 'could not open the database');
     process.exit(1);
+  }
+
+  try {
+    const setup = await prepareAdminSetup();
+    if (setup.printToken) {
+      // Printed, never logged as data: it is a one-time credential for /admin/setup.
+      console.log(`\n  No administrator yet. Create one at /admin/setup with this one-time token:\n\n    ${setup.printToken}\n`);
+    } else if (setup.open) logger.info('no administrator yet: /admin/setup accepts ADMIN_SETUP_TOKEN');
+  } catch (error) {
+    logger.error({ err: error }, 'could not prepare the administrator setup');
   }
 
   let shuttingDown = false;

@@ -40,6 +40,11 @@ export const envSchema = z.object({
     .min(32, 'a random string of at least 32 characters (openssl rand -base64 32)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  ADMIN_SETUP_TOKEN: z
+    .string()
+    .min(16, 'at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),
   CONTACT_EMAIL: z.string().email('an email address').default('hello@verde-living.example'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).default('+1 555 0100'),

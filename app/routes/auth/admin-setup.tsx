@@ -1,18 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
+import { buttonClass } from '~/components/ui/button-styles';
+import { TextField } from '~/components/ui/text-field';
+import { type FormResult, fieldErrorsOf, PASSWORD_MIN, signUpSchema } from '~/features/accounts/accounts.schema';
+import { createFirstAdmin, hasAdmin } from '~/features/accounts/admin-setup.server';
+import { AuthCard } from '~/features/accounts/components/auth-card';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/admin-setup';
 
+const FIELDS = ['firstName', 'lastName', 'mobileNumber', 'email', 'password'] as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/admin/setup');
-  return { seo: await pageSeo(request, { path: '/admin/setup', pageKey: 'admin-setup', noindex: true }) };
+  return {
+    isComplete: await hasAdmin(),
+    seo: await pageSeo(request, { path: '/admin/setup', pageKey: 'admin-setup', noindex: true }),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAccess(request, '/admin/setup');
+  const form = await request.formData();
+  const parsed = signUpSchema.safeParse(Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')])));
+  const token = String(form.get('token') ?? '').trim();
+  if (!parsed.success || !token) {
+    const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    if (!token) fieldErrors.token = 'accounts.setup.errors.tokenRequired';
+    return data<FormResult>({ ok: false, fieldErrors }, { status: 400 });
+  }
+  const outcome = await createFirstAdmin({ ...parsed.data, token, headers: request.headers });
+  if (!outcome.ok)
+    return data<FormResult>(
+      { ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError },
+      { status: outcome.status },
+    );
+  throw redirect('/admin', { headers: outcome.headers });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function AdminSetupPage() {
-  return <AreaPage pageKey="admin-setup" area="auth" />;
+export default function AdminSetupPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
+  const formError = actionData && !actionData.ok ? actionData.formError : undefined;
+  const error = (field: string) => (errors[field] ? t(errors[field] as string) : undefined);
+  if (loaderData.isComplete) {
+    return (
+      <AuthCard title={loaderData.seo.title} description={t('accounts.setup.complete')}>
+        <Link to="/auth" className={buttonClass('primary', 'lg', 'w-full')}>
+          {t('accounts.signUp.signIn')}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={loaderData.seo.title} description={t('accounts.setup.intro')}>
+      <Form method="post" noValidate className="space-y-4">
+        {formError && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {t(formError)}
+          </p>
+        )}
+        <TextField
+          label={t('accounts.setup.token')}
+          name="token"
+          autoComplete="off"
+          hint={t('accounts.setup.tokenHint')}
+          error={error('token')}
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('accounts.fields.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            error={error('firstName')}
+            required
+          />
+          <TextField
+            label={t('accounts.fields.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            error={error('lastName')}
+            required
+          />
+        </div>
+        <TextField
+          label={t('accounts.fields.mobileNumber')}
+          name="mobileNumber"
+          type="tel"
+          autoComplete="tel"
+          error={error('mobileNumber')}
+          required
+        />
+        <TextField
+          label={t('accounts.fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={error('email')}
+          required
+        />
+        <TextField
+          label={t('accounts.fields.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t('accounts.hints.password', { count: PASSWORD_MIN })}
+          error={error('password')}
+          required
+        />
+        <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={navigation.state === 'submitting'}>
+          {t('accounts.setup.submit')}
+        </button>
+      </Form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,79 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { appMeta, userRoles, users } from '~/db/schema/index';
+import { getEnv } from '~/utils/env.server';
+import { type AuthOutcome, type SignUpInput, signUp } from './accounts.server';
+
+const TOKEN_KEY = 'admin_setup_token_sha256';
+const SETUP_LOCK = 727_002;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export async function hasAdmin(): Promise<boolean> {
+  const [row] = await getDb().select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * While no admin exists, makes sure a setup token is in force and returns the one to
+ * print: ADMIN_SETUP_TOKEN when set (null: nothing to print), otherwise a fresh random
+ * token whose hash is stored, replacing any earlier one.
+ */
+export async function prepareAdminSetup(): Promise<{ open: boolean; printToken: string | null }> {
+  if (await hasAdmin()) return { open: false, printToken: null };
+  if (getEnv().ADMIN_SETUP_TOKEN) return { open: true, printToken: null };
+  const token = randomBytes(18).toString('base64url');
+  await getDb()
+    .insert(appMeta)
+    .values({ key: TOKEN_KEY, value: sha256(token) })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: sha256(token), updatedAt: sql`now()` } });
+  return { open: true, printToken: token };
+}
+
+async function tokenMatches(candidate: string): Promise<boolean> {
+  const configured = getEnv().ADMIN_SETUP_TOKEN;
+  let expected: string | undefined;
+  if (configured) expected = sha256(configured);
+  else {
+    const [row] = await getDb().select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, TOKEN_KEY));
+    expected = typeof row?.value === 'string' ? row.value : undefined;
+  }
+  if (!expected) return false;
+  const given = Buffer.from(sha256(candidate), 'hex');
+  return timingSafeEqual(given, Buffer.from(expected, 'hex'));
+}
+
+export type SetupOutcome = AuthOutcome | { ok: false; status: 409; fieldErrors: Record<string, never>; formError: string };
+
+/**
+ * Creates the first admin: only while no admin exists and only with the setup token.
+ * The account is created first; granting the admin role then happens under an advisory
+ * lock that re-checks for an admin, so of two simultaneous attempts only one wins and the
+ * loser's new account is removed again.
+ */
+export async function createFirstAdmin(input: SignUpInput & { token: string; headers: Headers }): Promise<SetupOutcome> {
+  const complete = { ok: false as const, status: 409 as const, fieldErrors: {}, formError: 'accounts.setup.complete' };
+  if (await hasAdmin()) return complete;
+  if (!(await tokenMatches(input.token))) {
+    return { ok: false, status: 400, fieldErrors: { token: 'accounts.setup.errors.token' } };
+  }
+  const outcome = await signUp(input);
+  if (!outcome.ok) return outcome;
+  const db = getDb();
+  const [created] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (!created) throw new Error('The new admin account was not found after sign-up');
+  const granted = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
+    const [existing] = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).limit(1);
+    if (existing) return false;
+    await tx.insert(userRoles).values({ userId: created.id, role: 'admin' });
+    await tx.delete(appMeta).where(eq(appMeta.key, TOKEN_KEY));
+    return true;
+  });
+  if (!granted) {
+    await db.delete(users).where(eq(users.id, created.id));
+    return complete;
+  }
+  return outcome;
+}
