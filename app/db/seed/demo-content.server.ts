@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
 import type { Database } from '../client.server';
 import { appMeta } from '../schema/index';
 
@@ -12,8 +13,8 @@ export type Seeder = { name: string; run: (tx: Database) => Promise<void> };
 export const DEMO_CONTENT_VERSION = 1;
 const MARKER_KEY = 'demo_content';
 
-// Domains register their seeders here as they arrive (catalogue, accounts, courses...).
-export const demoSeeders: Seeder[] = [];
+// Domains register their seeders here as they arrive (catalogue, courses...).
+export const demoSeeders: Seeder[] = [demoAccountsSeeder];
 
 export type SeedResult = { loaded: boolean; seeders: string[] };
 

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { accounts, ROLES, userRoles, users } from '~/db/schema/index';
+import type { Seeder } from '~/db/seed/demo-content.server';
+import { getEnv } from '~/utils/env.server';
+
+/** One password for every demo account; they exist only on local installs (see below). */
+export const DEMO_PASSWORD = 'grow-demo-2026';
+
+export const DEMO_ACCOUNTS = ROLES.map((role, index) => ({
+  role,
+  email: `demo.${role}@verde-living.example`,
+  firstName: 'Demo',
+  lastName: role.charAt(0).toUpperCase() + role.slice(1),
+  mobileNumber: `+1555019${String(index).padStart(4, '0')}`,
+}));
+
+/** Demo accounts with a published password must never exist on a public site. */
+export function isLocalSite(siteUrl = getEnv().SITE_URL): boolean {
+  const { hostname } = new URL(siteUrl);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+}
+
+export const demoAccountsSeeder: Seeder = {
+  name: 'demo-accounts',
+  run: async (tx: Database) => {
+    if (!isLocalSite()) return;
+    const hash = await hashPassword(DEMO_PASSWORD);
+    for (const demo of DEMO_ACCOUNTS) {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+      const userId = existing?.id ?? randomUUID();
+      if (!existing) {
+        await tx.insert(users).values({
+          id: userId,
+          name: `${demo.firstName} ${demo.lastName}`,
+          email: demo.email,
+          emailVerified: true,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          mobileNumber: demo.mobileNumber,
+          isNewUser: false,
+        });
+        await tx
+          .insert(accounts)
+          .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash });
+      }
+      await tx.insert(userRoles).values({ userId, role: demo.role }).onConflictDoNothing();
+    }
+  },
+};
