@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '~/db/client.server';
 import { AFFILIATE_COOKIE, ATTRIBUTION_DAYS, extractAffiliateCode } from '~/features/affiliates/attribution';
+import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { serializeCookie } from '~/utils/cookies';
 import type { Logger } from '~/utils/logger.server';
 import { pageCache } from './page-cache';
@@ -100,6 +101,11 @@ export function createApp(options: CreateAppOptions) {
     next();
   });
   app.use(requestContext(logger));
+  app.use((req, _res, next) => {
+    // The one trustworthy client address, for security events and rate limits.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
+    next();
+  });
   app.use(compression());
   app.use(securityHeaders({ isDev: mode === 'development' }));
 

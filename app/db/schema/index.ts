@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './analytics';
 export * from './newsletter';
 export * from './platform';
+export * from './security';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/index';
+import { logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
 import { type FieldErrors, toE164 } from './accounts.schema';
 import { getAuth } from './auth.server';
@@ -53,7 +54,12 @@ export async function signUp(input: SignUpInput & { headers: Headers }): Promise
 }
 
 /** Signs in with an email address or a mobile number, and a password (SPEC §5). */
-export async function signIn(input: { identifier: string; password: string; headers: Headers }): Promise<AuthOutcome> {
+export async function signIn(input: {
+  identifier: string;
+  password: string;
+  headers: Headers;
+  request?: Request;
+}): Promise<AuthOutcome> {
   const invalid: AuthOutcome = { ok: false, status: 401, fieldErrors: {}, formError: 'accounts.errors.invalidCredentials' };
   let email = input.identifier.toLowerCase();
   if (!email.includes('@')) {
@@ -70,6 +76,10 @@ export async function signIn(input: { identifier: string; password: string; head
     asResponse: true,
   });
   if (response.ok) return { ok: true, headers: cookiesOf(response) };
+  await logSecurityEvent(
+    { type: 'SIGN_IN_FAILED', severity: 'medium', details: { identifier: email } },
+    { request: input.request },
+  );
   return invalid;
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { appMeta, userRoles, users } from '~/db/schema/index';
+import { logSecurityEvent } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
 import { type AuthOutcome, type SignUpInput, signUp } from './accounts.server';
 
@@ -52,10 +53,16 @@ export type SetupOutcome = AuthOutcome | { ok: false; status: 409; fieldErrors: 
  * lock that re-checks for an admin, so of two simultaneous attempts only one wins and the
  * loser's new account is removed again.
  */
-export async function createFirstAdmin(input: SignUpInput & { token: string; headers: Headers }): Promise<SetupOutcome> {
+export async function createFirstAdmin(
+  input: SignUpInput & { token: string; headers: Headers; request?: Request },
+): Promise<SetupOutcome> {
   const complete = { ok: false as const, status: 409 as const, fieldErrors: {}, formError: 'accounts.setup.complete' };
   if (await hasAdmin()) return complete;
   if (!(await tokenMatches(input.token))) {
+    await logSecurityEvent(
+      { type: 'ADMIN_SETUP_TOKEN_REJECTED', severity: 'high', details: { email: input.email } },
+      { request: input.request },
+    );
     return { ok: false, status: 400, fieldErrors: { token: 'accounts.setup.errors.token' } };
   }
   const outcome = await signUp(input);
@@ -75,5 +82,9 @@ export async function createFirstAdmin(input: SignUpInput & { token: string; hea
     await db.delete(users).where(eq(users.id, created.id));
     return complete;
   }
+  await logSecurityEvent(
+    { type: 'ADMIN_SETUP_COMPLETED', severity: 'high', details: { email: input.email, role: 'admin' } },
+    { request: input.request, userId: created.id },
+  );
   return outcome;
 }

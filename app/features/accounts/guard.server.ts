@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { logSecurityEvent } from '~/features/security/security.server';
 import { pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
@@ -90,6 +91,14 @@ export async function requireAccess(request: Request, path: RoutePath): Promise<
     case 'leave':
       throw redirect(safeRedirectPath(url.searchParams.get(REDIRECT_PARAM), '/'));
     case 'deny':
+      await logSecurityEvent(
+        {
+          type: 'ACCESS_DENIED',
+          severity: 'medium',
+          details: { path: url.pathname, requiredRoles: decision.requiredRoles, role: user?.role },
+        },
+        { request, userId: user?.id },
+      );
       throw await accessDeniedResponse(request, decision.requiredRoles);
   }
 }

@@ -31,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!token) fieldErrors.token = 'accounts.setup.errors.tokenRequired';
     return data<FormResult>({ ok: false, fieldErrors }, { status: 400 });
   }
-  const outcome = await createFirstAdmin({ ...parsed.data, token, headers: request.headers });
+  const outcome = await createFirstAdmin({ ...parsed.data, token, headers: request.headers, request });
   if (!outcome.ok)
     return data<FormResult>(
       { ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError },

@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = signInSchema.safeParse({ identifier: form.get('identifier') ?? '', password: form.get('password') ?? '' });
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  const outcome = await signIn({ ...parsed.data, headers: request.headers });
+  const outcome = await signIn({ ...parsed.data, headers: request.headers, request });
   if (!outcome.ok)
     return data<FormResult>(
       { ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError },
