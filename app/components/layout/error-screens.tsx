@@ -47,6 +47,21 @@ export function AccessDeniedScreen({ requiredRoles }: { requiredRoles: readonly 
   );
 }
 
+/** SPEC §8: the role lookup failed where a role is required. */
+export function PermissionErrorScreen() {
+  const { t } = useTranslation();
+  return (
+    <ScreenFrame icon={<ShieldExclamationPoint aria-hidden="true" className="size-8" />} title={t('errors.permission.title')}>
+      <p className="mt-4 text-stone-600">{t('errors.permission.description')}</p>
+      <div className="mt-8">
+        <Link to="/auth" className={buttonClass('primary')}>
+          {t('errors.signInAgain')}
+        </Link>
+      </div>
+    </ScreenFrame>
+  );
+}
+
 /** SPEC §8: a page inside the shell failed; the rest of the site still works. */
 export function PageErrorScreen() {
   const { t } = useTranslation();
@@ -89,6 +104,9 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundScreen />;
+    if (error.status === 403 && (error.data as { kind?: string } | undefined)?.kind === 'permission-error') {
+      return <PermissionErrorScreen />;
+    }
     if (error.status === 403) {
       const roles = (error.data as { requiredRoles?: string[] } | undefined)?.requiredRoles ?? [];
       return <AccessDeniedScreen requiredRoles={roles} />;

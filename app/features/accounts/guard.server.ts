@@ -23,6 +23,7 @@ export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'sign-in' }
   | { kind: 'deny'; requiredRoles: readonly string[] }
+  | { kind: 'permission-error' }
   | { kind: 'leave' };
 
 /** The pure rule behind the guard (SPEC §4, §6): admin implies instructor access. */
@@ -38,7 +39,9 @@ export function decideAccess(access: Access, user: SessionUser | null): AccessDe
     case 'admin': {
       if (!user) return { kind: 'sign-in' };
       const required = REQUIRED_ROLES[access];
-      return required.includes(user.role) ? { kind: 'allow' } : { kind: 'deny', requiredRoles: required };
+      if (required.includes(user.role)) return { kind: 'allow' };
+      // SPEC §8: when the role could not be read, say so instead of a misleading denial.
+      return user.roleError ? { kind: 'permission-error' } : { kind: 'deny', requiredRoles: required };
     }
   }
 }
@@ -90,6 +93,8 @@ export async function requireAccess(request: Request, path: RoutePath): Promise<
     }
     case 'leave':
       throw redirect(safeRedirectPath(url.searchParams.get(REDIRECT_PARAM), '/'));
+    case 'permission-error':
+      throw data({ kind: 'permission-error' }, { status: 403 });
     case 'deny':
       await logSecurityEvent(
         {

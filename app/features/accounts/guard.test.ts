@@ -38,6 +38,13 @@ describe('decideAccess (SPEC §4, §6)', () => {
     expect(decideAccess('admin', user('instructor'))).toEqual({ kind: 'deny', requiredRoles: ['admin'] });
   });
 
+  it('reports a failed role lookup as a permission error where a role is required', () => {
+    const unsure: SessionUser = { ...user('user'), roleError: 'Failed to fetch user role' };
+    expect(decideAccess('admin', unsure)).toEqual({ kind: 'permission-error' });
+    expect(decideAccess('instructor', unsure)).toEqual({ kind: 'permission-error' });
+    expect(decideAccess('signed-in', unsure)).toEqual({ kind: 'allow' });
+  });
+
   it('sends signed-in people away from the sign-in screens', () => {
     expect(decideAccess('guest', user('user'))).toEqual({ kind: 'leave' });
     expect(decideAccess('guest', null)).toEqual({ kind: 'allow' });
