@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures';
 
-test.describe('header navigation (desktop)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the full header nav is for wide screens');
-
+// The full header nav is for wide screens: this group runs in the desktop project only.
+test.describe('header navigation @desktop', () => {
   test('links go where the SPEC says, with their labels', async ({ page, checkA11y }) => {
     // Six pages, each checked with axe: slower than most tests on a busy machine.
     test.setTimeout(90_000);
@@ -72,9 +71,8 @@ test.describe('header navigation (desktop)', () => {
   });
 });
 
-test.describe('mobile navigation', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the drawer and bottom bar are for small screens');
-
+// The drawer and bottom bar are for small screens: this group runs in the mobile project only.
+test.describe('mobile navigation @mobile', () => {
   test('the drawer lists the SPEC entries and closes every way', async ({ page, checkA11y }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });

@@ -62,6 +62,13 @@ export const signInSchema = z.object({
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'mobileNumber', 'email', 'password'] as const;
+
+/** Validates the sign-up fields of a submitted form. */
+export function parseSignUpForm(form: FormData) {
+  return signUpSchema.safeParse(Object.fromEntries(SIGN_UP_FIELDS.map((field) => [field, String(form.get(field) ?? '')])));
+}
+
 export type FormResult = { ok: false; fieldErrors: FieldErrors; formError?: string } | { ok: true };
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

@@ -3,15 +3,14 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
-import { type FormResult, fieldErrorsOf, PASSWORD_MIN, signUpSchema } from '~/features/accounts/accounts.schema';
+import { type FormResult, fieldErrorsOf, parseSignUpForm } from '~/features/accounts/accounts.schema';
 import { createFirstAdmin, hasAdmin } from '~/features/accounts/admin-setup.server';
 import { AuthCard } from '~/features/accounts/components/auth-card';
+import { FormAlert, ProfileFields } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/admin-setup';
-
-const FIELDS = ['firstName', 'lastName', 'mobileNumber', 'email', 'password'] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/admin/setup');
@@ -24,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/admin/setup');
   const form = await request.formData();
-  const parsed = signUpSchema.safeParse(Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')])));
+  const parsed = parseSignUpForm(form);
   const token = String(form.get('token') ?? '').trim();
   if (!parsed.success || !token) {
     const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
@@ -61,11 +60,7 @@ export default function AdminSetupPage({ loaderData, actionData }: Route.Compone
   return (
     <AuthCard title={loaderData.seo.title} description={t('accounts.setup.intro')}>
       <Form method="post" noValidate className="space-y-4">
-        {formError && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {t(formError)}
-          </p>
-        )}
+        <FormAlert message={formError} />
         <TextField
           label={t('accounts.setup.token')}
           name="token"
@@ -74,47 +69,7 @@ export default function AdminSetupPage({ loaderData, actionData }: Route.Compone
           error={error('token')}
           required
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('accounts.fields.firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            error={error('firstName')}
-            required
-          />
-          <TextField
-            label={t('accounts.fields.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            error={error('lastName')}
-            required
-          />
-        </div>
-        <TextField
-          label={t('accounts.fields.mobileNumber')}
-          name="mobileNumber"
-          type="tel"
-          autoComplete="tel"
-          error={error('mobileNumber')}
-          required
-        />
-        <TextField
-          label={t('accounts.fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={error('email')}
-          required
-        />
-        <TextField
-          label={t('accounts.fields.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('accounts.hints.password', { count: PASSWORD_MIN })}
-          error={error('password')}
-          required
-        />
+        <ProfileFields errors={errors} />
         <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={navigation.state === 'submitting'}>
           {t('accounts.setup.submit')}
         </button>

@@ -6,6 +6,7 @@ import { TextField } from '~/components/ui/text-field';
 import { type FormResult, fieldErrorsOf, signInSchema } from '~/features/accounts/accounts.schema';
 import { signIn } from '~/features/accounts/accounts.server';
 import { AuthCard } from '~/features/accounts/components/auth-card';
+import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
@@ -74,11 +75,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
     >
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
-        {formError && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {t(formError)}
-          </p>
-        )}
+        <FormAlert message={formError} />
         <TextField
           label={t('accounts.fields.identifier')}
           name="identifier"

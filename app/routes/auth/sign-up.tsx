@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
-import { TextField } from '~/components/ui/text-field';
-import { type FormResult, fieldErrorsOf, PASSWORD_MIN, signUpSchema } from '~/features/accounts/accounts.schema';
+import { type FormResult, fieldErrorsOf, parseSignUpForm } from '~/features/accounts/accounts.schema';
 import { signUp } from '~/features/accounts/accounts.server';
 import { AuthCard } from '~/features/accounts/components/auth-card';
+import { FormAlert, ProfileFields } from '~/features/accounts/components/profile-fields';
 import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
@@ -15,8 +15,6 @@ import { safeRedirectPath } from '~/utils/safe-redirect';
 import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/sign-up';
 
-const FIELDS = ['firstName', 'lastName', 'mobileNumber', 'email', 'password'] as const;
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/signup');
   return { seo: await pageSeo(request, { path: '/signup', pageKey: 'signup' }) };
@@ -25,8 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/signup');
   const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
-  const parsed = signUpSchema.safeParse(values);
+  const parsed = parseSignUpForm(form);
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await signUp({ ...parsed.data, headers: request.headers });
   if (!outcome.ok)
@@ -59,7 +56,6 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
   const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
   const formError = actionData && !actionData.ok ? actionData.formError : undefined;
   const redirectTo = safeRedirectPath(params.get(REDIRECT_PARAM), '/');
-  const error = (field: string) => (errors[field] ? t(errors[field] as string) : undefined);
   return (
     <AuthCard
       title={loaderData.seo.title}
@@ -78,56 +74,8 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
     >
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
-        {formError && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {t(formError)}
-          </p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('accounts.fields.firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            maxLength={60}
-            error={error('firstName')}
-            required
-          />
-          <TextField
-            label={t('accounts.fields.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={60}
-            error={error('lastName')}
-            required
-          />
-        </div>
-        <TextField
-          label={t('accounts.fields.mobileNumber')}
-          name="mobileNumber"
-          type="tel"
-          autoComplete="tel"
-          hint={t('accounts.hints.mobileNumber')}
-          error={error('mobileNumber')}
-          required
-        />
-        <TextField
-          label={t('accounts.fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          error={error('email')}
-          required
-        />
-        <TextField
-          label={t('accounts.fields.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('accounts.hints.password', { count: PASSWORD_MIN })}
-          error={error('password')}
-          required
-        />
+        <FormAlert message={formError} />
+        <ProfileFields errors={errors} />
         <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={navigation.state === 'submitting'}>
           {t('accounts.signUp.submit')}
         </button>

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/text-field';
+import type { FieldErrors } from '../accounts.schema';
+import { PASSWORD_MIN } from '../accounts.schema';
+
+/** The sign-up fields (SPEC §3): names, mobile number, email and a new password. */
+export function ProfileFields({ errors }: { errors: FieldErrors }) {
+  const { t } = useTranslation();
+  const error = (field: string) => (errors[field] ? t(errors[field] as string) : undefined);
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('accounts.fields.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={60}
+          error={error('firstName')}
+          required
+        />
+        <TextField
+          label={t('accounts.fields.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={60}
+          error={error('lastName')}
+          required
+        />
+      </div>
+      <TextField
+        label={t('accounts.fields.mobileNumber')}
+        name="mobileNumber"
+        type="tel"
+        autoComplete="tel"
+        hint={t('accounts.hints.mobileNumber')}
+        error={error('mobileNumber')}
+        required
+      />
+      <TextField
+        label={t('accounts.fields.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        error={error('email')}
+        required
+      />
+      <TextField
+        label={t('accounts.fields.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('accounts.hints.password', { count: PASSWORD_MIN })}
+        error={error('password')}
+        required
+      />
+    </>
+  );
+}
+
+/** The message above a form when the problem is not one field's. */
+export function FormAlert({ message }: { message?: string }) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {t(message)}
+    </p>
+  );
+}
