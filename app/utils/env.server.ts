@@ -16,6 +16,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const rateLimitSpec = z
+  .string()
+  .regex(/^\d{1,6}\/\d{1,6}$/, 'points/seconds, e.g. 5/900')
+  .transform((value) => {
+    const [points, seconds] = value.split('/').map(Number);
+    return { points: points as number, seconds: seconds as number };
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'development, production or test' }).default('development'),
   PORT: z.coerce.number({ message: 'a port number' }).int().min(0).max(65535).default(3000),
@@ -45,6 +53,25 @@ export const envSchema = z.object({
     .min(16, 'at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.org:465')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Verde Living <no-reply@verde-living.example>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL, or leave it unset to keep limits in the database')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** "points/seconds" per limit, e.g. 5/900 = five tries per 15 minutes; see rate-limit.server.ts. */
+  RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimitSpec.prefault('5/900'),
+  RATE_LIMIT_SIGN_IN_IP: rateLimitSpec.prefault('30/900'),
+  RATE_LIMIT_SIGN_UP_IP: rateLimitSpec.prefault('10/3600'),
+  RATE_LIMIT_EMAIL_ACCOUNT: rateLimitSpec.prefault('5/3600'),
+  RATE_LIMIT_EMAIL_IP: rateLimitSpec.prefault('20/3600'),
+  RATE_LIMIT_TWO_FACTOR_ACCOUNT: rateLimitSpec.prefault('5/900'),
+  RATE_LIMIT_SECURITY_EVENTS_IP: rateLimitSpec.prefault('30/60'),
   SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),
   CONTACT_EMAIL: z.string().email('an email address').default('hello@verde-living.example'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).default('+1 555 0100'),

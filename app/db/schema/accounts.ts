@@ -1,4 +1,4 @@
-import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The four tables better-auth works with (users, sessions, accounts, verifications),
 // with the profile fields SPEC §3 adds to a user, and the role records of SPEC §4.
@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   /** E.164, e.g. +15550100123; unique so it can sign in like an email. */
   mobileNumber: text('mobile_number').unique(),
   isNewUser: boolean('is_new_user').notNull().default(true),
+  /** better-auth's two-factor plugin: TOTP is on for this account. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 });
 
@@ -70,6 +72,23 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/** better-auth's two-factor plugin: the TOTP secret and recovery codes, both encrypted. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factors_user_id_idx').on(table.userId), index('two_factors_secret_idx').on(table.secret)],
 );
 
 export const ROLES = ['user', 'instructor', 'admin', 'student', 'vendor', 'affiliate'] as const;
