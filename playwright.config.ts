@@ -53,6 +53,12 @@ export default defineConfig({
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every e2e sign-in comes from 127.0.0.1: lift the per-address limits, keep the per-account
+      // ones at their defaults so a lock-out can still be shown.
+      RATE_LIMIT_SIGN_IN_IP: '1000/900',
+      RATE_LIMIT_SIGN_UP_IP: '1000/3600',
+      RATE_LIMIT_EMAIL_IP: '1000/3600',
+      RATE_LIMIT_SECURITY_EVENTS_IP: '1000/60',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

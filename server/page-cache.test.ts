@@ -11,6 +11,7 @@ function appWithCounter() {
   app.get('/{*splat}', (req, res) => {
     renders++;
     if (req.path === '/private') res.append('Set-Cookie', 'session=1');
+    if (req.path === '/one-time') res.setHeader('Cache-Control', 'no-store');
     res.status(req.path === '/missing' ? 404 : 200).type('html');
     res.write(`<html><script nonce="${res.locals.cspNonce}"></script>`);
     res.end(`render ${renders} ${req.path}</html>`);
@@ -32,6 +33,16 @@ async function withServer<T>(
 }
 
 describe('page cache', () => {
+  it('never reuses a page that says no-store (one-time links)', async () => {
+    const { app, renders } = appWithCounter();
+    await withServer(app, async (get) => {
+      await get('/one-time?token=a');
+      const again = await get('/one-time?token=a');
+      expect(renders()).toBe(2);
+      expect(again.headers.get('x-page-cache')).toBe('miss');
+    });
+  });
+
   it('serves a second anonymous visit from memory with a fresh nonce', async () => {
     const { app, renders } = appWithCounter();
     await withServer(app, async (get) => {

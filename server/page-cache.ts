@@ -92,7 +92,14 @@ export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
     res.on('finish', () => {
       refreshing.delete(key);
       const type = String(res.getHeader('content-type') ?? '');
-      if ((res.statusCode !== 200 && res.statusCode !== 404) || !type.startsWith('text/html') || res.getHeader('set-cookie'))
+      const cacheControl = String(res.getHeader('cache-control') ?? '');
+      if (
+        (res.statusCode !== 200 && res.statusCode !== 404) ||
+        !type.startsWith('text/html') ||
+        res.getHeader('set-cookie') ||
+        // Pages that act on a one-time link (verify, reset) say so and are never reused.
+        /no-store|private/.test(cacheControl)
+      )
         return;
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataDirLockedError } from '~/db/data-dir-lock.server';
 import { prepareAdminSetup } from '~/features/accounts/admin-setup.server';
+import { startJobs, stopJobs } from '~/features/jobs/jobs.server';
 import { type Env, EnvError, getEnv } from '~/utils/env.server';
 import { createLogger, type Logger } from '~/utils/logger.server';
 import { bootstrapDatabase } from './bootstrap';
@@ -51,6 +52,15 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
     logger.error({ err: error }, 'could not prepare the administrator setup');
   }
 
+  try {
+    await startJobs({ handle: database, logger });
+  } catch (error) {
+    // As with a failed migration: a database that cannot hold the job tables is not fit to serve.
+    logger.fatal({ err: error }, 'could not start the background jobs');
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+
   let shuttingDown = false;
   const app = createApp({
     ...options,
@@ -82,6 +92,12 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      try {
+        // Workers finish (or give back) their jobs while the database is still open.
+        await stopJobs();
+      } catch (error) {
+        logger.error({ err: error }, 'error while stopping the background jobs');
+      }
       try {
         await database.close();
         logger.info('database closed; bye');

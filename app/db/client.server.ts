@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,8 +13,25 @@ import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Rows from raw SQL, typed by the driver's parsers (jsonb as objects, timestamptz as Date). */
+export type SqlRows = { rows: Record<string, unknown>[] };
+
+/**
+ * Raw SQL for libraries that bring their own (pg-boss). Text without values may hold several
+ * statements (PGlite `exec`, the simple protocol); text with values is one statement (`query`).
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<SqlRows>;
+
 export type DatabaseHandle = {
   db: Database;
+  /** Raw SQL on the driver, outside any transaction: pg-boss's `db` option. */
+  executeSql: ExecuteSql;
+  /**
+   * Runs fn in one transaction with an ExecuteSql bound to it (commits, or rolls back if fn
+   * throws). On PGlite this is the only safe way to run raw SQL inside a transaction: its one
+   * connection is held by the transaction, so executeSql would wait for it forever.
+   */
+  transactionSql: <T>(fn: (executeSql: ExecuteSql) => Promise<T>) => Promise<T>;
   kind: 'postgres' | 'pglite';
   /** Resolves when the database answers a trivial query; used by /readyz. */
   ping: () => Promise<void>;
@@ -29,12 +46,53 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export const migrationsFolder = path.resolve(process.cwd(), 'app/db/migrations');
 
+function lastRows(result: pg.QueryResult | pg.QueryResult[]): SqlRows {
+  // node-postgres answers a text of several statements with one result per statement.
+  const last = Array.isArray(result) ? result.at(-1) : result;
+  return { rows: last?.rows ?? [] };
+}
+
+function executeOnPgClient(client: pg.PoolClient): ExecuteSql {
+  return async (text, values) => lastRows(await client.query(text, values?.length ? values : undefined));
+}
+
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    executeSql: async (text, values) => {
+      if (values?.length) return lastRows(await pool.query(text, values));
+      // A text of several statements may open a transaction (pg-boss's BEGIN … COMMIT); when a
+      // statement fails the connection stays inside the aborted transaction, so it is discarded.
+      const client = await pool.connect();
+      try {
+        const rows = await executeOnPgClient(client)(text);
+        client.release();
+        return rows;
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+    },
+    transactionSql: async (fn) => {
+      const client = await pool.connect();
+      let isBroken = false;
+      try {
+        await client.query('begin');
+        const result = await fn(executeOnPgClient(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {
+          isBroken = true;
+        });
+        throw error;
+      } finally {
+        client.release(isBroken);
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
@@ -57,6 +115,14 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   };
 }
 
+function executeOnPglite(target: PGlite | PgliteTransaction): ExecuteSql {
+  return async (text, values) => {
+    if (values?.length) return { rows: (await target.query<Record<string, unknown>>(text, values)).rows };
+    const results = await target.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
+}
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
@@ -73,9 +139,20 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     client = await PGlite.create({ loadDataDir: options.loadDataDir });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const execute = executeOnPglite(client);
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      try {
+        return await execute(text, values);
+      } catch (error) {
+        // The one connection must not stay inside a transaction that a failed script opened.
+        if (!values?.length) await client.exec('rollback').catch(() => {});
+        throw error;
+      }
+    },
+    transactionSql: (fn) => client.transaction((tx) => fn(executeOnPglite(tx))),
     ping: async () => {
       await client.query('select 1');
     },

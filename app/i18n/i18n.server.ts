@@ -91,3 +91,14 @@ export function getRequestLanguage(request: Request): Promise<RequestLanguage> {
   }
   return entry;
 }
+
+/** A translator for a language code outside a request (emails, background jobs). */
+export async function getTranslator(code: string): Promise<{ code: string; htmlLang: string; dir: 'ltr' | 'rtl'; t: TFunction }> {
+  const safeCode = isLanguageCode(code) ? code : 'en';
+  const { file, bundle } = await fetchTranslations(
+    resolveTranslationFile(safeCode),
+    async (candidate) => (await loadFile(candidate)).bundle,
+  );
+  const htmlLang = file === languageFileOf(safeCode) ? safeCode : file;
+  return { code: safeCode, htmlLang, dir: directionOf(htmlLang), t: instanceFor(file, bundle).t };
+}

@@ -12,6 +12,7 @@ import { useAffiliateCapture } from './use-affiliate-capture';
 import { useFlashToast } from './use-flash-toast';
 import { useGlobalErrorToast } from './use-global-error-toast';
 import { usePageViews } from './use-page-views';
+import { useSecurityAlertToast } from './use-security-alert-toast';
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const root = useRootData();
@@ -36,6 +37,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   useAffiliateCapture();
   useGlobalErrorToast();
   useFlashToast(root.flash);
+  useSecurityAlertToast(root.securityAlert);
   useEffect(() => {
     // Tells tests (and anyone curious) that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';

@@ -69,7 +69,12 @@ export function parseSignUpForm(form: FormData) {
   return signUpSchema.safeParse(Object.fromEntries(SIGN_UP_FIELDS.map((field) => [field, String(form.get(field) ?? '')])));
 }
 
-export type FormResult = { ok: false; fieldErrors: FieldErrors; formError?: string } | { ok: true };
+/** Values for the form error's placeholders, e.g. { count } for a plural message. */
+export type FormErrorVars = Record<string, string | number>;
+
+export type FormResult =
+  | { ok: false; fieldErrors: FieldErrors; formError?: string; formErrorVars?: FormErrorVars }
+  | { ok: true };
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -79,3 +84,36 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/** The profile fields SPEC §5 requires (completion form, account page). */
+export const profileSchema = signUpSchema.pick({ firstName: true, lastName: true, mobileNumber: true });
+
+export function parseProfileForm(form: FormData) {
+  return profileSchema.safeParse({
+    firstName: String(form.get('firstName') ?? ''),
+    lastName: String(form.get('lastName') ?? ''),
+    mobileNumber: String(form.get('mobileNumber') ?? ''),
+  });
+}
+
+/** A new password typed twice (reset, change). */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'accounts.errors.passwordMismatch',
+    path: ['confirmPassword'],
+  });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** Six digits from an authenticator app, or a recovery code (letters, digits and dashes). */
+export const twoFactorCodeSchema = z.object({
+  method: z.enum(['totp', 'backup']).catch('totp'),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'accounts.errors.codeRequired')
+    .max(32, 'accounts.errors.codeInvalid')
+    .transform((code) => code.replace(/\s+/g, '')),
+  trustDevice: z.literal('on').optional(),
+});

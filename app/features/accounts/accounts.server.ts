@@ -1,14 +1,39 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/index';
-import { logSecurityEvent } from '~/features/security/security.server';
+import {
+  checkRateLimits,
+  consumeRateLimit,
+  peekRateLimit,
+  rateLimitedFormResult,
+  resetRateLimit,
+} from '~/features/security/rate-limit.server';
+import { clientIp, logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
-import { type FieldErrors, toE164 } from './accounts.schema';
+import { type FieldErrors, type FormErrorVars, toE164 } from './accounts.schema';
 import { getAuth } from './auth.server';
 
 export type AuthOutcome =
-  | { ok: true; headers: Headers }
-  | { ok: false; status: number; fieldErrors: FieldErrors; formError?: string };
+  | {
+      ok: true;
+      headers: Headers;
+      userId: string;
+      /** The password was right, but the account has two-step sign-in: a code comes next. */
+      needsTwoFactor: boolean;
+    }
+  | {
+      ok: false;
+      status: number;
+      fieldErrors: FieldErrors;
+      formError?: string;
+      formErrorVars?: FormErrorVars;
+      /** Set (with status 429) when a rate limit refused the try: answer with Retry-After. */
+      retryAfterSeconds?: number;
+    };
+
+function rateLimited(retryAfterSeconds: number): AuthOutcome {
+  return { ...rateLimitedFormResult(retryAfterSeconds), status: 429, retryAfterSeconds };
+}
 
 /** Set-Cookie headers of a better-auth response, to pass on with our redirect. */
 function cookiesOf(response: Response): Headers {
@@ -28,7 +53,9 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
 export type SignUpInput = { firstName: string; lastName: string; mobileNumber: string; email: string; password: string };
 
 /** Creates an account with a password and signs it in (SPEC §3, §5). */
-export async function signUp(input: SignUpInput & { headers: Headers }): Promise<AuthOutcome> {
+export async function signUp(input: SignUpInput & { headers: Headers; request?: Request }): Promise<AuthOutcome> {
+  const limit = await checkRateLimits(input.request, [{ name: 'sign-up-ip', key: clientIp(input.request ?? input) }]);
+  if (!limit.ok) return rateLimited(limit.retryAfterSeconds);
   const db = getDb();
   const [phoneTaken] = await db.select({ id: users.id }).from(users).where(eq(users.mobileNumber, input.mobileNumber));
   if (phoneTaken) return { ok: false, status: 400, fieldErrors: { mobileNumber: 'accounts.errors.mobileTaken' } };
@@ -45,7 +72,10 @@ export async function signUp(input: SignUpInput & { headers: Headers }): Promise
     headers: input.headers,
     asResponse: true,
   });
-  if (response.ok) return { ok: true, headers: cookiesOf(response) };
+  if (response.ok) {
+    const body = (await response.json()) as { user: { id: string } };
+    return { ok: true, headers: cookiesOf(response), userId: body.user.id, needsTwoFactor: false };
+  }
   const code = await errorCodeOf(response);
   if (code?.includes('ALREADY_EXISTS')) return { ok: false, status: 400, fieldErrors: { email: 'accounts.errors.emailTaken' } };
   if (code?.includes('PASSWORD')) return { ok: false, status: 400, fieldErrors: { password: 'accounts.errors.passwordWeak' } };
@@ -53,7 +83,25 @@ export async function signUp(input: SignUpInput & { headers: Headers }): Promise
   return { ok: false, status: 500, fieldErrors: {}, formError: 'errors.generic' };
 }
 
-/** Signs in with an email address or a mobile number, and a password (SPEC §5). */
+/** The account an identifier names: its e-mail address (also when given its mobile number). */
+async function resolveAccount(identifier: string): Promise<{ key: string; email?: string; userId?: string }> {
+  const typed = identifier.trim().toLowerCase();
+  if (typed.includes('@')) {
+    const [owner] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, typed));
+    return { key: typed, email: typed, userId: owner?.id };
+  }
+  const phone = toE164(identifier);
+  if (!phone) return { key: typed };
+  const [owner] = await getDb().select({ id: users.id, email: users.email }).from(users).where(eq(users.mobileNumber, phone));
+  // Tries by mobile number and by e-mail count against the same account.
+  return owner ? { key: owner.email, email: owner.email, userId: owner.id } : { key: phone };
+}
+
+/**
+ * Signs in with an email address or a mobile number, and a password (SPEC §5).
+ * Every try counts against the client address; failed tries count against the account, which
+ * is refused while locked even with the right password; a success clears its counter.
+ */
 export async function signIn(input: {
   identifier: string;
   password: string;
@@ -61,25 +109,46 @@ export async function signIn(input: {
   request?: Request;
 }): Promise<AuthOutcome> {
   const invalid: AuthOutcome = { ok: false, status: 401, fieldErrors: {}, formError: 'accounts.errors.invalidCredentials' };
-  let email = input.identifier.toLowerCase();
-  if (!email.includes('@')) {
-    const phone = toE164(input.identifier);
-    if (!phone) return invalid;
-    const [owner] = await getDb().select({ email: users.email }).from(users).where(eq(users.mobileNumber, phone));
-    if (!owner) return invalid;
-    email = owner.email;
+  const byIp = await checkRateLimits(input.request, [{ name: 'sign-in-ip', key: clientIp(input.request ?? input) }]);
+  if (!byIp.ok) return rateLimited(byIp.retryAfterSeconds);
+
+  const account = await resolveAccount(input.identifier);
+  const accountLimit = { name: 'sign-in-account', key: account.key } as const;
+  if (!(await peekRateLimit(accountLimit)).ok) {
+    // Counting the refused try too lets checkRateLimits record the lock-out once per window.
+    const refused = await checkRateLimits(input.request, [accountLimit], { userId: account.userId });
+    if (!refused.ok) return rateLimited(refused.retryAfterSeconds);
   }
-  const auth = await getAuth();
-  const response = await auth.api.signInEmail({
-    body: { email, password: input.password },
-    headers: input.headers,
-    asResponse: true,
-  });
-  if (response.ok) return { ok: true, headers: cookiesOf(response) };
+
+  if (account.email) {
+    const auth = await getAuth();
+    const response = await auth.api.signInEmail({
+      body: { email: account.email, password: input.password },
+      headers: input.headers,
+      asResponse: true,
+    });
+    if (response.ok) {
+      await resetRateLimit(accountLimit);
+      const body = (await response.json()) as { twoFactorRedirect?: boolean; user?: { id: string } };
+      const userId = body.user?.id ?? account.userId;
+      if (!userId) throw new Error('sign-in succeeded without a user id');
+      return { ok: true, headers: cookiesOf(response), userId, needsTwoFactor: body.twoFactorRedirect === true };
+    }
+  }
   await logSecurityEvent(
-    { type: 'SIGN_IN_FAILED', severity: 'medium', details: { identifier: email } },
-    { request: input.request },
+    { type: 'SIGN_IN_FAILED', severity: 'medium', details: { identifier: account.email ?? account.key } },
+    { request: input.request, userId: account.userId },
   );
+  const counted = await consumeRateLimit(accountLimit);
+  if (counted.ok && counted.remainingPoints === 0)
+    await logSecurityEvent(
+      {
+        type: 'ACCOUNT_LOCKED',
+        severity: 'high',
+        details: { identifier: account.email ?? account.key, limit: accountLimit.name },
+      },
+      { request: input.request, userId: account.userId },
+    );
   return invalid;
 }
 

@@ -1,11 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
-import { accounts, appMeta, sessions, users, verifications } from '~/db/schema/index';
+import { accounts, appMeta, sessions, twoFactors, users, verifications } from '~/db/schema/index';
+import { logSecurityEvent } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
 import { getLogger } from '~/utils/logger.server';
+import {
+  RESET_LINK_MINUTES,
+  sendResetPasswordEmail,
+  sendSecurityNotice,
+  sendVerificationEmail,
+  VERIFY_LINK_HOURS,
+} from './auth-emails.server';
 
 const SESSION_DAYS = 30;
 
@@ -19,13 +28,28 @@ function createAuth(handle: DatabaseHandle, secret: string) {
     telemetry: { enabled: false },
     database: drizzleAdapter(handle.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
+      sendResetPassword: sendResetPasswordEmail,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      // A reset means someone may have known the old password: end every session.
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }, request) => {
+        await logSecurityEvent({ type: 'PASSWORD_RESET', severity: 'medium', details: {} }, { request, userId: user.id });
+        await sendSecurityNotice({ user, change: 'password' }, request);
+      },
+    },
+    emailVerification: {
+      sendVerificationEmail,
+      sendOnSignUp: true,
+      // A link in an email never signs anyone in: that would skip two-step sign-in.
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_HOURS * 60 * 60,
     },
     user: {
       additionalFields: {
@@ -34,7 +58,17 @@ function createAuth(handle: DatabaseHandle, secret: string) {
         mobileNumber: { type: 'string', required: false },
         isNewUser: { type: 'boolean', required: false, defaultValue: true, input: false },
       },
+      // A new address is confirmed from a link sent to it before it replaces the old one.
+      changeEmail: { enabled: true },
     },
+    plugins: [
+      twoFactor({
+        issuer: env.SITE_NAME,
+        backupCodeOptions: { amount: 10, length: 10 },
+        // Failed codes are limited by our shared rate limiter as well as here.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     // Abuse limits live in our own limiter (shared across instances), not in process memory.
     rateLimit: { enabled: false },

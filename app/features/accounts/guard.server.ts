@@ -4,6 +4,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import { getAuth } from './auth.server';
+import { COMPLETE_PROFILE_PATH, isProfileComplete } from './profile';
 import { REDIRECT_PARAM } from './redirect';
 
 import { type EffectiveRole, findUserRole } from './roles.server';
@@ -14,6 +15,10 @@ export type SessionUser = {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  mobileNumber?: string | null;
+  emailVerified?: boolean;
+  /** SPEC §5: until it is, the session is accepted only for completing the profile. */
+  isProfileComplete?: boolean;
   role: EffectiveRole;
   /** Set when the role lookup failed (SPEC §4); the role is then 'user'. */
   roleError?: string;
@@ -46,6 +51,18 @@ export function decideAccess(access: Access, user: SessionUser | null): AccessDe
   }
 }
 
+/** What a person with an incomplete profile may still do: complete it, sign out, and the shell's own calls. */
+const PROFILE_EXEMPT = new Set<RoutePath>([
+  COMPLETE_PROFILE_PATH,
+  '/sign-out',
+  '/auth/verify',
+  '/api/language',
+  '/api/page-views',
+  '/api/attribution',
+  '/robots.txt',
+  '/sitemap.xml',
+]);
+
 const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 
 async function loadSessionUser(request: Request): Promise<SessionUser | null> {
@@ -55,12 +72,19 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { role, error } = await findUserRole({ userId: session.user.id });
-  const user = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null };
+  const user = session.user as typeof session.user & {
+    firstName?: string | null;
+    lastName?: string | null;
+    mobileNumber?: string | null;
+  };
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
+    mobileNumber: user.mobileNumber ?? null,
+    emailVerified: user.emailVerified,
+    isProfileComplete: isProfileComplete(user),
     role,
     roleError: error,
   };
@@ -82,8 +106,13 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
  */
 export async function requireAccess(request: Request, path: RoutePath): Promise<SessionUser | null> {
   const user = await getSessionUser(request);
-  const decision = decideAccess(ROUTE_ACCESS[path], user);
   const url = new URL(request.url);
+  if (user && user.isProfileComplete === false && !PROFILE_EXEMPT.has(path)) {
+    // SPEC §4: a session without a complete profile is accepted for nothing else.
+    const target = path === '/auth' || path === '/signup' ? url.searchParams.get(REDIRECT_PARAM) : `${url.pathname}${url.search}`;
+    throw redirect(`${COMPLETE_PROFILE_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: safeRedirectPath(target, '/') })}`);
+  }
+  const decision = decideAccess(ROUTE_ACCESS[path], user);
   switch (decision.kind) {
     case 'allow':
       return user;

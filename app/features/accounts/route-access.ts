@@ -112,6 +112,16 @@ export const ROUTE_ACCESS = {
   '/instructor-dashboard': 'instructor',
   // Open routes: behind the guard, no sign-in needed
   '/auth/verify': 'public',
+  // Second step of sign-in for accounts with two-step sign-in (no session yet)
+  '/auth/two-factor': 'guest',
+  // A signed-in person whose profile lacks SPEC §5's required fields completes it here
+  '/auth/complete-profile': 'signed-in',
+  // The person's own data as JSON (account page)
+  '/account/data': 'signed-in',
+  // Emails kept in the outbox, on local installs without SMTP (404 everywhere else)
+  '/dev/mailbox': 'public',
+  '/dev/mailbox/:id': 'public',
+  '/admin/email-dashboard/:id': 'admin',
   '/teach': 'public',
   '/instructor/apply': 'public',
   '/courses/pumpkin-seed-power': 'public',
@@ -144,6 +154,7 @@ export const ROUTE_ACCESS = {
   '/api/language': 'public',
   '/api/page-views': 'public',
   '/api/attribution': 'public',
+  '/api/security-events': 'public',
   '/newsletter': 'public',
   '/sign-out': 'public',
   '/robots.txt': 'public',

@@ -26,6 +26,14 @@ export type SecurityEventInput = z.input<typeof securityEventSchema>;
  */
 export const CLIENT_IP_HEADER = 'x-verde-client-ip';
 
+/**
+ * The client address the server vouched for, for rate limits and events. Requests that did
+ * not come through our server (no header) share one 'unknown' bucket rather than escaping limits.
+ */
+export function clientIp(request: { headers: Headers }): string {
+  return request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown';
+}
+
 function requestFacts(request: Request | undefined) {
   if (!request) return { ipAddress: null, userAgent: null, url: null };
   return {

@@ -1,49 +1,205 @@
-import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
+import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
-import { buttonClass } from '~/components/ui/button-styles';
+import {
+  ACCOUNT_INTENTS,
+  type AccountIntent,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  endSessionSchema,
+  passwordConfirmSchema,
+  twoFactorConfirmSchema,
+} from '~/features/accounts/account.schema';
+import {
+  changePassword,
+  confirmTwoFactorSetup,
+  deleteAccount,
+  disableTwoFactor,
+  endOtherSessions,
+  endSession,
+  listAccountSessions,
+  regenerateRecoveryCodes,
+  requestEmailChange,
+  startTwoFactorSetup,
+} from '~/features/accounts/account.server';
+import { type FieldErrors, fieldErrorsOf, parseProfileForm } from '~/features/accounts/accounts.schema';
+import { AccountSections } from '~/features/accounts/components/account-sections';
+import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { findAccountOverview, updateProfile } from '~/features/accounts/profile.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/account';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/account');
+  if (!user) throw redirect('/auth');
+  const [overview, sessions] = await Promise.all([
+    findAccountOverview({ userId: user.id }),
+    listAccountSessions({ request, userId: user.id }),
+  ]);
+  if (!overview) throw redirect('/auth');
   return {
-    profile: { email: user?.email ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' },
+    overview,
+    sessions,
     seo: await pageSeo(request, { path: '/account', pageKey: 'account', noindex: true }),
   };
+}
+
+export type AccountActionResult = {
+  intent: AccountIntent;
+  ok: boolean;
+  fieldErrors?: FieldErrors;
+  formError?: string;
+  formErrorVars?: Record<string, string | number>;
+  /** A translation key saying what happened. */
+  message?: string;
+  messageVars?: Record<string, string>;
+  twoFactorSetup?: { qrDataUrl: string; secret: string; backupCodes: string[] };
+  backupCodes?: string[];
+};
+
+function result(body: AccountActionResult, init?: { status?: number; headers?: Headers }) {
+  return data(body, { status: init?.status ?? (body.ok ? 200 : 400), headers: init?.headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/account');
+  if (!user) throw redirect('/auth');
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? '');
+  const intent = ACCOUNT_INTENTS.find((value) => value === form.get('intent'));
+  if (!intent) return data({ intent: 'profile', ok: false, formError: 'errors.generic' } as AccountActionResult, { status: 400 });
+  const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
+    result({ intent, ok: false, fieldErrors: fieldErrorsOf(error) });
+  const failed = (outcome: {
+    status: number;
+    fieldErrors: FieldErrors;
+    formError?: string;
+    formErrorVars?: Record<string, number>;
+  }) =>
+    result(
+      { intent, ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError, formErrorVars: outcome.formErrorVars },
+      { status: outcome.status },
+    );
+
+  switch (intent) {
+    case 'profile': {
+      const parsed = parseProfileForm(form);
+      if (!parsed.success) return invalid(parsed.error);
+      const saved = await updateProfile({ userId: user.id, ...parsed.data });
+      if (!saved.ok) return result({ intent, ok: false, fieldErrors: saved.fieldErrors });
+      return result({ intent, ok: true, message: 'accounts.account.profileSaved' });
+    }
+    case 'email': {
+      const parsed = changeEmailSchema.safeParse({ newEmail: field('newEmail'), currentPassword: field('currentPassword') });
+      if (!parsed.success) return invalid(parsed.error);
+      const outcome = await requestEmailChange({
+        request,
+        user,
+        newEmail: parsed.data.newEmail,
+        password: parsed.data.currentPassword,
+      });
+      if (!outcome.ok) return failed(outcome);
+      return result({
+        intent,
+        ok: true,
+        message: 'accounts.account.emailLinkSent',
+        messageVars: { email: parsed.data.newEmail },
+      });
+    }
+    case 'password': {
+      const parsed = changePasswordSchema.safeParse({
+        currentPassword: field('currentPassword'),
+        password: field('password'),
+        confirmPassword: field('confirmPassword'),
+        endOtherSessions: form.get('endOtherSessions') ?? undefined,
+      });
+      if (!parsed.success) return invalid(parsed.error);
+      const outcome = await changePassword({
+        request,
+        user,
+        currentPassword: parsed.data.currentPassword,
+        newPassword: parsed.data.password,
+        endOtherSessions: parsed.data.endOtherSessions === 'on',
+      });
+      if (!outcome.ok) return failed(outcome);
+      return result({ intent, ok: true, message: 'accounts.account.passwordChanged' }, { headers: outcome.headers });
+    }
+    case 'two-factor-start': {
+      const parsed = passwordConfirmSchema.safeParse({ password: field('password') });
+      if (!parsed.success) return invalid(parsed.error);
+      const outcome = await startTwoFactorSetup({ request, user, password: parsed.data.password });
+      if (!outcome.ok) return failed(outcome);
+      return result(
+        {
+          intent,
+          ok: true,
+          twoFactorSetup: { qrDataUrl: outcome.qrDataUrl, secret: outcome.secret, backupCodes: outcome.backupCodes },
+        },
+        { headers: outcome.headers },
+      );
+    }
+    case 'two-factor-confirm': {
+      const parsed = twoFactorConfirmSchema.safeParse({ code: field('code') });
+      if (!parsed.success) return invalid(parsed.error);
+      const outcome = await confirmTwoFactorSetup({ request, user, code: parsed.data.code });
+      if (!outcome.ok) return failed(outcome);
+      return result({ intent, ok: true, message: 'accounts.twoFactor.enabled' }, { headers: outcome.headers });
+    }
+    case 'two-factor-disable': {
+      const parsed = passwordConfirmSchema.safeParse({ password: field('password') });
+      if (!parsed.success) return invalid(parsed.error);
+      const outcome = await disableTwoFactor({ request, user, password: parsed.data.password });
+      if (!outcome.ok) return failed(outcome);
+      return result({ intent, ok: true, message: 'accounts.twoFactor.disabled' }, { headers: outcome.headers });
+    }
+    case 'recovery-codes': {
+      const parsed = passwordConfirmSchema.safeParse({ password: field('password') });
+      if (!parsed.success) return invalid(parsed.error);
+      const outcome = await regenerateRecoveryCodes({ request, user, password: parsed.data.password });
+      if (!outcome.ok) return failed(outcome);
+      return result({ intent, ok: true, backupCodes: outcome.backupCodes, message: 'accounts.twoFactor.codesRegenerated' });
+    }
+    case 'end-session': {
+      const parsed = endSessionSchema.safeParse({ sessionId: field('sessionId') });
+      if (!parsed.success) return invalid(parsed.error);
+      const ended = await endSession({ userId: user.id, sessionId: parsed.data.sessionId, request });
+      return ended
+        ? result({ intent, ok: true, message: 'accounts.sessions.ended' })
+        : result({ intent, ok: false, formError: 'accounts.sessions.notFound' }, { status: 404 });
+    }
+    case 'end-other-sessions': {
+      await endOtherSessions({ request, userId: user.id });
+      return result({ intent, ok: true, message: 'accounts.sessions.othersEnded' });
+    }
+    case 'delete': {
+      const parsed = deleteAccountSchema.safeParse({ password: field('password'), confirm: form.get('confirm') ?? undefined });
+      if (!parsed.success) return invalid(parsed.error);
+      const outcome = await deleteAccount({ request, user, password: parsed.data.password });
+      if (!outcome.ok) return failed(outcome);
+      outcome.headers.append(
+        'Set-Cookie',
+        flashCookie({ kind: 'info', title: 'accounts.toasts.deletedTitle', description: 'accounts.toasts.deletedText' }, request),
+      );
+      throw redirect('/', { headers: outcome.headers });
+    }
+  }
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { profile } = loaderData;
+export function headers() {
+  // Recovery codes and the two-step secret appear in responses here: never store them.
+  return { 'Cache-Control': 'no-store' };
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AreaPage pageKey="account" area="account">
-      <section aria-labelledby="profile-title" className="mt-8 max-w-xl rounded-2xl border border-stone-200 p-6">
-        <h2 id="profile-title" className="text-lg font-semibold text-stone-900">
-          {t('accounts.account.profile')}
-        </h2>
-        <dl className="mt-4 space-y-2 text-stone-700">
-          <div className="flex gap-2">
-            <dt className="font-medium">{t('accounts.fields.name')}:</dt>
-            <dd>{`${profile.firstName} ${profile.lastName}`.trim()}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-medium">{t('accounts.fields.email')}:</dt>
-            <dd>{profile.email}</dd>
-          </div>
-        </dl>
-        <Form method="post" action="/sign-out" className="mt-6">
-          <button type="submit" className={buttonClass('secondary')}>
-            {t('accounts.signOut')}
-          </button>
-        </Form>
-      </section>
+      <AccountSections overview={loaderData.overview} sessions={loaderData.sessions} result={actionData} />
     </AreaPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
@@ -8,6 +8,8 @@ import { createFirstAdmin, hasAdmin } from '~/features/accounts/admin-setup.serv
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert, ProfileFields } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { finishSignIn } from '~/features/accounts/sign-in-completion.server';
+import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/admin-setup';
@@ -31,12 +33,15 @@ export async function action({ request }: Route.ActionArgs) {
     return data<FormResult>({ ok: false, fieldErrors }, { status: 400 });
   }
   const outcome = await createFirstAdmin({ ...parsed.data, token, headers: request.headers, request });
-  if (!outcome.ok)
+  if (!outcome.ok) {
+    if ('retryAfterSeconds' in outcome && outcome.retryAfterSeconds !== undefined)
+      return rateLimitedResponse(outcome.retryAfterSeconds);
     return data<FormResult>(
       { ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError },
       { status: outcome.status },
     );
-  throw redirect('/admin', { headers: outcome.headers });
+  }
+  return finishSignIn({ request, userId: outcome.userId, headers: outcome.headers, redirectTo: '/admin' });
 }
 
 export const meta = pageMeta;
@@ -47,6 +52,7 @@ export default function AdminSetupPage({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
   const formError = actionData && !actionData.ok ? actionData.formError : undefined;
+  const formErrorVars = actionData && !actionData.ok ? actionData.formErrorVars : undefined;
   const error = (field: string) => (errors[field] ? t(errors[field] as string) : undefined);
   if (loaderData.isComplete) {
     return (
@@ -60,7 +66,7 @@ export default function AdminSetupPage({ loaderData, actionData }: Route.Compone
   return (
     <AuthCard title={loaderData.seo.title} description={t('accounts.setup.intro')}>
       <Form method="post" noValidate className="space-y-4">
-        <FormAlert message={formError} />
+        <FormAlert message={formError} vars={formErrorVars} />
         <TextField
           label={t('accounts.setup.token')}
           name="token"

@@ -1,18 +1,41 @@
+import { useTranslation } from 'react-i18next';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
+import { signInAction } from '~/features/accounts/auth-actions.server';
+import { SignInForm } from '~/features/accounts/components/auth-forms';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/instructor-sign-in';
+
+/** Instructors sign in like everyone else; without a remembered target they go on to the application. */
+const NEXT = '/instructor/apply';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/instructor-auth');
   return { seo: await pageSeo(request, { path: '/instructor-auth', pageKey: 'instructor-auth', noindex: true }) };
 }
 
+export async function action({ request }: Route.ActionArgs) {
+  await requireAccess(request, '/instructor-auth');
+  return signInAction({ request, fallback: NEXT });
+}
+
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function InstructorAuthPage() {
-  return <AreaPage pageKey="instructor-auth" area="auth" />;
+export default function InstructorAuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <SignInForm
+      title={loaderData.seo.title}
+      description={loaderData.seo.description}
+      actionData={actionData}
+      fallback={NEXT}
+      switchTo={{
+        path: '/instructor-signup',
+        prompt: t('accounts.instructor.newHere'),
+        label: t('accounts.instructor.createAccount'),
+      }}
+    />
+  );
 }

@@ -1,18 +1,41 @@
+import { useTranslation } from 'react-i18next';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
+import { signUpAction } from '~/features/accounts/auth-actions.server';
+import { SignUpForm } from '~/features/accounts/components/auth-forms';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/instructor-sign-up';
+
+/** A new instructor's account is an ordinary one; the application that follows asks about teaching. */
+const NEXT = '/instructor/apply';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/instructor-signup');
   return { seo: await pageSeo(request, { path: '/instructor-signup', pageKey: 'instructor-signup' }) };
 }
 
+export async function action({ request }: Route.ActionArgs) {
+  await requireAccess(request, '/instructor-signup');
+  return signUpAction({ request, fallback: NEXT });
+}
+
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function InstructorSignupPage() {
-  return <AreaPage pageKey="instructor-signup" area="auth" />;
+export default function InstructorSignupPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <SignUpForm
+      title={loaderData.seo.title}
+      description={loaderData.seo.description}
+      actionData={actionData}
+      fallback={NEXT}
+      switchTo={{
+        path: '/instructor-auth',
+        prompt: t('accounts.instructor.haveAccount'),
+        label: t('accounts.instructor.signIn'),
+      }}
+    />
+  );
 }

@@ -1,19 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { buttonClass } from '~/components/ui/button-styles';
-import { TextField } from '~/components/ui/text-field';
-import { type FormResult, fieldErrorsOf, signInSchema } from '~/features/accounts/accounts.schema';
-import { signIn } from '~/features/accounts/accounts.server';
-import { AuthCard } from '~/features/accounts/components/auth-card';
-import { FormAlert } from '~/features/accounts/components/profile-fields';
-import { flashCookie } from '~/features/accounts/flash.server';
+import { signInAction } from '~/features/accounts/auth-actions.server';
+import { SignInForm } from '~/features/accounts/components/auth-forms';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { REDIRECT_PARAM } from '~/features/accounts/redirect';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
-import { safeRedirectPath } from '~/utils/safe-redirect';
-import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/sign-in';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,28 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/auth');
-  const form = await request.formData();
-  const parsed = signInSchema.safeParse({ identifier: form.get('identifier') ?? '', password: form.get('password') ?? '' });
-  if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  const outcome = await signIn({ ...parsed.data, headers: request.headers, request });
-  if (!outcome.ok)
-    return data<FormResult>(
-      { ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError },
-      { status: outcome.status },
-    );
-  outcome.headers.append(
-    'Set-Cookie',
-    flashCookie(
-      {
-        kind: 'success',
-        title: 'accounts.toasts.welcomeTitle',
-        description: 'accounts.toasts.welcomeText',
-        vars: { siteName: getSiteConfig().name },
-      },
-      request,
-    ),
-  );
-  throw redirect(safeRedirectPath(form.get(REDIRECT_PARAM), '/'), { headers: outcome.headers });
+  return signInAction({ request });
 }
 
 export const meta = pageMeta;
@@ -52,49 +22,12 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
-  const formError = actionData && !actionData.ok ? actionData.formError : undefined;
-  const redirectTo = safeRedirectPath(params.get(REDIRECT_PARAM), '/');
   return (
-    <AuthCard
+    <SignInForm
       title={loaderData.seo.title}
       description={loaderData.seo.description}
-      footer={
-        <>
-          {t('accounts.signIn.noAccount')}{' '}
-          <Link
-            to={`/signup?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo })}`}
-            className="font-semibold text-brand-800 underline"
-          >
-            {t('accounts.signIn.createAccount')}
-          </Link>
-        </>
-      }
-    >
-      <Form method="post" noValidate className="space-y-4">
-        <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
-        <FormAlert message={formError} />
-        <TextField
-          label={t('accounts.fields.identifier')}
-          name="identifier"
-          autoComplete="username"
-          error={errors.identifier && t(errors.identifier)}
-          required
-        />
-        <TextField
-          label={t('accounts.fields.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password && t(errors.password)}
-          required
-        />
-        <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={navigation.state === 'submitting'}>
-          {t('accounts.signIn.submit')}
-        </button>
-      </Form>
-    </AuthCard>
+      actionData={actionData}
+      switchTo={{ path: '/signup', prompt: t('accounts.signIn.noAccount'), label: t('accounts.signIn.createAccount') }}
+    />
   );
 }

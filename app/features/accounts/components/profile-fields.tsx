@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/text-field';
-import type { FieldErrors } from '../accounts.schema';
+import type { FieldErrors, FormErrorVars } from '../accounts.schema';
 import { PASSWORD_MIN } from '../accounts.schema';
 
 /** The sign-up fields (SPEC §3): names, mobile number, email and a new password. */
@@ -58,13 +58,13 @@ export function ProfileFields({ errors }: { errors: FieldErrors }) {
   );
 }
 
-/** The message above a form when the problem is not one field's. */
-export function FormAlert({ message }: { message?: string }) {
+/** The message above a form when the problem is not one field's; `vars` fill its placeholders. */
+export function FormAlert({ message, vars }: { message?: string; vars?: FormErrorVars }) {
   const { t } = useTranslation();
   if (!message) return null;
   return (
     <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-      {t(message)}
+      {t(message, vars ?? {})}
     </p>
   );
 }

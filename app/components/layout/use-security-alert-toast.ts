@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '~/components/ui/toast';
+
+/** SPEC §8: 'Security Alert: Suspicious activity detected. Please contact support if this wasn't you.' */
+export function useSecurityAlertToast(alert: boolean) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!alert) return;
+    showToast({ kind: 'error', title: t('security.alert.title'), description: t('security.alert.text'), id: 'security-alert' });
+  }, [alert, t]);
+}

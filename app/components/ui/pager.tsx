@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Newer/older links and "Page n of m" under a list; `hrefFor(page)` builds each link. */
+export function Pager({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={t('messaging.pages')} className="mt-6 flex items-center justify-between text-sm">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className="font-semibold text-brand-800 underline">
+          {t('messaging.newer')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-stone-600">{t('messaging.pageOf', { page, pageCount })}</span>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className="font-semibold text-brand-800 underline">
+          {t('messaging.older')}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { userRoles, users } from '~/db/schema/index';
+import { subscribe } from '~/features/jobs/jobs.server';
+import { sendEmail } from '~/features/messaging/messaging.server';
+import { type SignedUpPayload, USER_SIGNED_UP_EVENT } from './sign-in-completion.server';
+
+// SPEC §7's send-signup-notification, as two durable subscribers: a failure is logged and
+// retried by the job runner, and never reaches the person who signed in.
+
+subscribe(USER_SIGNED_UP_EVENT, 'send-welcome-email', async (payload: SignedUpPayload) => {
+  const firstName = payload.full_name.split(' ')[0] || payload.email;
+  await sendEmail({
+    template: 'welcome',
+    to: payload.email,
+    props: { firstName },
+    locale: payload.locale,
+    userId: payload.user_id,
+  });
+});
+
+subscribe(USER_SIGNED_UP_EVENT, 'notify-admins-of-signup', async (payload: SignedUpPayload) => {
+  const admins = await getDb()
+    .select({ email: users.email })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.role, 'admin'));
+  await getDb().transaction(async (tx) => {
+    for (const admin of admins) {
+      await sendEmail(
+        {
+          template: 'new-member-notice',
+          to: admin.email,
+          props: {
+            userId: payload.user_id,
+            email: payload.email,
+            fullName: payload.full_name,
+            phoneNumber: payload.phone_number,
+          },
+          meta: { subject_user: payload.user_id },
+        },
+        tx,
+      );
+    }
+  });
+});

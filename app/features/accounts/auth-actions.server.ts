@@ -1,0 +1,45 @@
+import { data, redirect } from 'react-router';
+import { rateLimitedResponse } from '~/features/security/rate-limit.server';
+import { safeRedirectPath } from '~/utils/safe-redirect';
+import { type FormResult, fieldErrorsOf, parseSignUpForm, signInSchema } from './accounts.schema';
+import { type AuthOutcome, signIn, signUp } from './accounts.server';
+import { REDIRECT_PARAM } from './redirect';
+import { finishSignIn } from './sign-in-completion.server';
+
+// The actions behind /auth and /signup, shared with their instructor twins
+// (/instructor-auth, /instructor-signup), which only change the wording and where people go next.
+
+function failure(outcome: Extract<AuthOutcome, { ok: false }>) {
+  if (outcome.retryAfterSeconds !== undefined) return rateLimitedResponse(outcome.retryAfterSeconds);
+  return data<FormResult>(
+    { ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError, formErrorVars: outcome.formErrorVars },
+    { status: outcome.status },
+  );
+}
+
+/** The route has authorised the request on its first line. */
+export async function signInAction({ request, fallback = '/' }: { request: Request; fallback?: string }) {
+  const form = await request.formData();
+  const parsed = signInSchema.safeParse({ identifier: form.get('identifier') ?? '', password: form.get('password') ?? '' });
+  if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  const outcome = await signIn({ ...parsed.data, headers: request.headers, request });
+  if (!outcome.ok) return failure(outcome);
+  const target = safeRedirectPath(form.get(REDIRECT_PARAM), fallback);
+  if (outcome.needsTwoFactor)
+    throw redirect(`/auth/two-factor?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`, { headers: outcome.headers });
+  return finishSignIn({ request, userId: outcome.userId, headers: outcome.headers, redirectTo: target });
+}
+
+export async function signUpAction({ request, fallback = '/' }: { request: Request; fallback?: string }) {
+  const form = await request.formData();
+  const parsed = parseSignUpForm(form);
+  if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  const outcome = await signUp({ ...parsed.data, headers: request.headers, request });
+  if (!outcome.ok) return failure(outcome);
+  return finishSignIn({
+    request,
+    userId: outcome.userId,
+    headers: outcome.headers,
+    redirectTo: safeRedirectPath(form.get(REDIRECT_PARAM), fallback),
+  });
+}

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { redirect } from 'react-router';
+import { getDb } from '~/db/client.server';
+import { users } from '~/db/schema/index';
+import { publishEvent } from '~/features/jobs/jobs.server';
+import { languageCodeFor } from '~/i18n/i18n.server';
+import { safeRedirectPath } from '~/utils/safe-redirect';
+import { getSiteConfig } from '~/utils/site.server';
+import { flashCookie } from './flash.server';
+import { COMPLETE_PROFILE_PATH, isProfileComplete } from './profile';
+import { REDIRECT_PARAM } from './redirect';
+
+export const USER_SIGNED_UP_EVENT = 'user.signed_up';
+
+/** SPEC §7: the signup notification's body, plus the language to write to the person in. */
+export type SignedUpPayload = { user_id: string; email: string; full_name: string; phone_number: string; locale: string };
+
+/**
+ * Marks a person's first complete sign-in and, in the same transaction, announces it
+ * (SPEC §4: "a signup notification is sent if is_new_user is not false"). The flag flips
+ * once, so the notification is sent once however many sign-ins race.
+ */
+export async function recordFirstSignIn({ userId, locale }: { userId: string; locale: string }): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ isNewUser: false, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.isNewUser, true)))
+      .returning({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        mobileNumber: users.mobileNumber,
+      });
+    if (!user) return false;
+    const payload: SignedUpPayload = {
+      user_id: user.id,
+      email: user.email,
+      full_name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
+      phone_number: user.mobileNumber ?? '',
+      locale,
+    };
+    await publishEvent(tx, { type: USER_SIGNED_UP_EVENT, payload });
+    return true;
+  });
+}
+
+/**
+ * The last step of every sign-in (password, two-step code, sign-up, profile completion):
+ * an incomplete profile goes to the completion form with SPEC §4's 'Profile Update
+ * Required' toast; a complete one gets the welcome toast, the first-sign-in notification,
+ * and goes on to where the person was going. Always throws the redirect.
+ */
+export async function finishSignIn({
+  request,
+  userId,
+  headers,
+  redirectTo,
+}: {
+  request: Request;
+  userId: string;
+  headers: Headers;
+  redirectTo: unknown;
+}): Promise<never> {
+  const target = safeRedirectPath(redirectTo, '/');
+  const [profile] = await getDb()
+    .select({ firstName: users.firstName, lastName: users.lastName, mobileNumber: users.mobileNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!profile || !isProfileComplete(profile)) {
+    headers.append(
+      'Set-Cookie',
+      flashCookie(
+        { kind: 'error', title: 'accounts.toasts.profileRequiredTitle', description: 'accounts.toasts.profileRequiredText' },
+        request,
+      ),
+    );
+    throw redirect(`${COMPLETE_PROFILE_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`, { headers });
+  }
+  await recordFirstSignIn({ userId, locale: languageCodeFor(request) });
+  headers.append(
+    'Set-Cookie',
+    flashCookie(
+      {
+        kind: 'success',
+        title: 'accounts.toasts.welcomeTitle',
+        description: 'accounts.toasts.welcomeText',
+        vars: { siteName: getSiteConfig().name },
+      },
+      request,
+    ),
+  );
+  throw redirect(target, { headers });
+}

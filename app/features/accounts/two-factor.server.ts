@@ -1,0 +1,55 @@
+import { checkRateLimits } from '~/features/security/rate-limit.server';
+import { clientIp, logSecurityEvent } from '~/features/security/security.server';
+import { readCookie } from '~/utils/cookies';
+import { getAuth } from './auth.server';
+
+/** Set by better-auth when a password was right but the account also needs a code. */
+export const TWO_FACTOR_COOKIE = 'verde.two_factor';
+
+export function hasPendingTwoFactor(request: Request): boolean {
+  return Boolean(readCookie(request.headers.get('cookie'), TWO_FACTOR_COOKIE));
+}
+
+export type TwoFactorOutcome =
+  | { ok: true; userId: string; headers: Headers }
+  | { ok: false; reason: 'invalid-code' | 'expired' }
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
+
+/**
+ * The second step of sign-in: a code from the authenticator app, or one of the recovery
+ * codes (each works once). Tries are limited per pending sign-in and per address, on top of
+ * better-auth's own lock after repeated failures.
+ */
+export async function verifyTwoFactorSignIn({
+  request,
+  method,
+  code,
+}: {
+  request: Request;
+  method: 'totp' | 'backup';
+  code: string;
+}): Promise<TwoFactorOutcome> {
+  const pending = readCookie(request.headers.get('cookie'), TWO_FACTOR_COOKIE);
+  if (!pending) return { ok: false, reason: 'expired' };
+  const limit = await checkRateLimits(request, [
+    { name: 'two-factor-account', key: pending },
+    { name: 'sign-in-ip', key: clientIp(request) },
+  ]);
+  if (!limit.ok) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  const auth = await getAuth();
+  const response =
+    method === 'backup'
+      ? await auth.api.verifyBackupCode({ body: { code }, headers: request.headers, asResponse: true })
+      : await auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string };
+    await logSecurityEvent({ type: 'TWO_FACTOR_FAILED', severity: 'medium', details: { method } }, { request });
+    return { ok: false, reason: body.code === 'INVALID_TWO_FACTOR_COOKIE' ? 'expired' : 'invalid-code' };
+  }
+  const body = (await response.json()) as { user: { id: string } };
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  if (method === 'backup')
+    await logSecurityEvent({ type: 'RECOVERY_CODE_USED', severity: 'high', details: {} }, { request, userId: body.user.id });
+  return { ok: true, userId: body.user.id, headers };
+}

@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import { lt } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { data } from 'react-router';
+import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
+import { rateLimits } from '~/db/schema/index';
+import type { FormResult } from '~/features/accounts/accounts.schema';
+import { getEnv } from '~/utils/env.server';
+import { getLogger } from '~/utils/logger.server';
+import { logSecurityEvent } from './security.server';
+
+/**
+ * Abuse limits (fixed windows) shared by every instance and kept across restarts: counters live
+ * in PostgreSQL (table rate_limits) or, with REDIS_URL, in Redis. Never in process memory alone.
+ */
+export type RateLimitName =
+  | 'sign-in-account'
+  | 'sign-in-ip'
+  | 'sign-up-ip'
+  | 'email-account'
+  | 'email-ip'
+  | 'two-factor-account'
+  | 'security-events-ip';
+
+export type RateLimitCheck = { name: RateLimitName; key: string };
+
+export type RateLimitResult =
+  | {
+      ok: true;
+      /** Tries left in the current window; absent when the store could not be reached (fail open). */
+      remainingPoints?: number;
+    }
+  | { ok: false; retryAfterSeconds: number };
+
+const SETTINGS = {
+  'sign-in-account': 'RATE_LIMIT_SIGN_IN_ACCOUNT',
+  'sign-in-ip': 'RATE_LIMIT_SIGN_IN_IP',
+  'sign-up-ip': 'RATE_LIMIT_SIGN_UP_IP',
+  'email-account': 'RATE_LIMIT_EMAIL_ACCOUNT',
+  'email-ip': 'RATE_LIMIT_EMAIL_IP',
+  'two-factor-account': 'RATE_LIMIT_TWO_FACTOR_ACCOUNT',
+  'security-events-ip': 'RATE_LIMIT_SECURITY_EVENTS_IP',
+} as const satisfies Record<RateLimitName, string>;
+
+/** The configured points per window and window length for a limit (from getEnv()). */
+export function rateLimitSettings(name: RateLimitName): { points: number; seconds: number } {
+  return getEnv()[SETTINGS[name]];
+}
+
+const MAX_KEY_LENGTH = 200;
+
+/** Account keys are e-mail addresses or phone numbers: the same account however it is typed. */
+function normaliseKey(name: RateLimitName, key: string): string {
+  const trimmed = key.trim();
+  const normal = name.endsWith('-account') ? trimmed.toLowerCase() : trimmed;
+  if (!normal) return 'unknown';
+  // Bound the primary-key size whatever a caller passes in.
+  return normal.length > MAX_KEY_LENGTH ? `sha256:${createHash('sha256').update(normal).digest('hex')}` : normal;
+}
+
+type Limiter = RateLimiterDrizzle | RateLimiterRedis;
+
+// One limiter per (store, limit, settings). Tests open one database per file, hence the WeakMap.
+let databaseLimiters = new WeakMap<DatabaseHandle, Map<string, Limiter>>();
+let redisLimiters = new Map<string, Limiter>();
+let redisClients = new Map<string, Redis>();
+
+const REDIS_KEY_PREFIX = 'verde:rl';
+
+function redisClient(url: string): Redis {
+  let client = redisClients.get(url);
+  if (!client) {
+    client = new Redis(url, {
+      // Fail fast (and open) instead of holding requests while Redis is away.
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: 2000,
+    });
+    client.on('error', (error) => getLogger().warn({ err: error }, 'rate-limit Redis connection error'));
+    redisClients.set(url, client);
+  }
+  return client;
+}
+
+function getLimiter(name: RateLimitName): Limiter {
+  const { points, seconds } = rateLimitSettings(name);
+  const id = `${name}:${points}/${seconds}`;
+  const redisUrl = getEnv().REDIS_URL;
+  if (redisUrl) {
+    const cacheKey = `${redisUrl} ${id}`;
+    let limiter = redisLimiters.get(cacheKey);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: redisClient(redisUrl),
+        keyPrefix: `${REDIS_KEY_PREFIX}:${name}`,
+        points,
+        duration: seconds,
+      });
+      redisLimiters.set(cacheKey, limiter);
+    }
+    return limiter;
+  }
+  const handle = getDatabaseHandle();
+  let limiters = databaseLimiters.get(handle);
+  if (!limiters) {
+    limiters = new Map();
+    databaseLimiters.set(handle, limiters);
+  }
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({
+      storeClient: handle.db,
+      schema: rateLimits,
+      keyPrefix: `rl:${name}`,
+      points,
+      duration: seconds,
+      // The library's own sweep runs a timer per limiter, outliving closed databases in tests;
+      // expired rows are deleted by deleteExpiredRateLimits instead (see sweepNow).
+      clearExpiredByTimeout: false,
+    });
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+const retryAfter = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
+
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
+const lastSweep = new WeakMap<DatabaseHandle, number>();
+
+/**
+ * Deletes counters whose window ended more than `graceSeconds` ago (they are ignored anyway,
+ * but would pile up). Uses the index on expire, so it is cheap. Returns how many went.
+ */
+export async function deleteExpiredRateLimits({ graceSeconds = 60 }: { graceSeconds?: number } = {}): Promise<number> {
+  const rows = await getDatabaseHandle()
+    .db.delete(rateLimits)
+    .where(lt(rateLimits.expire, new Date(Date.now() - graceSeconds * 1000)))
+    .returning({ key: rateLimits.key });
+  return rows.length;
+}
+
+/** At most once per five minutes per instance and database, in the background. */
+function sweepNow() {
+  const fail = (error: unknown) => getLogger().warn({ err: error }, 'could not delete expired rate-limit counters');
+  try {
+    if (getEnv().REDIS_URL) return; // Redis expires its keys itself.
+    const handle = getDatabaseHandle();
+    const now = Date.now();
+    if (now - (lastSweep.get(handle) ?? 0) < SWEEP_EVERY_MS) return;
+    lastSweep.set(handle, now);
+    deleteExpiredRateLimits().catch(fail);
+  } catch (error) {
+    fail(error);
+  }
+}
+
+type Consumed = { ok: true; remainingPoints?: number } | { ok: false; retryAfterSeconds: number; consumedPoints: number };
+
+async function consume(name: RateLimitName, key: string): Promise<Consumed> {
+  try {
+    const limiter = getLimiter(name);
+    const result = await limiter.consume(normaliseKey(name, key));
+    sweepNow();
+    return { ok: true, remainingPoints: result.remainingPoints };
+  } catch (error) {
+    if (error instanceof RateLimiterRes)
+      return { ok: false, retryAfterSeconds: retryAfter(error.msBeforeNext), consumedPoints: error.consumedPoints };
+    // The store is down: let the request through rather than lock everyone out.
+    getLogger().error({ err: error, limit: name }, 'rate-limit store failed; allowing the request');
+    return { ok: true };
+  }
+}
+
+/** Counts one try against a limit. Never throws: when the store fails, the try is allowed. */
+export async function consumeRateLimit({ name, key }: RateLimitCheck): Promise<RateLimitResult> {
+  const result = await consume(name, key);
+  return result.ok ? result : { ok: false, retryAfterSeconds: result.retryAfterSeconds };
+}
+
+/**
+ * Whether a limit is already used up, without counting a try: e.g. an account that is locked
+ * out is refused before its password is checked. Never throws (a failing store reads as not limited).
+ */
+export async function peekRateLimit({ name, key }: RateLimitCheck): Promise<RateLimitResult> {
+  try {
+    const limiter = getLimiter(name);
+    const result = await limiter.get(normaliseKey(name, key));
+    if (!result) return { ok: true, remainingPoints: limiter.points };
+    if (result.consumedPoints >= limiter.points) return { ok: false, retryAfterSeconds: retryAfter(result.msBeforeNext) };
+    return { ok: true, remainingPoints: limiter.points - result.consumedPoints };
+  } catch (error) {
+    getLogger().error({ err: error, limit: name }, 'rate-limit store failed; allowing the request');
+    return { ok: true };
+  }
+}
+
+/** Clears a counter, e.g. an account's failed sign-ins after a successful one. Never throws. */
+export async function resetRateLimit({ name, key }: RateLimitCheck): Promise<void> {
+  try {
+    await getLimiter(name).delete(normaliseKey(name, key));
+  } catch (error) {
+    getLogger().error({ err: error, limit: name }, 'could not reset a rate-limit counter');
+  }
+}
+
+/**
+ * Counts one try against each limit. When any is used up, answers how long to wait (the longest)
+ * and records RATE_LIMIT_EXCEEDED: once per limit, key and window (on the first refused try),
+ * so that a flood of refused requests does not become a flood of event rows.
+ */
+export async function checkRateLimits(
+  request: Request | undefined,
+  checks: readonly RateLimitCheck[],
+  context: { userId?: string | null } = {},
+): Promise<RateLimitResult> {
+  const results = await Promise.all(checks.map((check) => consume(check.name, check.key)));
+  let retryAfterSeconds = 0;
+  for (const [index, result] of results.entries()) {
+    if (result.ok) continue;
+    retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
+    const check = checks[index] as RateLimitCheck;
+    if (result.consumedPoints === rateLimitSettings(check.name).points + 1)
+      await logSecurityEvent(
+        {
+          type: 'RATE_LIMIT_EXCEEDED',
+          severity: 'high',
+          details: { limit: check.name, key: normaliseKey(check.name, check.key), retryAfterSeconds: result.retryAfterSeconds },
+        },
+        { request, userId: context.userId },
+      );
+  }
+  return retryAfterSeconds > 0 ? { ok: false, retryAfterSeconds } : { ok: true };
+}
+
+/** Whole minutes to wait, as the forms say it: at least 1. */
+export function retryAfterMinutes(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}
+
+/** The form error for a refused try: "Too many tries. Please wait {{count}} minutes and try again." */
+export function rateLimitedFormResult(retryAfterSeconds: number) {
+  return {
+    ok: false as const,
+    fieldErrors: {},
+    formError: 'accounts.errors.rateLimited',
+    formErrorVars: { count: retryAfterMinutes(retryAfterSeconds) },
+  } satisfies FormResult;
+}
+
+/** 429 with Retry-After, carrying the form error the sign-in and sign-up forms show. */
+export function rateLimitedResponse(retryAfterSeconds: number) {
+  return data<FormResult>(rateLimitedFormResult(retryAfterSeconds), {
+    status: 429,
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
+}
+
+/**
+ * Closes Redis connections and forgets every limiter instance (as a restart would). For
+ * shutdown and tests; the counters themselves stay in their store.
+ */
+export async function closeRateLimitStores(): Promise<void> {
+  const clients = [...redisClients.values()];
+  redisClients = new Map();
+  redisLimiters = new Map();
+  databaseLimiters = new WeakMap();
+  await Promise.all(
+    clients.map(async (client) => {
+      // quit() waits for a connection that may never come; a client that is not ready just stops.
+      if (client.status !== 'ready') return client.disconnect();
+      await client.quit().catch(() => client.disconnect());
+    }),
+  );
+}

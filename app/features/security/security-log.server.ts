@@ -1,0 +1,93 @@
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '~/db/client.server';
+import { securityEvents, users } from '~/db/schema/index';
+import { SEVERITIES } from './security.server';
+
+export const SECURITY_PAGE_SIZE = 50;
+
+const listQuery = z.object({
+  severity: z.enum(SEVERITIES).optional().catch(undefined),
+  type: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_.-]{1,64}$/)
+    .optional()
+    .catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+/** The security log's filters from its URL; anything unexpected falls back to the default. */
+export function parseSecurityLogQuery(url: URL) {
+  return listQuery.parse({
+    severity: url.searchParams.get('severity') || undefined,
+    type: url.searchParams.get('type') || undefined,
+    page: url.searchParams.get('page') ?? 1,
+  });
+}
+
+/** Newest first, with the account's email where the event concerns one. */
+export async function listSecurityEvents({
+  severity,
+  type,
+  page = 1,
+}: {
+  severity?: (typeof SEVERITIES)[number];
+  type?: string;
+  page?: number;
+}) {
+  const filters: SQL[] = [];
+  if (severity) filters.push(eq(securityEvents.severity, severity));
+  if (type) filters.push(eq(securityEvents.type, type));
+  const where = filters.length ? and(...filters) : undefined;
+  const db = getDb();
+  const [events, [totals], types] = await Promise.all([
+    db
+      .select({
+        id: securityEvents.id,
+        type: securityEvents.type,
+        severity: securityEvents.severity,
+        details: securityEvents.details,
+        ipAddress: securityEvents.ipAddress,
+        userAgent: securityEvents.userAgent,
+        url: securityEvents.url,
+        createdAt: securityEvents.createdAt,
+        userEmail: users.email,
+      })
+      .from(securityEvents)
+      .leftJoin(users, eq(users.id, securityEvents.userId))
+      .where(where)
+      .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+      .limit(SECURITY_PAGE_SIZE)
+      .offset((Math.max(1, page) - 1) * SECURITY_PAGE_SIZE),
+    db.select({ total: count() }).from(securityEvents).where(where),
+    db.selectDistinct({ type: securityEvents.type }).from(securityEvents).orderBy(securityEvents.type).limit(200),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    events,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / SECURITY_PAGE_SIZE)),
+    types: types.map((row) => row.type),
+  };
+}
+
+/**
+ * True once for each batch of high or critical events about this person: the next page they
+ * open shows the Security Alert toast (SPEC §8), and the events are marked as shown.
+ */
+export async function takeSecurityAlert({ userId }: { userId: string }): Promise<boolean> {
+  const shown = await getDb()
+    .update(securityEvents)
+    .set({ alertShownAt: new Date() })
+    .where(
+      and(
+        eq(securityEvents.userId, userId),
+        inArray(securityEvents.severity, ['high', 'critical']),
+        isNull(securityEvents.alertShownAt),
+      ),
+    )
+    .returning({ id: securityEvents.id });
+  return shown.length > 0;
+}

@@ -1,0 +1,31 @@
+import { data } from 'react-router';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { EmailView } from '~/features/messaging/components/email-view';
+import { findEmail, isMailboxOpen } from '~/features/messaging/messaging.server';
+import { pageMeta } from '~/features/seo/seo';
+import { pageSeo } from '~/features/seo/seo.server';
+import type { Route } from './+types/mailbox-message';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAccess(request, '/dev/mailbox/:id');
+  if (!isMailboxOpen()) throw data(null, { status: 404 });
+  const email = await findEmail({ id: params.id });
+  if (!email) throw data(null, { status: 404 });
+  return { email, seo: await pageSeo(request, { path: `/dev/mailbox/${email.id}`, title: email.subject, noindex: true }) };
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export default function DevMailboxMessagePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <EmailView email={loaderData.email} backTo="/dev/mailbox" />
+    </div>
+  );
+}

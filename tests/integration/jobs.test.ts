@@ -1,0 +1,240 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outboxEvents } from '~/db/schema/index';
+import {
+  defineJob,
+  dispatchEvents,
+  drainJobs,
+  enqueueJob,
+  findJob,
+  publishEvent,
+  startJobs,
+  stopJobs,
+  subscribe,
+} from '~/features/jobs/jobs.server';
+import { getLogger } from '~/utils/logger.server';
+import { setupTestDatabase } from '../setup/test-database';
+
+const database = await setupTestDatabase();
+const logger = getLogger();
+
+// Handlers register at module load, as a feature's *.jobs.server.ts would; each test uses its
+// own job and event names, so what one test leaves queued does not change another's counts.
+const recorded: Array<{ data: unknown; attempt: number }> = [];
+defineJob<{ note: string }>('test.record', async (data, ctx) => {
+  recorded.push({ data, attempt: ctx.attempt });
+});
+
+const failingAttempts: number[] = [];
+defineJob(
+  'test.always-fails',
+  async (_data, ctx) => {
+    failingAttempts.push(ctx.attempt);
+    throw new Error('the mail server is down');
+  },
+  { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false },
+);
+
+const flakyAttempts: number[] = [];
+defineJob(
+  'test.flaky',
+  async (_data, ctx) => {
+    flakyAttempts.push(ctx.attempt);
+    if (ctx.attempt === 1) throw new Error('a hiccup');
+  },
+  { retryDelaySeconds: 0, retryBackoff: false },
+);
+
+const chained: string[] = [];
+defineJob<{ step: string }>('test.chain-first', async (data) => {
+  chained.push(data.step);
+  await enqueueJob('test.chain-second', { step: 'second' });
+  await database.db.transaction((tx) => publishEvent(tx, { type: 'test.chain_done', payload: { step: 'event' } }));
+});
+defineJob<{ step: string }>('test.chain-second', async (data) => {
+  chained.push(data.step);
+});
+subscribe<{ step: string }>('test.chain_done', 'recorder', async (payload) => {
+  chained.push(payload.step);
+});
+
+const rolledBack: unknown[] = [];
+subscribe('test.rolled_back', 'recorder', async (payload) => {
+  rolledBack.push(payload);
+});
+
+const paid: Array<{ subscriber: string; payload: unknown; eventId: string }> = [];
+subscribe<{ orderId: string }>('test.order_paid', 'credit-affiliate', async (payload, ctx) => {
+  paid.push({ subscriber: 'credit-affiliate', payload, eventId: ctx.eventId });
+});
+subscribe<{ orderId: string }>('test.order_paid', 'email-receipt', async (payload, ctx) => {
+  paid.push({ subscriber: 'email-receipt', payload, eventId: ctx.eventId });
+});
+
+const restarted: unknown[] = [];
+defineJob('test.survives-restart', async (data) => {
+  restarted.push(data);
+});
+
+const picked: unknown[] = [];
+defineJob('test.picked-up', async (data) => {
+  picked.push(data);
+});
+subscribe('test.worker_event', 'recorder', async (payload) => {
+  picked.push(payload);
+});
+
+async function waitFor(isDone: () => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!isDone()) {
+    if (Date.now() > deadline) throw new Error(`still waiting after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function countJobs(name: string) {
+  const { rows } = await database.executeSql('select count(*)::int as count from pgboss.job where name = $1', [name]);
+  return Number(rows[0]?.count);
+}
+
+afterEach(async () => {
+  await stopJobs();
+});
+
+describe('background jobs', () => {
+  it('runs a job once, with its data', async () => {
+    await startJobs({ handle: database, logger, runWorkers: false });
+    const id = await enqueueJob('test.record', { note: 'hello' });
+    expect(id).toEqual(expect.any(String));
+    const summary = await drainJobs();
+    expect(summary.completed.filter((name) => name === 'test.record')).toHaveLength(1);
+    expect(recorded).toEqual([{ data: { note: 'hello' }, attempt: 1 }]);
+    expect(await findJob({ name: 'test.record', id: id as string })).toMatchObject({ state: 'completed', retryCount: 0 });
+    expect((await drainJobs()).completed).toEqual([]);
+    expect(recorded).toHaveLength(1);
+  });
+
+  it('retries a failing job up to its limit, logs each failure, then records it failed', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const capture = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    await startJobs({ handle: database, logger: capture, runWorkers: false });
+    // The failure stays in the job: enqueueing succeeds, and so does the drain.
+    const id = await enqueueJob('test.always-fails', { to: 'grower@example.org' });
+    const summary = await drainJobs();
+    expect(summary.failed.filter((name) => name === 'test.always-fails')).toHaveLength(3);
+    expect(failingAttempts).toEqual([1, 2, 3]);
+    const job = await findJob({ name: 'test.always-fails', id: id as string });
+    expect(job).toMatchObject({ state: 'failed', retryCount: 2, retryLimit: 2 });
+    expect(job?.output).toMatchObject({ message: 'the mail server is down' });
+    const failures = lines.filter((line) => line.job === 'test.always-fails');
+    expect(failures.map((line) => [line.level, line.attempt, line.willRetry])).toEqual([
+      [40, 1, true],
+      [40, 2, true],
+      [50, 3, false],
+    ]);
+    expect(failures[0]?.err).toMatchObject({ message: 'the mail server is down' });
+  });
+
+  it('completes a job that fails once and then succeeds', async () => {
+    await startJobs({ handle: database, logger, runWorkers: false });
+    const id = await enqueueJob('test.flaky', {});
+    const summary = await drainJobs();
+    expect(summary.failed.filter((name) => name === 'test.flaky')).toHaveLength(1);
+    expect(summary.completed.filter((name) => name === 'test.flaky')).toHaveLength(1);
+    expect(flakyAttempts).toEqual([1, 2]);
+    expect(await findJob({ name: 'test.flaky', id: id as string })).toMatchObject({ state: 'completed' });
+  });
+
+  it('drains the jobs and events that jobs create', async () => {
+    await startJobs({ handle: database, logger, runWorkers: false });
+    await enqueueJob('test.chain-first', { step: 'first' });
+    await drainJobs();
+    expect(chained.toSorted()).toEqual(['event', 'first', 'second']);
+  });
+
+  it('queues nothing for an event whose transaction rolls back', async () => {
+    await startJobs({ handle: database, logger, runWorkers: false });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await publishEvent(tx, { type: 'test.rolled_back', payload: { orderId: 'o-1' } });
+        throw new Error('the order could not be saved');
+      }),
+    ).rejects.toThrow('the order could not be saved');
+    await drainJobs();
+    expect(rolledBack).toEqual([]);
+    expect(await database.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'test.rolled_back'))).toEqual([]);
+    expect(await countJobs('test.rolled_back:recorder')).toBe(0);
+  });
+
+  it('runs each subscriber exactly once per event, however often the event is dispatched, across a restart', async () => {
+    await startJobs({ handle: database, logger, runWorkers: false });
+    const event = await database.db.transaction((tx) =>
+      publishEvent(tx, { type: 'test.order_paid', payload: { orderId: 'o-42' } }),
+    );
+    // Two instances dispatching at once, then once more.
+    await Promise.all([dispatchEvents(), dispatchEvents()]);
+    await dispatchEvents();
+    const [row] = await database.db
+      .select({ processedAt: outboxEvents.processedAt })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.id, event.id));
+    expect(row?.processedAt).toBeInstanceOf(Date);
+    // A dispatch that repeats after its jobs were queued (as if the mark had been lost).
+    await database.db.update(outboxEvents).set({ processedAt: null }).where(eq(outboxEvents.id, event.id));
+    expect(await dispatchEvents()).toBeGreaterThanOrEqual(1);
+    expect(await countJobs('test.order_paid:credit-affiliate')).toBe(1);
+    expect(await countJobs('test.order_paid:email-receipt')).toBe(1);
+
+    // A restart between dispatch and running: the queued jobs are still there, and still once.
+    await stopJobs();
+    await startJobs({ handle: database, logger, runWorkers: false });
+    await dispatchEvents();
+    await drainJobs();
+    expect(paid.toSorted((a, b) => a.subscriber.localeCompare(b.subscriber))).toEqual([
+      { subscriber: 'credit-affiliate', payload: { orderId: 'o-42' }, eventId: event.id },
+      { subscriber: 'email-receipt', payload: { orderId: 'o-42' }, eventId: event.id },
+    ]);
+  });
+
+  it('keeps an event nobody subscribes to yet until a subscriber appears', async () => {
+    await startJobs({ handle: database, logger, runWorkers: false });
+    const event = await publishEvent(database.db, { type: 'test.not_yet_heard', payload: { n: 1 } });
+    await drainJobs();
+    const [waiting] = await database.db
+      .select({ processedAt: outboxEvents.processedAt })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.id, event.id));
+    expect(waiting?.processedAt).toBeNull();
+    const heard: unknown[] = [];
+    subscribe('test.not_yet_heard', 'late-listener', async (payload) => {
+      heard.push(payload);
+    });
+    await drainJobs();
+    expect(heard).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps a job enqueued before a restart and runs it after', async () => {
+    await startJobs({ handle: database, logger, runWorkers: false });
+    await enqueueJob('test.survives-restart', { orderId: 'o-7' });
+    await stopJobs();
+    await expect(enqueueJob('test.survives-restart', {})).rejects.toThrow(/not running/);
+    await startJobs({ handle: database, logger, runWorkers: false });
+    await drainJobs();
+    expect(restarted).toEqual([{ orderId: 'o-7' }]);
+  });
+
+  it('picks up jobs and events by itself when workers run, and stops cleanly', async () => {
+    await startJobs({ handle: database, logger });
+    // A second start with the same database changes nothing.
+    await startJobs({ handle: database, logger });
+    await expect(drainJobs()).rejects.toThrow(/runWorkers: false/);
+    await enqueueJob('test.picked-up', { via: 'enqueue' });
+    await database.db.transaction((tx) => publishEvent(tx, { type: 'test.worker_event', payload: { via: 'event' } }));
+    await waitFor(() => picked.length === 2);
+    expect(picked).toEqual(expect.arrayContaining([{ via: 'enqueue' }, { via: 'event' }]));
+    await stopJobs();
+    await stopJobs();
+    await expect(enqueueJob('test.picked-up', {})).rejects.toThrow(/not running/);
+  });
+});
