@@ -1,12 +1,34 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_SETUP_TOKEN } from './tests/e2e/support/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 // scripts/test.mjs points this at a fresh directory for every run.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'verde-e2e-data');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The web server's SMTP catcher writes every email here; tests read them (tests/e2e/mail.ts).
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), 'verde-e2e-mail');
+process.env.E2E_MAIL_DIR = mailDir;
+
+/** The site without an administrator (second web server below). */
+const setupURL = `http://localhost:${port + 1}`;
+process.env.E2E_SETUP_URL = setupURL;
+process.env.E2E_ADMIN_SETUP_TOKEN = E2E_ADMIN_SETUP_TOKEN;
+
+const serverEnv = {
+  E2E_MAIL_DIR: mailDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  // Every e2e sign-in comes from 127.0.0.1: lift the per-address limits, keep the per-account
+  // ones at their defaults so a lock-out can still be shown.
+  RATE_LIMIT_SIGN_IN_IP: '1000/900',
+  RATE_LIMIT_SIGN_UP_IP: '1000/3600',
+  RATE_LIMIT_EMAIL_IP: '1000/3600',
+  RATE_LIMIT_SECURITY_EVENTS_IP: '1000/60',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+};
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -40,26 +62,33 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
     { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    command: 'node bin/start.mjs',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Every e2e sign-in comes from 127.0.0.1: lift the per-address limits, keep the per-account
-      // ones at their defaults so a lock-out can still be shown.
-      RATE_LIMIT_SIGN_IN_IP: '1000/900',
-      RATE_LIMIT_SIGN_UP_IP: '1000/3600',
-      RATE_LIMIT_EMAIL_IP: '1000/3600',
-      RATE_LIMIT_SECURITY_EVENTS_IP: '1000/60',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/server.ts',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, SITE_URL: baseURL },
     },
-  },
+    {
+      // A second site with no administrator yet, for the first-administrator setup test.
+      command: 'node --import tsx tests/e2e/support/server.ts',
+      url: `${setupURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(port + 1),
+        DATA_DIR: `${dataDir}-setup`,
+        SITE_URL: setupURL,
+        SEED_DEMO_CONTENT: 'false',
+        ADMIN_SETUP_TOKEN: E2E_ADMIN_SETUP_TOKEN,
+        E2E_FRESH_DATABASE: 'verde_e2e_setup',
+      },
+    },
+  ],
 });

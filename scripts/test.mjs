@@ -81,13 +81,16 @@ if (!chromium) {
 }
 
 const e2eData = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-e2e-data-'));
+const e2eMail = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-e2e-mail-'));
 const e2eReport = path.join(reports, 'playwright.json');
 const e2eOk = run('End-to-end tests (Playwright, Chromium, production build)', npx, ['playwright', 'test'], {
   ...e2eEnv,
   E2E_DATA_DIR: e2eData,
+  E2E_MAIL_DIR: e2eMail,
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
 });
 fs.rmSync(e2eData, { recursive: true, force: true });
+fs.rmSync(e2eMail, { recursive: true, force: true });
 if (fs.existsSync(e2eReport)) {
   const stats = JSON.parse(fs.readFileSync(e2eReport, 'utf8')).stats ?? {};
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

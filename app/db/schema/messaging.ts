@@ -33,6 +33,11 @@ export const emailMessages = pgTable(
     lastError: text('last_error'),
     /** Small facts for the admin list (e.g. which order), never secrets. */
     meta: jsonb('meta').notNull().default({}),
+    /**
+     * Set by senders that may run twice (a retried background job): a second message with the
+     * same key is not written, so a retry never sends the same email twice.
+     */
+    dedupeKey: text('dedupe_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

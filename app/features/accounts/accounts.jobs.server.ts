@@ -8,18 +8,20 @@ import { type SignedUpPayload, USER_SIGNED_UP_EVENT } from './sign-in-completion
 // SPEC §7's send-signup-notification, as two durable subscribers: a failure is logged and
 // retried by the job runner, and never reaches the person who signed in.
 
-subscribe(USER_SIGNED_UP_EVENT, 'send-welcome-email', async (payload: SignedUpPayload) => {
-  const firstName = payload.full_name.split(' ')[0] || payload.email;
+// Each message carries the event id as its dedupe key, so a retried job sends nothing twice.
+
+subscribe(USER_SIGNED_UP_EVENT, 'send-welcome-email', async (payload: SignedUpPayload, { eventId }) => {
   await sendEmail({
     template: 'welcome',
     to: payload.email,
-    props: { firstName },
+    props: { firstName: payload.first_name || payload.full_name || payload.email },
     locale: payload.locale,
     userId: payload.user_id,
+    dedupeKey: `welcome:${eventId}`,
   });
 });
 
-subscribe(USER_SIGNED_UP_EVENT, 'notify-admins-of-signup', async (payload: SignedUpPayload) => {
+subscribe(USER_SIGNED_UP_EVENT, 'notify-admins-of-signup', async (payload: SignedUpPayload, { eventId }) => {
   const admins = await getDb()
     .select({ email: users.email })
     .from(userRoles)
@@ -38,6 +40,7 @@ subscribe(USER_SIGNED_UP_EVENT, 'notify-admins-of-signup', async (payload: Signe
             phoneNumber: payload.phone_number,
           },
           meta: { subject_user: payload.user_id },
+          dedupeKey: `new-member:${eventId}:${admin.email}`,
         },
         tx,
       );

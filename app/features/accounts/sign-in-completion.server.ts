@@ -13,7 +13,14 @@ import { REDIRECT_PARAM } from './redirect';
 export const USER_SIGNED_UP_EVENT = 'user.signed_up';
 
 /** SPEC §7: the signup notification's body, plus the language to write to the person in. */
-export type SignedUpPayload = { user_id: string; email: string; full_name: string; phone_number: string; locale: string };
+export type SignedUpPayload = {
+  user_id: string;
+  email: string;
+  full_name: string;
+  phone_number: string;
+  first_name: string;
+  locale: string;
+};
 
 /**
  * Marks a person's first complete sign-in and, in the same transaction, announces it
@@ -39,6 +46,7 @@ export async function recordFirstSignIn({ userId, locale }: { userId: string; lo
       email: user.email,
       full_name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
       phone_number: user.mobileNumber ?? '',
+      first_name: user.firstName ?? '',
       locale,
     };
     await publishEvent(tx, { type: USER_SIGNED_UP_EVENT, payload });

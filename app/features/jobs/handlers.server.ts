@@ -2,10 +2,7 @@
  * Every module that registers background work, imported by startJobs() before any worker
  * starts, so that each job and event subscriber has its handler (and its queue) from the first
  * poll. Each feature keeps its handlers in `<feature>.jobs.server.ts` (calling defineJob and
- * subscribe at module load) and adds one line here, for example:
- *
- *   import '~/features/messaging/messaging.jobs.server';
- *
- * No feature defines jobs yet.
+ * subscribe at module load) and adds one line here.
  */
-export {};
+import '~/features/accounts/accounts.jobs.server';
+import '~/features/messaging/messaging.jobs.server';

@@ -177,7 +177,8 @@ export async function findJob({ name, id }: { name: string; id: string }): Promi
 export async function startJobs({ handle, logger, runWorkers = true }: StartJobsOptions): Promise<void> {
   const state = getJobsState();
   await state.stopping;
-  await state.starting?.catch(() => {});
+  // No await between this check and setting `starting`, so two callers cannot both start.
+  while (state.starting) await state.starting.catch(() => {});
   if (state.runtime) {
     if (state.runtime.handle === handle) return;
     throw new Error('Background jobs already run on another database: call stopJobs() first.');

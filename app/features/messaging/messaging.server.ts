@@ -2,7 +2,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Database, getDb } from '~/db/client.server';
 import { emailMessages } from '~/db/schema/index';
 import { isLocalSite } from '~/features/accounts/demo-accounts.server';
-import { publishEvent, subscribe } from '~/features/jobs/jobs.server';
+import { publishEvent } from '~/features/jobs/jobs.server';
+import { clientIp } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
 import { getLogger } from '~/utils/logger.server';
 import { renderEmail } from './emails/render-email.server';
@@ -35,6 +36,8 @@ export async function sendEmail<N extends EmailTemplateName>(
     locale?: string;
     userId?: string | null;
     meta?: Record<string, string | number | boolean>;
+    /** Makes sending idempotent: a message with this key is written at most once. */
+    dedupeKey?: string;
   },
   executor?: Executor,
 ): Promise<{ id: string; status: EmailStatus }> {
@@ -54,9 +57,19 @@ export async function sendEmail<N extends EmailTemplateName>(
         status: outbox ? 'outbox' : 'queued',
         sentAt: outbox ? new Date() : null,
         meta: input.meta ?? {},
+        dedupeKey: input.dedupeKey ?? null,
       })
+      .onConflictDoNothing({ target: emailMessages.dedupeKey })
       .returning({ id: emailMessages.id, status: emailMessages.status });
-    if (!row) throw new Error('email insert returned nothing');
+    if (!row) {
+      // Already written by an earlier run of the same job: nothing more to send.
+      const [existing] = await tx
+        .select({ id: emailMessages.id, status: emailMessages.status })
+        .from(emailMessages)
+        .where(eq(emailMessages.dedupeKey, input.dedupeKey ?? ''));
+      if (!existing) throw new Error('email insert returned nothing');
+      return existing;
+    }
     if (!outbox) await publishEvent(tx, { type: EMAIL_QUEUED_EVENT, payload: { messageId: row.id } });
     return row;
   };
@@ -119,10 +132,6 @@ export async function deliverEmail({ messageId }: { messageId: string }): Promis
   return 'sent';
 }
 
-subscribe(EMAIL_QUEUED_EVENT, 'deliver-email', async (payload: { messageId: string }) => {
-  await deliverEmail(payload);
-});
-
 export type EmailSummary = {
   id: string;
   template: string;
@@ -180,7 +189,7 @@ export async function listEmails({
 
 /** One message with its bodies (present only while queued or when the outbox is the delivery). */
 export async function findEmail({ id }: { id: string }) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const [message] = await getDb()
     .select({ ...summaryColumns, html: emailMessages.html, text: emailMessages.text, locale: emailMessages.locale })
     .from(emailMessages)
@@ -188,10 +197,14 @@ export async function findEmail({ id }: { id: string }) {
   return message ?? null;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
  * The local mailbox (/dev/mailbox) shows every message in the outbox, one-time links
- * included, to anyone who can open the site: only on a local install without SMTP.
+ * included: only on a local install without SMTP, and only to a browser on the same machine
+ * (the server listens on every interface by default, and others on the network must not
+ * read reset links).
  */
-export function isMailboxOpen(): boolean {
-  return isOutboxDelivery() && isLocalSite();
+export function isMailboxOpen(request: Request): boolean {
+  return isOutboxDelivery() && isLocalSite() && LOOPBACK.has(clientIp(request));
 }

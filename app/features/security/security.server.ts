@@ -3,8 +3,9 @@ import { getDb } from '~/db/client.server';
 import { securityEvents } from '~/db/schema/index';
 import { getLogger } from '~/utils/logger.server';
 
-export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+import { SEVERITIES } from './severity';
+
+export { SEVERITIES, type Severity } from './severity';
 
 export const securityEventSchema = z.object({
   type: z

@@ -9,7 +9,7 @@ import type { Route } from './+types/mailbox-message';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, '/dev/mailbox/:id');
-  if (!isMailboxOpen()) throw data(null, { status: 404 });
+  if (!isMailboxOpen(request)) throw data(null, { status: 404 });
   const email = await findEmail({ id: params.id });
   if (!email) throw data(null, { status: 404 });
   return { email, seo: await pageSeo(request, { path: `/dev/mailbox/${email.id}`, title: email.subject, noindex: true }) };

@@ -12,7 +12,7 @@ import type { Route } from './+types/mailbox';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/dev/mailbox');
-  if (!isMailboxOpen()) throw data(null, { status: 404 });
+  if (!isMailboxOpen(request)) throw data(null, { status: 404 });
   const { status, page } = parseEmailListQuery(new URL(request.url));
   return {
     ...(await listEmails({ status, page })),

@@ -1,0 +1,67 @@
+// The end-to-end tests' web server: the production build, delivering email through SMTP to a
+// real SMTP server in this process, which writes each message to E2E_MAIL_DIR as JSON for the
+// tests to read (tests/e2e/mail.ts). Run with `node --import tsx`.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
+import pg from 'pg';
+import { startSmtpTestServer } from '../../setup/smtp-test-server';
+import type { CaughtMail } from '../mail';
+import { INCOMPLETE_ACCOUNTS, INCOMPLETE_PASSWORD } from './accounts';
+
+const mailDir = process.env.E2E_MAIL_DIR;
+if (!mailDir) throw new Error('E2E_MAIL_DIR is not set');
+await fs.mkdir(mailDir, { recursive: true });
+let received = 0;
+const smtp = await startSmtpTestServer({
+  onMessage: async (message) => {
+    received += 1;
+    const record: CaughtMail = {
+      to: message.envelope.to.map((address) => address.toLowerCase()),
+      from: message.from?.text ?? '',
+      subject: message.subject ?? '',
+      text: message.text ?? '',
+      html: typeof message.html === 'string' ? message.html : '',
+      receivedAt: new Date().toISOString(),
+    };
+    const file = path.join(mailDir, `${Date.now()}-${process.pid}-${received}.json`);
+    await fs.writeFile(`${file}.tmp`, JSON.stringify(record));
+    await fs.rename(`${file}.tmp`, file);
+  },
+});
+process.env.SMTP_URL = smtp.url;
+
+// A site of its own (the first-administrator test): on PostgreSQL, a fresh database.
+const freshDatabase = process.env.E2E_FRESH_DATABASE;
+if (freshDatabase && process.env.DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists "${freshDatabase}" with (force)`);
+  await admin.query(`create database "${freshDatabase}"`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${freshDatabase}`;
+  process.env.DATABASE_URL = url.toString();
+}
+
+const build = path.resolve(import.meta.dirname, '../../../build/server/index.js');
+const { start, getDatabaseHandle } = await import(build);
+await start();
+
+// Accounts the site itself can no longer create: profiles from before the mobile number was
+// required (SPEC §5). Made afresh at every start, so each run and retry finds them incomplete.
+const client = getDatabaseHandle().db.$client as { query: (sql: string, params: unknown[]) => Promise<unknown> };
+const hash = await hashPassword(INCOMPLETE_PASSWORD);
+for (const email of INCOMPLETE_ACCOUNTS) {
+  await client.query('delete from users where email = $1', [email]);
+  const id = crypto.randomUUID();
+  await client.query(
+    `insert into users (id, name, email, email_verified, first_name, last_name, mobile_number, is_new_user)
+     values ($1, 'Old Account', $2, true, 'Old', null, null, true)`,
+    [id, email],
+  );
+  await client.query(
+    `insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`,
+    [crypto.randomUUID(), id, hash],
+  );
+}
