@@ -291,10 +291,7 @@ describe('rendering', () => {
     }
   });
 
-  // KNOWN BUG (see report): public/i18n/es.json and ar.json have no "emails" section, and
-  // i18next runs with fallbackLng: false, so Spanish and Arabic messages show raw keys such as
-  // "emails.welcome.subject". Remove `.fails` once the translations exist.
-  it.fails.each(locales.filter(({ locale }) => locale !== 'en'))(
+  it.each(locales.filter(({ locale }) => locale !== 'en'))(
     'renders every template in $locale with its direction and without raw keys',
     async ({ locale, dir }) => {
       const english = await renderEmail('welcome', { firstName: 'Rosa' }, 'en');
@@ -542,12 +539,13 @@ describe('signup notification (SPEC §7)', () => {
     expect(flag?.isNewUser).toBe(false);
     const events = await signupEventsFor(member.id);
     expect(events).toHaveLength(1);
-    // SPEC §7's notification body.
+    // SPEC §7's notification body, plus what the welcome email needs (first name, language).
     expect(events[0]?.payload).toEqual({
       user_id: member.id,
       email: member.email,
       full_name: member.fullName,
       phone_number: member.mobileNumber,
+      first_name: member.firstName,
       locale: 'en',
     });
 

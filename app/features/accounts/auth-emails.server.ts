@@ -2,7 +2,7 @@ import { sendEmail } from '~/features/messaging/messaging.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { getEnv } from '~/utils/env.server';
 
-/** Verification links work for a day; reset links for an hour. */
+/** Verification links work for a day; reset links for an hour (the pages' texts say so too). */
 export const VERIFY_LINK_HOURS = 24;
 export const RESET_LINK_MINUTES = 60;
 

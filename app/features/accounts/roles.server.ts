@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { userRoles } from '~/db/schema/index';
+import { type ROLES, userRoles } from '~/db/schema/index';
+import { logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
 
 export type EffectiveRole = 'admin' | 'instructor' | 'user';
@@ -27,4 +28,59 @@ export async function findUserRole({ userId }: { userId: string }): Promise<{ ro
     getLogger().error({ err: error, userId }, ROLE_LOOKUP_ERROR);
     return { role: 'user', error: ROLE_LOOKUP_ERROR };
   }
+}
+
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Gives a person a role (instructor approval, vendor onboarding, an admin's decision) and
+ * records who did it (the event belongs to the actor, so it is medium: a high one would show
+ * the actor, not the person concerned, the Security Alert). Granting a role someone already has changes nothing and logs nothing.
+ */
+export async function grantRole({
+  userId,
+  role,
+  grantedBy,
+  request,
+}: {
+  userId: string;
+  role: Role;
+  grantedBy: string | null;
+  request?: Request;
+}): Promise<boolean> {
+  const [granted] = await getDb()
+    .insert(userRoles)
+    .values({ userId, role })
+    .onConflictDoNothing()
+    .returning({ role: userRoles.role });
+  if (!granted) return false;
+  await logSecurityEvent(
+    { type: 'ROLE_GRANTED', severity: 'medium', details: { role, subjectUserId: userId, grantedBy } },
+    { request, userId: grantedBy },
+  );
+  return true;
+}
+
+/** Takes a role away; the 'user' role is implied by having an account and is never removed. */
+export async function revokeRole({
+  userId,
+  role,
+  revokedBy,
+  request,
+}: {
+  userId: string;
+  role: Role;
+  revokedBy: string | null;
+  request?: Request;
+}): Promise<boolean> {
+  const removed = await getDb()
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning({ role: userRoles.role });
+  if (removed.length === 0) return false;
+  await logSecurityEvent(
+    { type: 'ROLE_REVOKED', severity: 'medium', details: { role, subjectUserId: userId, revokedBy } },
+    { request, userId: revokedBy },
+  );
+  return true;
 }

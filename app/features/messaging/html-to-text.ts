@@ -26,6 +26,8 @@ export function htmlToText(html: string): string {
       return !plainLabel || decodeEntities(plainLabel) === address ? address : `${plainLabel}: ${address}`;
     })
     .replace(/<br\s*\/?>/gi, '\n')
+    // Table cells side by side ("Name: Rosa"), rows on their own lines.
+    .replace(/<\/td>/gi, ' ')
     .replace(/<li[^>]*>/gi, '\n- ')
     .replace(/<\/(p|div|h[1-6]|tr|table|ul|ol|li|blockquote)>/gi, '\n\n')
     .replace(/<[^>]+>/g, '');
