@@ -766,10 +766,8 @@ describe('account page', () => {
     expect((await signIn(user.email, PASSWORD)).status).toBe(401);
   });
 
-  // BUG (account.server.ts, deleteAccount): only 'identifier', 'from' and 'to' are removed from the
-  // person's security events, but RATE_LIMIT_EXCEEDED keeps the address in details.key
-  // (rate-limit.server.ts, checkRateLimits), so the address survives the deletion.
-  it.fails('leaves no trace of the address in the security events of a deleted account', async () => {
+  // RATE_LIMIT_EXCEEDED keeps the address in details.key: deletion must scrub it too.
+  it('leaves no trace of the address in the security events of a deleted account', async () => {
     const user = await signUp('delete-limited');
     const { points } = rateLimitSettings('email-account');
     for (let i = 0; i <= points; i++) await callAction(verifyAction, post('/auth/verify', {}, { jar: user.jar }));
@@ -784,10 +782,8 @@ describe('account page', () => {
     for (const event of kept) expect(JSON.stringify(event.details)).not.toContain(user.email);
   });
 
-  // BUG (account.server.ts, deleteAccount): the person's first-sign-in event (user.signed_up, in
-  // outbox_events, never cleaned up) keeps their address, full name and phone number after the
-  // account is deleted; decision 0021 says what stays keeps no address.
-  it.fails('leaves no trace of the address in the outbox events of a deleted account', async () => {
+  // The first-sign-in event (user.signed_up) carries address, name and phone.
+  it('leaves no trace of the address in the outbox events of a deleted account', async () => {
     const user = await signUp('delete-outbox');
     expect(await signedUpEvents(user.id)).toHaveLength(1);
     const deleted = await account(user.jar, { intent: 'delete', password: PASSWORD, confirm: 'on' });
@@ -799,11 +795,8 @@ describe('account page', () => {
     expect(leftovers).toEqual([]);
   });
 
-  // BUG (account.server.ts, confirmPassword, and changePassword): every password check on the
-  // account page consumes a point of the 'sign-in-account' limit, right passwords included, and
-  // nothing resets it. After RATE_LIMIT_SIGN_IN_ACCOUNT (5) successful confirmations in 15 minutes
-  // the owner is refused everywhere, sign-in with the right password included (429).
-  it.fails('does not lock the owner out after successful password confirmations on the account page', async () => {
+  // Only wrong passwords count towards the lock-out; right ones clear the counter.
+  it('does not lock the owner out after successful password confirmations on the account page', async () => {
     const user = await signUp('gate');
     const { points } = rateLimitSettings('sign-in-account');
     for (let i = 0; i < points; i++) {

@@ -245,6 +245,7 @@ describe('rendering', () => {
     'new-member-notice': [
       { userId: 'user-123', email: 'member@example.test', fullName: 'Rosa Díaz', phoneNumber: '+15550100123' },
     ],
+    'newsletter-confirm': [{ url: 'https://shop.example.test/newsletter?confirm=t4' }],
   };
   const templateNames = Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[];
   const cases = templateNames.flatMap((template) =>

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newsletterSubscriptions, outboxEvents } from '~/db/schema/index';
-import { action } from '~/routes/api/newsletter';
+import { emailMessages, newsletterSubscriptions, outboxEvents } from '~/db/schema/index';
+import { drainJobs, startJobs, stopJobs } from '~/features/jobs/jobs.server';
+import { action, loader } from '~/routes/api/newsletter';
+import { getLogger } from '~/utils/logger.server';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
@@ -71,5 +73,37 @@ describe('newsletter sign-up', () => {
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, 'bot@example.org'));
     expect(rows).toEqual([]);
+  });
+
+  it('sends the double opt-in link once, and the link confirms the subscription once', async () => {
+    await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
+    try {
+      await post({ email: 'confirm-me@example.org' });
+      await drainJobs();
+      await drainJobs();
+      const mails = await database.db
+        .select({ text: emailMessages.text, template: emailMessages.template })
+        .from(emailMessages)
+        .where(eq(emailMessages.toAddress, 'confirm-me@example.org'));
+      expect(mails.map((mail) => mail.template)).toEqual(['newsletter-confirm']);
+      const link = mails[0]?.text?.match(/https?:\/\/\S+\/newsletter\?confirm=\S+/)?.[0];
+      expect(link).toBeDefined();
+
+      const open = (url: string) => callAction(loader, new Request(url));
+      const confirmed = await open(link as string);
+      expect((confirmed.data as { confirmation: string }).confirmation).toBe('confirmed');
+      expect(confirmed.headers.get('cache-control')).toBe('no-store');
+      const [row] = await database.db
+        .select({ status: newsletterSubscriptions.status, hash: newsletterSubscriptions.confirmTokenHash })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, 'confirm-me@example.org'));
+      expect(row).toEqual({ status: 'confirmed', hash: null });
+      expect(((await open(link as string)).data as { confirmation: string }).confirmation).toBe('invalid');
+      expect(
+        ((await open('http://localhost/newsletter?confirm=not-a-token')).data as { confirmation: string }).confirmation,
+      ).toBe('invalid');
+    } finally {
+      await stopJobs();
+    }
   });
 });

@@ -1,9 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { getDb } from '~/db/client.server';
-import { emailMessages, newsletterSubscriptions, securityEvents, sessions, userRoles, users } from '~/db/schema/index';
+import {
+  emailMessages,
+  newsletterSubscriptions,
+  outboxEvents,
+  securityEvents,
+  sessions,
+  userRoles,
+  users,
+} from '~/db/schema/index';
 import { publishEvent } from '~/features/jobs/jobs.server';
-import { checkRateLimits } from '~/features/security/rate-limit.server';
+import { checkRateLimits, consumeRateLimit, peekRateLimit, resetRateLimit } from '~/features/security/rate-limit.server';
 import { clientIp, logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
 import type { FieldErrors } from './accounts.schema';
@@ -40,32 +48,53 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
   }
 }
 
-/** Checks the signed-in person's password; wrong tries count against the sign-in limit. */
-async function confirmPassword({ request, password, email }: { request: Request; password: string; email: string }) {
-  const limit = await checkRateLimits(request, [{ name: 'sign-in-account', key: email }]);
-  if (!limit.ok) return { ok: false as const, retryAfterSeconds: limit.retryAfterSeconds };
-  const auth = await getAuth();
-  const response = await auth.api.verifyPassword({ body: { password }, headers: request.headers, asResponse: true });
-  return { ok: response.ok, retryAfterSeconds: 0 };
+const rateLimitedFailure = (retryAfterSeconds: number): Failure => ({
+  ok: false,
+  status: 429,
+  fieldErrors: {},
+  formError: 'accounts.errors.rateLimited',
+  formErrorVars: { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+});
+
+/**
+ * Runs a check of the person's current password under the sign-in limit, the same counter a
+ * sign-in uses: refused while the account is locked; only a wrong password counts; a right
+ * one clears the counter. Returns null when the password was right.
+ */
+async function underPasswordLimit(
+  { request, user, field = 'currentPassword' }: { request: Request; user: { id: string; email: string }; field?: string },
+  check: () => Promise<'right' | 'wrong'>,
+): Promise<Failure | null> {
+  const limit = { name: 'sign-in-account', key: user.email } as const;
+  if (!(await peekRateLimit(limit)).ok) {
+    const refused = await checkRateLimits(request, [limit], { userId: user.id });
+    if (!refused.ok) return rateLimitedFailure(refused.retryAfterSeconds);
+  }
+  if ((await check()) === 'right') {
+    await resetRateLimit(limit);
+    return null;
+  }
+  await consumeRateLimit(limit);
+  await logSecurityEvent({ type: 'PASSWORD_CHECK_FAILED', severity: 'medium', details: {} }, { request, userId: user.id });
+  return wrongPassword(field);
 }
 
-async function passwordGate(input: {
+async function passwordGate({
+  request,
+  password,
+  user,
+  field,
+}: {
   request: Request;
   password: string;
-  email: string;
+  user: { id: string; email: string };
   field?: string;
 }): Promise<Failure | null> {
-  const checked = await confirmPassword(input);
-  if (checked.ok) return null;
-  if (checked.retryAfterSeconds > 0)
-    return {
-      ok: false,
-      status: 429,
-      fieldErrors: {},
-      formError: 'accounts.errors.rateLimited',
-      formErrorVars: { count: Math.max(1, Math.ceil(checked.retryAfterSeconds / 60)) },
-    };
-  return wrongPassword(input.field);
+  return underPasswordLimit({ request, user, field }, async () => {
+    const auth = await getAuth();
+    const response = await auth.api.verifyPassword({ body: { password }, headers: request.headers, asResponse: true });
+    return response.ok ? 'right' : 'wrong';
+  });
 }
 
 export type SessionSummary = {
@@ -132,7 +161,7 @@ export async function requestEmailChange({
   password: string;
 }): Promise<Success | Failure> {
   if (newEmail === user.email) return { ok: false, status: 400, fieldErrors: { newEmail: 'accounts.errors.emailSame' } };
-  const gate = await passwordGate({ request, password, email: user.email });
+  const gate = await passwordGate({ request, password, user });
   if (gate) return gate;
   const limit = await checkRateLimits(
     request,
@@ -142,14 +171,7 @@ export async function requestEmailChange({
     ],
     { userId: user.id },
   );
-  if (!limit.ok)
-    return {
-      ok: false,
-      status: 429,
-      fieldErrors: {},
-      formError: 'accounts.errors.rateLimited',
-      formErrorVars: { count: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) },
-    };
+  if (!limit.ok) return rateLimitedFailure(limit.retryAfterSeconds);
   const auth = await getAuth();
   // better-auth answers alike whether or not the address is taken, so this cannot probe for accounts.
   const response = await auth.api.changeEmail({
@@ -181,27 +203,27 @@ export async function changePassword({
   newPassword: string;
   endOtherSessions: boolean;
 }): Promise<Success | Failure> {
-  const limit = await checkRateLimits(request, [{ name: 'sign-in-account', key: user.email }], { userId: user.id });
-  if (!limit.ok)
-    return {
-      ok: false,
-      status: 429,
-      fieldErrors: {},
-      formError: 'accounts.errors.rateLimited',
-      formErrorVars: { count: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) },
-    };
-  const auth = await getAuth();
-  const response = await auth.api.changePassword({
-    body: { currentPassword, newPassword, revokeOtherSessions: shouldEndOthers },
-    headers: request.headers,
-    asResponse: true,
-  });
-  if (!response.ok) {
+  let response: Response | undefined;
+  let unexpected: string | undefined;
+  const gate = await underPasswordLimit({ request, user }, async () => {
+    const auth = await getAuth();
+    response = await auth.api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: shouldEndOthers },
+      headers: request.headers,
+      asResponse: true,
+    });
+    if (response.ok) return 'right';
     const code = await errorCodeOf(response);
-    if (code === 'INVALID_PASSWORD') return wrongPassword();
-    if (code?.includes('PASSWORD_TOO'))
+    if (code === 'INVALID_PASSWORD') return 'wrong';
+    // Not a wrong password (the new one was refused, or something broke): nothing to count.
+    unexpected = code ?? String(response.status);
+    return 'right';
+  });
+  if (gate) return gate;
+  if (unexpected) {
+    if (unexpected.includes('PASSWORD_TOO'))
       return { ok: false, status: 400, fieldErrors: { password: 'accounts.errors.passwordWeak' } };
-    getLogger().error({ status: response.status, code }, 'change password failed');
+    getLogger().error({ code: unexpected }, 'change password failed');
     return { ok: false, status: 500, fieldErrors: {}, formError: 'errors.generic' };
   }
   await logSecurityEvent(
@@ -212,7 +234,7 @@ export async function changePassword({
     { user: { id: user.id, email: user.email, name: user.name ?? '', firstName: user.firstName }, change: 'password' },
     request,
   );
-  return { ok: true, headers: cookiesOf(response) };
+  return { ok: true, headers: response ? cookiesOf(response) : new Headers() };
 }
 
 /** Step one of turning on two-step sign-in: a secret to scan and recovery codes to keep. */
@@ -225,7 +247,7 @@ export async function startTwoFactorSetup({
   user: { id: string; email: string };
   password: string;
 }): Promise<Success<{ totpURI: string; secret: string; qrDataUrl: string; backupCodes: string[] }> | Failure> {
-  const gate = await passwordGate({ request, password, email: user.email, field: 'password' });
+  const gate = await passwordGate({ request, password, user, field: 'password' });
   if (gate) return gate;
   const auth = await getAuth();
   const response = await auth.api.enableTwoFactor({ body: { password }, headers: request.headers, asResponse: true });
@@ -254,14 +276,7 @@ export async function confirmTwoFactorSetup({
   code: string;
 }): Promise<Success | Failure> {
   const limit = await checkRateLimits(request, [{ name: 'two-factor-account', key: user.id }], { userId: user.id });
-  if (!limit.ok)
-    return {
-      ok: false,
-      status: 429,
-      fieldErrors: {},
-      formError: 'accounts.errors.rateLimited',
-      formErrorVars: { count: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) },
-    };
+  if (!limit.ok) return rateLimitedFailure(limit.retryAfterSeconds);
   const auth = await getAuth();
   const response = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true });
   if (!response.ok) return { ok: false, status: 400, fieldErrors: { code: 'accounts.errors.codeInvalid' } };
@@ -282,7 +297,7 @@ export async function disableTwoFactor({
   user: { id: string; email: string; name?: string; firstName?: string | null };
   password: string;
 }): Promise<Success | Failure> {
-  const gate = await passwordGate({ request, password, email: user.email, field: 'password' });
+  const gate = await passwordGate({ request, password, user, field: 'password' });
   if (gate) return gate;
   const auth = await getAuth();
   const response = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, asResponse: true });
@@ -308,7 +323,7 @@ export async function regenerateRecoveryCodes({
   user: { id: string; email: string };
   password: string;
 }): Promise<Success<{ backupCodes: string[] }> | Failure> {
-  const gate = await passwordGate({ request, password, email: user.email, field: 'password' });
+  const gate = await passwordGate({ request, password, user, field: 'password' });
   if (gate) return gate;
   const auth = await getAuth();
   const response = await auth.api.generateBackupCodes({ body: { password }, headers: request.headers, asResponse: true });
@@ -319,6 +334,9 @@ export async function regenerateRecoveryCodes({
 }
 
 export const USER_DELETED_EVENT = 'user.deleted';
+
+/** Detail fields of security events that can hold an address or an account identifier. */
+const SCRUBBED_DETAILS = ['identifier', 'from', 'to', 'key', 'email'] as const;
 
 /**
  * Deletes the account after the password is confirmed. The person's sign-in data, roles
@@ -335,7 +353,7 @@ export async function deleteAccount({
   user: { id: string; email: string };
   password: string;
 }): Promise<Success | Failure> {
-  const gate = await passwordGate({ request, password, email: user.email, field: 'password' });
+  const gate = await passwordGate({ request, password, user, field: 'password' });
   if (gate) return gate;
   const auth = await getAuth();
   // Clearing cookies first: once the sessions are gone, sign-out can no longer find them.
@@ -351,9 +369,17 @@ export async function deleteAccount({
       .where(eq(emailMessages.toAddress, user.email));
     await tx
       .update(securityEvents)
-      .set({ details: sql`${securityEvents.details} - 'identifier' - 'from' - 'to'`, userId: null })
+      .set({
+        details: sql`${securityEvents.details} - ${sql.raw(SCRUBBED_DETAILS.map((key) => `'${key}'`).join(' - '))}`,
+        userId: null,
+      })
       .where(eq(securityEvents.userId, user.id));
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
+    // Events about the person (the signup notification carries name, email and phone).
+    await tx
+      .update(outboxEvents)
+      .set({ payload: sql`jsonb_build_object('user_id', ${user.id}::text, 'redacted', true)` })
+      .where(sql`${outboxEvents.payload}->>'user_id' = ${user.id}`);
     await publishEvent(tx, { type: USER_DELETED_EVENT, payload: { userId: user.id } });
     await tx.delete(users).where(eq(users.id, user.id));
   });

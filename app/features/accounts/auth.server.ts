@@ -5,6 +5,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
 import { accounts, appMeta, sessions, twoFactors, users, verifications } from '~/db/schema/index';
+import { resetRateLimit } from '~/features/security/rate-limit.server';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
 import { getLogger } from '~/utils/logger.server';
@@ -41,6 +42,8 @@ function createAuth(handle: DatabaseHandle, secret: string) {
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }, request) => {
         await logSecurityEvent({ type: 'PASSWORD_RESET', severity: 'medium', details: {} }, { request, userId: user.id });
+        // Whoever knew the old password is out; the owner need not wait out a lock-out.
+        await resetRateLimit({ name: 'sign-in-account', key: user.email });
         await sendSecurityNotice({ user, change: 'password' }, request);
       },
     },

@@ -6,3 +6,4 @@
  */
 import '~/features/accounts/accounts.jobs.server';
 import '~/features/messaging/messaging.jobs.server';
+import '~/features/newsletter/newsletter.jobs.server';

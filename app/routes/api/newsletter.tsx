@@ -5,7 +5,7 @@ import { NewsletterForm } from '~/components/layout/newsletter-form';
 import { PageHeader } from '~/components/page/page-header';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { type NewsletterResult, newsletterSchema } from '~/features/newsletter/newsletter.schema';
-import { subscribeToNewsletter } from '~/features/newsletter/newsletter.server';
+import { confirmSubscription, subscribeToNewsletter } from '~/features/newsletter/newsletter.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
@@ -14,9 +14,20 @@ import type { Route } from './+types/newsletter';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/newsletter');
   const { t } = await getRequestLanguage(request);
-  return {
-    seo: await pageSeo(request, { path: '/newsletter', title: t('newsletter.page.title'), description: t('newsletter.hint') }),
-  };
+  const token = new URL(request.url).searchParams.get('confirm');
+  // The double opt-in link from the confirmation email (a one-time link: never cached).
+  const confirmation = token === null ? null : await confirmSubscription({ token });
+  return data(
+    {
+      confirmation,
+      seo: await pageSeo(request, { path: '/newsletter', title: t('newsletter.page.title'), description: t('newsletter.hint') }),
+    },
+    { headers: token === null ? {} : { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -45,7 +56,19 @@ export default function NewsletterPage({ actionData, loaderData }: Route.Compone
   return (
     <div className="mx-auto max-w-xl px-4 py-14 sm:px-6">
       <PageHeader title={loaderData.seo.title} description={loaderData.seo.description} />
-      {actionData?.ok ? (
+      {loaderData.confirmation && !actionData && (
+        <p
+          role="status"
+          className={
+            loaderData.confirmation === 'confirmed'
+              ? 'mt-6 rounded-xl bg-brand-50 p-4 text-brand-900'
+              : 'mt-6 rounded-xl bg-red-50 p-4 text-red-900'
+          }
+        >
+          {t(`newsletter.confirm.${loaderData.confirmation}`)}
+        </p>
+      )}
+      {loaderData.confirmation === 'confirmed' && !actionData ? null : actionData?.ok ? (
         <p role="status" className="mt-6 rounded-xl bg-brand-50 p-4 text-brand-900">
           {t(`newsletter.status.${actionData.status}`)}
         </p>

@@ -112,6 +112,20 @@ const newMemberNotice = defineEmail<{ userId: string; email: string; fullName: s
   ),
 });
 
+/** Double opt-in for the newsletter: no name is known, so no greeting by name. */
+const newsletterConfirm = defineEmail<{ url: string }>({
+  subject: ({ t, siteName }) => t('emails.newsletterConfirm.subject', { siteName }),
+  preheader: ({ t }) => t('emails.newsletterConfirm.preheader'),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.newsletterConfirm.heading')}</EmailHeading>
+      <EmailText>{ctx.t('emails.newsletterConfirm.intro', { siteName: ctx.siteName })}</EmailText>
+      <EmailAction ctx={ctx} href={props.url} label={ctx.t('emails.newsletterConfirm.action')} />
+      <EmailText muted>{ctx.t('emails.newsletterConfirm.ignore')}</EmailText>
+    </>
+  ),
+});
+
 export const EMAIL_TEMPLATES = {
   'verify-email': verifyEmail,
   'change-email': changeEmail,
@@ -119,6 +133,7 @@ export const EMAIL_TEMPLATES = {
   'security-notice': securityNotice,
   welcome,
   'new-member-notice': newMemberNotice,
+  'newsletter-confirm': newsletterConfirm,
 };
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;
