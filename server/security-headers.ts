@@ -46,6 +46,15 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   };
 }
 
+/** The host of an Origin header; a malformed one matches no host. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Refuses state-changing requests that a browser marks as coming from another
  * site (CSRF), before any route code runs.
@@ -57,9 +66,7 @@ export function sameOriginWrites() {
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
     const host = req.get('host');
-    const crossSite =
-      fetchSite === 'cross-site' ||
-      (origin !== undefined && origin !== 'null' && host !== undefined && new URL(origin).host !== host);
+    const crossSite = fetchSite === 'cross-site' || (origin !== undefined && origin !== 'null' && originHost(origin) !== host);
     if (crossSite || origin === 'null') {
       res.status(403).type('text/plain').send('Cross-site requests cannot change anything here.');
       return;

@@ -15,7 +15,11 @@ export const changePasswordSchema = z
     currentPassword,
     password: passwordSchema,
     confirmPassword: z.string(),
-    endOtherSessions: z.literal('on').optional(),
+    // A checkbox: ticked sends "on", anything else counts as not ticked.
+    endOtherSessions: z
+      .string()
+      .optional()
+      .transform((value) => value === 'on'),
   })
   .refine((values) => values.password === values.confirmPassword, {
     message: 'accounts.errors.passwordMismatch',
@@ -33,11 +37,13 @@ export const deleteAccountSchema = z.object({
 export const twoFactorConfirmSchema = z.object({
   code: z
     .string()
-    .trim()
-    .regex(/^\d{6}$/, 'accounts.errors.codeInvalid'),
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'accounts.errors.codeInvalid')),
 });
 
-export const endSessionSchema = z.object({ sessionId: z.string().min(1).max(64) });
+export const endSessionSchema = z.object({
+  sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'accounts.sessions.notFound'),
+});
 
 export const ACCOUNT_INTENTS = [
   'profile',

@@ -14,7 +14,7 @@ import { publishEvent } from '~/features/jobs/jobs.server';
 import { checkRateLimits, consumeRateLimit, peekRateLimit, resetRateLimit } from '~/features/security/rate-limit.server';
 import { clientIp, logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
-import type { FieldErrors } from './accounts.schema';
+import { type FieldErrors, passwordErrorFor } from './accounts.schema';
 import { getAuth } from './auth.server';
 import { sendSecurityNotice } from './auth-emails.server';
 import { describeUserAgent } from './user-agent';

@@ -1,11 +1,20 @@
 import { z } from 'zod';
+import { textField } from '~/utils/form-fields';
 import { isCommonPassword } from './common-passwords';
 
 // Messages are translation keys; the form shows t(message) next to the field.
 
+/** Arabic-Indic and Eastern Arabic-Indic digits, as an Arabic or Persian keyboard types them. */
+function asciiDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0) as number) & 0xf));
+}
+
 /** Normalises a phone number to E.164 (+ and 8 to 15 digits), or returns null. */
 export function toE164(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s().-]/g, '');
+  // NFKC turns full-width digits and plus signs into ASCII ones.
+  const compact = asciiDigits(raw.normalize('NFKC'))
+    .trim()
+    .replace(/[\s().-]/g, '');
   const withPlus = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
   return /^\+[1-9]\d{7,14}$/.test(withPlus) ? withPlus : null;
 }
@@ -13,11 +22,18 @@ export function toE164(raw: string): string | null {
 const name = (field: 'firstName' | 'lastName') =>
   z
     .string()
-    .trim()
-    .min(1, `accounts.errors.${field}Required`)
-    .max(60, 'accounts.errors.nameTooLong')
-    // Letters (any script), marks, spaces, apostrophes, hyphens and dots: no markup, no digits.
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'accounts.errors.nameInvalid');
+    // One spelling per name (composed accents), and a pasted no-break space is a space.
+    .transform((value) => value.normalize('NFC').replace(/\u00A0/g, ' '))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, `accounts.errors.${field}Required`)
+        .max(60, 'accounts.errors.nameTooLong')
+        // Starts with a letter (any script); then letters, marks, spaces, apostrophes, hyphens,
+        // dots and the zero-width non-joiner some scripts need (Persian): no markup, no digits.
+        .regex(/^\p{L}[\p{L}\p{M}' .\u200C-]*$/u, 'accounts.errors.nameInvalid'),
+    );
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -25,8 +41,16 @@ export const PASSWORD_MAX = 128;
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, 'accounts.errors.passwordTooShort')
-  .max(PASSWORD_MAX, 'accounts.errors.passwordTooLong')
-  .refine((password) => !isCommonPassword(password), 'accounts.errors.passwordWeak');
+  // better-auth measures in UTF-16 units, as String.length does: emoji count twice.
+  .refine((password) => password.length <= PASSWORD_MAX, 'accounts.errors.passwordTooLong')
+  .refine((password) => password.trim() !== '' && !isCommonPassword(password), 'accounts.errors.passwordWeak');
+
+/** The message for better-auth's refusal of a new password, by its error code. */
+export function passwordErrorFor(code: string | undefined): string {
+  if (code === 'PASSWORD_TOO_LONG') return 'accounts.errors.passwordTooLong';
+  if (code === 'PASSWORD_TOO_SHORT') return 'accounts.errors.passwordTooShort';
+  return 'accounts.errors.passwordWeak';
+}
 
 export const emailSchema = z
   .string()
@@ -66,7 +90,7 @@ export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'mobileNumber', 'email',
 
 /** Validates the sign-up fields of a submitted form. */
 export function parseSignUpForm(form: FormData) {
-  return signUpSchema.safeParse(Object.fromEntries(SIGN_UP_FIELDS.map((field) => [field, String(form.get(field) ?? '')])));
+  return signUpSchema.safeParse(Object.fromEntries(SIGN_UP_FIELDS.map((field) => [field, textField(form, field)])));
 }
 
 /** Values for the form error's placeholders, e.g. { count } for a plural message. */
@@ -90,9 +114,9 @@ export const profileSchema = signUpSchema.pick({ firstName: true, lastName: true
 
 export function parseProfileForm(form: FormData) {
   return profileSchema.safeParse({
-    firstName: String(form.get('firstName') ?? ''),
-    lastName: String(form.get('lastName') ?? ''),
-    mobileNumber: String(form.get('mobileNumber') ?? ''),
+    firstName: textField(form, 'firstName'),
+    lastName: textField(form, 'lastName'),
+    mobileNumber: textField(form, 'mobileNumber'),
   });
 }
 
@@ -115,5 +139,4 @@ export const twoFactorCodeSchema = z.object({
     .min(1, 'accounts.errors.codeRequired')
     .max(32, 'accounts.errors.codeInvalid')
     .transform((code) => code.replace(/\s+/g, '')),
-  trustDevice: z.literal('on').optional(),
 });

@@ -10,7 +10,7 @@ import {
 } from '~/features/security/rate-limit.server';
 import { clientIp, logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
-import { type FieldErrors, type FormErrorVars, toE164 } from './accounts.schema';
+import { type FieldErrors, type FormErrorVars, passwordErrorFor, toE164 } from './accounts.schema';
 import { getAuth } from './auth.server';
 
 export type AuthOutcome =
@@ -78,7 +78,7 @@ export async function signUp(input: SignUpInput & { headers: Headers; request?: 
   }
   const code = await errorCodeOf(response);
   if (code?.includes('ALREADY_EXISTS')) return { ok: false, status: 400, fieldErrors: { email: 'accounts.errors.emailTaken' } };
-  if (code?.includes('PASSWORD')) return { ok: false, status: 400, fieldErrors: { password: 'accounts.errors.passwordWeak' } };
+  if (code?.includes('PASSWORD')) return { ok: false, status: 400, fieldErrors: { password: passwordErrorFor(code) } };
   getLogger().error({ status: response.status, code }, 'sign-up failed');
   return { ok: false, status: 500, fieldErrors: {}, formError: 'errors.generic' };
 }

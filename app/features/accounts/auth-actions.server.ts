@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router';
 import { rateLimitedResponse } from '~/features/security/rate-limit.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import { type FormResult, fieldErrorsOf, parseSignUpForm, signInSchema } from './accounts.schema';
 import { type AuthOutcome, signIn, signUp } from './accounts.server';
@@ -19,8 +21,8 @@ function failure(outcome: Extract<AuthOutcome, { ok: false }>) {
 
 /** The route has authorised the request on its first line. */
 export async function signInAction({ request, fallback = '/' }: { request: Request; fallback?: string }) {
-  const form = await request.formData();
-  const parsed = signInSchema.safeParse({ identifier: form.get('identifier') ?? '', password: form.get('password') ?? '' });
+  const form = await readForm(request);
+  const parsed = signInSchema.safeParse({ identifier: textField(form, 'identifier'), password: textField(form, 'password') });
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await signIn({ ...parsed.data, headers: request.headers, request });
   if (!outcome.ok) return failure(outcome);
@@ -31,7 +33,7 @@ export async function signInAction({ request, fallback = '/' }: { request: Reque
 }
 
 export async function signUpAction({ request, fallback = '/' }: { request: Request; fallback?: string }) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseSignUpForm(form);
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await signUp({ ...parsed.data, headers: request.headers, request });

@@ -120,12 +120,16 @@ export async function resetPassword({
   token: string;
   password: string;
   request: Request;
-}): Promise<{ ok: true } | { ok: false; reason: 'invalid' }> {
+}): Promise<{ ok: true } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'password'; code: string }> {
+  if (!/^[A-Za-z0-9_-]{8,200}$/.test(token)) return { ok: false, reason: 'invalid' };
   const auth = await getAuth();
   const response = await auth.api.resetPassword({
     body: { token, newPassword: password },
     headers: request.headers,
     asResponse: true,
   });
-  return response.ok ? { ok: true } : { ok: false, reason: 'invalid' };
+  if (response.ok) return { ok: true };
+  const code = await errorCodeOf(response);
+  // A refused password leaves the link usable: say what is wrong with the password.
+  return code?.includes('PASSWORD') ? { ok: false, reason: 'password', code } : { ok: false, reason: 'invalid' };
 }

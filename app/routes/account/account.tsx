@@ -30,6 +30,8 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { findAccountOverview, updateProfile } from '~/features/accounts/profile.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/account';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -67,8 +69,8 @@ function result(body: AccountActionResult, init?: { status?: number; headers?: H
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/account');
   if (!user) throw redirect('/auth');
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? '');
+  const form = await readForm(request);
+  const field = (name: string) => textField(form, name);
   const intent = ACCOUNT_INTENTS.find((value) => value === form.get('intent'));
   if (!intent) return data({ intent: 'profile', ok: false, formError: 'errors.generic' } as AccountActionResult, { status: 400 });
   const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
@@ -114,7 +116,7 @@ export async function action({ request }: Route.ActionArgs) {
         currentPassword: field('currentPassword'),
         password: field('password'),
         confirmPassword: field('confirmPassword'),
-        endOtherSessions: form.get('endOtherSessions') ?? undefined,
+        endOtherSessions: textField(form, 'endOtherSessions'),
       });
       if (!parsed.success) return invalid(parsed.error);
       const outcome = await changePassword({
@@ -122,7 +124,7 @@ export async function action({ request }: Route.ActionArgs) {
         user,
         currentPassword: parsed.data.currentPassword,
         newPassword: parsed.data.password,
-        endOtherSessions: parsed.data.endOtherSessions === 'on',
+        endOtherSessions: parsed.data.endOtherSessions,
       });
       if (!outcome.ok) return failed(outcome);
       return result({ intent, ok: true, message: 'accounts.account.passwordChanged' }, { headers: outcome.headers });

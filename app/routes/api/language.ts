@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { isLanguageCode, LANGUAGE_COOKIE } from '~/i18n/languages';
 import { serializeCookie } from '~/utils/cookies';
+import { readForm } from '~/utils/form.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/language';
 
@@ -14,7 +15,7 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/api/language');
-  const form = await request.formData();
+  const form = await readForm(request);
   const lang = form.get('lang');
   if (!isLanguageCode(lang)) {
     return data({ ok: false as const, error: 'Choose one of the offered languages.' }, { status: 400 });

@@ -9,6 +9,8 @@ import { confirmSubscription, subscribeToNewsletter } from '~/features/newslette
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/newsletter';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,8 +34,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/newsletter');
-  const form = await request.formData();
-  const parsed = newsletterSchema.safeParse({ email: form.get('email') ?? '', website: form.get('website') ?? '' });
+  const form = await readForm(request);
+  const parsed = newsletterSchema.safeParse({ email: textField(form, 'email'), website: textField(form, 'website') });
   if (!parsed.success) {
     const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === 'email');
     const result: NewsletterResult = {

@@ -12,6 +12,8 @@ import { finishSignIn } from '~/features/accounts/sign-in-completion.server';
 import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/admin-setup';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,9 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/admin/setup');
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseSignUpForm(form);
-  const token = String(form.get('token') ?? '').trim();
+  const token = textField(form, 'token').trim();
   if (!parsed.success || !token) {
     const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     if (!token) fieldErrors.token = 'accounts.setup.errors.tokenRequired';

@@ -11,6 +11,7 @@ import { REDIRECT_PARAM } from '~/features/accounts/redirect';
 import { finishSignIn } from '~/features/accounts/sign-in-completion.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/complete-profile';
 
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/auth/complete-profile');
   if (!user) throw new Response(null, { status: 401 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseProfileForm(form);
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const saved = await updateProfile({ userId: user.id, ...parsed.data });

@@ -11,6 +11,8 @@ import { requestPasswordReset } from '~/features/accounts/recovery.server';
 import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/forgot';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,8 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/auth/forgot');
-  const form = await request.formData();
-  const parsed = forgotPasswordSchema.safeParse({ email: String(form.get('email') ?? '') });
+  const form = await readForm(request);
+  const parsed = forgotPasswordSchema.safeParse({ email: textField(form, 'email') });
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await requestPasswordReset({ email: parsed.data.email, request });
   if (!outcome.ok) return rateLimitedResponse(outcome.retryAfterSeconds);

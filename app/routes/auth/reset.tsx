@@ -3,7 +3,13 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
-import { type FormResult, fieldErrorsOf, newPasswordSchema, PASSWORD_MIN } from '~/features/accounts/accounts.schema';
+import {
+  type FormResult,
+  fieldErrorsOf,
+  newPasswordSchema,
+  PASSWORD_MIN,
+  passwordErrorFor,
+} from '~/features/accounts/accounts.schema';
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { flashCookie } from '~/features/accounts/flash.server';
@@ -11,6 +17,8 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { isResetTokenUsable, resetPassword } from '~/features/accounts/recovery.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/reset';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,16 +37,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/auth/reset');
-  const form = await request.formData();
-  const token = String(form.get('token') ?? '');
+  const form = await readForm(request);
+  const token = textField(form, 'token');
   const parsed = newPasswordSchema.safeParse({
-    password: String(form.get('password') ?? ''),
-    confirmPassword: String(form.get('confirmPassword') ?? ''),
+    password: textField(form, 'password'),
+    confirmPassword: textField(form, 'confirmPassword'),
   });
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await resetPassword({ token, password: parsed.data.password, request });
   if (!outcome.ok)
-    return data<FormResult>({ ok: false, fieldErrors: {}, formError: 'accounts.reset.invalidLink' }, { status: 400 });
+    return outcome.reason === 'password'
+      ? data<FormResult>({ ok: false, fieldErrors: { password: passwordErrorFor(outcome.code) } }, { status: 400 })
+      : data<FormResult>({ ok: false, fieldErrors: {}, formError: 'accounts.reset.invalidLink' }, { status: 400 });
   const headers = new Headers();
   headers.append(
     'Set-Cookie',

@@ -13,6 +13,8 @@ import { hasPendingTwoFactor, verifyTwoFactorSignIn } from '~/features/accounts/
 import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/two-factor';
 
@@ -30,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/auth/two-factor');
-  const form = await request.formData();
-  const parsed = twoFactorCodeSchema.safeParse({ method: form.get('method'), code: String(form.get('code') ?? '') });
+  const form = await readForm(request);
+  const parsed = twoFactorCodeSchema.safeParse({ method: form.get('method'), code: textField(form, 'code') });
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await verifyTwoFactorSignIn({ request, method: parsed.data.method, code: parsed.data.code });
   if (!outcome.ok) {

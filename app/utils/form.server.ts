@@ -1,0 +1,23 @@
+import { data } from 'react-router';
+
+// Control characters no one types into a form (tab, newline and carriage return are fine).
+// NUL in particular cannot be stored by PostgreSQL at all.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * The submitted form, or a 400 answer when the body is not a form (a JSON post, a broken
+ * upload) or a value holds control characters: a clear refusal instead of a server error.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data({ ok: false, fieldErrors: {}, formError: 'errors.badForm' }, { status: 400 });
+  }
+  for (const value of form.values()) {
+    if (typeof value === 'string' && CONTROL.test(value))
+      throw data({ ok: false, fieldErrors: {}, formError: 'errors.badForm' }, { status: 400 });
+  }
+  return form;
+}
