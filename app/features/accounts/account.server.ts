@@ -17,6 +17,7 @@ import { getLogger } from '~/utils/logger.server';
 import { type FieldErrors, passwordErrorFor } from './accounts.schema';
 import { getAuth } from './auth.server';
 import { sendSecurityNotice } from './auth-emails.server';
+import { cookiesOf, errorCodeOf } from './auth-response.server';
 import { describeUserAgent } from './user-agent';
 
 type Failure = {
@@ -33,20 +34,6 @@ const wrongPassword = (field = 'currentPassword'): Failure => ({
   status: 400,
   fieldErrors: { [field]: 'accounts.errors.currentPasswordWrong' },
 });
-
-function cookiesOf(response: Response): Headers {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  return headers;
-}
-
-async function errorCodeOf(response: Response): Promise<string | undefined> {
-  try {
-    return ((await response.clone().json()) as { code?: string }).code;
-  } catch {
-    return undefined;
-  }
-}
 
 const rateLimitedFailure = (retryAfterSeconds: number): Failure => ({
   ok: false,
@@ -222,7 +209,7 @@ export async function changePassword({
   if (gate) return gate;
   if (unexpected) {
     if (unexpected.includes('PASSWORD_TOO'))
-      return { ok: false, status: 400, fieldErrors: { password: 'accounts.errors.passwordWeak' } };
+      return { ok: false, status: 400, fieldErrors: { password: passwordErrorFor(unexpected) } };
     getLogger().error({ code: unexpected }, 'change password failed');
     return { ok: false, status: 500, fieldErrors: {}, formError: 'errors.generic' };
   }

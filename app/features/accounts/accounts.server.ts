@@ -12,6 +12,7 @@ import { clientIp, logSecurityEvent } from '~/features/security/security.server'
 import { getLogger } from '~/utils/logger.server';
 import { type FieldErrors, type FormErrorVars, passwordErrorFor, toE164 } from './accounts.schema';
 import { getAuth } from './auth.server';
+import { cookiesOf, errorCodeOf } from './auth-response.server';
 
 export type AuthOutcome =
   | {
@@ -33,21 +34,6 @@ export type AuthOutcome =
 
 function rateLimited(retryAfterSeconds: number): AuthOutcome {
   return { ...rateLimitedFormResult(retryAfterSeconds), status: 429, retryAfterSeconds };
-}
-
-/** Set-Cookie headers of a better-auth response, to pass on with our redirect. */
-function cookiesOf(response: Response): Headers {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  return headers;
-}
-
-async function errorCodeOf(response: Response): Promise<string | undefined> {
-  try {
-    return ((await response.json()) as { code?: string }).code;
-  } catch {
-    return undefined;
-  }
 }
 
 export type SignUpInput = { firstName: string; lastName: string; mobileNumber: string; email: string; password: string };

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
 import { accounts, appMeta, sessions, twoFactors, users, verifications } from '~/db/schema/index';
 import { resetRateLimit } from '~/features/security/rate-limit.server';
-import { logSecurityEvent } from '~/features/security/security.server';
+import { CLIENT_IP_HEADER, logSecurityEvent } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
 import { getLogger } from '~/utils/logger.server';
 import {
@@ -78,6 +78,9 @@ function createAuth(handle: DatabaseHandle, secret: string) {
     advanced: {
       cookiePrefix: 'verde',
       useSecureCookies: env.SITE_URL.startsWith('https://'),
+      // Sessions record the client address the server trusts (set from the socket, or the
+      // proxy with TRUST_PROXY), never a header a client could forge.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
     },
   });

@@ -6,20 +6,7 @@ import { clientIp, logSecurityEvent } from '~/features/security/security.server'
 import { getLogger } from '~/utils/logger.server';
 import { getAuth } from './auth.server';
 import { sendSecurityNotice, tokenClaims } from './auth-emails.server';
-
-async function errorCodeOf(response: Response): Promise<string | undefined> {
-  try {
-    return ((await response.json()) as { code?: string }).code;
-  } catch {
-    return undefined;
-  }
-}
-
-function cookiesOf(response: Response): Headers {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  return headers;
-}
+import { cookiesOf, errorCodeOf } from './auth-response.server';
 
 export type VerifyOutcome = 'verified' | 'email-changed' | 'expired' | 'invalid';
 

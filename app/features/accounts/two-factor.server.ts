@@ -2,6 +2,7 @@ import { checkRateLimits } from '~/features/security/rate-limit.server';
 import { clientIp, logSecurityEvent } from '~/features/security/security.server';
 import { readCookie } from '~/utils/cookies';
 import { getAuth } from './auth.server';
+import { cookiesOf } from './auth-response.server';
 
 /** Set by better-auth when a password was right but the account also needs a code. */
 export const TWO_FACTOR_COOKIE = 'verde.two_factor';
@@ -47,8 +48,7 @@ export async function verifyTwoFactorSignIn({
     return { ok: false, reason: body.code === 'INVALID_TWO_FACTOR_COOKIE' ? 'expired' : 'invalid-code' };
   }
   const body = (await response.json()) as { user: { id: string } };
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  const headers = cookiesOf(response);
   if (method === 'backup')
     await logSecurityEvent({ type: 'RECOVERY_CODE_USED', severity: 'high', details: {} }, { request, userId: body.user.id });
   return { ok: true, userId: body.user.id, headers };

@@ -2,15 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
-import { TextField } from '~/components/ui/text-field';
-import {
-  type FormResult,
-  fieldErrorsOf,
-  newPasswordSchema,
-  PASSWORD_MIN,
-  passwordErrorFor,
-} from '~/features/accounts/accounts.schema';
+import { type FormResult, fieldErrorsOf, newPasswordSchema, passwordErrorFor } from '~/features/accounts/accounts.schema';
 import { AuthCard } from '~/features/accounts/components/auth-card';
+import { NewPasswordFields } from '~/features/accounts/components/password-fields';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -88,22 +82,11 @@ export default function AuthResetPage({ loaderData, actionData }: Route.Componen
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
         {actionData && !actionData.ok && <FormAlert message={actionData.formError} vars={actionData.formErrorVars} />}
-        <TextField
-          label={t('accounts.fields.newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('accounts.hints.password', { count: PASSWORD_MIN })}
-          error={errors.password && t(errors.password)}
-          required
-        />
-        <TextField
-          label={t('accounts.fields.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword && t(errors.confirmPassword)}
-          required
+        <NewPasswordFields
+          errors={{
+            password: errors.password && t(errors.password),
+            confirmPassword: errors.confirmPassword && t(errors.confirmPassword),
+          }}
         />
         <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={navigation.state === 'submitting'}>
           {t('accounts.reset.submit')}

@@ -5,9 +5,9 @@ import { Form, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
 import type { AccountIntent } from '~/features/accounts/account.schema';
-import { PASSWORD_MIN } from '~/features/accounts/accounts.schema';
 import { formatDateTime } from '~/utils/format-date';
 import { NamePhoneFields } from './name-phone-fields';
+import { CurrentPasswordField, NewPasswordFields } from './password-fields';
 import { FormAlert } from './profile-fields';
 
 /** What the account page's action answers (mirrors the route's AccountActionResult). */
@@ -159,14 +159,7 @@ function EmailSection({ overview, pageResult }: { overview: Overview; pageResult
           error={error('newEmail')}
           required
         />
-        <TextField
-          label={t('accounts.fields.currentPassword')}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          error={error('currentPassword')}
-          required
-        />
+        <CurrentPasswordField error={error('currentPassword')} />
         <SubmitButton busy={busy}>{t('accounts.account.changeEmail')}</SubmitButton>
       </fetcher.Form>
     </Section>
@@ -182,31 +175,8 @@ function PasswordSection({ pageResult }: { pageResult?: AccountResult }) {
       <fetcher.Form ref={formRef} method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="password" />
         <Outcome result={result} />
-        <TextField
-          label={t('accounts.fields.currentPassword')}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          error={error('currentPassword')}
-          required
-        />
-        <TextField
-          label={t('accounts.fields.newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('accounts.hints.password', { count: PASSWORD_MIN })}
-          error={error('password')}
-          required
-        />
-        <TextField
-          label={t('accounts.fields.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={error('confirmPassword')}
-          required
-        />
+        <CurrentPasswordField error={error('currentPassword')} />
+        <NewPasswordFields errors={{ password: error('password'), confirmPassword: error('confirmPassword') }} />
         <label className="flex items-center gap-2 text-sm text-stone-800">
           <input type="checkbox" name="endOtherSessions" defaultChecked className="size-4 accent-brand-700" />
           {t('accounts.account.endOtherSessions')}
@@ -248,7 +218,6 @@ function PasswordOnlyForm({
   label: string;
   variant?: 'primary' | 'secondary';
 }) {
-  const { t } = useTranslation();
   const { fetcher, result, formRef, busy } = useIntent(intent, pageResult);
   const error = useFieldError(result);
   return (
@@ -256,14 +225,7 @@ function PasswordOnlyForm({
       <fetcher.Form ref={formRef} method="post" noValidate className="space-y-3">
         <input type="hidden" name="intent" value={intent} />
         <Outcome result={result?.ok ? undefined : result} />
-        <TextField
-          label={t('accounts.fields.currentPassword')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={error('password')}
-          required
-        />
+        <CurrentPasswordField name="password" error={error('password')} />
         <SubmitButton busy={busy} variant={variant}>
           {label}
         </SubmitButton>
@@ -331,13 +293,9 @@ function TwoFactorSection({ overview, pageResult }: { overview: Overview; pageRe
           <Outcome result={start.result} />
           <start.fetcher.Form method="post" noValidate className="space-y-3">
             <input type="hidden" name="intent" value="two-factor-start" />
-            <TextField
-              label={t('accounts.fields.currentPassword')}
+            <CurrentPasswordField
               name="password"
-              type="password"
-              autoComplete="current-password"
               error={start.result?.fieldErrors?.password && t(start.result.fieldErrors.password)}
-              required
             />
             <SubmitButton busy={start.busy}>{t('accounts.twoFactor.setUp')}</SubmitButton>
           </start.fetcher.Form>
@@ -453,14 +411,7 @@ function DataSection({ pageResult }: { pageResult?: AccountResult }) {
         <Form method="post" noValidate className="mt-4 space-y-3">
           <input type="hidden" name="intent" value="delete" />
           <Outcome result={result} />
-          <TextField
-            label={t('accounts.fields.currentPassword')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            error={error('password')}
-            required
-          />
+          <CurrentPasswordField name="password" error={error('password')} />
           <div>
             <label className="flex items-start gap-2 text-sm text-stone-800">
               <input

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/text-field';
 import type { FieldErrors, FormErrorVars } from '../accounts.schema';
 import { PASSWORD_MIN } from '../accounts.schema';
+import { NamePhoneFields } from './name-phone-fields';
 
 /** The sign-up fields (SPEC §3): names, mobile number, email and a new password. */
 export function ProfileFields({ errors }: { errors: FieldErrors }) {
@@ -9,33 +10,7 @@ export function ProfileFields({ errors }: { errors: FieldErrors }) {
   const error = (field: string) => (errors[field] ? t(errors[field] as string) : undefined);
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('accounts.fields.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          maxLength={60}
-          error={error('firstName')}
-          required
-        />
-        <TextField
-          label={t('accounts.fields.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={60}
-          error={error('lastName')}
-          required
-        />
-      </div>
-      <TextField
-        label={t('accounts.fields.mobileNumber')}
-        name="mobileNumber"
-        type="tel"
-        autoComplete="tel"
-        hint={t('accounts.hints.mobileNumber')}
-        error={error('mobileNumber')}
-        required
-      />
+      <NamePhoneFields errors={errors} />
       <TextField
         label={t('accounts.fields.email')}
         name="email"
