@@ -75,14 +75,25 @@ describe('sameOriginWrites: refused writes', () => {
     expect(response.reachedHandler).toBe(false);
   });
 
-  // BUG: server/security-headers.ts sameOriginWrites calls `new URL(origin)` unguarded; an Origin
-  // that is not a URL throws, and Express answers 500 (createApp's error handler logs an
-  // "unhandled error"). It should be refused with 403 like any other foreign origin.
+  // An Origin that is not a URL with a host matches no host: it is cross-site, refused like any
+  // other foreign origin (never a 500, never the handler).
   it.each([
     ['not a URL', 'garbage'],
     ['a scheme only', 'https://'],
-  ])('refuses a malformed Origin (%s) with 403, not 500 (bug: 500)', async (_label, origin) => {
+    ['our host without a scheme', HOST],
+    ['our host with an impossible port', `https://${HOST}:99999`],
+    ['a URL without a host', 'file:///etc/passwd'],
+    ['an empty string', ''],
+  ])('refuses a malformed Origin (%s) with 403 before any route code', async (_label, origin) => {
     const response = await send('POST', { origin });
+    expect(response.status).toBe(403);
+    expect(response.type).toMatch(/^text\/plain/);
+    expect(response.body).toBe('Cross-site requests cannot change anything here.');
+    expect(response.reachedHandler).toBe(false);
+  });
+
+  it('refuses a malformed Origin even when fetch metadata says same-origin', async () => {
+    const response = await send('POST', { origin: 'garbage', 'sec-fetch-site': 'same-origin' });
     expect(response.status).toBe(403);
     expect(response.reachedHandler).toBe(false);
   });

@@ -12,20 +12,35 @@ function hasControlCharacters(value: string): boolean {
   return false;
 }
 
+/** The shape every form's failure answer has (see FormResult in accounts.schema.ts). */
+type FormFailure = {
+  ok: false;
+  fieldErrors: Partial<Record<string, string>>;
+  formError?: string;
+  formErrorVars?: Record<string, string | number>;
+};
+
+const badForm = () => data<FormFailure>({ ok: false, fieldErrors: {}, formError: 'errors.badForm' }, { status: 400 });
+
 /**
- * The submitted form, or a 400 answer when the body is not a form (a JSON post, a broken
- * upload) or a value holds control characters: a clear refusal instead of a server error.
+ * The submitted form, or the 400 answer to return when the body is not a form (a JSON post, a
+ * broken upload) or a value holds control characters: a clear message on the form the person
+ * is looking at, instead of a server error. Usage:
+ *
+ *   const read = await readForm(request);
+ *   if (!read.ok) return read.response;
  */
-export async function readForm(request: Request): Promise<FormData> {
+export async function readForm(
+  request: Request,
+): Promise<{ ok: true; form: FormData } | { ok: false; response: ReturnType<typeof badForm> }> {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw data({ ok: false, fieldErrors: {}, formError: 'errors.badForm' }, { status: 400 });
+    return { ok: false, response: badForm() };
   }
   for (const value of form.values()) {
-    if (typeof value === 'string' && hasControlCharacters(value))
-      throw data({ ok: false, fieldErrors: {}, formError: 'errors.badForm' }, { status: 400 });
+    if (typeof value === 'string' && hasControlCharacters(value)) return { ok: false, response: badForm() };
   }
-  return form;
+  return { ok: true, form };
 }

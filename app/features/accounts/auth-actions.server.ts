@@ -21,7 +21,9 @@ function failure(outcome: Extract<AuthOutcome, { ok: false }>) {
 
 /** The route has authorised the request on its first line. */
 export async function signInAction({ request, fallback = '/' }: { request: Request; fallback?: string }) {
-  const form = await readForm(request);
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
   const parsed = signInSchema.safeParse({ identifier: textField(form, 'identifier'), password: textField(form, 'password') });
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await signIn({ ...parsed.data, headers: request.headers, request });
@@ -33,7 +35,9 @@ export async function signInAction({ request, fallback = '/' }: { request: Reque
 }
 
 export async function signUpAction({ request, fallback = '/' }: { request: Request; fallback?: string }) {
-  const form = await readForm(request);
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
   const parsed = parseSignUpForm(form);
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await signUp({ ...parsed.data, headers: request.headers, request });

@@ -25,6 +25,7 @@ import {
 } from '~/features/accounts/account.server';
 import { type FieldErrors, fieldErrorsOf, parseProfileForm } from '~/features/accounts/accounts.schema';
 import { AccountSections } from '~/features/accounts/components/account-sections';
+import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { findAccountOverview, updateProfile } from '~/features/accounts/profile.server';
@@ -69,7 +70,9 @@ function result(body: AccountActionResult, init?: { status?: number; headers?: H
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/account');
   if (!user) throw redirect('/auth');
-  const form = await readForm(request);
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
   const field = (name: string) => textField(form, name);
   const intent = ACCOUNT_INTENTS.find((value) => value === form.get('intent'));
   if (!intent) return data({ intent: 'profile', ok: false, formError: 'errors.generic' } as AccountActionResult, { status: 400 });
@@ -199,9 +202,17 @@ export function headers() {
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  // A form that could not be read at all belongs to no section: say so above them.
+  const sectionResult = actionData && 'intent' in actionData ? actionData : undefined;
+  const unreadable = actionData && !('intent' in actionData) ? actionData.formError : undefined;
   return (
     <AreaPage pageKey="account" area="account">
-      <AccountSections overview={loaderData.overview} sessions={loaderData.sessions} result={actionData} />
+      {unreadable && (
+        <div className="mt-6 max-w-3xl">
+          <FormAlert message={unreadable} />
+        </div>
+      )}
+      <AccountSections overview={loaderData.overview} sessions={loaderData.sessions} result={sectionResult} />
     </AreaPage>
   );
 }

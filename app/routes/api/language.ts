@@ -15,7 +15,9 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/api/language');
-  const form = await readForm(request);
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
   const lang = form.get('lang');
   if (!isLanguageCode(lang)) {
     return data({ ok: false as const, error: 'Choose one of the offered languages.' }, { status: 400 });

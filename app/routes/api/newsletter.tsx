@@ -34,7 +34,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/newsletter');
-  const form = await readForm(request);
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
   const parsed = newsletterSchema.safeParse({ email: textField(form, 'email'), website: textField(form, 'website') });
   if (!parsed.success) {
     const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === 'email');

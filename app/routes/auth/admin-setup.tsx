@@ -26,7 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/admin/setup');
-  const form = await readForm(request);
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
   const parsed = parseSignUpForm(form);
   const token = textField(form, 'token').trim();
   if (!parsed.success || !token) {

@@ -29,7 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/auth/complete-profile');
   if (!user) throw new Response(null, { status: 401 });
-  const form = await readForm(request);
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
   const parsed = parseProfileForm(form);
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const saved = await updateProfile({ userId: user.id, ...parsed.data });

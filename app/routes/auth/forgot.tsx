@@ -22,7 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/auth/forgot');
-  const form = await readForm(request);
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
   const parsed = forgotPasswordSchema.safeParse({ email: textField(form, 'email') });
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await requestPasswordReset({ email: parsed.data.email, request });

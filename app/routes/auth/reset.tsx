@@ -31,7 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/auth/reset');
-  const form = await readForm(request);
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
   const token = textField(form, 'token');
   const parsed = newPasswordSchema.safeParse({
     password: textField(form, 'password'),

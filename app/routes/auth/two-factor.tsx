@@ -32,7 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/auth/two-factor');
-  const form = await readForm(request);
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
   const parsed = twoFactorCodeSchema.safeParse({ method: form.get('method'), code: textField(form, 'code') });
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await verifyTwoFactorSignIn({ request, method: parsed.data.method, code: parsed.data.code });
