@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { getLogger } from '../utils/logger.server';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.server';
 import * as schema from './schema/index';
 
@@ -58,6 +59,9 @@ function executeOnPgClient(client: pg.PoolClient): ExecuteSql {
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (a restart, a failover, an administrator) must not
+  // crash the process: the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => getLogger().warn({ err: error }, 'an idle database connection was closed'));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
