@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
+import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
 import type { Database } from '../client.server';
 import { appMeta } from '../schema/index';
 
@@ -14,14 +15,15 @@ export const DEMO_CONTENT_VERSION = 1;
 const MARKER_KEY = 'demo_content';
 
 // Domains register their seeders here as they arrive (catalogue, courses...).
-export const demoSeeders: Seeder[] = [demoAccountsSeeder];
+export const demoSeeders: Seeder[] = [demoAccountsSeeder, demoCatalogSeeder];
 
 export type SeedResult = { loaded: boolean; seeders: string[] };
 
-async function runSeeders(db: Database, seeders: Seeder[]): Promise<SeedResult> {
+async function runSeeders(db: Database, seeders: Seeder[], alreadyLoaded: string[] = []): Promise<SeedResult> {
   await db.transaction(async (tx) => {
     for (const seeder of seeders) await seeder.run(tx as unknown as Database);
-    const value = { version: DEMO_CONTENT_VERSION, seeders: seeders.map((s) => s.name) };
+    const names = [...new Set([...alreadyLoaded, ...seeders.map((s) => s.name)])];
+    const value = { version: DEMO_CONTENT_VERSION, seeders: names };
     await tx
       .insert(appMeta)
       .values({ key: MARKER_KEY, value })
@@ -30,11 +32,16 @@ async function runSeeders(db: Database, seeders: Seeder[]): Promise<SeedResult> 
   return { loaded: true, seeders: seeders.map((s) => s.name) };
 }
 
-/** Loads the demo content into a database that has never had it; a no-op afterwards. */
+/**
+ * Loads each domain's demo content once: a database that has it already gets only the
+ * seeders added since (a new domain's demo data arrives with the upgrade); a no-op afterwards.
+ */
 export async function loadDemoContentOnce(db: Database, seeders: Seeder[] = demoSeeders): Promise<SeedResult> {
-  const [marker] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, MARKER_KEY));
-  if (marker) return { loaded: false, seeders: [] };
-  return runSeeders(db, seeders);
+  const [marker] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, MARKER_KEY));
+  const loaded = (marker?.value as { seeders?: string[] } | undefined)?.seeders ?? [];
+  const missing = seeders.filter((seeder) => !loaded.includes(seeder.name));
+  if (missing.length === 0) return { loaded: false, seeders: [] };
+  return runSeeders(db, missing, loaded);
 }
 
 /** Loads (or reloads) the demo content unconditionally: `npm run db:seed`. */

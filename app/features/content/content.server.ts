@@ -89,6 +89,8 @@ export function renderMarkdown(body: string): { html: string; headings: ContentH
       },
       link(this: { parser: { parseInline: (tokens: Tokens.Link['tokens']) => string } }, token: Tokens.Link) {
         const inner = this.parser.parseInline(token.tokens);
+        // Only web, mail and same-site links: never javascript: or data: addresses.
+        if (!/^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(token.href)) return inner;
         const href = token.href.replace(/"/g, '%22');
         const external = /^https?:\/\//.test(href);
         return `<a href="${href}"${external ? ' rel="noopener" target="_blank"' : ''}>${inner}</a>`;

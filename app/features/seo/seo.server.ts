@@ -13,6 +13,7 @@ export type PageSeoInput = {
   type?: Seo['type'];
   noindex?: boolean;
   jsonLd?: Record<string, unknown>[];
+  product?: Seo['product'];
 };
 
 export async function pageSeo(request: Request, input: PageSeoInput): Promise<Seo> {
@@ -32,6 +33,7 @@ export async function pageSeo(request: Request, input: PageSeoInput): Promise<Se
     type: input.type,
     noindex: input.noindex,
     jsonLd: input.jsonLd,
+    product: input.product,
   };
 }
 

@@ -13,6 +13,8 @@ export type Seo = {
   type?: 'website' | 'article' | 'product';
   noindex?: boolean;
   jsonLd?: Record<string, unknown>[];
+  /** Open Graph product tags (type 'product'). */
+  product?: { amount: string; currency: string; availability: 'in stock' | 'out of stock' };
 };
 
 export function seoTags(seo: Seo): MetaDescriptor[] {
@@ -34,6 +36,11 @@ export function seoTags(seo: Seo): MetaDescriptor[] {
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: seo.image },
   ];
+  if (seo.product) {
+    tags.push({ property: 'product:price:amount', content: seo.product.amount });
+    tags.push({ property: 'product:price:currency', content: seo.product.currency });
+    tags.push({ property: 'product:availability', content: seo.product.availability });
+  }
   if (seo.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   for (const item of seo.jsonLd ?? []) tags.push({ 'script:ld+json': item });
   return tags;

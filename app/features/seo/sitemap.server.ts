@@ -1,4 +1,5 @@
 import { ROUTE_ACCESS, type RoutePath } from '~/features/accounts/route-access';
+import { listProductHandles } from '~/features/catalog/catalog.server';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { publishedPath } from '~/features/search/search.server';
 
@@ -20,6 +21,7 @@ const NOT_IN_SITEMAP = new Set<RoutePath>([
   '/admin/setup',
   '/legal/privacy',
   '/search',
+  '/dev/mailbox',
   '/newsletter',
   '/robots.txt',
   '/sitemap.xml',
@@ -35,11 +37,16 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       if (document?.updated) lastmod.set(publishedPath(collection, slug), document.updated);
     }
   }
-  return (Object.entries(ROUTE_ACCESS) as [RoutePath, string][])
+  const pages = (Object.entries(ROUTE_ACCESS) as [RoutePath, string][])
     .filter(
       ([path, access]) => access === 'public' && !path.includes(':') && !path.startsWith('/api/') && !NOT_IN_SITEMAP.has(path),
     )
     .map(([path]) => ({ path, lastmod: lastmod.get(path) }));
+  const productPages = (await listProductHandles()).map((product) => ({
+    path: `/product/${product.handle}`,
+    lastmod: product.updatedAt.toISOString().slice(0, 10),
+  }));
+  return [...pages, ...productPages];
 }
 
 const escapeXml = (value: string) =>

@@ -1,20 +1,18 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { ProductDetail } from '~/features/catalog/components/product-detail';
+import { loadProductPage } from '~/features/catalog/product-page.server';
 import { pageMeta } from '~/features/seo/seo';
-import { notFoundResponse } from '~/features/seo/seo.server';
 import type { Route } from './+types/product';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, '/product/:handle');
-  // The catalogue has no products until the store issue adds them, so every
-  // handle is unknown: a 404, as it will be for unknown handles afterwards.
-  throw await notFoundResponse(request);
+  return loadProductPage(request, { handle: params.handle });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function ProductPage() {
-  return <AreaPage pageKey="product" area="shop" />;
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return <ProductDetail product={loaderData.product} related={loaderData.related} />;
 }

@@ -1,5 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { productListHref } from '~/features/catalog/catalog.schema';
+import { findProducts } from '~/features/catalog/catalog.server';
+import { ProductGrid } from '~/features/catalog/components/product-card';
 import { ContentArticle } from '~/features/content/components/content-article';
 import { requireContentDocument, toArticle } from '~/features/content/content.server';
 import { pageMeta } from '~/features/seo/seo';
@@ -9,8 +14,10 @@ import type { Route } from './+types/relief';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/relief');
   const document = await requireContentDocument('pages', 'relief');
+  const relief = await findProducts({ relief: true, inStock: false, sort: 'featured', page: 1 });
   return {
     article: toArticle(document),
+    products: relief.products,
     seo: await pageSeo(request, { path: '/relief', pageKey: 'relief' }),
   };
 }
@@ -19,6 +26,21 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ReliefPage({ loaderData }: Route.ComponentProps) {
-  const { article, seo } = loaderData;
-  return <ContentArticle article={article} title={seo.title} description={seo.description} />;
+  const { t } = useTranslation();
+  const { article, seo, products } = loaderData;
+  return (
+    <ContentArticle article={article} title={seo.title} description={seo.description}>
+      {products.length > 0 && (
+        <section aria-labelledby="relief-products" className="mt-12">
+          <h2 id="relief-products" className="mb-6 text-2xl font-semibold text-stone-900">
+            {t('catalog.reliefProducts')}
+          </h2>
+          <ProductGrid products={products} label={t('catalog.reliefProducts')} />
+          <Link to={productListHref({ relief: true })} className="mt-6 inline-block font-semibold text-brand-800 underline">
+            {t('catalog.allReliefProducts')}
+          </Link>
+        </section>
+      )}
+    </ContentArticle>
+  );
 }

@@ -1,18 +1,19 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { ProductDetail } from '~/features/catalog/components/product-detail';
+import { loadProductPage } from '~/features/catalog/product-page.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/soil-analysis-kit';
 
+/** SPEC §2: the soil analysis kit's own address; /product/soil-analysis-kit is the canonical one. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/soil-analysis-kit');
-  return { seo: await pageSeo(request, { path: '/soil-analysis-kit', pageKey: 'soil-analysis-kit' }) };
+  return loadProductPage(request, { handle: 'soil-analysis-kit', pageKey: 'soil-analysis-kit' });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function SoilAnalysisKitPage() {
-  return <AreaPage pageKey="soil-analysis-kit" area="shop" empty="shop" />;
+export default function SoilAnalysisKitPage({ loaderData }: Route.ComponentProps) {
+  return <ProductDetail product={loaderData.product} related={loaderData.related} />;
 }

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The catalogue's categories; their names are translated under catalog.categories. */
+export const CATEGORIES = ['seeds', 'soil', 'composting', 'watering', 'tools', 'books', 'relief'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const PRODUCTS_PAGE_SIZE = 12;
+
+const dollars = z.coerce.number().min(0).max(100_000).optional().catch(undefined);
+
+const listQuery = z.object({
+  category: z.enum(CATEGORIES).optional().catch(undefined),
+  min: dollars,
+  max: dollars,
+  inStock: z.literal('1').optional().catch(undefined),
+  relief: z.literal('1').optional().catch(undefined),
+  sort: z.enum(SORTS).catch('featured'),
+  page: z.coerce.number().int().min(1).max(1000).catch(1),
+});
+
+export type ProductListQuery = {
+  category?: Category;
+  /** Whole cents, inclusive. */
+  minCents?: number;
+  maxCents?: number;
+  inStock: boolean;
+  relief: boolean;
+  sort: Sort;
+  page: number;
+};
+
+/**
+ * The listing's filters from its URL (shareable and crawlable): anything unexpected falls
+ * back to the default rather than failing the page.
+ */
+export function parseProductListQuery(url: URL): ProductListQuery {
+  const get = (name: string) => url.searchParams.get(name) || undefined;
+  const parsed = listQuery.parse({
+    category: get('category'),
+    min: get('min'),
+    max: get('max'),
+    inStock: get('inStock'),
+    relief: get('relief'),
+    sort: get('sort'),
+    page: get('page'),
+  });
+  const minCents = parsed.min === undefined ? undefined : Math.round(parsed.min * 100);
+  const maxCents = parsed.max === undefined ? undefined : Math.round(parsed.max * 100);
+  return {
+    category: parsed.category,
+    // A reversed range is read the way it was meant.
+    minCents: minCents !== undefined && maxCents !== undefined ? Math.min(minCents, maxCents) : minCents,
+    maxCents: minCents !== undefined && maxCents !== undefined ? Math.max(minCents, maxCents) : maxCents,
+    inStock: parsed.inStock === '1',
+    relief: parsed.relief === '1',
+    sort: parsed.sort,
+    page: parsed.page,
+  };
+}
+
+/** The URL of a listing with these filters; defaults are left out so URLs stay short. */
+export function productListHref(query: Partial<ProductListQuery>): string {
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  if (query.minCents !== undefined) params.set('min', String(query.minCents / 100));
+  if (query.maxCents !== undefined) params.set('max', String(query.maxCents / 100));
+  if (query.inStock) params.set('inStock', '1');
+  if (query.relief) params.set('relief', '1');
+  if (query.sort && query.sort !== 'featured') params.set('sort', query.sort);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `/products?${search}` : '/products';
+}

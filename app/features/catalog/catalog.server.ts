@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, gt, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { type ProductImage, products } from '~/db/schema/index';
+import { renderMarkdown } from '~/features/content/content.server';
+import { PRODUCTS_PAGE_SIZE, type ProductListQuery } from './catalog.schema';
+
+/** What a product card shows. */
+export type ProductCard = {
+  id: string;
+  handle: string;
+  name: string;
+  summary: string;
+  priceCents: number | null;
+  image: ProductImage | null;
+  category: string;
+  isReliefProduct: boolean;
+  trackInventory: boolean;
+  stockQuantity: number;
+};
+
+const cardColumns = {
+  id: products.id,
+  handle: products.handle,
+  name: products.name,
+  summary: products.summary,
+  priceCents: products.priceCents,
+  images: products.images,
+  category: products.category,
+  isReliefProduct: products.isReliefProduct,
+  trackInventory: products.trackInventory,
+  stockQuantity: products.stockQuantity,
+};
+
+function toCard({ images, ...row }: { images: ProductImage[] } & Omit<ProductCard, 'image'>): ProductCard {
+  return { ...row, image: images[0] ?? null };
+}
+
+/** Only active products are for sale or shown; drafts and archived ones are not. */
+const isListed = eq(products.status, 'active');
+
+/** In stock: untracked goods always are; tracked ones while any are left. */
+const inStock = or(eq(products.trackInventory, false), gt(products.stockQuantity, 0)) as SQL;
+
+/** A page of active products with the listing's filters and sort. */
+export async function findProducts(query: ProductListQuery) {
+  const filters: SQL[] = [isListed];
+  if (query.category) filters.push(eq(products.category, query.category));
+  // A missing price is free: it counts as 0 in a price range.
+  if (query.minCents !== undefined) filters.push(gte(sql`coalesce(${products.priceCents}, 0)`, query.minCents));
+  if (query.maxCents !== undefined) filters.push(lte(sql`coalesce(${products.priceCents}, 0)`, query.maxCents));
+  if (query.inStock) filters.push(inStock);
+  if (query.relief) filters.push(eq(products.isReliefProduct, true));
+  const where = and(...filters);
+  const order = {
+    featured: [desc(products.isFeatured), asc(products.name)],
+    'price-asc': [asc(sql`coalesce(${products.priceCents}, 0)`), asc(products.name)],
+    'price-desc': [desc(sql`coalesce(${products.priceCents}, 0)`), asc(products.name)],
+    newest: [desc(products.createdAt), asc(products.name)],
+  }[query.sort];
+  const db = getDb();
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(PRODUCTS_PAGE_SIZE)
+      .offset((query.page - 1) * PRODUCTS_PAGE_SIZE),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return { products: rows.map(toCard), total, pageCount: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)) };
+}
+
+/** One active product with its description rendered (markdown, raw HTML dropped, safe links only). */
+export async function findProductByHandle({ handle }: { handle: string }) {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(handle) || handle.length > 120) return null;
+  const [row] = await getDb()
+    .select({
+      ...cardColumns,
+      descriptionMd: products.descriptionMd,
+      tags: products.tags,
+      seoTitle: products.seoTitle,
+      seoDescription: products.seoDescription,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .where(and(eq(products.handle, handle), isListed));
+  if (!row) return null;
+  const { descriptionMd, images, ...rest } = row;
+  return { ...rest, images, image: images[0] ?? null, descriptionHtml: renderMarkdown(descriptionMd).html };
+}
+
+export type ProductDetail = NonNullable<Awaited<ReturnType<typeof findProductByHandle>>>;
+
+/** Other products of the same category, in stock first, for "You may also like". */
+export async function findRelatedProducts({ id, category, limit = 4 }: { id: string; category: string; limit?: number }) {
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(and(isListed, eq(products.category, category), ne(products.id, id)))
+    .orderBy(desc(products.isFeatured), asc(products.name))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** Every listed product's handle and last change, for sitemap.xml. */
+export function listProductHandles() {
+  return getDb()
+    .select({ handle: products.handle, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isListed)
+    .orderBy(asc(products.handle));
+}

@@ -1,0 +1,55 @@
+import { HeartHandshake } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '../catalog.server';
+import { ProductPrice, StockState } from './product-price';
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation();
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
+      <div className="aspect-square bg-earth-50">
+        {product.image && (
+          <img
+            src={product.image.src}
+            alt={product.image.alt}
+            width={800}
+            height={800}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        {product.isReliefProduct && (
+          <span className="inline-flex w-fit items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
+            <HeartHandshake aria-hidden className="size-3.5" />
+            {t('catalog.relief')}
+          </span>
+        )}
+        <h3 className="font-semibold text-stone-900">
+          <Link to={`/product/${product.handle}`} className="after:absolute after:inset-0">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-stone-600">{product.summary}</p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+          <ProductPrice cents={product.priceCents} className="text-lg font-bold text-stone-900" />
+          <StockState trackInventory={product.trackInventory} stockQuantity={product.stockQuantity} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
