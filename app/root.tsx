@@ -7,6 +7,7 @@ import { AppErrorScreen, NotFoundScreen } from '~/components/layout/error-screen
 import { SiteShell } from '~/components/layout/site-shell';
 import { FLASH_COOKIE, parseFlash } from '~/features/accounts/flash';
 import { getSessionUser } from '~/features/accounts/guard.server';
+import { countCartItems } from '~/features/cart/cart.server';
 import { takeSecurityAlert } from '~/features/security/security-log.server';
 import { siteJsonLd } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
@@ -32,8 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // SPEC §8: a high or critical event about this person shows the Security Alert once.
     securityAlert: user ? await takeSecurityAlert({ userId: user.id }).catch(() => false) : false,
     flash: parseFlash(readCookie(request.headers.get('cookie'), FLASH_COOKIE)),
-    // The cart arrives with the store; until then it always holds nothing.
-    cartCount: 0,
+    cartCount: await countCartItems(request),
     year: new Date().getUTCFullYear(),
   };
 }

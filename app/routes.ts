@@ -129,6 +129,7 @@ export default [
   route('api/page-views', 'routes/api/page-views.ts'),
   route('api/attribution', 'routes/api/attribution.ts'),
   route('api/security-events', 'routes/api/security-events.ts'),
+  route('api/cart', 'routes/api/cart.ts'),
   route('newsletter', 'routes/api/newsletter.tsx'),
   route('sign-out', 'routes/auth/sign-out.ts'),
   route('robots.txt', 'routes/api/robots.ts'),

@@ -1,6 +1,7 @@
 // The one place drizzle-kit and the client read the whole schema from.
 export * from './accounts';
 export * from './analytics';
+export * from './cart';
 export * from './catalog';
 export * from './messaging';
 export * from './newsletter';

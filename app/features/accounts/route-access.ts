@@ -154,6 +154,8 @@ export const ROUTE_ACCESS = {
   '/api/language': 'public',
   '/api/page-views': 'public',
   '/api/attribution': 'public',
+  // The cart: visitors have one too (SPEC §1)
+  '/api/cart': 'public',
   '/api/security-events': 'public',
   '/newsletter': 'public',
   '/sign-out': 'public',

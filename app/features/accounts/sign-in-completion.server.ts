@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { redirect } from 'react-router';
 import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/index';
+import { mergeVisitorCart } from '~/features/cart/cart.server';
 import { publishEvent } from '~/features/jobs/jobs.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
@@ -87,6 +88,8 @@ export async function finishSignIn({
     throw redirect(`${COMPLETE_PROFILE_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`, { headers });
   }
   await recordFirstSignIn({ userId, locale: languageCodeFor(request) });
+  // What a visitor put in their cart comes along into the account.
+  await mergeVisitorCart({ request, userId, headers });
   headers.append(
     'Set-Cookie',
     flashCookie(

@@ -1,14 +1,24 @@
 import { HeartHandshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddToCart, type AddToCartResult } from '~/features/cart/components/add-to-cart';
 import type { Category } from '../catalog.schema';
 import { productListHref } from '../catalog.schema';
 import type { ProductCard, ProductDetail as ProductDetailData } from '../catalog.server';
+import { isAvailable } from '../structured-data';
 import { ProductGrid } from './product-card';
 import { ProductPrice, StockState } from './product-price';
 
 /** The product page: gallery, price, stock, description and related products. */
-export function ProductDetail({ product, related }: { product: ProductDetailData; related: ProductCard[] }) {
+export function ProductDetail({
+  product,
+  related,
+  cartResult,
+}: {
+  product: ProductDetailData;
+  related: ProductCard[];
+  cartResult?: AddToCartResult;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
@@ -54,6 +64,7 @@ export function ProductDetail({ product, related }: { product: ProductDetailData
             <ProductPrice cents={product.priceCents} className="text-3xl font-bold text-stone-900" />
             <StockState trackInventory={product.trackInventory} stockQuantity={product.stockQuantity} />
           </div>
+          <AddToCart productId={product.id} handle={product.handle} isAvailable={isAvailable(product)} pageResult={cartResult} />
           <div
             className="prose-content mt-8"
             // Rendered on the server from markdown with raw HTML dropped and only safe links.

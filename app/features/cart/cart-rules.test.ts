@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CART_MESSAGES,
+  canDecrease,
+  canIncrease,
+  cartTotalCents,
+  decideAdd,
+  decideQuantity,
+  MAX_LINE_QUANTITY,
+} from './cart-rules';
+
+const tracked = (stockQuantity: number) => ({ trackInventory: true, stockQuantity, isAvailable: true });
+const untracked = { trackInventory: false, stockQuantity: 0, isAvailable: true };
+
+describe('cart rules (SPEC §4, §5, §8)', () => {
+  it('starts a new item at 1 and raises an existing one by 1', () => {
+    expect(decideAdd(0, tracked(5))).toEqual({ ok: true, quantity: 1 });
+    expect(decideAdd(2, tracked(5))).toEqual({ ok: true, quantity: 3 });
+  });
+
+  it("refuses more than a tracked item's stock with 'Cannot exceed available stock'", () => {
+    expect(decideAdd(5, tracked(5))).toEqual({ ok: false, message: CART_MESSAGES.aboveStock });
+    expect(decideAdd(0, tracked(0))).toEqual({ ok: false, message: CART_MESSAGES.aboveStock });
+    expect(decideQuantity(6, tracked(5))).toEqual({ ok: false, message: CART_MESSAGES.aboveStock });
+  });
+
+  it("refuses quantities below 1 with 'Quantity cannot be less than 1'", () => {
+    for (const quantity of [0, -1, 1.5, Number.NaN]) {
+      expect(decideQuantity(quantity, tracked(5))).toEqual({ ok: false, message: CART_MESSAGES.belowOne });
+    }
+  });
+
+  it('lets untracked items go up to the per-line cap only', () => {
+    expect(decideQuantity(MAX_LINE_QUANTITY, untracked)).toEqual({ ok: true, quantity: MAX_LINE_QUANTITY });
+    expect(decideQuantity(MAX_LINE_QUANTITY + 1, untracked)).toEqual({ ok: false, message: CART_MESSAGES.tooMany });
+  });
+
+  it('refuses products that are no longer for sale', () => {
+    expect(decideAdd(0, { ...tracked(5), isAvailable: false })).toEqual({ ok: false, message: CART_MESSAGES.unavailable });
+  });
+
+  it('disables increase at stock and decrease at 1', () => {
+    expect(canIncrease(4, tracked(5))).toBe(true);
+    expect(canIncrease(5, tracked(5))).toBe(false);
+    expect(canIncrease(50, untracked)).toBe(true);
+    expect(canDecrease(1)).toBe(false);
+    expect(canDecrease(2)).toBe(true);
+  });
+
+  it('totals price times quantity, free items counting nothing', () => {
+    expect(cartTotalCents([])).toBe(0);
+    expect(
+      cartTotalCents([
+        { priceCents: 449, quantity: 3 },
+        { priceCents: null, quantity: 2 },
+        { priceCents: 1999, quantity: 1 },
+      ]),
+    ).toBe(3346);
+  });
+});

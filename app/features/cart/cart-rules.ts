@@ -1,0 +1,50 @@
+/**
+ * The cart's rules (SPEC §4, §5, §8), as pure functions shared by the server (which decides)
+ * and the drawer (which disables buttons at the limits). Messages are translation keys.
+ */
+export const CART_MESSAGES = {
+  aboveStock: 'cart.errors.aboveStock',
+  belowOne: 'cart.errors.belowOne',
+  unavailable: 'cart.errors.unavailable',
+  tooMany: 'cart.errors.tooMany',
+} as const;
+
+/** The most of one item a cart may hold, whatever the stock (matches the database's check). */
+export const MAX_LINE_QUANTITY = 99;
+
+export type StockInfo = { trackInventory: boolean; stockQuantity: number; isAvailable: boolean };
+
+export type QuantityDecision = { ok: true; quantity: number } | { ok: false; message: string };
+
+/** The largest quantity of an item a cart may hold now. */
+export function maxQuantity(stock: StockInfo): number {
+  return stock.trackInventory ? Math.min(stock.stockQuantity, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
+}
+
+/** Setting a line to a quantity: never below 1, never above stock for tracked items. */
+export function decideQuantity(quantity: number, stock: StockInfo): QuantityDecision {
+  if (!stock.isAvailable) return { ok: false, message: CART_MESSAGES.unavailable };
+  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: CART_MESSAGES.belowOne };
+  if (stock.trackInventory && quantity > stock.stockQuantity) return { ok: false, message: CART_MESSAGES.aboveStock };
+  if (quantity > MAX_LINE_QUANTITY) return { ok: false, message: CART_MESSAGES.tooMany };
+  return { ok: true, quantity };
+}
+
+/** Adding an item: an existing line goes up by one, a new one starts at one (SPEC §4). */
+export function decideAdd(current: number, stock: StockInfo): QuantityDecision {
+  return decideQuantity(current + 1, stock);
+}
+
+/** SPEC §5: increase is disabled at stock, decrease at 1. */
+export function canIncrease(quantity: number, stock: StockInfo): boolean {
+  return stock.isAvailable && quantity < maxQuantity(stock);
+}
+
+export function canDecrease(quantity: number): boolean {
+  return quantity > 1;
+}
+
+/** SPEC §4: the total is the sum of price times quantity (a missing price is free). */
+export function cartTotalCents(lines: { priceCents: number | null; quantity: number }[]): number {
+  return lines.reduce((total, line) => total + (line.priceCents ?? 0) * line.quantity, 0);
+}

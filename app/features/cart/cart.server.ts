@@ -1,0 +1,241 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Database, getDb } from '~/db/client.server';
+import { cartItems, carts, type ProductImage, products } from '~/db/schema/index';
+import { getSessionUser } from '~/features/accounts/guard.server';
+import { readCookie, serializeCookie } from '~/utils/cookies';
+import { CART_MESSAGES, cartTotalCents, decideAdd, decideQuantity, MAX_LINE_QUANTITY, type StockInfo } from './cart-rules';
+
+/** A visitor's cart id; random (122 bits), so it cannot be guessed. */
+export const CART_COOKIE = 'verde.cart';
+const CART_COOKIE_DAYS = 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type CartLine = {
+  productId: string;
+  handle: string;
+  name: string;
+  priceCents: number | null;
+  image: ProductImage | null;
+  quantity: number;
+  trackInventory: boolean;
+  stockQuantity: number;
+  isAvailable: boolean;
+};
+
+export type CartView = { lines: CartLine[]; count: number; totalCents: number };
+
+const EMPTY: CartView = { lines: [], count: 0, totalCents: 0 };
+
+function cartCookie(value: string, request: Request, maxAgeSeconds = CART_COOKIE_DAYS * 24 * 60 * 60) {
+  return serializeCookie(CART_COOKIE, value, {
+    maxAgeSeconds,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(request.url).protocol === 'https:',
+  });
+}
+
+function visitorCartId(request: Request): string | undefined {
+  const id = readCookie(request.headers.get('cookie'), CART_COOKIE);
+  return id && UUID.test(id) ? id : undefined;
+}
+
+/** The cart this request is about, if one exists: the account's when signed in, else the cookie's. */
+async function findCartId(request: Request): Promise<string | undefined> {
+  const user = await getSessionUser(request);
+  const db = getDb();
+  if (user) {
+    const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
+    return cart?.id;
+  }
+  const id = visitorCartId(request);
+  if (!id) return undefined;
+  const [cart] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, id), sql`${carts.userId} is null`));
+  return cart?.id;
+}
+
+/** The cart for a change, created if needed; a new visitor cart comes with its cookie. */
+async function ensureCart(request: Request, headers: Headers): Promise<string> {
+  const existing = await findCartId(request);
+  if (existing) return existing;
+  const user = await getSessionUser(request);
+  const db = getDb();
+  if (user) {
+    const [created] = await db
+      .insert(carts)
+      .values({ userId: user.id })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+      .returning({ id: carts.id });
+    if (!created) throw new Error('cart insert returned nothing');
+    return created.id;
+  }
+  const [created] = await db.insert(carts).values({}).returning({ id: carts.id });
+  if (!created) throw new Error('cart insert returned nothing');
+  headers.append('Set-Cookie', cartCookie(created.id, request));
+  return created.id;
+}
+
+const lineColumns = {
+  productId: products.id,
+  handle: products.handle,
+  name: products.name,
+  priceCents: products.priceCents,
+  images: products.images,
+  quantity: cartItems.quantity,
+  trackInventory: products.trackInventory,
+  stockQuantity: products.stockQuantity,
+  status: products.status,
+};
+
+async function readLines(executor: Executor, cartId: string): Promise<CartLine[]> {
+  const rows = await executor
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.addedAt));
+  return rows.map(({ images, status, ...row }) => ({ ...row, image: images[0] ?? null, isAvailable: status === 'active' }));
+}
+
+/** The cart with today's prices and stock from the catalogue, never from the browser. */
+export async function loadCart(request: Request): Promise<CartView> {
+  const cartId = await findCartId(request);
+  if (!cartId) return EMPTY;
+  const lines = await readLines(getDb(), cartId);
+  return { lines, count: lines.reduce((sum, line) => sum + line.quantity, 0), totalCents: cartTotalCents(lines) };
+}
+
+/** How many items the header badge shows; no query at all for a visitor without a cart. */
+export async function countCartItems(request: Request): Promise<number> {
+  const user = await getSessionUser(request);
+  if (!user && !visitorCartId(request)) return 0;
+  const cartId = await findCartId(request);
+  if (!cartId) return 0;
+  const [row] = await getDb()
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return row?.count ?? 0;
+}
+
+export type CartChange = { ok: true; headers: Headers; name?: string } | { ok: false; message: string; headers: Headers };
+
+async function stockOf(executor: Executor, productId: string): Promise<(StockInfo & { name: string }) | null> {
+  if (!UUID.test(productId)) return null;
+  const [product] = await executor
+    .select({
+      name: products.name,
+      trackInventory: products.trackInventory,
+      stockQuantity: products.stockQuantity,
+      status: products.status,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  return product ? { ...product, isAvailable: product.status === 'active' } : null;
+}
+
+/** SPEC §4: an item already in the cart goes up by one, a new one starts at one. */
+export async function addToCart({ request, productId }: { request: Request; productId: string }): Promise<CartChange> {
+  const headers = new Headers();
+  const product = await stockOf(getDb(), productId);
+  if (!product) return { ok: false, message: CART_MESSAGES.unavailable, headers };
+  const cartId = await ensureCart(request, headers);
+  return getDb().transaction(async (tx) => {
+    // Lock the line so two quick clicks count twice, never past the stock.
+    const [line] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+      .for('update');
+    const decision = decideAdd(line?.quantity ?? 0, product);
+    if (!decision.ok) return { ok: false, message: decision.message, headers };
+    await tx
+      .insert(cartItems)
+      .values({ cartId, productId, quantity: decision.quantity })
+      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: decision.quantity } });
+    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    return { ok: true, headers, name: product.name };
+  });
+}
+
+/** Sets a line's quantity: never below 1, never above a tracked item's stock. */
+export async function setCartQuantity({
+  request,
+  productId,
+  quantity,
+}: {
+  request: Request;
+  productId: string;
+  quantity: number;
+}): Promise<CartChange> {
+  const headers = new Headers();
+  const cartId = await findCartId(request);
+  const product = await stockOf(getDb(), productId);
+  if (!cartId || !product) return { ok: false, message: CART_MESSAGES.unavailable, headers };
+  const decision = decideQuantity(quantity, product);
+  if (!decision.ok) return { ok: false, message: decision.message, headers };
+  const updated = await getDb()
+    .update(cartItems)
+    .set({ quantity: decision.quantity })
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .returning({ quantity: cartItems.quantity });
+  return updated.length ? { ok: true, headers, name: product.name } : { ok: false, message: CART_MESSAGES.unavailable, headers };
+}
+
+export async function removeFromCart({ request, productId }: { request: Request; productId: string }): Promise<CartChange> {
+  const headers = new Headers();
+  const cartId = await findCartId(request);
+  if (cartId && UUID.test(productId))
+    await getDb()
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  return { ok: true, headers };
+}
+
+export async function clearCart({ request }: { request: Request }): Promise<CartChange> {
+  const headers = new Headers();
+  const cartId = await findCartId(request);
+  if (cartId) await getDb().delete(cartItems).where(eq(cartItems.cartId, cartId));
+  return { ok: true, headers };
+}
+
+/**
+ * At sign-in, a visitor's cart joins the account's: quantities add up (capped at stock and at
+ * the per-line limit), the visitor cart is deleted and its cookie cleared.
+ */
+export async function mergeVisitorCart({ request, userId, headers }: { request: Request; userId: string; headers: Headers }) {
+  const visitorId = visitorCartId(request);
+  if (!visitorId) return;
+  headers.append('Set-Cookie', cartCookie('', request, 0));
+  await getDb().transaction(async (tx) => {
+    const [visitor] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, visitorId), sql`${carts.userId} is null`));
+    if (!visitor) return;
+    const [account] = await tx
+      .insert(carts)
+      .values({ userId })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+      .returning({ id: carts.id });
+    if (!account) throw new Error('cart insert returned nothing');
+    const lines = await readLines(tx, visitor.id);
+    const current = new Map((await readLines(tx, account.id)).map((line) => [line.productId, line.quantity]));
+    for (const line of lines) {
+      if (!line.isAvailable) continue;
+      const cap = line.trackInventory ? Math.min(line.stockQuantity, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
+      const quantity = Math.min((current.get(line.productId) ?? 0) + line.quantity, cap);
+      if (quantity < 1) continue;
+      await tx
+        .insert(cartItems)
+        .values({ cartId: account.id, productId: line.productId, quantity })
+        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity } });
+    }
+    await tx.delete(carts).where(eq(carts.id, visitor.id));
+  });
+}

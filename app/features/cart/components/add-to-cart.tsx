@@ -1,0 +1,55 @@
+import { ShoppingBag } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
+import { showToast } from '~/components/ui/toast';
+
+export type AddToCartResult = { ok: boolean; message: string; messageVars?: Record<string, string> };
+
+/**
+ * Posts to the product page's own action, so it works before JavaScript has loaded (the page
+ * reloads with the result); with JavaScript it stays in place and shows SPEC §8's toast.
+ */
+export function AddToCart({
+  productId,
+  handle,
+  isAvailable,
+  pageResult,
+}: {
+  productId: string;
+  handle: string;
+  isAvailable: boolean;
+  pageResult?: AddToCartResult;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<AddToCartResult>();
+  const result = fetcher.data ?? pageResult;
+  const handled = useRef<AddToCartResult | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    const { ok, message, messageVars } = fetcher.data;
+    showToast({ kind: ok ? 'success' : 'error', title: t(message, messageVars ?? {}), id: 'cart' });
+  }, [fetcher.state, fetcher.data, t]);
+  return (
+    <fetcher.Form method="post" action={`/product/${handle}`} className="mt-6">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <button
+        type="submit"
+        className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+        disabled={!isAvailable || fetcher.state !== 'idle'}
+      >
+        <ShoppingBag aria-hidden className="size-5" />
+        {isAvailable ? t('cart.add') : t('catalog.stock.out')}
+      </button>
+      {/* Without JavaScript the answer arrives with the page; with it, as a toast. */}
+      {!fetcher.data && result && (
+        <p role="status" className={result.ok ? 'mt-3 font-medium text-brand-800' : 'mt-3 font-medium text-red-800'}>
+          {t(result.message, result.messageVars ?? {})}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}
