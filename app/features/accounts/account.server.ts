@@ -11,7 +11,13 @@ import {
   users,
 } from '~/db/schema/index';
 import { publishEvent } from '~/features/jobs/jobs.server';
-import { checkRateLimits, consumeRateLimit, peekRateLimit, resetRateLimit } from '~/features/security/rate-limit.server';
+import {
+  checkRateLimits,
+  consumeRateLimit,
+  peekRateLimit,
+  rateLimitedFormResult,
+  resetRateLimit,
+} from '~/features/security/rate-limit.server';
 import { clientIp, logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
 import { type FieldErrors, passwordErrorFor } from './accounts.schema';
@@ -35,13 +41,8 @@ const wrongPassword = (field = 'currentPassword'): Failure => ({
   fieldErrors: { [field]: 'accounts.errors.currentPasswordWrong' },
 });
 
-const rateLimitedFailure = (retryAfterSeconds: number): Failure => ({
-  ok: false,
-  status: 429,
-  fieldErrors: {},
-  formError: 'accounts.errors.rateLimited',
-  formErrorVars: { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-});
+/** The rate limiter's form answer, with its status for the route. */
+const rateLimitedFailure = (retryAfterSeconds: number): Failure => ({ ...rateLimitedFormResult(retryAfterSeconds), status: 429 });
 
 /**
  * Runs a check of the person's current password under the sign-in limit, the same counter a

@@ -1,14 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Database, getDb } from '~/db/client.server';
 import { cartItems, carts, type ProductImage, products } from '~/db/schema/index';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { readCookie, serializeCookie } from '~/utils/cookies';
+import { isUuid } from '~/utils/ids';
 import { CART_MESSAGES, cartTotalCents, decideAdd, decideQuantity, MAX_LINE_QUANTITY, type StockInfo } from './cart-rules';
 
 /** A visitor's cart id; random (122 bits), so it cannot be guessed. */
 export const CART_COOKIE = 'verde.cart';
 const CART_COOKIE_DAYS = 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -39,7 +39,7 @@ function cartCookie(value: string, request: Request, maxAgeSeconds = CART_COOKIE
 
 function visitorCartId(request: Request): string | undefined {
   const id = readCookie(request.headers.get('cookie'), CART_COOKIE);
-  return id && UUID.test(id) ? id : undefined;
+  return isUuid(id) ? id : undefined;
 }
 
 /** The cart this request is about, if one exists: the account's when signed in, else the cookie's. */
@@ -55,7 +55,7 @@ async function findCartId(request: Request): Promise<string | undefined> {
   const [cart] = await db
     .select({ id: carts.id })
     .from(carts)
-    .where(and(eq(carts.id, id), sql`${carts.userId} is null`));
+    .where(and(eq(carts.id, id), isNull(carts.userId)));
   return cart?.id;
 }
 
@@ -110,23 +110,27 @@ export async function loadCart(request: Request): Promise<CartView> {
   return { lines, count: lines.reduce((sum, line) => sum + line.quantity, 0), totalCents: cartTotalCents(lines) };
 }
 
-/** How many items the header badge shows; no query at all for a visitor without a cart. */
+/**
+ * How many items the header badge shows, on every page: one query, and none at all for a
+ * visitor without a cart cookie.
+ */
 export async function countCartItems(request: Request): Promise<number> {
   const user = await getSessionUser(request);
-  if (!user && !visitorCartId(request)) return 0;
-  const cartId = await findCartId(request);
-  if (!cartId) return 0;
+  const visitorId = user ? undefined : visitorCartId(request);
+  if (!user && !visitorId) return 0;
+  const owner = user ? eq(carts.userId, user.id) : and(eq(carts.id, visitorId as string), isNull(carts.userId));
   const [row] = await getDb()
     .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(owner);
   return row?.count ?? 0;
 }
 
 export type CartChange = { ok: true; headers: Headers; name?: string } | { ok: false; message: string; headers: Headers };
 
 async function stockOf(executor: Executor, productId: string): Promise<(StockInfo & { name: string }) | null> {
-  if (!UUID.test(productId)) return null;
+  if (!isUuid(productId)) return null;
   const [product] = await executor
     .select({
       name: products.name,
@@ -190,7 +194,7 @@ export async function setCartQuantity({
 export async function removeFromCart({ request, productId }: { request: Request; productId: string }): Promise<CartChange> {
   const headers = new Headers();
   const cartId = await findCartId(request);
-  if (cartId && UUID.test(productId))
+  if (cartId && isUuid(productId))
     await getDb()
       .delete(cartItems)
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
@@ -216,7 +220,7 @@ export async function mergeVisitorCart({ request, userId, headers }: { request: 
     const [visitor] = await tx
       .select({ id: carts.id })
       .from(carts)
-      .where(and(eq(carts.id, visitorId), sql`${carts.userId} is null`));
+      .where(and(eq(carts.id, visitorId), isNull(carts.userId)));
     if (!visitor) return;
     const [account] = await tx
       .insert(carts)

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, lte, ne, or, type SQL, sql } from '
 import { getDb } from '~/db/client.server';
 import { type ProductImage, products } from '~/db/schema/index';
 import { renderMarkdown } from '~/features/content/content.server';
+import { pageCountOf } from '~/utils/pagination';
 import { PRODUCTS_PAGE_SIZE, type ProductListQuery } from './catalog.schema';
 
 /** What a product card shows. */
@@ -69,7 +70,7 @@ export async function findProducts(query: ProductListQuery) {
     db.select({ total: count() }).from(products).where(where),
   ]);
   const total = totals?.total ?? 0;
-  return { products: rows.map(toCard), total, pageCount: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)) };
+  return { products: rows.map(toCard), total, pageCount: pageCountOf(total, PRODUCTS_PAGE_SIZE) };
 }
 
 /** One active product with its description rendered (markdown, raw HTML dropped, safe links only). */

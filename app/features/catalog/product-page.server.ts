@@ -1,7 +1,7 @@
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { getSiteConfig } from '~/utils/site.server';
 import { findProductByHandle, findRelatedProducts } from './catalog.server';
-import { isAvailable, productJsonLd } from './structured-data';
+import { isAvailable, offerPrice, productJsonLd } from './structured-data';
 
 /**
  * Everything a product page needs: the product, related products, and its title,
@@ -21,7 +21,7 @@ export async function loadProductPage(request: Request, { handle, pageKey }: { h
       type: 'product',
       jsonLd: [productJsonLd(product, getSiteConfig())],
       product: {
-        amount: ((product.priceCents ?? 0) / 100).toFixed(2),
+        amount: offerPrice(product),
         currency: 'USD',
         availability: isAvailable(product) ? 'in stock' : 'out of stock',
       },

@@ -5,6 +5,11 @@ export function isAvailable(product: Pick<ProductDetail, 'trackInventory' | 'sto
   return !product.trackInventory || product.stockQuantity > 0;
 }
 
+/** The offer's price as search engines and link previews read it: "19.99" (a missing price is free). */
+export function offerPrice(product: Pick<ProductDetail, 'priceCents'>): string {
+  return ((product.priceCents ?? 0) / 100).toFixed(2);
+}
+
 /** schema.org Product with its Offer (price in USD, availability), for search engines. */
 export function productJsonLd(product: ProductDetail, site: { url: string; name: string }): Record<string, unknown> {
   const siteUrl = site.url;
@@ -23,7 +28,7 @@ export function productJsonLd(product: ProductDetail, site: { url: string; name:
       '@type': 'Offer',
       url,
       priceCurrency: 'USD',
-      price: ((product.priceCents ?? 0) / 100).toFixed(2),
+      price: offerPrice(product),
       availability: isAvailable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },

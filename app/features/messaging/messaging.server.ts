@@ -5,7 +5,9 @@ import { isLocalSite } from '~/features/accounts/demo-accounts.server';
 import { publishEvent } from '~/features/jobs/jobs.server';
 import { clientIp } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
+import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
+import { pageCountOf } from '~/utils/pagination';
 import { renderEmail } from './emails/render-email.server';
 import type { EmailProps, EmailTemplateName } from './emails/templates';
 import { getMailTransport } from './mail-transport.server';
@@ -184,12 +186,12 @@ export async function listEmails({
     db.select({ total: count() }).from(emailMessages).where(where),
   ]);
   const total = totals?.total ?? 0;
-  return { emails, total, pageCount: Math.max(1, Math.ceil(total / EMAIL_PAGE_SIZE)) };
+  return { emails, total, pageCount: pageCountOf(total, EMAIL_PAGE_SIZE) };
 }
 
 /** One message with its bodies (present only while queued or when the outbox is the delivery). */
 export async function findEmail({ id }: { id: string }) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [message] = await getDb()
     .select({ ...summaryColumns, html: emailMessages.html, text: emailMessages.text, locale: emailMessages.locale })
     .from(emailMessages)

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '~/db/client.server';
 import { securityEvents, users } from '~/db/schema/index';
+import { pageCountOf } from '~/utils/pagination';
 import { SEVERITIES } from './security.server';
 
 export const SECURITY_PAGE_SIZE = 50;
@@ -68,7 +69,7 @@ export async function listSecurityEvents({
   return {
     events,
     total,
-    pageCount: Math.max(1, Math.ceil(total / SECURITY_PAGE_SIZE)),
+    pageCount: pageCountOf(total, SECURITY_PAGE_SIZE),
     types: types.map((row) => row.type),
   };
 }

@@ -2,20 +2,9 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '~/utils/format-date';
-import { EmailStatusBadge } from './email-list';
+import { type EmailRow, EmailStatusBadge } from './email-list';
 
-export type EmailDetail = {
-  id: string;
-  template: string;
-  to: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string | Date;
-  sentAt: string | Date | null;
-  text: string | null;
-};
+export type EmailDetail = EmailRow & { sentAt: string | Date | null; text: string | null };
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
