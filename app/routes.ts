@@ -46,6 +46,7 @@ export default [
   route('subscriptions', 'routes/account/subscriptions.tsx'),
   route('account', 'routes/account/account.tsx'),
   route('account/data', 'routes/account/account-data.ts'),
+  route('account/wishlist', 'routes/account/wishlist.tsx'),
   route('dashboard', 'routes/account/dashboard.tsx'),
   route('auth', 'routes/auth/sign-in.tsx'),
   route('auth/forgot', 'routes/auth/forgot.tsx'),

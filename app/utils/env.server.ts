@@ -72,6 +72,36 @@ export const envSchema = z.object({
   RATE_LIMIT_EMAIL_IP: rateLimitSpec.prefault('20/3600'),
   RATE_LIMIT_TWO_FACTOR_ACCOUNT: rateLimitSpec.prefault('5/900'),
   RATE_LIMIT_SECURITY_EVENTS_IP: rateLimitSpec.prefault('30/60'),
+  /** Store money settings (issue 4): integer cents and percentages; see app/features/orders/money.ts. */
+  RELIEF_SHARE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(10),
+  TAX_RATE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(50).default(8),
+  SHIPPING_FLAT_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(100_000).default(695),
+  SHIPPING_EXPRESS_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(100_000).default(1495),
+  FREE_SHIPPING_THRESHOLD_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(10_000_000).default(7500),
+  /** Minutes an unpaid order holds its stock before it is cancelled and the stock released. */
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number({ message: 'a number of minutes' })
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** Stripe Checkout is used when the secret key is set; otherwise the built-in test provider. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/, 'a Stripe webhook signing secret (whsec_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Signs the built-in test provider's webhooks; derived from AUTH_SECRET when unset. */
+  TEST_PAYMENTS_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),
   CONTACT_EMAIL: z.string().email('an email address').default('hello@verde-living.example'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).default('+1 555 0100'),

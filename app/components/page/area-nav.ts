@@ -24,6 +24,7 @@ export const AREA_NAV: Record<Area, readonly NavEntry[]> = {
   account: [
     { to: '/account', labelKey: 'pages.account.title' },
     { to: '/orders', labelKey: 'pages.orders.title' },
+    { to: '/account/wishlist', labelKey: 'pages.account-wishlist.title' },
     { to: '/subscriptions', labelKey: 'pages.subscriptions.title' },
     { to: '/student-dashboard', labelKey: 'pages.student-dashboard.title' },
     { to: '/affiliate', labelKey: 'pages.affiliate.title' },

@@ -5,5 +5,6 @@ export * from './cart';
 export * from './catalog';
 export * from './messaging';
 export * from './newsletter';
+export * from './orders';
 export * from './platform';
 export * from './security';

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
+import { isUniqueViolation } from '~/db/errors';
 import { users } from '~/db/schema/index';
 import type { FieldErrors } from './accounts.schema';
 
@@ -28,11 +29,7 @@ export async function updateProfile({
       .where(eq(users.id, userId));
   } catch (error) {
     // Two accounts saving the same number at once: the unique index decides.
-    if (
-      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-      (error as { cause?: { code?: string } }).cause?.code === '23505'
-    )
-      return { ok: false, fieldErrors: { mobileNumber: 'accounts.errors.mobileTaken' } };
+    if (isUniqueViolation(error)) return { ok: false, fieldErrors: { mobileNumber: 'accounts.errors.mobileTaken' } };
     throw error;
   }
   return { ok: true };

@@ -118,6 +118,8 @@ export const ROUTE_ACCESS = {
   '/auth/complete-profile': 'signed-in',
   // The person's own data as JSON (account page)
   '/account/data': 'signed-in',
+  // SPEC §6: the wishlist is for signed-in people
+  '/account/wishlist': 'signed-in',
   // Emails kept in the outbox, on local installs without SMTP (404 everywhere else)
   '/dev/mailbox': 'public',
   '/dev/mailbox/:id': 'public',

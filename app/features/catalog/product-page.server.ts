@@ -1,4 +1,5 @@
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { isInWishlist } from '~/features/wishlist/wishlist.server';
 import { getSiteConfig } from '~/utils/site.server';
 import { findProductByHandle, findRelatedProducts } from './catalog.server';
 import { isAvailable, offerPrice, productJsonLd } from './structured-data';
@@ -8,11 +9,15 @@ import { isAvailable, offerPrice, productJsonLd } from './structured-data';
  * description, canonical address (always /product/{handle}), JSON-LD and Open Graph tags.
  * An unknown or unlisted handle is a 404.
  */
-export async function loadProductPage(request: Request, { handle, pageKey }: { handle: string; pageKey?: string }) {
+export async function loadProductPage(
+  request: Request,
+  { handle, pageKey, userId }: { handle: string; pageKey?: string; userId?: string },
+) {
   const product = await findProductByHandle({ handle });
   if (!product) throw await notFoundResponse(request);
-  const [related, seo] = await Promise.all([
+  const [related, inWishlist, seo] = await Promise.all([
     findRelatedProducts({ id: product.id, category: product.category }),
+    userId ? isInWishlist(userId, product.id) : false,
     pageSeo(request, {
       path: `/product/${product.handle}`,
       ...(pageKey
@@ -27,5 +32,5 @@ export async function loadProductPage(request: Request, { handle, pageKey }: { h
       },
     }),
   ]);
-  return { product, related, seo };
+  return { product, related, inWishlist, seo };
 }

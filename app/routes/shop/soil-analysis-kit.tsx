@@ -7,13 +7,13 @@ import type { Route } from './+types/soil-analysis-kit';
 
 /** SPEC §2: the soil analysis kit's own address; /product/soil-analysis-kit is the canonical one. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/soil-analysis-kit');
-  return loadProductPage(request, { handle: 'soil-analysis-kit', pageKey: 'soil-analysis-kit' });
+  const user = await requireAccess(request, '/soil-analysis-kit');
+  return loadProductPage(request, { handle: 'soil-analysis-kit', pageKey: 'soil-analysis-kit', userId: user?.id });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function SoilAnalysisKitPage({ loaderData }: Route.ComponentProps) {
-  return <ProductDetail product={loaderData.product} related={loaderData.related} />;
+  return <ProductDetail product={loaderData.product} related={loaderData.related} inWishlist={loaderData.inWishlist} />;
 }

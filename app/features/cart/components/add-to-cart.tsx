@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { showToast } from '~/components/ui/toast';
 
-export type AddToCartResult = { ok: boolean; message: string; messageVars?: Record<string, string> };
+import type { ProductActionResult } from '~/features/catalog/product-action-result';
 
 /**
  * Posts to the product page's own action, so it works before JavaScript has loaded (the page
@@ -20,12 +20,12 @@ export function AddToCart({
   productId: string;
   handle: string;
   isAvailable: boolean;
-  pageResult?: AddToCartResult;
+  pageResult?: ProductActionResult;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<AddToCartResult>();
-  const result = fetcher.data ?? pageResult;
-  const handled = useRef<AddToCartResult | undefined>(undefined);
+  const fetcher = useFetcher<ProductActionResult>();
+  const result = fetcher.data ?? (pageResult?.kind === 'cart' ? pageResult : undefined);
+  const handled = useRef<ProductActionResult | undefined>(undefined);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
@@ -33,7 +33,7 @@ export function AddToCart({
     showToast({ kind: ok ? 'success' : 'error', title: t(message, messageVars ?? {}), id: 'cart' });
   }, [fetcher.state, fetcher.data, t]);
   return (
-    <fetcher.Form method="post" action={`/product/${handle}`} className="mt-6">
+    <fetcher.Form method="post" action={`/product/${handle}`}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <button

@@ -1,10 +1,12 @@
 import { HeartHandshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AddToCart, type AddToCartResult } from '~/features/cart/components/add-to-cart';
+import { AddToCart } from '~/features/cart/components/add-to-cart';
+import { WishlistButton } from '~/features/wishlist/components/wishlist-button';
 import type { Category } from '../catalog.schema';
 import { productListHref } from '../catalog.schema';
 import type { ProductCard, ProductDetail as ProductDetailData } from '../catalog.server';
+import type { ProductActionResult } from '../product-action-result';
 import { isAvailable } from '../structured-data';
 import { ProductGrid } from './product-card';
 import { ProductPrice, StockState } from './product-price';
@@ -13,11 +15,13 @@ import { ProductPrice, StockState } from './product-price';
 export function ProductDetail({
   product,
   related,
-  cartResult,
+  inWishlist,
+  actionResult,
 }: {
   product: ProductDetailData;
   related: ProductCard[];
-  cartResult?: AddToCartResult;
+  inWishlist: boolean;
+  actionResult?: ProductActionResult;
 }) {
   const { t } = useTranslation();
   return (
@@ -64,7 +68,20 @@ export function ProductDetail({
             <ProductPrice cents={product.priceCents} className="text-3xl font-bold text-stone-900" />
             <StockState trackInventory={product.trackInventory} stockQuantity={product.stockQuantity} />
           </div>
-          <AddToCart productId={product.id} handle={product.handle} isAvailable={isAvailable(product)} pageResult={cartResult} />
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
+            <AddToCart
+              productId={product.id}
+              handle={product.handle}
+              isAvailable={isAvailable(product)}
+              pageResult={actionResult}
+            />
+            <WishlistButton
+              productId={product.id}
+              action={`/product/${product.handle}`}
+              inWishlist={inWishlist}
+              pageResult={actionResult}
+            />
+          </div>
           <div
             className="prose-content mt-8"
             // Rendered on the server from markdown with raw HTML dropped and only safe links.

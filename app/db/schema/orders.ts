@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalog';
+
+/** SPEC §3: a signed-in person's saved products; the pair is unique (23505 on a second insert). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+/** The order lifecycle; the allowed moves are in app/features/orders/order-state.ts. */
+export const orderStatus = pgEnum('order_status', ['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded']);
+
+export type ShippingAddress = {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+};
+
+/**
+ * An order. Money is integer US cents, computed on the server from the catalogue at placement
+ * (app/features/orders/money.ts) and never read back from the browser. Stock for tracked
+ * products is taken from `products.stock_quantity` when the order is placed (the reservation)
+ * and given back if the order is cancelled or expires unpaid.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What people read and quote: VL-1001, VL-1002, … */
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    /** The checkout form's one-time key: a double click or a retry finds the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: orderStatus('status').notNull().default('pending_payment'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** The relief share promised for this order when it was placed (recorded in the ledger once paid). */
+    reliefCents: integer('relief_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    shippingMethod: text('shipping_method').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress | null>(),
+    provider: text('provider').notNull(),
+    /** The provider's checkout session (Stripe `cs_…`, or the test provider's session id). */
+    providerSessionId: text('provider_session_id').unique(),
+    providerPaymentId: text('provider_payment_id'),
+    paymentUrl: text('payment_url'),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }).notNull(),
+    trackingNumber: text('tracking_number'),
+    /** Set when the order came from a subscription renewal. */
+    subscriptionId: uuid('subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_status_idx').on(table.status, table.paymentExpiresAt),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.taxCents} >= 0 and ${table.reliefCents} >= 0`,
+    ),
+    check('orders_total_adds_up', sql`${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents} + ${table.taxCents}`),
+    check('orders_refund_within_total', sql`${table.refundedCents} between 0 and ${table.totalCents}`),
+  ],
+);
+
+/** What was bought, at the price it was bought for (a later price change does not touch it). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    handle: text('handle').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    isReliefProduct: boolean('is_relief_product').notNull(),
+    /** Units taken from stock for this line (0 for untracked products); given back on release. */
+    reservedQuantity: integer('reserved_quantity').notNull(),
+    /** Units returned to stock by refunds. */
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.productId] }),
+    check('order_items_quantity_range', sql`${table.quantity} between 1 and 99`),
+    check('order_items_price_not_negative', sql`${table.unitPriceCents} >= 0`),
+    check('order_items_restock_within', sql`${table.restockedQuantity} between 0 and ${table.quantity}`),
+  ],
+);
+
+/** The order's timeline, newest last: placed, paid, shipped, refunded, … */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    actorId: text('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * Every payment-provider webhook event we have applied, by the provider's event id: a replay
+ * finds its row and changes nothing (issue 4, "processed exactly once").
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    sessionId: text('session_id'),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * The built-in test provider's checkout sessions: what our hosted test payment page charges,
+ * and whether it has been paid, declined or abandoned.
+ */
+export const testPaymentSessions = pgTable('test_payment_sessions', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  description: text('description').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  customerEmail: text('customer_email'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: text('status').notNull().default('open'),
+  paymentId: text('payment_id'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Refunds, in full or in part, each with its own relief reversal. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reliefReversalCents: integer('relief_reversal_cents').notNull(),
+    restock: boolean('restock').notNull(),
+    reason: text('reason').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('refunds_amount_positive', sql`${table.amountCents} > 0`)],
+);
+
+export const reliefEntryKind = pgEnum('relief_entry_kind', ['order_share', 'refund_reversal', 'donation']);
+
+/**
+ * The relief ledger: money set aside for relief work. Append-only; a refund adds a negative
+ * reversal rather than editing the original entry. `source_key` makes each entry once-only
+ * (order:<id>, refund:<id>, donation:<id>), so a redelivered event cannot count twice.
+ */
+export const reliefLedger = pgTable(
+  'relief_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceKey: text('source_key').notNull().unique(),
+    kind: reliefEntryKind('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('relief_ledger_created_idx').on(table.createdAt)],
+);

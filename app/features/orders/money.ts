@@ -1,0 +1,101 @@
+/**
+ * Order arithmetic in integer US cents (issue 4). Pure, shared by the checkout page (to show the
+ * summary) and order placement (to charge it), so what people see is what they pay.
+ *
+ * Rules (docs/decisions/0022-relief-share-and-order-money.md):
+ * - percentages are applied in basis points and rounded half up to a whole cent;
+ * - standard shipping is a flat rate, free when the shipped goods reach the threshold; express
+ *   is always charged; an order of relief products only ships nothing, so it pays no shipping;
+ * - tax is charged on shipped goods; relief products are given to relief partners, not sold to
+ *   the buyer for their own use, so they carry no tax;
+ * - the relief share is the configured percentage (10%) of the shipped goods' proceeds, plus
+ *   the whole price of relief products.
+ */
+
+export type MoneySettings = {
+  reliefSharePercent: number;
+  taxRatePercent: number;
+  shippingFlatCents: number;
+  shippingExpressCents: number;
+  freeShippingThresholdCents: number;
+};
+
+export const SHIPPING_METHODS = ['standard', 'express'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+
+export function isShippingMethod(value: unknown): value is ShippingMethod {
+  return typeof value === 'string' && (SHIPPING_METHODS as readonly string[]).includes(value);
+}
+
+export type PricedLine = { unitPriceCents: number; quantity: number; isReliefProduct: boolean };
+
+export type OrderTotals = {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  reliefCents: number;
+  needsShipping: boolean;
+  /** How much more of shipped goods would make standard shipping free (0 when it already is). */
+  freeShippingGapCents: number;
+};
+
+/** `percent` of `cents`, rounded half up to a whole cent, without floating-point drift. */
+export function percentOf(cents: number, percent: number): number {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not an amount of cents: ${cents}`);
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((cents * basisPoints + 5_000) / 10_000);
+}
+
+export function lineTotalCents(line: Pick<PricedLine, 'unitPriceCents' | 'quantity'>): number {
+  return line.unitPriceCents * line.quantity;
+}
+
+export function orderTotals(lines: readonly PricedLine[], method: ShippingMethod, settings: MoneySettings): OrderTotals {
+  let shippedCents = 0;
+  let reliefGoodsCents = 0;
+  for (const line of lines) {
+    if (line.isReliefProduct) reliefGoodsCents += lineTotalCents(line);
+    else shippedCents += lineTotalCents(line);
+  }
+  const needsShipping = lines.some((line) => !line.isReliefProduct);
+  const freeStandard = shippedCents >= settings.freeShippingThresholdCents;
+  const shippingCents = !needsShipping
+    ? 0
+    : method === 'express'
+      ? settings.shippingExpressCents
+      : freeStandard
+        ? 0
+        : settings.shippingFlatCents;
+  const subtotalCents = shippedCents + reliefGoodsCents;
+  const taxCents = percentOf(shippedCents, settings.taxRatePercent);
+  return {
+    subtotalCents,
+    shippingCents,
+    taxCents,
+    totalCents: subtotalCents + shippingCents + taxCents,
+    reliefCents: percentOf(shippedCents, settings.reliefSharePercent) + reliefGoodsCents,
+    needsShipping,
+    freeShippingGapCents: needsShipping && !freeStandard ? settings.freeShippingThresholdCents - shippedCents : 0,
+  };
+}
+
+/**
+ * The relief reversed by a refund: the same fraction of the order's relief share as the refund
+ * is of its total, so refunds in parts add up to exactly the whole share when the order has
+ * been refunded in full.
+ */
+export function reliefReversalCents(input: {
+  reliefCents: number;
+  totalCents: number;
+  refundedBeforeCents: number;
+  reversedBeforeCents: number;
+  amountCents: number;
+}): number {
+  const { reliefCents, totalCents, refundedBeforeCents, reversedBeforeCents, amountCents } = input;
+  if (totalCents <= 0) return 0;
+  const refundedAfter = refundedBeforeCents + amountCents;
+  if (refundedAfter >= totalCents) return reliefCents - reversedBeforeCents;
+  const dueAfter = Math.floor((reliefCents * refundedAfter + Math.floor(totalCents / 2)) / totalCents);
+  return Math.max(0, dueAfter - reversedBeforeCents);
+}

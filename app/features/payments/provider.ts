@@ -1,0 +1,67 @@
+/**
+ * What the store needs from a payment provider (issue 4). Two implementations:
+ * - `test-provider.server.ts`: our own hosted test payment page, the default without a Stripe key;
+ * - `stripe-provider.server.ts`: Stripe Checkout, when STRIPE_SECRET_KEY is set.
+ * Both tell the server what happened through a signed webhook that `webhooks.server.ts`
+ * verifies on the raw body and applies exactly once.
+ */
+
+export type ProviderId = 'test' | 'stripe';
+
+export type CheckoutLine = { name: string; unitAmountCents: number; quantity: number };
+
+export type CreateCheckoutInput = {
+  /** Our reference: `order:<uuid>` or `donation:<uuid>`; it comes back on every event. */
+  reference: string;
+  description: string;
+  lines: CheckoutLine[];
+  /** What the customer pays, in US cents: the lines plus shipping and tax. */
+  amountCents: number;
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+};
+
+export type CheckoutSession = { sessionId: string; url: string };
+
+/**
+ * One provider event, reduced to what the order state machine needs. `occurredAt` lets a late
+ * event be recognised as stale; `id` is the provider's own event id (the once-only key).
+ */
+export type PaymentEvent = {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'checkout.expired' | 'ignored';
+  sessionId: string | null;
+  reference: string | null;
+  paymentId: string | null;
+  amountCents: number | null;
+  occurredAt: Date;
+};
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export class PaymentProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly id: ProviderId;
+  /** Starts a hosted checkout; the customer is sent to `url`. */
+  createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession>;
+  /**
+   * Verifies a webhook's signature on the exact bytes received and parses it. Throws
+   * WebhookSignatureError when the signature is missing, wrong or too old.
+   */
+  parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
+  /** Refunds part or all of a captured payment; returns the provider's refund id. */
+  refund(input: { paymentId: string; amountCents: number; reason: string }): Promise<{ refundId: string }>;
+}

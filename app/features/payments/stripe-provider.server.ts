@@ -1,0 +1,279 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  type CheckoutLine,
+  type CheckoutSession,
+  type CreateCheckoutInput,
+  type PaymentEvent,
+  type PaymentProvider,
+  PaymentProviderError,
+  WebhookSignatureError,
+} from './provider';
+
+/**
+ * Stripe Checkout as a payment provider (issue 4), spoken to over plain `fetch` so the store needs
+ * no Stripe SDK. Configuration comes in through the constructor so tests can pass fakes and the
+ * caller decides (from the environment) whether Stripe is used at all.
+ */
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  /** Without it every webhook is rejected: an unverifiable event must never change an order. */
+  webhookSecret: string | undefined;
+  fetch?: typeof fetch;
+  /** Defaults to https://api.stripe.com; tests and local mocks may point elsewhere. */
+  apiBase?: string;
+  /** How old (or how far in the future) a signed timestamp may be; Stripe's own default is 300 s. */
+  toleranceSeconds?: number;
+  now?: () => Date;
+};
+
+/** Stripe only accepts a Checkout expiry between 30 minutes and 24 hours after creation. */
+const MIN_EXPIRY_SECONDS = 30 * 60 + 1;
+const MAX_EXPIRY_SECONDS = 24 * 60 * 60 - 60;
+
+/** The extra line that makes Stripe's total equal ours: shipping and tax are not product lines. */
+export const SHIPPING_AND_TAX_LINE = 'Shipping and tax';
+
+type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };
+
+/**
+ * Encodes nested params the way Stripe's API expects (`a[b][0][c]=v`), since it takes form bodies,
+ * not JSON. `null` and `undefined` are left out so optional fields can be written inline.
+ */
+export function encodeStripeForm(params: Record<string, FormValue>): string {
+  const form = new URLSearchParams();
+  const add = (key: string, value: FormValue): void => {
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        add(`${key}[${index}]`, item);
+      });
+    } else if (typeof value === 'object') {
+      for (const [child, item] of Object.entries(value)) add(`${key}[${child}]`, item);
+    } else {
+      form.append(key, String(value));
+    }
+  };
+  for (const [key, value] of Object.entries(params)) add(key, value);
+  return form.toString();
+}
+
+/**
+ * Builds a `Stripe-Signature` header value for `payload`, exactly as Stripe signs webhooks. Used by
+ * the tests and handy for replaying events against a local server.
+ */
+export function signStripePayload(secret: string, payload: string, timestamp: number): string {
+  return `t=${timestamp},v1=${hmacHex(secret, timestamp, payload)}`;
+}
+
+function hmacHex(secret: string, timestamp: number | string, payload: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
+}
+
+/** Parses `t=<unix>,v1=<hex>[,v1=<hex>…]`; other schemes (such as Stripe's test-only v0) are ignored. */
+function parseSignatureHeader(header: string): { timestamp: number; signatures: string[] } | null {
+  let timestamp: number | null = null;
+  const signatures: string[] = [];
+  for (const part of header.split(',')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    const key = part.slice(0, separator).trim();
+    const value = part.slice(separator + 1).trim();
+    if (key === 't' && timestamp === null && /^\d{1,12}$/.test(value)) timestamp = Number(value);
+    else if (key === 'v1' && /^[0-9a-f]{64}$/i.test(value)) signatures.push(value.toLowerCase());
+  }
+  if (timestamp === null || signatures.length === 0) return null;
+  return { timestamp, signatures };
+}
+
+/**
+ * The lines sent to Stripe, plus one for whatever our total adds on top (shipping and tax), so the
+ * customer is charged exactly `amountCents`. Stripe cannot take a discount line, so a total below
+ * the lines' sum is refused rather than silently overcharging.
+ */
+function checkoutLines(lines: CheckoutLine[], amountCents: number): CheckoutLine[] {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+    throw new PaymentProviderError(`Invalid checkout amount: ${amountCents}`);
+  }
+  let sum = 0;
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.unitAmountCents) || line.unitAmountCents < 0) {
+      throw new PaymentProviderError(`Invalid unit amount for "${line.name}": ${line.unitAmountCents}`);
+    }
+    if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
+      throw new PaymentProviderError(`Invalid quantity for "${line.name}": ${line.quantity}`);
+    }
+    sum += line.unitAmountCents * line.quantity;
+  }
+  const difference = amountCents - sum;
+  if (difference < 0) {
+    throw new PaymentProviderError(`Checkout total ${amountCents} is less than the sum of its lines ${sum}`);
+  }
+  return difference > 0 ? [...lines, { name: SHIPPING_AND_TAX_LINE, unitAmountCents: difference, quantity: 1 }] : lines;
+}
+
+type StripeObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is StripeObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly id = 'stripe' as const;
+  readonly #secretKey: string;
+  readonly #webhookSecret: string | undefined;
+  readonly #fetch: typeof fetch;
+  readonly #apiBase: string;
+  readonly #toleranceSeconds: number;
+  readonly #now: () => Date;
+
+  constructor(options: StripeProviderOptions) {
+    this.#secretKey = options.secretKey;
+    this.#webhookSecret = options.webhookSecret;
+    // Bound lazily so a test (or MSW) replacing globalThis.fetch after construction is still honoured.
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#apiBase = (options.apiBase ?? 'https://api.stripe.com').replace(/\/+$/, '');
+    this.#toleranceSeconds = options.toleranceSeconds ?? 300;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  async createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession> {
+    const lines = checkoutLines(input.lines, input.amountCents);
+    const nowSeconds = this.#now().getTime() / 1000;
+    const requested = Math.floor(input.expiresAt.getTime() / 1000);
+    const expiresAt = Math.min(
+      Math.max(requested, Math.ceil(nowSeconds) + MIN_EXPIRY_SECONDS),
+      Math.floor(nowSeconds) + MAX_EXPIRY_SECONDS,
+    );
+    const body = encodeStripeForm({
+      mode: 'payment',
+      line_items: lines.map((line) => ({
+        price_data: { currency: 'usd', product_data: { name: line.name }, unit_amount: line.unitAmountCents },
+        quantity: line.quantity,
+      })),
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      // Both carry our reference back: client_reference_id on the session, metadata as a fallback.
+      client_reference_id: input.reference,
+      metadata: { reference: input.reference },
+      customer_email: input.customerEmail,
+      expires_at: expiresAt,
+    });
+    // The reference as idempotency key: a retried create (timeout, double submit) gets the same session.
+    const json = await this.#post('/v1/checkout/sessions', body, input.reference);
+    const sessionId = stringOrNull(json.id);
+    const url = stringOrNull(json.url);
+    if (!sessionId || !url) throw new PaymentProviderError('Stripe returned a checkout session without an id or url');
+    return { sessionId, url };
+  }
+
+  async parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {
+    this.#verifySignature(rawBody, headers.get('stripe-signature'));
+    let event: unknown;
+    try {
+      event = JSON.parse(rawBody);
+    } catch {
+      throw new WebhookSignatureError('Malformed webhook body');
+    }
+    if (!isObject(event) || typeof event.id !== 'string' || typeof event.type !== 'string') {
+      throw new WebhookSignatureError('Malformed webhook body');
+    }
+    if (typeof event.created !== 'number' || !Number.isFinite(event.created)) {
+      throw new WebhookSignatureError('Malformed webhook body');
+    }
+    const object = isObject(event.data) && isObject(event.data.object) ? event.data.object : {};
+    const metadata = isObject(object.metadata) ? object.metadata : {};
+    // Only Checkout Session events carry a session; other objects' ids would be misleading here.
+    const isSession = event.type.startsWith('checkout.session.');
+    return {
+      id: event.id,
+      type: mapEventType(event.type, object),
+      sessionId: isSession ? stringOrNull(object.id) : null,
+      reference: isSession ? (stringOrNull(object.client_reference_id) ?? stringOrNull(metadata.reference)) : null,
+      paymentId: isSession ? stringOrNull(object.payment_intent) : null,
+      amountCents: isSession && typeof object.amount_total === 'number' ? object.amount_total : null,
+      occurredAt: new Date(event.created * 1000),
+    };
+  }
+
+  async refund(input: { paymentId: string; amountCents: number; reason: string }): Promise<{ refundId: string }> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new PaymentProviderError(`Invalid refund amount: ${input.amountCents}`);
+    }
+    // Stripe's own `reason` is a fixed enum; our free-text reason goes in metadata for the dashboard.
+    const body = encodeStripeForm({
+      payment_intent: input.paymentId,
+      amount: input.amountCents,
+      metadata: { reason: input.reason },
+    });
+    const json = await this.#post('/v1/refunds', body);
+    const refundId = stringOrNull(json.id);
+    if (!refundId) throw new PaymentProviderError('Stripe returned a refund without an id');
+    return { refundId };
+  }
+
+  /** Stripe's scheme: HMAC-SHA256 of `${t}.${body}`, any v1 may match (several during secret rolls). */
+  #verifySignature(rawBody: string, header: string | null): void {
+    if (!this.#webhookSecret) throw new WebhookSignatureError('Stripe webhook secret is not configured');
+    if (!header) throw new WebhookSignatureError('Missing Stripe-Signature header');
+    const parsed = parseSignatureHeader(header);
+    if (!parsed) throw new WebhookSignatureError('Malformed Stripe-Signature header');
+    const expected = Buffer.from(hmacHex(this.#webhookSecret, parsed.timestamp, rawBody), 'hex');
+    const matches = parsed.signatures.some((signature) => {
+      const candidate = Buffer.from(signature, 'hex');
+      return candidate.length === expected.length && timingSafeEqual(candidate, expected);
+    });
+    if (!matches) throw new WebhookSignatureError();
+    // Checked after the signature so a forged header learns nothing about our clock.
+    const ageSeconds = this.#now().getTime() / 1000 - parsed.timestamp;
+    if (Math.abs(ageSeconds) > this.#toleranceSeconds) {
+      throw new WebhookSignatureError('Webhook timestamp outside the tolerance window');
+    }
+  }
+
+  async #post(path: string, body: string, idempotencyKey?: string): Promise<StripeObject> {
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${this.#secretKey}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    };
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    let response: Response;
+    try {
+      response = await this.#fetch(`${this.#apiBase}${path}`, { method: 'POST', headers, body });
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe request failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    let json: unknown = null;
+    try {
+      json = await response.json();
+    } catch {
+      // Left null: handled below as an unreadable answer.
+    }
+    if (!response.ok) {
+      const message = isObject(json) && isObject(json.error) ? stringOrNull(json.error.message) : null;
+      throw new PaymentProviderError(message ?? `Stripe answered HTTP ${response.status}`);
+    }
+    if (!isObject(json)) throw new PaymentProviderError(`Stripe answered HTTP ${response.status} without a JSON object`);
+    return json;
+  }
+}
+
+function mapEventType(type: string, object: StripeObject): PaymentEvent['type'] {
+  switch (type) {
+    case 'checkout.session.completed':
+      // Delayed methods (bank debits) complete unpaid; their outcome arrives as async_payment_*.
+      return object.payment_status === 'paid' ? 'payment.succeeded' : 'ignored';
+    case 'checkout.session.async_payment_succeeded':
+      return 'payment.succeeded';
+    case 'checkout.session.async_payment_failed':
+      return 'payment.failed';
+    case 'checkout.session.expired':
+      return 'checkout.expired';
+    default:
+      return 'ignored';
+  }
+}

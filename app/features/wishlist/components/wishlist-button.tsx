@@ -1,0 +1,53 @@
+import { Heart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
+import { showToast } from '~/components/ui/toast';
+import type { ProductActionResult } from '~/features/catalog/product-action-result';
+import { cn } from '~/utils/cn';
+
+/**
+ * Add to or remove from the wishlist (SPEC §3, §8). Posts to the product page's action, so it
+ * also works without JavaScript; a visitor gets SPEC's "Please log in…" message.
+ */
+export function WishlistButton({
+  productId,
+  action,
+  inWishlist,
+  pageResult,
+}: {
+  productId: string;
+  action: string;
+  inWishlist: boolean;
+  pageResult?: ProductActionResult;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ProductActionResult>();
+  const handled = useRef<ProductActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    const { ok, message, messageVars } = fetcher.data;
+    showToast({ kind: ok ? 'success' : 'error', title: t(message, messageVars ?? {}), id: 'wishlist' });
+  }, [fetcher.state, fetcher.data, t]);
+  // While a change is on its way, show where it is going.
+  const pendingIntent = fetcher.formData?.get('intent');
+  const saved = pendingIntent ? pendingIntent === 'wishlist-add' : inWishlist;
+  const result = pageResult?.kind === 'wishlist' && !fetcher.data ? pageResult : undefined;
+  return (
+    <fetcher.Form method="post" action={action}>
+      <input type="hidden" name="intent" value={saved ? 'wishlist-remove' : 'wishlist-add'} />
+      <input type="hidden" name="productId" value={productId} />
+      <button type="submit" className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')} aria-pressed={saved}>
+        <Heart aria-hidden className={cn('size-5', saved && 'fill-current text-red-700')} />
+        {saved ? t('wishlist.remove') : t('wishlist.add')}
+      </button>
+      {result && (
+        <p role="status" className={result.ok ? 'mt-3 font-medium text-brand-800' : 'mt-3 font-medium text-red-800'}>
+          {t(result.message, result.messageVars ?? {})}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

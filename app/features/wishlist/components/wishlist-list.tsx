@@ -1,0 +1,127 @@
+import { ShoppingBag, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useFetcher } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
+import { showToast } from '~/components/ui/toast';
+import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
+import type { WishlistEntry, WishlistLoad } from '../wishlist.server';
+
+export type WishlistActionResult = { ok: boolean; message: string; messageVars?: Record<string, string> };
+
+type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string | Date : T[K] };
+
+/** Shows SPEC §8's toast once for each answer a fetcher gets. */
+function useResultToast(fetcher: ReturnType<typeof useFetcher<WishlistActionResult>>, id: string) {
+  const { t } = useTranslation();
+  const handled = useRef<WishlistActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    const { ok, message, messageVars } = fetcher.data;
+    showToast({ kind: ok ? 'success' : 'error', title: t(message, messageVars ?? {}), id });
+  }, [fetcher.state, fetcher.data, t, id]);
+}
+
+function WishlistRow({ item }: { item: Serialized<WishlistEntry> }) {
+  const { t } = useTranslation();
+  const remove = useFetcher<WishlistActionResult>();
+  const add = useFetcher<WishlistActionResult>();
+  useResultToast(remove, 'wishlist');
+  useResultToast(add, 'cart');
+  const removing = remove.state !== 'idle';
+  return (
+    <li className={removing ? 'opacity-50' : undefined}>
+      <article className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4">
+        <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-earth-50">
+          {item.image && (
+            <img src={item.image.src} alt={item.image.alt} width={96} height={96} className="size-full object-cover" />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2 className="font-semibold text-stone-900">
+            <Link to={`/product/${item.handle}`} className="underline-offset-4 hover:underline">
+              {item.name}
+            </Link>
+          </h2>
+          <p className="line-clamp-2 text-sm text-stone-600">{item.description}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <ProductPrice cents={item.priceCents} className="font-bold text-stone-900" />
+            {item.isAvailable ? (
+              <StockState trackInventory={item.trackInventory} stockQuantity={item.stockQuantity} />
+            ) : (
+              <span className="text-sm font-medium text-stone-600">{t('cart.errors.unavailable')}</span>
+            )}
+          </div>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <add.Form method="post" action="/api/cart">
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="productId" value={item.productId} />
+              <button
+                type="submit"
+                className={buttonClass('primary', 'sm')}
+                disabled={!item.isAvailable || (item.trackInventory && item.stockQuantity < 1) || add.state !== 'idle'}
+              >
+                <ShoppingBag aria-hidden className="size-4" />
+                {t('cart.add')}
+              </button>
+            </add.Form>
+            <remove.Form method="post">
+              <input type="hidden" name="productId" value={item.productId} />
+              <button
+                type="submit"
+                className={buttonClass('secondary', 'sm')}
+                disabled={removing}
+                aria-label={t('wishlist.removeNamed', { name: item.name })}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                {t('wishlist.removeShort')}
+              </button>
+            </remove.Form>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The account's wishlist (SPEC §3): saved products with add to cart and remove. */
+export function WishlistList({
+  wishlist,
+  pageResult,
+}: {
+  wishlist: WishlistLoad | { ok: true; items: Serialized<WishlistEntry>[] };
+  pageResult?: WishlistActionResult;
+}) {
+  const { t } = useTranslation();
+  if (!wishlist.ok)
+    return (
+      <p role="alert" className="mt-8 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+        {t(wishlist.message)}
+      </p>
+    );
+  return (
+    <div className="mt-8">
+      {pageResult && (
+        <p role="status" className={pageResult.ok ? 'mb-4 font-medium text-brand-800' : 'mb-4 font-medium text-red-800'}>
+          {t(pageResult.message, pageResult.messageVars ?? {})}
+        </p>
+      )}
+      {wishlist.items.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">
+          <p className="text-lg font-semibold text-stone-900">{t('wishlist.empty')}</p>
+          <p className="mx-auto mt-2 max-w-lg text-stone-600">{t('wishlist.emptyHint')}</p>
+          <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
+            {t('cart.browse')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid gap-4 xl:grid-cols-2">
+          {wishlist.items.map((item) => (
+            <WishlistRow key={item.productId} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
