@@ -8,6 +8,7 @@ import { SiteShell } from '~/components/layout/site-shell';
 import { FLASH_COOKIE, parseFlash } from '~/features/accounts/flash';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { countCartItems } from '~/features/cart/cart.server';
+import { reliefTotalForBanner } from '~/features/relief/relief.server';
 import { takeSecurityAlert } from '~/features/security/security-log.server';
 import { siteJsonLd } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
@@ -34,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     securityAlert: user ? await takeSecurityAlert({ userId: user.id }).catch(() => false) : false,
     flash: parseFlash(readCookie(request.headers.get('cookie'), FLASH_COOKIE)),
     cartCount: await countCartItems(request),
+    // The live relief total for the banner (issue 4); cached for a few seconds per instance.
+    reliefTotalCents: await reliefTotalForBanner(),
     year: new Date().getUTCFullYear(),
   };
 }

@@ -14,6 +14,9 @@ import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database or a transaction on it: what a function that may run inside one takes. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** Rows from raw SQL, typed by the driver's parsers (jsonb as objects, timestamptz as Date). */
 export type SqlRows = { rows: Record<string, unknown>[] };
 

@@ -246,6 +246,26 @@ describe('rendering', () => {
       { userId: 'user-123', email: 'member@example.test', fullName: 'Rosa Díaz', phoneNumber: '+15550100123' },
     ],
     'newsletter-confirm': [{ url: 'https://shop.example.test/newsletter?confirm=t4' }],
+    'order-confirmation': [
+      {
+        firstName: 'Ada',
+        orderId: '6f1c2a9e-0000-4000-8000-000000000001',
+        orderNumber: 1001,
+        lines: [{ name: 'Kale seeds', quantity: 2, lineCents: 798 }],
+        subtotalCents: 798,
+        shippingCents: 695,
+        taxCents: 64,
+        totalCents: 1557,
+        reliefCents: 80,
+      },
+    ],
+    'order-shipped': [
+      { firstName: 'Ada', orderId: '6f1c2a9e-0000-4000-8000-000000000001', orderNumber: 1001, trackingNumber: '1Z999' },
+    ],
+    'order-refunded': [
+      { firstName: 'Ada', orderId: '6f1c2a9e-0000-4000-8000-000000000001', orderNumber: 1001, amountCents: 500, full: false },
+      { firstName: 'Ada', orderId: '6f1c2a9e-0000-4000-8000-000000000001', orderNumber: 1001, amountCents: 1557, full: true },
+    ],
   };
   const templateNames = Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[];
   const cases = templateNames.flatMap((template) =>

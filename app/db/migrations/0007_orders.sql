@@ -30,6 +30,7 @@ CREATE TABLE "orders" (
 	"number" integer GENERATED ALWAYS AS IDENTITY (sequence name "orders_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1001 CACHE 1),
 	"user_id" text NOT NULL,
 	"email" text NOT NULL,
+	"locale" text DEFAULT 'en' NOT NULL,
 	"idempotency_key" text NOT NULL,
 	"status" "order_status" DEFAULT 'pending_payment' NOT NULL,
 	"subtotal_cents" integer NOT NULL,

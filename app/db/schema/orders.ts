@@ -60,6 +60,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     email: text('email').notNull(),
+    /** The language the person checked out in: their order emails are written in it. */
+    locale: text('locale').notNull().default('en'),
     /** The checkout form's one-time key: a double click or a retry finds the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
     status: orderStatus('status').notNull().default('pending_payment'),

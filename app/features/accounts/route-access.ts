@@ -120,6 +120,11 @@ export const ROUTE_ACCESS = {
   '/account/data': 'signed-in',
   // SPEC §6: the wishlist is for signed-in people
   '/account/wishlist': 'signed-in',
+  // One order and its receipt: only its owner finds it
+  '/orders/:orderId': 'signed-in',
+  // The built-in test provider's hosted payment page: the unguessable session id is the key,
+  // as with a hosted Stripe page
+  '/pay/test/:sessionId': 'public',
   // Emails kept in the outbox, on local installs without SMTP (404 everywhere else)
   '/dev/mailbox': 'public',
   '/dev/mailbox/:id': 'public',
@@ -159,6 +164,9 @@ export const ROUTE_ACCESS = {
   // The cart: visitors have one too (SPEC §1)
   '/api/cart': 'public',
   '/api/security-events': 'public',
+  // Payment providers' webhooks: authenticated by their signature, not a session
+  '/api/webhooks/stripe': 'public',
+  '/api/webhooks/test-payments': 'public',
   '/newsletter': 'public',
   '/sign-out': 'public',
   '/robots.txt': 'public',

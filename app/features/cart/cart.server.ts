@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type Database, getDb } from '~/db/client.server';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '~/db/client.server';
 import { cartItems, carts, type ProductImage, products } from '~/db/schema/index';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { readCookie, serializeCookie } from '~/utils/cookies';
@@ -10,8 +10,6 @@ import { CART_MESSAGES, cartTotalCents, decideAdd, decideQuantity, MAX_LINE_QUAN
 export const CART_COOKIE = 'verde.cart';
 const CART_COOKIE_DAYS = 60;
 
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export type CartLine = {
   productId: string;
   handle: string;
@@ -21,6 +19,7 @@ export type CartLine = {
   quantity: number;
   trackInventory: boolean;
   stockQuantity: number;
+  isReliefProduct: boolean;
   isAvailable: boolean;
 };
 
@@ -89,6 +88,7 @@ const lineColumns = {
   quantity: cartItems.quantity,
   trackInventory: products.trackInventory,
   stockQuantity: products.stockQuantity,
+  isReliefProduct: products.isReliefProduct,
   status: products.status,
 };
 
@@ -100,6 +100,20 @@ async function readLines(executor: Executor, cartId: string): Promise<CartLine[]
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt));
   return rows.map(({ images, status, ...row }) => ({ ...row, image: images[0] ?? null, isAvailable: status === 'active' }));
+}
+
+/** A signed-in person's cart lines (checkout reads them inside its transaction). */
+export async function cartLinesForUser(executor: Executor, userId: string): Promise<CartLine[]> {
+  const [cart] = await executor.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  return cart ? readLines(executor, cart.id) : [];
+}
+
+/** Takes bought products out of a person's cart once their order is paid; other lines stay. */
+export async function removePurchasedFromCart(executor: Executor, userId: string, productIds: string[]) {
+  if (productIds.length === 0) return;
+  const [cart] = await executor.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) return;
+  await executor.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.productId, productIds)));
 }
 
 /** The cart with today's prices and stock from the catalogue, never from the browser. */

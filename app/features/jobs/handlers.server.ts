@@ -7,3 +7,5 @@
 import '~/features/accounts/accounts.jobs.server';
 import '~/features/messaging/messaging.jobs.server';
 import '~/features/newsletter/newsletter.jobs.server';
+import '~/features/orders/orders.jobs.server';
+import '~/features/payments/test-checkout.server';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { type Database, getDb } from '~/db/client.server';
+import { type Executor, getDb } from '~/db/client.server';
 import { emailMessages } from '~/db/schema/index';
 import { isLocalSite } from '~/features/accounts/demo-accounts.server';
 import { publishEvent } from '~/features/jobs/jobs.server';
@@ -11,8 +11,6 @@ import { pageCountOf } from '~/utils/pagination';
 import { renderEmail } from './emails/render-email.server';
 import type { EmailProps, EmailTemplateName } from './emails/templates';
 import { getMailTransport } from './mail-transport.server';
-
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type EmailStatus = (typeof emailMessages.$inferSelect)['status'];
 

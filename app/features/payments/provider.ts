@@ -37,6 +37,8 @@ export type PaymentEvent = {
   paymentId: string | null;
   amountCents: number | null;
   occurredAt: Date;
+  /** Why a payment failed or a checkout ended (card_declined, customer_cancelled, …), when known. */
+  reason?: string | null;
 };
 
 export class WebhookSignatureError extends Error {
@@ -63,5 +65,11 @@ export interface PaymentProvider {
    */
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
   /** Refunds part or all of a captured payment; returns the provider's refund id. */
-  refund(input: { paymentId: string; amountCents: number; reason: string }): Promise<{ refundId: string }>;
+  /** `idempotencyKey` (our refund id) makes a retried refund a no-op at the provider. */
+  refund(input: {
+    paymentId: string;
+    amountCents: number;
+    reason: string;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
 }

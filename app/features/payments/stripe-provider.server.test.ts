@@ -311,11 +311,17 @@ describe('StripeProvider.parseWebhook', () => {
 describe('StripeProvider.refund', () => {
   it('posts payment_intent, amount and the reason as metadata', async () => {
     const { fetchFn, calls } = fakeFetch({ status: 200, json: { id: 're_123', object: 'refund' } });
-    const result = await provider({ fetchFn }).refund({ paymentId: 'pi_123', amountCents: 1250, reason: 'Damaged in transit' });
+    const result = await provider({ fetchFn }).refund({
+      paymentId: 'pi_123',
+      amountCents: 1250,
+      reason: 'Damaged in transit',
+      idempotencyKey: 'refund-1',
+    });
     expect(result).toEqual({ refundId: 're_123' });
     expect(calls[0]?.url).toBe('https://api.stripe.com/v1/refunds');
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers.get('authorization')).toBe(`Bearer ${SECRET_KEY}`);
+    expect(calls[0]?.headers.get('idempotency-key')).toBe('refund-1');
     expect(Object.fromEntries(calls[0]?.body ?? [])).toEqual({
       payment_intent: 'pi_123',
       amount: '1250',
@@ -325,7 +331,12 @@ describe('StripeProvider.refund', () => {
 
   it("surfaces Stripe's error message", async () => {
     const { fetchFn } = fakeFetch({ status: 400, json: { error: { message: 'Charge ch_1 has already been refunded.' } } });
-    const attempt = provider({ fetchFn }).refund({ paymentId: 'pi_123', amountCents: 100, reason: 'x' });
+    const attempt = provider({ fetchFn }).refund({
+      paymentId: 'pi_123',
+      amountCents: 100,
+      reason: 'x',
+      idempotencyKey: 'refund-2',
+    });
     await expect(attempt).rejects.toThrow(PaymentProviderError);
     await expect(attempt).rejects.toThrow('Charge ch_1 has already been refunded.');
   });

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type CheckoutLine,
   type CheckoutSession,
@@ -8,6 +7,10 @@ import {
   PaymentProviderError,
   WebhookSignatureError,
 } from './provider';
+import { signPayload, verifySignedPayload } from './webhook-signature.server';
+
+/** Builds a `Stripe-Signature` header value for `payload`, exactly as Stripe signs webhooks. */
+export const signStripePayload = signPayload;
 
 /**
  * Stripe Checkout as a payment provider (issue 4), spoken to over plain `fetch` so the store needs
@@ -56,34 +59,6 @@ export function encodeStripeForm(params: Record<string, FormValue>): string {
   };
   for (const [key, value] of Object.entries(params)) add(key, value);
   return form.toString();
-}
-
-/**
- * Builds a `Stripe-Signature` header value for `payload`, exactly as Stripe signs webhooks. Used by
- * the tests and handy for replaying events against a local server.
- */
-export function signStripePayload(secret: string, payload: string, timestamp: number): string {
-  return `t=${timestamp},v1=${hmacHex(secret, timestamp, payload)}`;
-}
-
-function hmacHex(secret: string, timestamp: number | string, payload: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
-}
-
-/** Parses `t=<unix>,v1=<hex>[,v1=<hex>…]`; other schemes (such as Stripe's test-only v0) are ignored. */
-function parseSignatureHeader(header: string): { timestamp: number; signatures: string[] } | null {
-  let timestamp: number | null = null;
-  const signatures: string[] = [];
-  for (const part of header.split(',')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    const key = part.slice(0, separator).trim();
-    const value = part.slice(separator + 1).trim();
-    if (key === 't' && timestamp === null && /^\d{1,12}$/.test(value)) timestamp = Number(value);
-    else if (key === 'v1' && /^[0-9a-f]{64}$/i.test(value)) signatures.push(value.toLowerCase());
-  }
-  if (timestamp === null || signatures.length === 0) return null;
-  return { timestamp, signatures };
 }
 
 /**
@@ -200,7 +175,12 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
-  async refund(input: { paymentId: string; amountCents: number; reason: string }): Promise<{ refundId: string }> {
+  async refund(input: {
+    paymentId: string;
+    amountCents: number;
+    reason: string;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
       throw new PaymentProviderError(`Invalid refund amount: ${input.amountCents}`);
     }
@@ -210,29 +190,22 @@ export class StripeProvider implements PaymentProvider {
       amount: input.amountCents,
       metadata: { reason: input.reason },
     });
-    const json = await this.#post('/v1/refunds', body);
+    // Our refund id as the key: a retried refund job cannot refund twice.
+    const json = await this.#post('/v1/refunds', body, input.idempotencyKey);
     const refundId = stringOrNull(json.id);
     if (!refundId) throw new PaymentProviderError('Stripe returned a refund without an id');
     return { refundId };
   }
 
-  /** Stripe's scheme: HMAC-SHA256 of `${t}.${body}`, any v1 may match (several during secret rolls). */
   #verifySignature(rawBody: string, header: string | null): void {
     if (!this.#webhookSecret) throw new WebhookSignatureError('Stripe webhook secret is not configured');
-    if (!header) throw new WebhookSignatureError('Missing Stripe-Signature header');
-    const parsed = parseSignatureHeader(header);
-    if (!parsed) throw new WebhookSignatureError('Malformed Stripe-Signature header');
-    const expected = Buffer.from(hmacHex(this.#webhookSecret, parsed.timestamp, rawBody), 'hex');
-    const matches = parsed.signatures.some((signature) => {
-      const candidate = Buffer.from(signature, 'hex');
-      return candidate.length === expected.length && timingSafeEqual(candidate, expected);
+    verifySignedPayload({
+      secret: this.#webhookSecret,
+      header,
+      rawBody,
+      nowSeconds: this.#now().getTime() / 1000,
+      toleranceSeconds: this.#toleranceSeconds,
     });
-    if (!matches) throw new WebhookSignatureError();
-    // Checked after the signature so a forged header learns nothing about our clock.
-    const ageSeconds = this.#now().getTime() / 1000 - parsed.timestamp;
-    if (Math.abs(ageSeconds) > this.#toleranceSeconds) {
-      throw new WebhookSignatureError('Webhook timestamp outside the tolerance window');
-    }
   }
 
   async #post(path: string, body: string, idempotencyKey?: string): Promise<StripeObject> {

@@ -1,18 +1,24 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { OrderOutcome } from '~/features/orders/components/order-outcome';
+import { loadOrderOutcome } from '~/features/orders/outcome.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/checkout-success';
 
+/** Shows the real outcome of the order in ?order= (see outcome.server.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/checkout/success');
-  return { seo: await pageSeo(request, { path: '/checkout/success', pageKey: 'checkout-success', noindex: true }) };
+  const user = await requireAccess(request, '/checkout/success');
+  return loadOrderOutcome(request, user, '/checkout/success', 'checkout-success');
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function CheckoutSuccessPage() {
-  return <AreaPage pageKey="checkout-success" area="shop" empty="orderResult" />;
+export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AreaPage pageKey="checkout-success" area="shop">
+      <OrderOutcome outcome={loaderData.outcome} signedIn={loaderData.signedIn} />
+    </AreaPage>
+  );
 }

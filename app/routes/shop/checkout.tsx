@@ -1,18 +1,37 @@
+import { redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { checkoutAction, loadCheckout } from '~/features/orders/checkout-page.server';
+import { CheckoutForm } from '~/features/orders/components/checkout-form';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/checkout';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/checkout');
-  return { seo: await pageSeo(request, { path: '/checkout', pageKey: 'checkout', noindex: true }) };
+  const user = await requireAccess(request, '/checkout');
+  if (!user) throw redirect('/auth?redirectTo=/checkout');
+  const [checkout, seo] = await Promise.all([
+    loadCheckout(user),
+    pageSeo(request, { path: '/checkout', pageKey: 'checkout', noindex: true }),
+  ]);
+  return { checkout, seo };
+}
+
+/** Places the order (idempotent by the form's key) and sends the person to the payment page. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/checkout');
+  if (!user) throw redirect('/auth?redirectTo=/checkout');
+  return checkoutAction(request, user);
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function CheckoutPage() {
-  return <AreaPage pageKey="checkout" area="shop" empty="cart" />;
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AreaPage pageKey="checkout" area="shop">
+      <CheckoutForm checkout={loaderData.checkout} result={actionData} />
+    </AreaPage>
+  );
 }

@@ -1,18 +1,24 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { OrderOutcome } from '~/features/orders/components/order-outcome';
+import { loadOrderOutcome } from '~/features/orders/outcome.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/payment-error';
 
+/** Shows the real outcome of the order in ?order= (see outcome.server.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/payment/error');
-  return { seo: await pageSeo(request, { path: '/payment/error', pageKey: 'payment-error', noindex: true }) };
+  const user = await requireAccess(request, '/payment/error');
+  return loadOrderOutcome(request, user, '/payment/error', 'payment-error');
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function PaymentErrorPage() {
-  return <AreaPage pageKey="payment-error" area="shop" empty="orderResult" />;
+export default function PaymentErrorPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AreaPage pageKey="payment-error" area="shop">
+      <OrderOutcome outcome={loaderData.outcome} signedIn={loaderData.signedIn} />
+    </AreaPage>
+  );
 }

@@ -5,8 +5,10 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { productListHref } from '~/features/catalog/catalog.schema';
 import { findProducts } from '~/features/catalog/catalog.server';
 import { ProductGrid } from '~/features/catalog/components/product-card';
+import { formatPrice } from '~/features/catalog/money';
 import { ContentArticle } from '~/features/content/components/content-article';
 import { requireContentDocument, toArticle } from '~/features/content/content.server';
+import { reliefTotalCents } from '~/features/relief/relief.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/relief';
@@ -14,10 +16,14 @@ import type { Route } from './+types/relief';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/relief');
   const document = await requireContentDocument('pages', 'relief');
-  const relief = await findProducts({ relief: true, inStock: false, sort: 'featured', page: 1 });
+  const [relief, totalCents] = await Promise.all([
+    findProducts({ relief: true, inStock: false, sort: 'featured', page: 1 }),
+    reliefTotalCents(),
+  ]);
   return {
     article: toArticle(document),
     products: relief.products,
+    totalCents,
     seo: await pageSeo(request, { path: '/relief', pageKey: 'relief' }),
   };
 }
@@ -26,10 +32,17 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ReliefPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { article, seo, products } = loaderData;
+  const { t, i18n } = useTranslation();
+  const { article, seo, products, totalCents } = loaderData;
   return (
     <ContentArticle article={article} title={seo.title} description={seo.description}>
+      <section aria-labelledby="relief-total" className="mt-10 rounded-3xl bg-brand-800 px-6 py-8 text-white">
+        <h2 id="relief-total" className="text-lg font-semibold">
+          {t('relief.ledgerTitle')}
+        </h2>
+        <p className="mt-2 font-serif text-4xl font-bold">{formatPrice(totalCents, i18n.language)}</p>
+        <p className="mt-2 text-brand-50">{t('relief.ledgerNote')}</p>
+      </section>
       {products.length > 0 && (
         <section aria-labelledby="relief-products" className="mt-12">
           <h2 id="relief-products" className="mb-6 text-2xl font-semibold text-stone-900">

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { formatPrice } from '~/features/catalog/money';
 import { EmailAction, type EmailContext, EmailFacts, EmailHeading, EmailText } from './email-layout';
 
 /**
@@ -126,6 +127,86 @@ const newsletterConfirm = defineEmail<{ url: string }>({
   ),
 });
 
+/** An order as the order emails show it: amounts in cents, formatted in the recipient's language. */
+type OrderSummary = {
+  firstName: string;
+  orderId: string;
+  orderNumber: number;
+  lines: { name: string; quantity: number; lineCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  reliefCents: number;
+};
+
+function OrderLines({ ctx, order }: { ctx: EmailContext; order: OrderSummary }) {
+  const money = (cents: number) => formatPrice(cents, ctx.lang);
+  return (
+    <EmailFacts
+      rows={[
+        ...order.lines.map((line): [string, string] => [`${line.quantity} × ${line.name}`, money(line.lineCents)]),
+        [ctx.t('emails.order.subtotal'), money(order.subtotalCents)],
+        [ctx.t('emails.order.shipping'), money(order.shippingCents)],
+        [ctx.t('emails.order.tax'), money(order.taxCents)],
+        [ctx.t('emails.order.total'), money(order.totalCents)],
+        [ctx.t('emails.order.relief'), money(order.reliefCents)],
+      ]}
+    />
+  );
+}
+
+const orderConfirmation = defineEmail<OrderSummary>({
+  subject: ({ t, siteName }, { orderNumber }) => t('emails.orderConfirmation.subject', { siteName, number: orderNumber }),
+  preheader: ({ t, lang }, { totalCents }) => t('emails.orderConfirmation.preheader', { total: formatPrice(totalCents, lang) }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>{ctx.t('emails.orderConfirmation.intro', { number: props.orderNumber })}</EmailText>
+      <OrderLines ctx={ctx} order={props} />
+      <EmailText>{ctx.t('emails.orderConfirmation.relief', { amount: formatPrice(props.reliefCents, ctx.lang) })}</EmailText>
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/orders/${props.orderId}`} label={ctx.t('emails.order.view')} />
+    </>
+  ),
+});
+
+const orderShipped = defineEmail<{ firstName: string; orderId: string; orderNumber: number; trackingNumber: string }>({
+  subject: ({ t, siteName }, { orderNumber }) => t('emails.orderShipped.subject', { siteName, number: orderNumber }),
+  preheader: ({ t }, { trackingNumber }) => t('emails.orderShipped.preheader', { tracking: trackingNumber }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>{ctx.t('emails.orderShipped.intro', { number: props.orderNumber })}</EmailText>
+      <EmailFacts rows={[[ctx.t('emails.orderShipped.tracking'), props.trackingNumber]]} />
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/orders/${props.orderId}`} label={ctx.t('emails.order.view')} />
+    </>
+  ),
+});
+
+const orderRefunded = defineEmail<{
+  firstName: string;
+  orderId: string;
+  orderNumber: number;
+  amountCents: number;
+  full: boolean;
+}>({
+  subject: ({ t, siteName }, { orderNumber }) => t('emails.orderRefunded.subject', { siteName, number: orderNumber }),
+  preheader: ({ t, lang }, { amountCents }) => t('emails.orderRefunded.preheader', { amount: formatPrice(amountCents, lang) }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>
+        {ctx.t(props.full ? 'emails.orderRefunded.introFull' : 'emails.orderRefunded.introPartial', {
+          number: props.orderNumber,
+          amount: formatPrice(props.amountCents, ctx.lang),
+        })}
+      </EmailText>
+      <EmailText muted>{ctx.t('emails.orderRefunded.timing')}</EmailText>
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/orders/${props.orderId}`} label={ctx.t('emails.order.view')} />
+    </>
+  ),
+});
+
 export const EMAIL_TEMPLATES = {
   'verify-email': verifyEmail,
   'change-email': changeEmail,
@@ -134,6 +215,9 @@ export const EMAIL_TEMPLATES = {
   welcome,
   'new-member-notice': newMemberNotice,
   'newsletter-confirm': newsletterConfirm,
+  'order-confirmation': orderConfirmation,
+  'order-shipped': orderShipped,
+  'order-refunded': orderRefunded,
 };
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { data, redirect } from 'react-router';
+import { getDb } from '~/db/client.server';
+import type { SessionUser } from '~/features/accounts/guard.server';
+import { cartLinesForUser } from '~/features/cart/cart.server';
+import { activeProviderId } from '~/features/payments/payments.server';
+import { languageCodeFor } from '~/i18n/i18n.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
+import { type AddressErrors, type AddressField, COUNTRIES, validateAddress } from './address';
+import { moneySettings, placeOrder } from './checkout.server';
+import { isShippingMethod, orderTotals, SHIPPING_METHODS } from './money';
+
+/** What the checkout page shows: the cart with today's prices, the totals per shipping method. */
+export async function loadCheckout(user: SessionUser) {
+  const lines = await cartLinesForUser(getDb(), user.id);
+  const priced = lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }));
+  const settings = moneySettings();
+  const totals = Object.fromEntries(SHIPPING_METHODS.map((method) => [method, orderTotals(priced, method, settings)])) as Record<
+    (typeof SHIPPING_METHODS)[number],
+    ReturnType<typeof orderTotals>
+  >;
+  return {
+    lines: priced.map(({ productId, name, handle, image, quantity, unitPriceCents, isAvailable, isReliefProduct }) => ({
+      productId,
+      name,
+      handle,
+      image,
+      quantity,
+      unitPriceCents,
+      isAvailable,
+      isReliefProduct,
+    })),
+    totals,
+    reliefSharePercent: settings.reliefSharePercent,
+    taxRatePercent: settings.taxRatePercent,
+    countries: COUNTRIES.map(({ code, name, regions }) => ({ code, name, regions: regions ? [...regions] : null })),
+    email: user.email,
+    testMode: activeProviderId() === 'test',
+    // A fresh key per page view: submitting this form twice places one order.
+    idempotencyKey: randomUUID(),
+  };
+}
+
+export type CheckoutActionResult = {
+  ok: false;
+  formError?: string;
+  formErrorVars?: Record<string, string>;
+  fieldErrors: AddressErrors;
+  values: Partial<Record<AddressField | 'shippingMethod', string>>;
+};
+
+const ADDRESS_FIELDS: AddressField[] = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'];
+
+/** Places the order and sends the person to pay; a refusal comes back to the form with its reason. */
+export async function checkoutAction(request: Request, user: SessionUser) {
+  const read = await readForm(request);
+  if (!read.ok)
+    return data<CheckoutActionResult>({ ok: false, formError: 'errors.badForm', fieldErrors: {}, values: {} }, { status: 400 });
+  const { form } = read;
+  const values = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textField(form, field)])) as Record<
+    AddressField,
+    string
+  >;
+  const method = textField(form, 'shippingMethod') || 'standard';
+  const echo = { ...values, shippingMethod: method };
+  if (!isShippingMethod(method))
+    return data<CheckoutActionResult>(
+      { ok: false, formError: 'checkout.errors.shippingMethod', fieldErrors: {}, values: echo },
+      { status: 400 },
+    );
+  const lines = await cartLinesForUser(getDb(), user.id);
+  const needsShipping = lines.some((line) => !line.isReliefProduct);
+  let address = null;
+  if (needsShipping) {
+    const checked = validateAddress(values);
+    if (!checked.ok)
+      return data<CheckoutActionResult>(
+        { ok: false, formError: 'checkout.errors.fixAddress', fieldErrors: checked.errors, values: echo },
+        { status: 400 },
+      );
+    address = checked.address;
+  }
+  const result = await placeOrder({
+    user: { id: user.id, email: user.email },
+    idempotencyKey: textField(form, 'idempotencyKey'),
+    shippingMethod: method,
+    address,
+    origin: new URL(request.url).origin,
+    locale: languageCodeFor(request),
+  });
+  if (!result.ok)
+    return data<CheckoutActionResult>(
+      { ok: false, formError: result.message, formErrorVars: result.messageVars, fieldErrors: {}, values: echo },
+      { status: 409 },
+    );
+  if (result.paymentUrl && result.status === 'pending_payment') throw redirect(result.paymentUrl);
+  throw redirect(`/orders/${result.orderId}`);
+}

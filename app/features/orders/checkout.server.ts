@@ -1,0 +1,195 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { isUniqueViolation } from '~/db/errors';
+import { orderItems, orders, type ShippingAddress } from '~/db/schema/index';
+import { cartLinesForUser } from '~/features/cart/cart.server';
+import { publishEvent } from '~/features/jobs/jobs.server';
+import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
+import { getEnv } from '~/utils/env.server';
+import { isUuid } from '~/utils/ids';
+import { getLogger } from '~/utils/logger.server';
+import { type MoneySettings, orderTotals, type ShippingMethod } from './money';
+import { cancelUnpaidOrder, recordOrderEvent } from './order-payments.server';
+import { takeStock } from './stock.server';
+
+export function moneySettings(): MoneySettings {
+  const env = getEnv();
+  return {
+    reliefSharePercent: env.RELIEF_SHARE_PERCENT,
+    taxRatePercent: env.TAX_RATE_PERCENT,
+    shippingFlatCents: env.SHIPPING_FLAT_CENTS,
+    shippingExpressCents: env.SHIPPING_EXPRESS_CENTS,
+    freeShippingThresholdCents: env.FREE_SHIPPING_THRESHOLD_CENTS,
+  };
+}
+
+/** Translation keys for why an order could not be placed. */
+export const CHECKOUT_MESSAGES = {
+  empty: 'cart.checkoutEmpty',
+  outOfStock: 'checkout.errors.outOfStock',
+  unavailable: 'checkout.errors.unavailable',
+  badKey: 'checkout.errors.expiredForm',
+  paymentUnavailable: 'checkout.errors.paymentUnavailable',
+  addressRequired: 'checkout.errors.addressRequired',
+} as const;
+
+export type PlaceOrderInput = {
+  user: { id: string; email: string };
+  /** One per checkout form: the same key always means the same order. */
+  idempotencyKey: string;
+  shippingMethod: ShippingMethod;
+  address: ShippingAddress | null;
+  /** Where the result pages live, e.g. https://shop.example.org. */
+  origin: string;
+  /** The language of the order's emails. */
+  locale: string;
+};
+
+export type PlaceOrderResult =
+  | { ok: true; orderId: string; paymentUrl: string | null; status: string; reused: boolean }
+  | { ok: false; message: string; messageVars?: Record<string, string> };
+
+class PlacementRefused extends Error {
+  constructor(readonly refusal: { message: string; messageVars?: Record<string, string> }) {
+    super(refusal.message);
+  }
+}
+
+async function findByKey(userId: string, idempotencyKey: string) {
+  const [order] = await getDb()
+    .select({ id: orders.id, paymentUrl: orders.paymentUrl, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  return order;
+}
+
+/**
+ * A second request with a key already used (double click, retry) gets the first one's order.
+ * If the first is still talking to the payment provider, wait a moment for its payment link.
+ */
+async function existingOrder(userId: string, idempotencyKey: string): Promise<PlaceOrderResult | null> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const order = await findByKey(userId, idempotencyKey);
+    if (!order) return null;
+    if (order.paymentUrl || order.status !== 'pending_payment' || attempt === 19)
+      return { ok: true, orderId: order.id, paymentUrl: order.paymentUrl, status: order.status, reused: true };
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return null;
+}
+
+/**
+ * Places an order from the person's cart (issue 4): prices and stock from the catalogue, the
+ * totals from money.ts, the stock reserved with conditional updates, all in one transaction:
+ * either the order exists with its stock taken, or nothing was written. Then the payment
+ * provider opens a checkout for exactly the order's total.
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { user, idempotencyKey, shippingMethod, address, origin, locale } = input;
+  if (!isUuid(idempotencyKey)) return { ok: false, message: CHECKOUT_MESSAGES.badKey };
+  const previous = await existingOrder(user.id, idempotencyKey);
+  if (previous) return previous;
+
+  const provider = activeProviderId();
+  const expiresAt = new Date(Date.now() + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000);
+  let placed: { orderId: string; totalCents: number; lines: { name: string; unitAmountCents: number; quantity: number }[] };
+  try {
+    placed = await getDb().transaction(async (tx) => {
+      const lines = await cartLinesForUser(tx, user.id);
+      if (lines.length === 0) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.empty });
+      const gone = lines.find((line) => !line.isAvailable);
+      if (gone) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.unavailable, messageVars: { name: gone.name } });
+      const priced = lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }));
+      const totals = orderTotals(priced, shippingMethod, moneySettings());
+      if (totals.needsShipping && !address) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.addressRequired });
+      // The order row first: a concurrent request with the same key stops here on the unique index.
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          email: user.email,
+          locale,
+          idempotencyKey,
+          subtotalCents: totals.subtotalCents,
+          shippingCents: totals.shippingCents,
+          taxCents: totals.taxCents,
+          totalCents: totals.totalCents,
+          reliefCents: totals.reliefCents,
+          shippingMethod: totals.needsShipping ? shippingMethod : 'none',
+          shippingAddress: totals.needsShipping ? address : null,
+          provider,
+          paymentExpiresAt: expiresAt,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order insert returned nothing');
+      for (const line of priced) {
+        const reserved = line.trackInventory ? line.quantity : 0;
+        if (reserved > 0 && !(await takeStock(tx, line.productId, reserved)))
+          throw new PlacementRefused({ message: CHECKOUT_MESSAGES.outOfStock, messageVars: { name: line.name } });
+        await tx.insert(orderItems).values({
+          orderId: order.id,
+          productId: line.productId,
+          name: line.name,
+          handle: line.handle,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          isReliefProduct: line.isReliefProduct,
+          reservedQuantity: reserved,
+        });
+      }
+      await recordOrderEvent(tx, order.id, 'placed', { totalCents: totals.totalCents });
+      // Schedules the reservation's deadline as a durable job (orders.jobs.server.ts).
+      await publishEvent(tx, { type: 'order.placed', payload: { orderId: order.id } });
+      return {
+        orderId: order.id,
+        totalCents: totals.totalCents,
+        lines: priced.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: line.quantity })),
+      };
+    });
+  } catch (error) {
+    if (error instanceof PlacementRefused) return { ok: false, ...error.refusal };
+    if (isUniqueViolation(error)) {
+      const winner = await existingOrder(user.id, idempotencyKey);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+
+  return openPayment({ ...placed, user, expiresAt, origin, provider });
+}
+
+async function openPayment(input: {
+  orderId: string;
+  totalCents: number;
+  lines: { name: string; unitAmountCents: number; quantity: number }[];
+  user: { id: string; email: string };
+  expiresAt: Date;
+  origin: string;
+  provider: 'test' | 'stripe';
+}): Promise<PlaceOrderResult> {
+  const { orderId, origin } = input;
+  try {
+    const provider = await getPaymentProvider(input.provider);
+    if (!provider) throw new Error(`payment provider ${input.provider} is not configured`);
+    const session = await provider.createCheckout({
+      reference: `order:${orderId}`,
+      description: 'Verde Living order',
+      lines: input.lines,
+      amountCents: input.totalCents,
+      customerEmail: input.user.email,
+      successUrl: `${origin}/checkout/success?order=${orderId}`,
+      cancelUrl: `${origin}/payment-cancel?order=${orderId}`,
+      expiresAt: input.expiresAt,
+    });
+    await getDb()
+      .update(orders)
+      .set({ providerSessionId: session.sessionId, paymentUrl: session.url, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
+    return { ok: true, orderId, paymentUrl: session.url, status: 'pending_payment', reused: false };
+  } catch (error) {
+    // No way to pay: give the stock back at once rather than holding it until the deadline.
+    getLogger().error({ err: error, orderId }, 'could not open a payment for the order');
+    await getDb().transaction((tx) => cancelUnpaidOrder(tx, orderId, 'payment_unavailable'));
+    return { ok: false, message: CHECKOUT_MESSAGES.paymentUnavailable };
+  }
+}

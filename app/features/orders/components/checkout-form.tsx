@@ -1,0 +1,263 @@
+import { HeartHandshake, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
+import { TextField } from '~/components/ui/text-field';
+import { formatPrice } from '~/features/catalog/money';
+import type { CheckoutActionResult } from '../checkout-page.server';
+import type { OrderTotals, ShippingMethod } from '../money';
+import { Money } from './money';
+
+type CheckoutData = {
+  lines: {
+    productId: string;
+    name: string;
+    handle: string;
+    image: { src: string; alt: string } | null;
+    quantity: number;
+    unitPriceCents: number;
+    isAvailable: boolean;
+    isReliefProduct: boolean;
+  }[];
+  totals: Record<ShippingMethod, OrderTotals>;
+  reliefSharePercent: number;
+  taxRatePercent: number;
+  countries: { code: string; name: string; regions: string[] | null }[];
+  email: string;
+  testMode: boolean;
+  idempotencyKey: string;
+};
+
+const selectClass =
+  'block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 aria-invalid:border-red-600';
+
+/** /checkout: address, shipping method and the order summary with its relief share, then payment. */
+export function CheckoutForm({ checkout, result }: { checkout: CheckoutData; result?: CheckoutActionResult }) {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const values = result?.values ?? {};
+  const [method, setMethod] = useState<ShippingMethod>((values.shippingMethod as ShippingMethod) || 'standard');
+  const [country, setCountry] = useState(values.country || 'US');
+  const totals = checkout.totals[method] ?? checkout.totals.standard;
+  const regions = checkout.countries.find((entry) => entry.code === country)?.regions ?? null;
+  const error = (field: keyof CheckoutActionResult['fieldErrors']) => {
+    const key = result?.fieldErrors[field];
+    return key ? t(key) : undefined;
+  };
+
+  if (checkout.lines.length === 0)
+    return (
+      <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">
+        <p className="text-lg font-semibold text-stone-900">{t('cart.checkoutEmpty')}</p>
+        <p className="mx-auto mt-2 max-w-lg text-stone-600">{t('cart.emptyHint')}</p>
+        <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
+          {t('cart.browse')}
+        </Link>
+      </div>
+    );
+
+  return (
+    <Form method="post" className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]" noValidate>
+      <input type="hidden" name="idempotencyKey" value={checkout.idempotencyKey} />
+      <div className="space-y-8">
+        {result?.formError && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+            {t(result.formError, result.formErrorVars ?? {})}
+          </p>
+        )}
+        {totals.needsShipping ? (
+          <fieldset className="space-y-4">
+            <legend className="text-xl font-semibold text-stone-900">{t('checkout.address')}</legend>
+            <TextField
+              label={t('checkout.fields.name')}
+              name="name"
+              autoComplete="name"
+              defaultValue={values.name}
+              error={error('name')}
+              required
+            />
+            <div className="space-y-1.5">
+              <label htmlFor="checkout-country" className="block text-sm font-semibold text-stone-800">
+                {t('checkout.fields.country')}
+              </label>
+              <select
+                id="checkout-country"
+                name="country"
+                autoComplete="country"
+                className={selectClass}
+                value={country}
+                onChange={(event) => setCountry(event.target.value)}
+                aria-invalid={error('country') ? true : undefined}
+              >
+                {checkout.countries.map((entry) => (
+                  <option key={entry.code} value={entry.code}>
+                    {entry.name}
+                  </option>
+                ))}
+              </select>
+              {error('country') && <p className="text-sm font-medium text-red-700">{error('country')}</p>}
+            </div>
+            <TextField
+              label={t('checkout.fields.line1')}
+              name="line1"
+              autoComplete="address-line1"
+              defaultValue={values.line1}
+              error={error('line1')}
+              required
+            />
+            <TextField
+              label={t('checkout.fields.line2')}
+              name="line2"
+              autoComplete="address-line2"
+              defaultValue={values.line2}
+              error={error('line2')}
+            />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextField
+                label={t('checkout.fields.city')}
+                name="city"
+                autoComplete="address-level2"
+                defaultValue={values.city}
+                error={error('city')}
+                required
+              />
+              {regions ? (
+                <div className="space-y-1.5">
+                  <label htmlFor="checkout-region" className="block text-sm font-semibold text-stone-800">
+                    {t('checkout.fields.region')}
+                  </label>
+                  <select
+                    id="checkout-region"
+                    name="region"
+                    autoComplete="address-level1"
+                    className={selectClass}
+                    defaultValue={values.region}
+                    aria-invalid={error('region') ? true : undefined}
+                  >
+                    <option value="">{t('checkout.fields.choose')}</option>
+                    {regions.map((region) => (
+                      <option key={region} value={region}>
+                        {region}
+                      </option>
+                    ))}
+                  </select>
+                  {error('region') && <p className="text-sm font-medium text-red-700">{error('region')}</p>}
+                </div>
+              ) : (
+                <TextField
+                  label={t('checkout.fields.regionOptional')}
+                  name="region"
+                  autoComplete="address-level1"
+                  defaultValue={values.region}
+                  error={error('region')}
+                />
+              )}
+              <TextField
+                label={t('checkout.fields.postalCode')}
+                name="postalCode"
+                autoComplete="postal-code"
+                defaultValue={values.postalCode}
+                error={error('postalCode')}
+              />
+            </div>
+          </fieldset>
+        ) : (
+          <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">{t('checkout.noShipping')}</p>
+        )}
+        {totals.needsShipping && (
+          <fieldset className="space-y-3">
+            <legend className="text-xl font-semibold text-stone-900">{t('checkout.shippingMethod')}</legend>
+            {(['standard', 'express'] as const).map((option) => (
+              <label
+                key={option}
+                className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-stone-300 bg-white px-4 py-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <span className="flex items-center gap-3">
+                  <input
+                    type="radio"
+                    name="shippingMethod"
+                    value={option}
+                    checked={method === option}
+                    onChange={() => setMethod(option)}
+                    className="size-4 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-stone-900">{t(`checkout.methods.${option}`)}</span>
+                    <span className="block text-sm text-stone-600">{t(`checkout.methods.${option}Hint`)}</span>
+                  </span>
+                </span>
+                <Money cents={checkout.totals[option].shippingCents} className="font-semibold" />
+              </label>
+            ))}
+            {method === 'standard' && totals.freeShippingGapCents > 0 && (
+              <p className="text-sm text-stone-600">
+                {t('checkout.freeShippingGap', { amount: formatPrice(totals.freeShippingGapCents, i18n.language) })}
+              </p>
+            )}
+          </fieldset>
+        )}
+      </div>
+      <aside
+        aria-labelledby="summary-heading"
+        className="h-fit rounded-3xl border border-stone-200 bg-white p-6 lg:sticky lg:top-24"
+      >
+        <h2 id="summary-heading" className="text-xl font-semibold text-stone-900">
+          {t('checkout.summary')}
+        </h2>
+        <ul className="mt-4 divide-y divide-stone-100">
+          {checkout.lines.map((line) => (
+            <li key={line.productId} className="flex items-center gap-3 py-3">
+              {line.image && (
+                <img src={line.image.src} alt="" width={48} height={48} className="size-12 rounded-lg bg-earth-50" />
+              )}
+              <span className="min-w-0 flex-1 text-sm">
+                <span className="block font-medium text-stone-900">{line.name}</span>
+                <span className="text-stone-600">{t('checkout.quantity', { count: line.quantity })}</span>
+              </span>
+              <Money cents={line.unitPriceCents * line.quantity} className="text-sm font-semibold" />
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt>{t('checkout.subtotal')}</dt>
+            <dd>
+              <Money cents={totals.subtotalCents} />
+            </dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t('checkout.shipping')}</dt>
+            <dd>{totals.shippingCents === 0 ? t('checkout.freeShipping') : <Money cents={totals.shippingCents} />}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t('checkout.tax', { rate: checkout.taxRatePercent })}</dt>
+            <dd>
+              <Money cents={totals.taxCents} />
+            </dd>
+          </div>
+          <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold text-stone-900">
+            <dt>{t('checkout.total')}</dt>
+            <dd>
+              <Money cents={totals.totalCents} />
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-4 flex gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          <HeartHandshake aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {t('checkout.reliefShare', { percent: checkout.reliefSharePercent })}{' '}
+            <Money cents={totals.reliefCents} className="font-semibold" />
+          </span>
+        </p>
+        <button type="submit" className={buttonClass('primary', 'lg', 'mt-6 w-full')} disabled={navigation.state !== 'idle'}>
+          <Lock aria-hidden className="size-5" />
+          {t('checkout.pay')}
+        </button>
+        <p className="mt-3 text-center text-xs text-stone-600">
+          {checkout.testMode ? t('checkout.testMode') : t('checkout.secure')} · {checkout.email}
+        </p>
+      </aside>
+    </Form>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '~/features/catalog/money';
+
+/** An amount of US cents in the reader's number format (SPEC §9: USD, two decimals). */
+export function Money({ cents, className }: { cents: number; className?: string }) {
+  const { i18n } = useTranslation();
+  return <span className={className}>{formatPrice(cents, i18n.language)}</span>;
+}

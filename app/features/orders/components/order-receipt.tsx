@@ -1,0 +1,211 @@
+import { Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
+import { formatPrice } from '~/features/catalog/money';
+import { formatDateTime } from '~/utils/format-date';
+import { useRootData } from '~/utils/use-root-data';
+import type { OrderStatus } from '../order-state';
+import { Money } from './money';
+import { OrderStatusBadge } from './order-status';
+
+type Dated = string | Date;
+
+export type ReceiptOrder = {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  email: string;
+  createdAt: Dated;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  reliefCents: number;
+  refundedCents: number;
+  shippingMethod: string;
+  shippingAddress: {
+    name: string;
+    line1: string;
+    line2: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  } | null;
+  trackingNumber: string | null;
+  paymentUrl: string | null;
+  paymentExpiresAt: Dated;
+  items: {
+    productId: string;
+    name: string;
+    handle: string;
+    unitPriceCents: number;
+    quantity: number;
+    isReliefProduct: boolean;
+  }[];
+  events: { id: string; type: string; detail: Record<string, unknown>; createdAt: Dated }[];
+  refunds: { id: string; amountCents: number; reason: string; createdAt: Dated }[];
+};
+
+/** An order with its lines, totals, address, timeline and refunds; printable as a receipt. */
+export function OrderReceipt({ order }: { order: ReceiptOrder }) {
+  const { t, i18n } = useTranslation();
+  const site = useRootData()?.site;
+  const when = (value: Dated) => formatDateTime(value, i18n.language);
+  return (
+    <div className="mt-8 space-y-8">
+      <div className="flex flex-wrap gap-3 print:hidden">
+        {order.paymentUrl && (
+          <a href={order.paymentUrl} className={buttonClass('primary', 'md')}>
+            {t('orders.outcome.continuePayment')}
+          </a>
+        )}
+        <button type="button" className={buttonClass('secondary', 'md')} onClick={() => window.print()}>
+          <Printer aria-hidden className="size-4" />
+          {t('orders.print')}
+        </button>
+        <Link to="/orders" className={buttonClass('ghost', 'md')}>
+          {t('orders.viewAll')}
+        </Link>
+      </div>
+      <section id="receipt" aria-labelledby="receipt-heading" className="rounded-3xl border border-stone-200 bg-white p-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 id="receipt-heading" className="text-2xl font-semibold text-stone-900">
+              {t('orders.receiptFor', { number: order.number })}
+            </h2>
+            <p className="mt-1 text-sm text-stone-600">
+              {when(order.createdAt)} · {order.email}
+            </p>
+          </div>
+          <OrderStatusBadge status={order.status} className="text-sm" />
+        </div>
+        {site && <p className="mt-2 text-sm text-stone-600">{`${site.name} · ${site.address}`}</p>}
+        <table className="mt-6 w-full text-sm">
+          <thead>
+            <tr className="border-b border-stone-200 text-start text-stone-600">
+              <th scope="col" className="py-2 text-start font-medium">
+                {t('orders.item')}
+              </th>
+              <th scope="col" className="py-2 text-end font-medium">
+                {t('orders.quantity')}
+              </th>
+              <th scope="col" className="py-2 text-end font-medium">
+                {t('orders.price')}
+              </th>
+              <th scope="col" className="py-2 text-end font-medium">
+                {t('orders.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.productId} className="border-b border-stone-100">
+                <td className="py-2">
+                  <Link to={`/product/${item.handle}`} className="underline-offset-4 hover:underline">
+                    {item.name}
+                  </Link>
+                </td>
+                <td className="py-2 text-end">{item.quantity}</td>
+                <td className="py-2 text-end">
+                  <Money cents={item.unitPriceCents} />
+                </td>
+                <td className="py-2 text-end">
+                  <Money cents={item.unitPriceCents * item.quantity} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="ms-auto mt-4 max-w-xs space-y-1 text-sm">
+          {(
+            [
+              ['checkout.subtotal', order.subtotalCents],
+              ['checkout.shipping', order.shippingCents],
+              ['orders.tax', order.taxCents],
+            ] as const
+          ).map(([label, cents]) => (
+            <div key={label} className="flex justify-between">
+              <dt>{t(label)}</dt>
+              <dd>
+                <Money cents={cents} />
+              </dd>
+            </div>
+          ))}
+          <div className="flex justify-between border-t border-stone-200 pt-1 font-bold text-stone-900">
+            <dt>{t('checkout.total')}</dt>
+            <dd>
+              <Money cents={order.totalCents} />
+            </dd>
+          </div>
+          {order.refundedCents > 0 && (
+            <div className="flex justify-between text-violet-900">
+              <dt>{t('orders.refunded')}</dt>
+              <dd>
+                −<Money cents={order.refundedCents} />
+              </dd>
+            </div>
+          )}
+          <div className="flex justify-between text-brand-900">
+            <dt>{t('orders.reliefShare')}</dt>
+            <dd>
+              <Money cents={order.reliefCents} />
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2">
+          {order.shippingAddress && (
+            <div>
+              <h3 className="font-semibold text-stone-900">{t('orders.shipTo')}</h3>
+              <address className="mt-1 text-sm text-stone-700 not-italic">
+                {order.shippingAddress.name}
+                <br />
+                {order.shippingAddress.line1}
+                {order.shippingAddress.line2 && (
+                  <>
+                    <br />
+                    {order.shippingAddress.line2}
+                  </>
+                )}
+                <br />
+                {[order.shippingAddress.city, order.shippingAddress.region, order.shippingAddress.postalCode]
+                  .filter(Boolean)
+                  .join(', ')}
+                <br />
+                {order.shippingAddress.country}
+              </address>
+              <p className="mt-1 text-sm text-stone-600">{t(`checkout.methods.${order.shippingMethod}`)}</p>
+            </div>
+          )}
+          {order.trackingNumber && (
+            <div>
+              <h3 className="font-semibold text-stone-900">{t('orders.tracking')}</h3>
+              <p className="mt-1 font-mono text-sm text-stone-800">{order.trackingNumber}</p>
+            </div>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="timeline-heading" className="print:hidden">
+        <h2 id="timeline-heading" className="text-xl font-semibold text-stone-900">
+          {t('orders.timeline')}
+        </h2>
+        <ol className="mt-4 space-y-3 border-s-2 border-stone-200 ps-4">
+          {order.events.map((event) => (
+            <li key={event.id}>
+              <p className="font-medium text-stone-900">
+                {t(`orders.events.${event.type}`, {
+                  defaultValue: event.type,
+                  reason: t(`orders.reasons.${String(event.detail.reason ?? 'none')}`, { defaultValue: '' }),
+                  tracking: String(event.detail.trackingNumber ?? ''),
+                  amount: formatPrice(Number(event.detail.amountCents ?? 0), i18n.language),
+                })}
+              </p>
+              <p className="text-sm text-stone-600">{when(event.createdAt)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { orderItems, orders, refunds, users } from '~/db/schema/index';
+import { removePurchasedFromCart } from '~/features/cart/cart.server';
+import { defineJob, enqueueJob, subscribe } from '~/features/jobs/jobs.server';
+import { sendEmail } from '~/features/messaging/messaging.server';
+import { getPaymentProvider } from '~/features/payments/payments.server';
+import type { ProviderId } from '~/features/payments/provider';
+import { recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
+import { getEnv } from '~/utils/env.server';
+import { expireUnpaidOrder } from './order-payments.server';
+
+/*
+ * What follows a change to an order, as durable jobs (issue 4: side effects of a paid order are
+ * events handled by jobs, not inline code in checkout). Each handler is idempotent: a job can
+ * run twice after a crash, and must not send two emails or count relief twice.
+ */
+
+type OrderPayload = { orderId: string };
+type RefundPayload = { refundId: string };
+
+const EXPIRE_JOB = 'orders.expire-unpaid';
+
+/** The reservation's deadline: scheduled when the order is placed, a little after it falls due. */
+subscribe<OrderPayload>('order.placed', 'schedule-expiry', async ({ orderId }) => {
+  await enqueueJob(
+    EXPIRE_JOB,
+    { orderId },
+    { singletonKey: orderId, startAfterSeconds: getEnv().PAYMENT_EXPIRY_MINUTES * 60 + 5 },
+  );
+});
+
+defineJob<OrderPayload>(EXPIRE_JOB, async ({ orderId }) => {
+  const result = await expireUnpaidOrder(orderId);
+  // Clocks can disagree by a moment: a job that ran early fails and is retried with backoff.
+  if (result === 'not-due') throw new Error(`order ${orderId} is not due to expire yet`);
+});
+
+subscribe<OrderPayload>('order.paid', 'relief-ledger', async ({ orderId }) => {
+  await recordOrderShare(getDb(), orderId);
+});
+
+subscribe<OrderPayload>('order.paid', 'clear-purchased-from-cart', async ({ orderId }) => {
+  const db = getDb();
+  const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const items = await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  await removePurchasedFromCart(
+    db,
+    order.userId,
+    items.map((item) => item.productId),
+  );
+});
+
+async function orderForEmail(orderId: string) {
+  const [order] = await getDb()
+    .select({
+      id: orders.id,
+      number: orders.number,
+      email: orders.email,
+      locale: orders.locale,
+      userId: orders.userId,
+      firstName: users.firstName,
+      name: users.name,
+      subtotalCents: orders.subtotalCents,
+      shippingCents: orders.shippingCents,
+      taxCents: orders.taxCents,
+      totalCents: orders.totalCents,
+      reliefCents: orders.reliefCents,
+      refundedCents: orders.refundedCents,
+      trackingNumber: orders.trackingNumber,
+      provider: orders.provider,
+      providerPaymentId: orders.providerPaymentId,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return order;
+}
+
+subscribe<OrderPayload>('order.paid', 'confirmation-email', async ({ orderId }, { eventId }) => {
+  const order = await orderForEmail(orderId);
+  if (!order) return;
+  const lines = await getDb()
+    .select({
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      lineCents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await sendEmail({
+    template: 'order-confirmation',
+    to: order.email,
+    locale: order.locale,
+    userId: order.userId,
+    dedupeKey: `order-confirmation:${eventId}`,
+    props: {
+      firstName: order.firstName || order.name,
+      orderId: order.id,
+      orderNumber: order.number,
+      lines,
+      subtotalCents: order.subtotalCents,
+      shippingCents: order.shippingCents,
+      taxCents: order.taxCents,
+      totalCents: order.totalCents,
+      reliefCents: order.reliefCents,
+    },
+  });
+});
+
+subscribe<OrderPayload>('order.shipped', 'shipped-email', async ({ orderId }, { eventId }) => {
+  const order = await orderForEmail(orderId);
+  if (!order?.trackingNumber) return;
+  await sendEmail({
+    template: 'order-shipped',
+    to: order.email,
+    locale: order.locale,
+    userId: order.userId,
+    dedupeKey: `order-shipped:${eventId}`,
+    props: { firstName: order.firstName || order.name, orderId, orderNumber: order.number, trackingNumber: order.trackingNumber },
+  });
+});
+
+async function refundWithOrder(refundId: string) {
+  const [refund] = await getDb().select().from(refunds).where(eq(refunds.id, refundId));
+  if (!refund) return null;
+  const order = await orderForEmail(refund.orderId);
+  return order ? { refund, order } : null;
+}
+
+/** Asks the provider for the money back; our refund id is its idempotency key. */
+subscribe<RefundPayload>('refund.requested', 'provider-refund', async ({ refundId }) => {
+  const found = await refundWithOrder(refundId);
+  if (!found || found.refund.providerRefundId) return;
+  const { refund, order } = found;
+  if (!order.providerPaymentId) throw new Error(`order ${order.id} has no payment to refund`);
+  const provider = await getPaymentProvider(order.provider as ProviderId);
+  if (!provider) throw new Error(`payment provider ${order.provider} is not configured`);
+  const result = await provider.refund({
+    paymentId: order.providerPaymentId,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    idempotencyKey: refund.id,
+  });
+  await getDb().update(refunds).set({ providerRefundId: result.refundId }).where(eq(refunds.id, refund.id));
+});
+
+subscribe<RefundPayload>('refund.requested', 'relief-reversal', async ({ refundId }) => {
+  const found = await refundWithOrder(refundId);
+  if (!found) return;
+  await recordRefundReversal(getDb(), {
+    id: found.refund.id,
+    orderId: found.order.id,
+    reliefReversalCents: found.refund.reliefReversalCents,
+    orderNumber: found.order.number,
+  });
+});
+
+subscribe<RefundPayload>('refund.requested', 'refund-email', async ({ refundId }, { eventId }) => {
+  const found = await refundWithOrder(refundId);
+  if (!found) return;
+  const { refund, order } = found;
+  await sendEmail({
+    template: 'order-refunded',
+    to: order.email,
+    locale: order.locale,
+    userId: order.userId,
+    dedupeKey: `order-refunded:${eventId}`,
+    props: {
+      firstName: order.firstName || order.name,
+      orderId: order.id,
+      orderNumber: order.number,
+      amountCents: refund.amountCents,
+      full: order.refundedCents >= order.totalCents,
+    },
+  });
+});

@@ -1,0 +1,32 @@
+import type { SessionUser } from '~/features/accounts/guard.server';
+import type { RoutePath } from '~/features/accounts/route-access';
+import { pageSeo } from '~/features/seo/seo.server';
+import { cancellationReason, findOrder } from './orders.server';
+
+/**
+ * The payment result pages (/checkout/success, /payment/success, /payment/error,
+ * /payment-success, /payment-cancel) show the real state of the order in `?order=`, never what
+ * the address claims: a "success" address for a declined payment says it was declined. Only the
+ * order's owner sees it.
+ */
+export async function loadOrderOutcome(request: Request, user: SessionUser | null, path: RoutePath, pageKey: string) {
+  const orderId = new URL(request.url).searchParams.get('order') ?? '';
+  const order = user ? await findOrder(orderId, user.id) : null;
+  return {
+    outcome: order
+      ? {
+          id: order.id,
+          number: order.number,
+          status: order.status,
+          totalCents: order.totalCents,
+          reliefCents: order.reliefCents,
+          email: order.email,
+          paymentUrl: order.paymentUrl,
+          paymentExpiresAt: order.paymentExpiresAt,
+          reason: cancellationReason(order),
+        }
+      : null,
+    signedIn: Boolean(user),
+    seo: await pageSeo(request, { path, pageKey, noindex: true }),
+  };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
+import { appMeta } from '~/db/schema/index';
+import { getEnv } from '~/utils/env.server';
+import type { PaymentProvider, ProviderId } from './provider';
+import { StripeProvider } from './stripe-provider.server';
+import { TestProvider } from './test-provider.server';
+
+/**
+ * The test provider's webhook secret: TEST_PAYMENTS_WEBHOOK_SECRET, or one generated on first use
+ * and kept in the database (like the session secret), so a fresh install needs no set-up.
+ */
+async function loadTestSecret(handle: DatabaseHandle): Promise<string> {
+  const configured = getEnv().TEST_PAYMENTS_WEBHOOK_SECRET;
+  if (configured) return configured;
+  const key = 'test_payments_webhook_secret';
+  await handle.db
+    .insert(appMeta)
+    .values({ key, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [stored] = await handle.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
+  return String(stored?.value);
+}
+
+const testSecrets = new WeakMap<DatabaseHandle, Promise<string>>();
+
+export function testPaymentsSecret(): Promise<string> {
+  const handle = getDatabaseHandle();
+  let secret = testSecrets.get(handle);
+  if (!secret) {
+    secret = loadTestSecret(handle);
+    testSecrets.set(handle, secret);
+  }
+  return secret;
+}
+
+/** Which provider new checkouts use: Stripe when its key is set, the test provider otherwise. */
+export function activeProviderId(): ProviderId {
+  return getEnv().STRIPE_SECRET_KEY ? 'stripe' : 'test';
+}
+
+/**
+ * A provider by id: orders remember theirs, so a webhook or refund for an order placed with the
+ * test provider still works after Stripe is configured. Null for Stripe when it has no key.
+ */
+export async function getPaymentProvider(id: ProviderId = activeProviderId()): Promise<PaymentProvider | null> {
+  if (id === 'stripe') {
+    const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = getEnv();
+    return STRIPE_SECRET_KEY ? new StripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET }) : null;
+  }
+  return new TestProvider({ secret: await testPaymentsSecret() });
+}

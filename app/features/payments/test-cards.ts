@@ -1,0 +1,51 @@
+/**
+ * The built-in test provider's cards (README, "Payments"). Any future expiry date and any
+ * three-digit security code work; the number decides the outcome, as on Stripe's test cards.
+ */
+export type TestCardOutcome = 'succeeded' | 'declined' | 'insufficient_funds' | 'expired_card';
+
+export const TEST_CARDS: readonly { number: string; outcome: TestCardOutcome }[] = [
+  { number: '4242424242424242', outcome: 'succeeded' },
+  { number: '4000000000000002', outcome: 'declined' },
+  { number: '4000000000009995', outcome: 'insufficient_funds' },
+  { number: '4000000000000069', outcome: 'expired_card' },
+];
+
+/** Spaces and dashes as people type them are fine; the digits decide. */
+export function normaliseCardNumber(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** The Luhn checksum every real card number passes. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export type CardCheck = { ok: true; outcome: TestCardOutcome } | { ok: false; message: string };
+
+/** What the test page does with a card: translation keys under payments.test.errors. */
+export function checkTestCard(input: { number: string; expiry: string; cvc: string; now?: Date }): CardCheck {
+  const digits = normaliseCardNumber(input.number);
+  if (!passesLuhn(digits)) return { ok: false, message: 'payments.test.errors.cardNumber' };
+  const expiry = input.expiry.trim().match(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/);
+  const month = Number(expiry?.[1]);
+  const year = expiry ? Number(expiry[2]?.length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
+  const now = input.now ?? new Date();
+  if (!expiry || month < 1 || month > 12) return { ok: false, message: 'payments.test.errors.expiry' };
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
+    return { ok: false, message: 'payments.test.errors.expiryPast' };
+  if (!/^\d{3,4}$/.test(input.cvc.trim())) return { ok: false, message: 'payments.test.errors.cvc' };
+  const card = TEST_CARDS.find((candidate) => candidate.number === digits);
+  if (!card) return { ok: false, message: 'payments.test.errors.unknownCard' };
+  return { ok: true, outcome: card.outcome };
+}

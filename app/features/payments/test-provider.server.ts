@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { testPaymentSessions } from '~/db/schema/index';
+import {
+  type CheckoutSession,
+  type CreateCheckoutInput,
+  type PaymentEvent,
+  type PaymentProvider,
+  PaymentProviderError,
+  WebhookSignatureError,
+} from './provider';
+import { verifySignedPayload } from './webhook-signature.server';
+
+/** The header the test provider signs its webhooks in (same scheme as Stripe-Signature). */
+export const TEST_SIGNATURE_HEADER = 'verde-test-signature';
+
+export const randomId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+
+/** The body of a test provider webhook, as it is signed and sent. */
+export type TestWebhookBody = {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'checkout.expired';
+  created: number;
+  data: { sessionId: string; reference: string; paymentId: string | null; amountCents: number; reason?: string };
+};
+
+/**
+ * The built-in test provider (issue 4): the default when no Stripe key is set. Checkout sessions
+ * live in our own table and are paid on our hosted test page (/pay/test/:sessionId), clearly
+ * marked as test mode, with documented card numbers; the outcome reaches the store as a signed
+ * webhook through the same verification and once-only processing as Stripe's.
+ */
+export class TestProvider implements PaymentProvider {
+  readonly id = 'test' as const;
+  readonly #secret: string;
+  readonly #now: () => Date;
+
+  constructor(options: { secret: string; now?: () => Date }) {
+    this.#secret = options.secret;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  async createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0)
+      throw new PaymentProviderError(`Invalid checkout amount: ${input.amountCents}`);
+    const id = randomId('tcs');
+    await getDb().insert(testPaymentSessions).values({
+      id,
+      reference: input.reference,
+      description: input.description,
+      amountCents: input.amountCents,
+      customerEmail: input.customerEmail,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: input.expiresAt,
+    });
+    return { sessionId: id, url: `/pay/test/${id}` };
+  }
+
+  async parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {
+    verifySignedPayload({
+      secret: this.#secret,
+      header: headers.get(TEST_SIGNATURE_HEADER),
+      rawBody,
+      nowSeconds: this.#now().getTime() / 1000,
+      toleranceSeconds: 300,
+    });
+    let body: TestWebhookBody;
+    try {
+      body = JSON.parse(rawBody) as TestWebhookBody;
+    } catch {
+      throw new WebhookSignatureError('Malformed webhook body');
+    }
+    if (typeof body?.id !== 'string' || typeof body.created !== 'number' || typeof body.data?.sessionId !== 'string')
+      throw new WebhookSignatureError('Malformed webhook body');
+    const known = ['payment.succeeded', 'payment.failed', 'checkout.expired'] as const;
+    return {
+      id: body.id,
+      type: (known as readonly string[]).includes(body.type) ? body.type : 'ignored',
+      sessionId: body.data.sessionId,
+      reference: body.data.reference ?? null,
+      paymentId: body.data.paymentId ?? null,
+      amountCents: typeof body.data.amountCents === 'number' ? body.data.amountCents : null,
+      occurredAt: new Date(body.created * 1000),
+      reason: typeof body.data.reason === 'string' ? body.data.reason : null,
+    };
+  }
+
+  async refund(input: { paymentId: string; amountCents: number; reason: string; idempotencyKey: string }) {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+      throw new PaymentProviderError(`Invalid refund amount: ${input.amountCents}`);
+    // The conditional update is the test bank's rule: never refund more than was paid.
+    const [updated] = await getDb()
+      .update(testPaymentSessions)
+      .set({ refundedCents: sql`${testPaymentSessions.refundedCents} + ${input.amountCents}` })
+      .where(
+        and(
+          eq(testPaymentSessions.paymentId, input.paymentId),
+          sql`${testPaymentSessions.refundedCents} + ${input.amountCents} <= ${testPaymentSessions.amountCents}`,
+        ),
+      )
+      .returning({ id: testPaymentSessions.id });
+    if (!updated) throw new PaymentProviderError('The refund is more than what remains of the payment');
+    return { refundId: `tre_${input.idempotencyKey}` };
+  }
+}

@@ -1,0 +1,38 @@
+import { applyPaymentEvent } from '~/features/orders/order-payments.server';
+import { logSecurityEvent } from '~/features/security/security.server';
+import { getLogger } from '~/utils/logger.server';
+import { getPaymentProvider } from './payments.server';
+import { type ProviderId, WebhookSignatureError } from './provider';
+
+/** The most a webhook body may be; Stripe's events are a few kilobytes. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * One webhook delivery, from either provider: the signature is checked on the exact bytes
+ * received, then the event is applied exactly once. A bad signature is refused (400) and logged
+ * as a security event; the provider retries anything that is not a 2xx.
+ */
+export async function handlePaymentWebhook(
+  providerId: ProviderId,
+  rawBody: string,
+  headers: Headers,
+  request?: Request,
+): Promise<Response> {
+  const provider = await getPaymentProvider(providerId);
+  if (!provider) return new Response('This payment provider is not configured.', { status: 404 });
+  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return new Response('Payload too large.', { status: 413 });
+  let event: Awaited<ReturnType<typeof provider.parseWebhook>>;
+  try {
+    event = await provider.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (!(error instanceof WebhookSignatureError)) throw error;
+    await logSecurityEvent(
+      { type: 'payment_webhook_rejected', severity: 'high', details: { provider: providerId, reason: error.message } },
+      { request },
+    );
+    return new Response('Invalid signature.', { status: 400 });
+  }
+  const outcome = await applyPaymentEvent(providerId, event);
+  getLogger().info({ provider: providerId, eventId: event.id, type: event.type, outcome }, 'payment webhook');
+  return Response.json({ received: true, outcome });
+}

@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import { type DatabaseHandle, type Executor, getDatabaseHandle, getDb } from '~/db/client.server';
+import { orders, reliefLedger } from '~/db/schema/index';
+
+/**
+ * The relief ledger (issue 4): every paid order's relief share, every refund's reversal, every
+ * donation. Append-only and once-only per source (`source_key`), so the live total is a sum.
+ */
+
+/** Records a paid order's share, once, whatever number of times the job runs. */
+export async function recordOrderShare(executor: Executor, orderId: string): Promise<void> {
+  const [order] = await executor
+    .select({ reliefCents: orders.reliefCents, number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order || order.reliefCents <= 0) return;
+  await executor
+    .insert(reliefLedger)
+    .values({
+      sourceKey: `order:${orderId}`,
+      kind: 'order_share',
+      amountCents: order.reliefCents,
+      orderId,
+      note: `Order VL-${order.number}`,
+    })
+    .onConflictDoNothing();
+}
+
+export async function recordRefundReversal(
+  executor: Executor,
+  refund: { id: string; orderId: string; reliefReversalCents: number; orderNumber: number },
+): Promise<void> {
+  if (refund.reliefReversalCents <= 0) return;
+  await executor
+    .insert(reliefLedger)
+    .values({
+      sourceKey: `refund:${refund.id}`,
+      kind: 'refund_reversal',
+      amountCents: -refund.reliefReversalCents,
+      orderId: refund.orderId,
+      note: `Refund on order VL-${refund.orderNumber}`,
+    })
+    .onConflictDoNothing();
+}
+
+export async function reliefTotalCents(executor: Executor = getDb()): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`coalesce(sum(${reliefLedger.amountCents}), 0)::int` })
+    .from(reliefLedger);
+  return row?.total ?? 0;
+}
+
+const CACHE_MS = 10_000;
+const cached = new WeakMap<DatabaseHandle, { value: Promise<number>; at: number }>();
+
+/** The total for the banner on every page: read at most every ten seconds per instance. */
+export function reliefTotalForBanner(): Promise<number> {
+  const handle = getDatabaseHandle();
+  const hit = cached.get(handle);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const value = reliefTotalCents(handle.db).catch(() => 0);
+  cached.set(handle, { value, at: Date.now() });
+  return value;
+}

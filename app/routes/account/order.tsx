@@ -1,0 +1,32 @@
+import { redirect } from 'react-router';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { AreaPage } from '~/components/page/area-page';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { OrderReceipt } from '~/features/orders/components/order-receipt';
+import { findOrder } from '~/features/orders/orders.server';
+import { pageMeta } from '~/features/seo/seo';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import type { Route } from './+types/order';
+
+/** One of the person's orders: status, lines, totals, relief share, timeline and a printable receipt. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAccess(request, '/orders/:orderId');
+  if (!user) throw redirect('/auth?redirectTo=/orders');
+  const order = await findOrder(params.orderId, user.id);
+  if (!order) throw await notFoundResponse(request);
+  return {
+    order,
+    seo: await pageSeo(request, { path: `/orders/${order.id}`, pageKey: 'order', noindex: true }),
+  };
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AreaPage pageKey="order" area="account">
+      <OrderReceipt order={loaderData.order} />
+    </AreaPage>
+  );
+}

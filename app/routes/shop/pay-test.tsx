@@ -1,0 +1,49 @@
+import { data, redirect } from 'react-router';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { TestPaymentPage } from '~/features/payments/components/test-payment-page';
+import { loadTestSession, submitTestPayment } from '~/features/payments/test-checkout.server';
+import { pageMeta } from '~/features/seo/seo';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
+import type { Route } from './+types/pay-test';
+
+/**
+ * The built-in test provider's hosted payment page (issue 4). Its address is the checkout
+ * session's unguessable id, as with a hosted Stripe page; it takes only test cards.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAccess(request, '/pay/test/:sessionId');
+  const session = await loadTestSession(params.sessionId);
+  if (!session) throw await notFoundResponse(request);
+  const { successUrl: _success, ...view } = session;
+  return {
+    session: view,
+    seo: await pageSeo(request, { path: `/pay/test/${session.id}`, pageKey: 'pay-test', noindex: true }),
+  };
+}
+
+export type TestPaymentActionResult = { ok: false; message: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAccess(request, '/pay/test/:sessionId');
+  const read = await readForm(request);
+  if (!read.ok) return data<TestPaymentActionResult>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  const { form } = read;
+  const result = await submitTestPayment(
+    params.sessionId,
+    textField(form, 'intent') === 'cancel'
+      ? { intent: 'cancel' }
+      : { intent: 'pay', number: textField(form, 'number'), expiry: textField(form, 'expiry'), cvc: textField(form, 'cvc') },
+  );
+  if (result.ok) throw redirect(result.redirectTo);
+  return data<TestPaymentActionResult>(result, { status: 400 });
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function PayTestPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <TestPaymentPage session={loaderData.session} error={actionData?.message} />;
+}

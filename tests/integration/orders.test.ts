@@ -1,0 +1,385 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartItems,
+  carts,
+  emailMessages,
+  orderItems,
+  orders,
+  paymentEvents,
+  products,
+  refunds,
+  reliefLedger,
+  securityEvents,
+  testPaymentSessions,
+} from '~/db/schema/index';
+import { drainJobs, startJobs, stopJobs } from '~/features/jobs/jobs.server';
+import { placeOrder } from '~/features/orders/checkout.server';
+import { applyPaymentEvent, expireUnpaidOrder } from '~/features/orders/order-payments.server';
+import { testPaymentsSecret } from '~/features/payments/payments.server';
+import { submitTestPayment } from '~/features/payments/test-checkout.server';
+import { TEST_SIGNATURE_HEADER } from '~/features/payments/test-provider.server';
+import { signPayload } from '~/features/payments/webhook-signature.server';
+import { reliefTotalCents } from '~/features/relief/relief.server';
+import { action as webhookAction } from '~/routes/api/webhooks/test-payments';
+import { getLogger } from '~/utils/logger.server';
+import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
+import { createProduct } from '../factories/products';
+import { callAction } from '../setup/route-calls';
+import { setupTestDatabase } from '../setup/test-database';
+
+const database = await setupTestDatabase();
+const db = database.db;
+
+beforeAll(async () => {
+  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
+});
+afterAll(async () => {
+  await stopJobs();
+});
+
+type Buyer = { id: string; email: string };
+
+const place = (buyer: Buyer, idempotencyKey: string = randomUUID()) =>
+  placeOrder({
+    user: buyer,
+    idempotencyKey,
+    shippingMethod: 'standard',
+    address: TEST_ADDRESS,
+    origin: 'http://localhost',
+    locale: 'en',
+  });
+
+async function orderRow(orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`no order ${orderId}`);
+  return order;
+}
+
+async function stockOf(productId: string) {
+  const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+  return row?.stock;
+}
+
+async function pay(orderId: string, number = '4242 4242 4242 4242') {
+  const order = await orderRow(orderId);
+  return submitTestPayment(order.providerSessionId ?? '', { intent: 'pay', number, expiry: '12/30', cvc: '123' });
+}
+
+async function placed(buyer: Buyer) {
+  const result = await place(buyer);
+  if (!result.ok) throw new Error(`order refused: ${result.message}`);
+  return result.orderId;
+}
+
+/** A test-provider webhook for an order's session, signed as the provider signs it. */
+async function signedWebhook(orderId: string, type: string, eventId = `tev_${randomUUID()}`, secret?: string) {
+  const order = await orderRow(orderId);
+  const body = JSON.stringify({
+    id: eventId,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      sessionId: order.providerSessionId,
+      reference: `order:${orderId}`,
+      paymentId: 'tpi_manual',
+      amountCents: order.totalCents,
+    },
+  });
+  const signature = signPayload(secret ?? (await testPaymentsSecret()), body, Math.floor(Date.now() / 1000));
+  return () =>
+    callAction(
+      webhookAction,
+      new Request('http://localhost/api/webhooks/test-payments', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
+      }),
+    );
+}
+
+describe('placing an order', () => {
+  it('prices from the catalogue, reserves the stock, and on payment becomes paid with its side effects', async () => {
+    const kale = await createProduct(database, { name: 'Kale seeds', priceCents: 1250, stockQuantity: 5 });
+    const trowel = await createProduct(database, { name: 'Trowel', priceCents: 899, trackInventory: false, stockQuantity: 0 });
+    const buyer = await createBuyer(database, [
+      { productId: kale.id, quantity: 2 },
+      { productId: trowel.id, quantity: 1 },
+    ]);
+    const result = await place(buyer);
+    expect(result).toMatchObject({ ok: true, status: 'pending_payment', reused: false });
+    if (!result.ok) return;
+    expect(result.paymentUrl).toMatch(/^\/pay\/test\/tcs_/);
+    const order = await orderRow(result.orderId);
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      subtotalCents: 3399,
+      shippingCents: 695,
+      taxCents: 272,
+      totalCents: 4366,
+      reliefCents: 340,
+      provider: 'test',
+      shippingAddress: TEST_ADDRESS,
+    });
+    expect(await stockOf(kale.id)).toBe(3);
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, result.orderId));
+    expect(
+      items
+        .map(({ name, unitPriceCents, quantity, reservedQuantity }) => ({ name, unitPriceCents, quantity, reservedQuantity }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      { name: 'Kale seeds', unitPriceCents: 1250, quantity: 2, reservedQuantity: 2 },
+      { name: 'Trowel', unitPriceCents: 899, quantity: 1, reservedQuantity: 0 },
+    ]);
+
+    const paid = await pay(result.orderId);
+    expect(paid).toEqual({ ok: true, redirectTo: `http://localhost/checkout/success?order=${result.orderId}` });
+    expect((await orderRow(result.orderId)).status).toBe('paid');
+    expect(await stockOf(kale.id)).toBe(3);
+
+    await drainJobs();
+    const ledger = await db.select().from(reliefLedger).where(eq(reliefLedger.orderId, result.orderId));
+    expect(ledger.map(({ kind, amountCents }) => ({ kind, amountCents }))).toEqual([{ kind: 'order_share', amountCents: 340 }]);
+    const emails = await db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toAddress, buyer.email), eq(emailMessages.template, 'order-confirmation')));
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.subject).toContain(`VL-${order.number}`);
+    const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, buyer.id));
+    expect(
+      await db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart?.id ?? '')),
+    ).toEqual([]);
+  });
+
+  it('makes one order for one key: a retry, and two requests at the same moment', async () => {
+    const seeds = await createProduct(database, { stockQuantity: 10 });
+    const buyer = await createBuyer(database, [{ productId: seeds.id, quantity: 3 }]);
+    const key = randomUUID();
+    const first = await place(buyer, key);
+    const retry = await place(buyer, key);
+    expect(first.ok && retry.ok && retry.orderId === first.orderId && retry.reused).toBe(true);
+
+    const other = await createBuyer(database, [{ productId: seeds.id, quantity: 2 }]);
+    const sameKey = randomUUID();
+    const [a, b] = await Promise.all([place(other, sameKey), place(other, sameKey)]);
+    expect(a.ok && b.ok && a.orderId === b.orderId).toBe(true);
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(inArray(orders.userId, [buyer.id, other.id]));
+    expect(rows).toHaveLength(2);
+    expect(await stockOf(seeds.id)).toBe(5);
+  });
+
+  it('refuses what cannot be sold, with a clear message, and writes nothing', async () => {
+    const scarce = await createProduct(database, { name: 'Last basil', stockQuantity: 1 });
+    const archived = await createProduct(database, { name: 'Old hoe', status: 'archived' });
+    const plenty = await createProduct(database, { stockQuantity: 50 });
+    const before = await db.select({ count: sql<number>`count(*)::int` }).from(orders);
+
+    const tooMany = await createBuyer(database, [
+      { productId: plenty.id, quantity: 2 },
+      { productId: scarce.id, quantity: 2 },
+    ]);
+    expect(await place(tooMany)).toEqual({
+      ok: false,
+      message: 'checkout.errors.outOfStock',
+      messageVars: { name: 'Last basil' },
+    });
+    expect(await stockOf(plenty.id)).toBe(50);
+    expect(await stockOf(scarce.id)).toBe(1);
+
+    const gone = await createBuyer(database, [{ productId: archived.id, quantity: 1 }]);
+    expect(await place(gone)).toEqual({ ok: false, message: 'checkout.errors.unavailable', messageVars: { name: 'Old hoe' } });
+    expect(await place(await createBuyer(database, []))).toEqual({ ok: false, message: 'cart.checkoutEmpty' });
+    expect(await place(tooMany, 'not-a-key')).toEqual({ ok: false, message: 'checkout.errors.expiredForm' });
+
+    const after = await db.select({ count: sql<number>`count(*)::int` }).from(orders);
+    expect(after[0]?.count).toBe(before[0]?.count);
+  });
+});
+
+describe('payment outcomes and webhooks', () => {
+  it('a declined card cancels the order and gives the stock back', async () => {
+    const product = await createProduct(database, { stockQuantity: 4 });
+    const buyer = await createBuyer(database, [{ productId: product.id, quantity: 3 }]);
+    const orderId = await placed(buyer);
+    expect(await stockOf(product.id)).toBe(1);
+    const declined = await pay(orderId, '4000 0000 0000 0002');
+    expect(declined).toEqual({ ok: true, redirectTo: `http://localhost/payment-cancel?order=${orderId}` });
+    expect((await orderRow(orderId)).status).toBe('cancelled');
+    expect(await stockOf(product.id)).toBe(4);
+    // The page does not take a second payment.
+    expect(await pay(orderId)).toEqual({ ok: false, message: 'payments.test.errors.closed' });
+    // The cart is kept, so the person can try again.
+    const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, buyer.id));
+    expect(
+      await db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart?.id ?? '')),
+    ).toHaveLength(1);
+  });
+
+  it('applies each webhook event once, however often it is delivered', async () => {
+    const product = await createProduct(database, { priceCents: 5000, stockQuantity: 5 });
+    const buyer = await createBuyer(database, [{ productId: product.id, quantity: 1 }]);
+    const orderId = await placed(buyer);
+    const deliver = await signedWebhook(orderId, 'payment.succeeded');
+    const first = await deliver();
+    expect(first).toMatchObject({ status: 200, data: { received: true, outcome: 'paid' } });
+    const replay = await deliver();
+    expect(replay).toMatchObject({ status: 200, data: { received: true, outcome: 'duplicate' } });
+    await drainJobs();
+    await drainJobs();
+    const ledger = await db.select().from(reliefLedger).where(eq(reliefLedger.orderId, orderId));
+    expect(ledger).toHaveLength(1);
+    const emails = await db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toAddress, buyer.email), eq(emailMessages.template, 'order-confirmation')));
+    expect(emails).toHaveLength(1);
+  });
+
+  it('ignores an older event that arrives after a newer one', async () => {
+    const product = await createProduct(database, { stockQuantity: 5 });
+    const buyer = await createBuyer(database, [{ productId: product.id, quantity: 2 }]);
+    const orderId = await placed(buyer);
+    await (await signedWebhook(orderId, 'payment.succeeded'))();
+    const late = await (await signedWebhook(orderId, 'payment.failed'))();
+    expect(late).toMatchObject({ status: 200, data: { outcome: 'stale' } });
+    const expired = await (await signedWebhook(orderId, 'checkout.expired'))();
+    expect(expired).toMatchObject({ status: 200, data: { outcome: 'stale' } });
+    expect((await orderRow(orderId)).status).toBe('paid');
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it('refuses a webhook with a bad signature, logs it, and changes nothing', async () => {
+    const product = await createProduct(database, { stockQuantity: 5 });
+    const buyer = await createBuyer(database, [{ productId: product.id, quantity: 1 }]);
+    const orderId = await placed(buyer);
+    const eventId = `tev_${randomUUID()}`;
+    const forged = await (await signedWebhook(orderId, 'payment.succeeded', eventId, 'not-the-secret-at-all'))();
+    expect(forged.status).toBe(400);
+    expect((await orderRow(orderId)).status).toBe('pending_payment');
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId))).toEqual([]);
+    const logged = await db.select().from(securityEvents).where(eq(securityEvents.type, 'PAYMENT_WEBHOOK_REJECTED'));
+    expect(logged.length).toBeGreaterThan(0);
+    const unsigned = await callAction(
+      webhookAction,
+      new Request('http://localhost/api/webhooks/test-payments', { method: 'POST', body: '{}' }),
+    );
+    expect(unsigned.status).toBe(400);
+  });
+});
+
+describe('the reservation deadline', () => {
+  it('cancels an unpaid order when its time is up, gives the stock back, and the page refuses payment', async () => {
+    const product = await createProduct(database, { stockQuantity: 3 });
+    const buyer = await createBuyer(database, [{ productId: product.id, quantity: 3 }]);
+    const orderId = await placed(buyer);
+    expect(await stockOf(product.id)).toBe(0);
+    expect(await expireUnpaidOrder(orderId)).toBe('not-due');
+
+    const past = new Date(Date.now() - 1000);
+    await db.update(orders).set({ paymentExpiresAt: past }).where(eq(orders.id, orderId));
+    const order = await orderRow(orderId);
+    await db
+      .update(testPaymentSessions)
+      .set({ expiresAt: past })
+      .where(eq(testPaymentSessions.id, order.providerSessionId ?? ''));
+    expect(await expireUnpaidOrder(orderId)).toBe('expired');
+    expect(await expireUnpaidOrder(orderId)).toBe('settled');
+    expect((await orderRow(orderId)).status).toBe('cancelled');
+    expect(await stockOf(product.id)).toBe(3);
+    expect(await pay(orderId)).toEqual({ ok: false, message: 'payments.test.errors.expired' });
+  });
+
+  it('takes money that arrives after expiry if the stock is still there, and refunds it if not', async () => {
+    const product = await createProduct(database, { stockQuantity: 2 });
+    const lucky = await createBuyer(database, [{ productId: product.id, quantity: 1 }]);
+    const luckyOrder = await placed(lucky);
+    const unlucky = await createBuyer(database, [{ productId: product.id, quantity: 1 }]);
+    const unluckyOrder = await placed(unlucky);
+    const past = new Date(Date.now() - 1000);
+    await db
+      .update(orders)
+      .set({ paymentExpiresAt: past })
+      .where(inArray(orders.id, [luckyOrder, unluckyOrder]));
+    await expireUnpaidOrder(luckyOrder);
+    await expireUnpaidOrder(unluckyOrder);
+    expect(await stockOf(product.id)).toBe(2);
+
+    const late = async (orderId: string) => {
+      const order = await orderRow(orderId);
+      return applyPaymentEvent('test', {
+        id: `tev_${randomUUID()}`,
+        type: 'payment.succeeded',
+        sessionId: order.providerSessionId,
+        reference: `order:${orderId}`,
+        paymentId: `tpi_${randomUUID()}`,
+        amountCents: order.totalCents,
+        occurredAt: new Date(),
+      });
+    };
+    expect(await late(luckyOrder)).toBe('paid-after-expiry');
+    expect((await orderRow(luckyOrder)).status).toBe('paid');
+    // Someone else buys the last unit before the second late payment arrives.
+    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, product.id));
+    expect(await late(unluckyOrder)).toBe('refunded-after-expiry');
+    const refunded = await orderRow(unluckyOrder);
+    expect(refunded).toMatchObject({ status: 'refunded', refundedCents: refunded.totalCents });
+    expect(await stockOf(product.id)).toBe(0);
+    const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, unluckyOrder));
+    expect(refund).toMatchObject({ amountCents: refunded.totalCents, reliefReversalCents: 0 });
+  });
+});
+
+describe('the last units', () => {
+  it('50 buyers for the last 10 units: exactly 10 orders are paid, stock ends at 0, 40 are told it is out of stock', async () => {
+    const product = await createProduct(database, { name: 'Heirloom tomato collection', priceCents: 1899, stockQuantity: 10 });
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, () => createBuyer(database, [{ productId: product.id, quantity: 1 }])),
+    );
+    const results = await Promise.all(buyers.map((buyer) => place(buyer)));
+    const winners = results.filter((result) => result.ok);
+    const losers = results.filter((result) => !result.ok);
+    expect(winners).toHaveLength(10);
+    expect(losers).toHaveLength(40);
+    for (const loser of losers)
+      expect(loser).toEqual({
+        ok: false,
+        message: 'checkout.errors.outOfStock',
+        messageVars: { name: 'Heirloom tomato collection' },
+      });
+    expect(await stockOf(product.id)).toBe(0);
+
+    const payments = await Promise.all(winners.map((winner) => (winner.ok ? pay(winner.orderId) : null)));
+    expect(payments.every((payment) => payment?.ok)).toBe(true);
+    const paid = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orderItems.productId, product.id), eq(orders.status, 'paid')));
+    expect(paid[0]?.count).toBe(10);
+    expect(await stockOf(product.id)).toBe(0);
+  });
+});
+
+describe('the relief ledger', () => {
+  it('sums what paid orders set aside', async () => {
+    await drainJobs();
+    const before = await reliefTotalCents();
+    const product = await createProduct(database, { priceCents: 2000, stockQuantity: 5 });
+    const buyer = await createBuyer(database, [{ productId: product.id, quantity: 1 }]);
+    const orderId = await placed(buyer);
+    await pay(orderId);
+    await drainJobs();
+    expect((await reliefTotalCents()) - before).toBe(200);
+  });
+});
