@@ -100,6 +100,8 @@ export default [
   route('admin/instructors', 'routes/admin/instructors.tsx'),
   route('blog/admin', 'routes/admin/blog-admin.tsx'),
   route('inventory', 'routes/admin/inventory.tsx'),
+  route('admin/orders', 'routes/admin/orders.tsx'),
+  route('admin/orders/:orderId', 'routes/admin/order.tsx'),
   route('instructor-management', 'routes/admin/instructor-management.tsx'),
   route('admin/certificates', 'routes/admin/certificates.tsx'),
   route('admin/email-dashboard', 'routes/admin/email-dashboard.tsx'),

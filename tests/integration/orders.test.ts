@@ -15,6 +15,7 @@ import {
   testPaymentSessions,
 } from '~/db/schema/index';
 import { drainJobs, startJobs, stopJobs } from '~/features/jobs/jobs.server';
+import { refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
 import { placeOrder } from '~/features/orders/checkout.server';
 import { applyPaymentEvent, expireUnpaidOrder } from '~/features/orders/order-payments.server';
 import { testPaymentsSecret } from '~/features/payments/payments.server';
@@ -381,5 +382,94 @@ describe('the relief ledger', () => {
     await pay(orderId);
     await drainJobs();
     expect((await reliefTotalCents()) - before).toBe(200);
+  });
+});
+
+describe('shipping and refunds (admin)', () => {
+  it('ships a paid order with its tracking number and emails the customer', async () => {
+    const product = await createProduct(database, { stockQuantity: 5 });
+    const buyer = await createBuyer(database, [{ productId: product.id, quantity: 1 }]);
+    const orderId = await placed(buyer);
+    expect(await shipOrder({ orderId, trackingNumber: '1Z999AA10123456784', adminId: buyer.id })).toEqual({
+      ok: false,
+      message: 'adminOrders.errors.cannotShip',
+    });
+    await pay(orderId);
+    expect(await shipOrder({ orderId, trackingNumber: '<script>', adminId: buyer.id })).toMatchObject({
+      ok: false,
+      field: 'trackingNumber',
+    });
+    expect(await shipOrder({ orderId, trackingNumber: '1Z999AA10123456784', adminId: buyer.id })).toEqual({
+      ok: true,
+      message: 'adminOrders.shipped',
+    });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784' });
+    await drainJobs();
+    const emails = await db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toAddress, buyer.email), eq(emailMessages.template, 'order-shipped')));
+    expect(emails).toHaveLength(1);
+  });
+
+  it('refunds in parts, returns stock when asked, reverses the relief share and refunds at the provider', async () => {
+    const product = await createProduct(database, { priceCents: 5000, stockQuantity: 5 });
+    const buyer = await createBuyer(database, [{ productId: product.id, quantity: 2 }]);
+    const orderId = await placed(buyer);
+    await pay(orderId);
+    await drainJobs();
+    const order = await orderRow(orderId);
+    expect(order).toMatchObject({
+      subtotalCents: 10_000,
+      shippingCents: 0,
+      taxCents: 800,
+      totalCents: 10_800,
+      reliefCents: 1000,
+    });
+    expect(await stockOf(product.id)).toBe(3);
+
+    const tooMuch = await refundOrder({ orderId, amountCents: 10_801, restock: false, reason: 'Too much', adminId: buyer.id });
+    expect(tooMuch).toMatchObject({ ok: false, message: 'adminOrders.errors.tooMuch' });
+    const partial = await refundOrder({
+      orderId,
+      amountCents: 5400,
+      restock: false,
+      reason: 'One packet arrived torn',
+      adminId: buyer.id,
+    });
+    expect(partial).toEqual({ ok: true, message: 'adminOrders.refundedPartial' });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', refundedCents: 5400 });
+    expect(await stockOf(product.id)).toBe(3);
+
+    const rest = await refundOrder({
+      orderId,
+      amountCents: 5400,
+      restock: true,
+      reason: 'Customer returned the rest',
+      adminId: buyer.id,
+    });
+    expect(rest).toEqual({ ok: true, message: 'adminOrders.refundedFull' });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundedCents: 10_800 });
+    expect(await stockOf(product.id)).toBe(5);
+    expect(await refundOrder({ orderId, amountCents: 1, restock: false, reason: 'Again', adminId: buyer.id })).toMatchObject({
+      ok: false,
+      message: 'adminOrders.errors.cannotRefund',
+    });
+
+    await drainJobs();
+    const ledger = await db.select().from(reliefLedger).where(eq(reliefLedger.orderId, orderId));
+    expect(ledger.map((entry) => entry.amountCents).sort((a, b) => a - b)).toEqual([-500, -500, 1000]);
+    const refundRows = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(refundRows.every((refund) => refund.providerRefundId?.startsWith('tre_'))).toBe(true);
+    const [session] = await db
+      .select()
+      .from(testPaymentSessions)
+      .where(eq(testPaymentSessions.id, order.providerSessionId ?? ''));
+    expect(session?.refundedCents).toBe(10_800);
+    const emails = await db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toAddress, buyer.email), eq(emailMessages.template, 'order-refunded')));
+    expect(emails).toHaveLength(2);
   });
 });

@@ -72,6 +72,7 @@ export const AREA_NAV: Record<Area, readonly NavEntry[]> = {
     { to: '/admin', labelKey: 'pages.admin.title' },
     { to: '/creator-hub', labelKey: 'pages.creator-hub.title' },
     { to: '/analytics', labelKey: 'pages.analytics.title' },
+    { to: '/admin/orders', labelKey: 'pages.admin-orders.title' },
     { to: '/inventory', labelKey: 'pages.inventory.title' },
     { to: '/admin/email-dashboard', labelKey: 'pages.admin-email-dashboard.title' },
     { to: '/admin/communications', labelKey: 'pages.admin-communications.title' },

@@ -104,6 +104,8 @@ export const ROUTE_ACCESS = {
   '/admin/certificates': 'admin',
   '/admin/email-dashboard': 'admin',
   '/admin/communications': 'admin',
+  '/admin/orders': 'admin',
+  '/admin/orders/:orderId': 'admin',
   // SPEC lists these two among public routes; they are admin screens
   // (docs/decisions/0010-protect-dashboards-the-spec-lists-as-public.md).
   '/admin/instructors': 'admin',

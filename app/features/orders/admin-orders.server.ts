@@ -1,0 +1,165 @@
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { orderItems, orders, products, refunds } from '~/db/schema/index';
+import { publishEvent } from '~/features/jobs/jobs.server';
+import { isUuid } from '~/utils/ids';
+import { reliefReversalCents } from './money';
+import { recordOrderEvent } from './order-payments.server';
+import { canMove, canRefund, canShip, ORDER_STATUSES, type OrderStatus } from './order-state';
+import { returnStock } from './stock.server';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+
+/** Every order, newest first, filtered by status and by number or email (admin). */
+export async function listAllOrders({ status, q, page }: { status: OrderStatus | null; q: string; page: number }) {
+  const db = getDb();
+  const term = q.trim().replace(/^VL-/i, '');
+  const filters = [
+    status ? eq(orders.status, status) : undefined,
+    term
+      ? /^\d{1,9}$/.test(term)
+        ? eq(orders.number, Number(term))
+        : ilike(orders.email, `%${term.replace(/[%_\\]/g, (match) => `\\${match}`)}%`)
+      : undefined,
+  ].filter(Boolean);
+  const where = filters.length ? and(...filters) : undefined;
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      email: orders.email,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      refundedCents: orders.refundedCents,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt))
+    .limit(ADMIN_ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+  return { orders: rows, total: count?.total ?? 0 };
+}
+
+export function parseStatus(value: string | null): OrderStatus | null {
+  return (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : null;
+}
+
+export type AdminOrderChange = { ok: true; message: string } | { ok: false; message: string; field?: string };
+
+const TRACKING = /^[A-Za-z0-9][A-Za-z0-9 -]{2,63}$/;
+
+/** Marks a paid order shipped with its tracking number; the email goes out from a job. */
+export async function shipOrder(input: { orderId: string; trackingNumber: string; adminId: string }): Promise<AdminOrderChange> {
+  const trackingNumber = input.trackingNumber.trim();
+  if (!TRACKING.test(trackingNumber)) return { ok: false, message: 'adminOrders.errors.tracking', field: 'trackingNumber' };
+  if (!isUuid(input.orderId)) return { ok: false, message: 'adminOrders.errors.notFound' };
+  return getDb().transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) return { ok: false, message: 'adminOrders.errors.notFound' };
+    if (!canShip(order.status as OrderStatus)) return { ok: false, message: 'adminOrders.errors.cannotShip' };
+    await tx
+      .update(orders)
+      .set({ status: 'shipped', trackingNumber, shippedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, input.orderId));
+    await recordOrderEvent(tx, input.orderId, 'shipped', { trackingNumber }, input.adminId);
+    await publishEvent(tx, { type: 'order.shipped', payload: { orderId: input.orderId } });
+    return { ok: true, message: 'adminOrders.shipped' };
+  });
+}
+
+export async function markDelivered(input: { orderId: string; adminId: string }): Promise<AdminOrderChange> {
+  if (!isUuid(input.orderId)) return { ok: false, message: 'adminOrders.errors.notFound' };
+  return getDb().transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) return { ok: false, message: 'adminOrders.errors.notFound' };
+    if (!canMove(order.status as OrderStatus, 'delivered')) return { ok: false, message: 'adminOrders.errors.cannotDeliver' };
+    await tx
+      .update(orders)
+      .set({ status: 'delivered', deliveredAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, input.orderId));
+    await recordOrderEvent(tx, input.orderId, 'delivered', {}, input.adminId);
+    return { ok: true, message: 'adminOrders.delivered' };
+  });
+}
+
+/**
+ * Refunds part or all of a paid order (admin). The refund, the order's new refunded total, the
+ * stock returned (when asked) and the matching relief reversal are written together; the
+ * provider call, the ledger entry and the email follow as jobs of `refund.requested`.
+ */
+export async function refundOrder(input: {
+  orderId: string;
+  amountCents: number;
+  restock: boolean;
+  reason: string;
+  adminId: string;
+}): Promise<AdminOrderChange> {
+  const reason = input.reason.trim();
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+    return { ok: false, message: 'adminOrders.errors.amount', field: 'amount' };
+  if (reason.length < 3 || reason.length > 300) return { ok: false, message: 'adminOrders.errors.reason', field: 'reason' };
+  if (!isUuid(input.orderId)) return { ok: false, message: 'adminOrders.errors.notFound' };
+  return getDb().transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) return { ok: false, message: 'adminOrders.errors.notFound' };
+    if (!canRefund(order.status as OrderStatus) || !order.providerPaymentId)
+      return { ok: false, message: 'adminOrders.errors.cannotRefund' };
+    const remaining = order.totalCents - order.refundedCents;
+    if (input.amountCents > remaining) return { ok: false, message: 'adminOrders.errors.tooMuch', field: 'amount' };
+    const [reversed] = await tx
+      .select({ total: sql<number>`coalesce(sum(${refunds.reliefReversalCents}), 0)::int` })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
+    const reversal = reliefReversalCents({
+      reliefCents: order.reliefCents,
+      totalCents: order.totalCents,
+      refundedBeforeCents: order.refundedCents,
+      reversedBeforeCents: reversed?.total ?? 0,
+      amountCents: input.amountCents,
+    });
+    if (input.restock) {
+      const lines = await tx
+        .select({
+          productId: orderItems.productId,
+          quantity: orderItems.quantity,
+          restocked: orderItems.restockedQuantity,
+          tracked: products.trackInventory,
+        })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, order.id));
+      for (const line of lines) {
+        const back = line.quantity - line.restocked;
+        if (!line.tracked || back <= 0) continue;
+        await returnStock(tx, line.productId, back);
+        await tx
+          .update(orderItems)
+          .set({ restockedQuantity: line.quantity })
+          .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, line.productId)));
+      }
+    }
+    const refundedCents = order.refundedCents + input.amountCents;
+    const full = refundedCents === order.totalCents;
+    await tx
+      .update(orders)
+      .set({ refundedCents, status: full ? 'refunded' : order.status, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        amountCents: input.amountCents,
+        reliefReversalCents: reversal,
+        restock: input.restock,
+        reason,
+        createdBy: input.adminId,
+      })
+      .returning({ id: refunds.id });
+    if (!refund) throw new Error('refund insert returned nothing');
+    await recordOrderEvent(tx, order.id, 'refunded', { amountCents: input.amountCents, restock: input.restock }, input.adminId);
+    await publishEvent(tx, { type: 'refund.requested', payload: { refundId: refund.id } });
+    return { ok: true, message: full ? 'adminOrders.refundedFull' : 'adminOrders.refundedPartial' };
+  });
+}
