@@ -196,7 +196,7 @@ export function OrderReceipt({ order }: { order: ReceiptOrder }) {
               <p className="font-medium text-stone-900">
                 {t(`orders.events.${event.type}`, {
                   defaultValue: event.type,
-                  reason: t(`orders.reasons.${String(event.detail.reason ?? 'none')}`, { defaultValue: '' }),
+                  reason: event.detail.reason ? t(`orders.reasons.${String(event.detail.reason)}`, { defaultValue: '' }) : '',
                   tracking: String(event.detail.trackingNumber ?? ''),
                   amount: formatPrice(Number(event.detail.amountCents ?? 0), i18n.language),
                 })}

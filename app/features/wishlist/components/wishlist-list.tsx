@@ -9,6 +9,8 @@ import type { WishlistEntry, WishlistLoad } from '../wishlist.server';
 
 export type WishlistActionResult = { ok: boolean; message: string; messageVars?: Record<string, string> };
 
+const REMOVE_FETCHER = 'wishlist-remove';
+
 type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string | Date : T[K] };
 
 /** Shows SPEC §8's toast once for each answer a fetcher gets. */
@@ -25,11 +27,12 @@ function useResultToast(fetcher: ReturnType<typeof useFetcher<WishlistActionResu
 
 function WishlistRow({ item }: { item: Serialized<WishlistEntry> }) {
   const { t } = useTranslation();
-  const remove = useFetcher<WishlistActionResult>();
+  // One fetcher for all removals, shared by key with the list: the row is gone once its removal
+  // lands, so the list (which stays) shows the toast.
+  const remove = useFetcher<WishlistActionResult>({ key: REMOVE_FETCHER });
   const add = useFetcher<WishlistActionResult>();
-  useResultToast(remove, 'wishlist');
   useResultToast(add, 'cart');
-  const removing = remove.state !== 'idle';
+  const removing = remove.state !== 'idle' && remove.formData?.get('productId') === item.productId;
   return (
     <li className={removing ? 'opacity-50' : undefined}>
       <article className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4">
@@ -94,6 +97,7 @@ export function WishlistList({
   pageResult?: WishlistActionResult;
 }) {
   const { t } = useTranslation();
+  useResultToast(useFetcher<WishlistActionResult>({ key: REMOVE_FETCHER }), 'wishlist');
   if (!wishlist.ok)
     return (
       <p role="alert" className="mt-8 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">

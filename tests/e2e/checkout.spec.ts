@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { waitForMail } from './mail';
+
+async function signUp(page: Page, prefix: string) {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `${prefix}${id}@example.org`;
+  await page.getByLabel('First name').fill('Iris');
+  await page.getByLabel('Last name').fill('Checkout');
+  await page.getByLabel('Mobile number').fill(`+1 555 03${id.slice(-5)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('seed-potatoes-and-kale');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  return email;
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Iris Checkout');
+  await page.getByLabel('Street address').fill('12 Orchard Lane');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State / province').selectOption('OR');
+  await page.getByLabel('Postal code').fill('97477');
+}
+
+async function payWith(page: Page, card: string) {
+  await expect(page.getByText(/TEST MODE/)).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+}
+
+test('check out signed out, sign up, pay with a test card, and find the order and its email', async ({ page }) => {
+  await page.goto('/product/brandywine-tomato-seeds');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL('/auth?redirectTo=%2Fcheckout');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  const email = await signUp(page, 'payer');
+  await expect(page).toHaveURL('/checkout');
+
+  // Bad input is answered on the form, field by field.
+  await page.getByLabel('Postal code').fill('ABC');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Please check the shipping address.')).toBeVisible();
+  await expect(page.getByText('Enter the street address.')).toBeVisible();
+  await expect(page.getByText('This postal code does not look right for the country chosen.')).toBeVisible();
+
+  await fillAddress(page);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible();
+  await expect(summary.getByText(/of proceeds goes to relief work/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
+  await payWith(page, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  await expect(page.getByRole('heading', { name: /Thank you! Order VL-\d+ is paid/ })).toBeVisible();
+  const heading = await page.getByRole('heading', { name: /Order VL-\d+ is paid/ }).textContent();
+  const number = heading?.match(/VL-\d+/)?.[0] ?? '';
+
+  await page.goto('/orders');
+  await expect(page.getByRole('link', { name: `Order ${number}` })).toBeVisible();
+  await page.getByRole('link', { name: `Order ${number}` }).click();
+  await expect(page.getByRole('heading', { name: `Receipt for order ${number}` })).toBeVisible();
+  await expect(page.getByText('Payment received')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+
+  const mail = await waitForMail({ to: email, subject: new RegExp(`order ${number} is confirmed`) });
+  expect(mail.text).toContain('Brandywine');
+});
+
+test('a declined card cancels the order, keeps the cart and says so', async ({ page }) => {
+  await page.goto('/signup');
+  await signUp(page, 'decline');
+  await expect(page).not.toHaveURL(/signup/);
+  await page.goto('/product/hori-hori-garden-knife');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/checkout');
+  await fillAddress(page);
+  await page.getByLabel(/Express shipping/).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\/payment-cancel\?order=/);
+  await expect(page.getByText(/Your card was declined\. Nothing was charged/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.getByRole('link', { name: /View order VL-/ }).click();
+  await expect(page.getByText('Order cancelled: the card was declined')).toBeVisible();
+});
+
+test('wishlist: add, a duplicate from a stale page, and remove', async ({ page, context }) => {
+  await page.goto('/signup');
+  await signUp(page, 'wish');
+  await expect(page).not.toHaveURL(/signup/);
+  const stale = await context.newPage();
+  await page.goto('/product/hori-hori-garden-knife');
+  await stale.goto('/product/hori-hori-garden-knife');
+
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByText(/added to wishlist$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+
+  // The second tab still offers "Add": the database refuses the pair a second time.
+  await stale.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(stale.getByText('Item already in wishlist')).toBeVisible();
+  await stale.close();
+
+  await page.goto('/account/wishlist');
+  const item = page.getByRole('listitem').filter({ hasText: 'Hori-Hori' });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: /Remove .* from your wishlist/ }).click();
+  await expect(page.getByText('Item removed from wishlist')).toBeVisible();
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+});
+
+test('visitors are asked to log in to use the wishlist', async ({ page }) => {
+  await page.goto('/product/brandywine-tomato-seeds');
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByText('Please log in to add items to your wishlist')).toBeVisible();
+});
