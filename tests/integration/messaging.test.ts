@@ -266,6 +266,22 @@ describe('rendering', () => {
       { firstName: 'Ada', orderId: '6f1c2a9e-0000-4000-8000-000000000001', orderNumber: 1001, amountCents: 500, full: false },
       { firstName: 'Ada', orderId: '6f1c2a9e-0000-4000-8000-000000000001', orderNumber: 1001, amountCents: 1557, full: true },
     ],
+    'donation-receipt': [
+      {
+        name: 'Ada',
+        donationId: '6f1c2a9e-0000-4000-8000-000000000002',
+        amountCents: 500,
+        tier: null,
+        paidAt: '2026-11-22T10:00:00.000Z',
+      },
+      {
+        name: 'Ada',
+        donationId: '6f1c2a9e-0000-4000-8000-000000000002',
+        amountCents: 5000,
+        tier: 'orchard',
+        paidAt: '2026-11-22T10:00:00.000Z',
+      },
+    ],
   };
   const templateNames = Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[];
   const cases = templateNames.flatMap((template) =>

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './cart';
 export * from './catalog';
+export * from './donations';
 export * from './messaging';
 export * from './newsletter';
 export * from './orders';

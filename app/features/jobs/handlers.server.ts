@@ -9,3 +9,4 @@ import '~/features/messaging/messaging.jobs.server';
 import '~/features/newsletter/newsletter.jobs.server';
 import '~/features/orders/orders.jobs.server';
 import '~/features/payments/test-checkout.server';
+import '~/features/donations/donations.jobs.server';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { orderEvents, orders, paymentEvents, refunds } from '~/db/schema/index';
+import { applyDonationEvent, isDonationReference } from '~/features/donations/donations.server';
 import { publishEvent } from '~/features/jobs/jobs.server';
 import type { PaymentEvent, ProviderId } from '~/features/payments/provider';
 import { getLogger } from '~/utils/logger.server';
@@ -56,6 +57,7 @@ export async function applyPaymentEvent(provider: ProviderId, event: PaymentEven
 
 async function applyToReference(tx: Executor, provider: ProviderId, event: PaymentEvent): Promise<PaymentEventOutcome> {
   if (event.type === 'ignored') return 'ignored';
+  if (isDonationReference(event.reference)) return applyDonationEvent(tx, provider, event);
   const orderId = event.reference?.match(ORDER_REFERENCE)?.[1];
   if (!orderId || !event.sessionId) return 'unknown-reference';
   const [order] = await tx

@@ -29,6 +29,8 @@ import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { findAccountOverview, updateProfile } from '~/features/accounts/profile.server';
+import { SupporterBadge } from '~/features/donations/components/supporter-badge';
+import { isSupporter } from '~/features/donations/donations.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { readForm } from '~/utils/form.server';
@@ -38,14 +40,16 @@ import type { Route } from './+types/account';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/account');
   if (!user) throw redirect('/auth');
-  const [overview, sessions] = await Promise.all([
+  const [overview, sessions, supporter] = await Promise.all([
     findAccountOverview({ userId: user.id }),
     listAccountSessions({ request, userId: user.id }),
+    isSupporter(user.id),
   ]);
   if (!overview) throw redirect('/auth');
   return {
     overview,
     sessions,
+    supporter,
     seo: await pageSeo(request, { path: '/account', pageKey: 'account', noindex: true }),
   };
 }
@@ -207,6 +211,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const unreadable = actionData && !('intent' in actionData) ? actionData.formError : undefined;
   return (
     <AreaPage pageKey="account" area="account">
+      {loaderData.supporter && <SupporterBadge />}
       {unreadable && (
         <div className="mt-6 max-w-3xl">
           <FormAlert message={unreadable} />

@@ -12,6 +12,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadOrderOutcome(request, user, '/checkout/success', 'checkout-success');
 }
 
+/** Per-person, live content: never served from the page cache or kept by the browser. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 

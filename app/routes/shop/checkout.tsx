@@ -25,6 +25,11 @@ export async function action({ request }: Route.ActionArgs) {
   return checkoutAction(request, user);
 }
 
+/** Per-person, live content: never served from the page cache or kept by the browser. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -41,6 +41,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<TestPaymentActionResult>(result, { status: 400 });
 }
 
+/** Per-person, live content: never served from the page cache or kept by the browser. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 

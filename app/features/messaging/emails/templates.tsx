@@ -207,6 +207,33 @@ const orderRefunded = defineEmail<{
   ),
 });
 
+const donationReceipt = defineEmail<{
+  name: string;
+  donationId: string;
+  amountCents: number;
+  tier: string | null;
+  paidAt: string;
+}>({
+  subject: ({ t, siteName }) => t('emails.donationReceipt.subject', { siteName }),
+  preheader: ({ t, lang }, { amountCents }) => t('emails.donationReceipt.preheader', { amount: formatPrice(amountCents, lang) }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.name })}</EmailHeading>
+      <EmailText>{ctx.t('emails.donationReceipt.intro', { amount: formatPrice(props.amountCents, ctx.lang) })}</EmailText>
+      <EmailFacts
+        rows={[
+          [ctx.t('emails.donationReceipt.amount'), formatPrice(props.amountCents, ctx.lang)],
+          [ctx.t('emails.donationReceipt.date'), props.paidAt.slice(0, 10)],
+          [ctx.t('emails.donationReceipt.reference'), props.donationId],
+        ]}
+      />
+      {props.tier && <EmailText>{ctx.t(`emails.donationReceipt.perks.${props.tier}`)}</EmailText>}
+      <EmailText muted>{ctx.t('emails.donationReceipt.note')}</EmailText>
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/relief`} label={ctx.t('emails.donationReceipt.action')} />
+    </>
+  ),
+});
+
 export const EMAIL_TEMPLATES = {
   'verify-email': verifyEmail,
   'change-email': changeEmail,
@@ -218,6 +245,7 @@ export const EMAIL_TEMPLATES = {
   'order-confirmation': orderConfirmation,
   'order-shipped': orderShipped,
   'order-refunded': orderRefunded,
+  'donation-receipt': donationReceipt,
 };
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

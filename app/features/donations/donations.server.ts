@@ -1,0 +1,190 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '~/db/client.server';
+import { isUniqueViolation } from '~/db/errors';
+import { donations, reliefLedger } from '~/db/schema/index';
+import { publishEvent } from '~/features/jobs/jobs.server';
+import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
+import type { PaymentEvent, ProviderId } from '~/features/payments/provider';
+import { isUuid } from '~/utils/ids';
+import { getLogger } from '~/utils/logger.server';
+import { DONATION_TIERS, MAX_DONATION_CENTS, MIN_DONATION_CENTS, tierFor } from './perks';
+
+export type StartDonationInput = {
+  userId: string | null;
+  name: string;
+  email: string;
+  amountCents: number;
+  showOnWall: boolean;
+  idempotencyKey: string;
+  origin: string;
+  locale: string;
+};
+
+export type StartDonationResult =
+  | { ok: true; donationId: string; paymentUrl: string }
+  | { ok: false; message: string; field?: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Records the pledge and opens the provider's checkout for it; the same key gives the same donation. */
+export async function startDonation(input: StartDonationInput): Promise<StartDonationResult> {
+  const name = input.name.replace(/\s+/g, ' ').trim();
+  const email = input.email.trim().toLowerCase();
+  if (
+    !Number.isSafeInteger(input.amountCents) ||
+    input.amountCents < MIN_DONATION_CENTS ||
+    input.amountCents > MAX_DONATION_CENTS
+  )
+    return { ok: false, message: 'donate.errors.amount', field: 'amount' };
+  if (name.length < 2 || name.length > 80) return { ok: false, message: 'donate.errors.name', field: 'name' };
+  if (!EMAIL.test(email) || email.length > 254) return { ok: false, message: 'donate.errors.email', field: 'email' };
+  if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'donate.errors.expiredForm' };
+
+  const tier = tierFor(input.amountCents);
+  let donationId: string;
+  try {
+    const [row] = await getDb()
+      .insert(donations)
+      .values({
+        userId: input.userId,
+        name,
+        email,
+        locale: input.locale,
+        amountCents: input.amountCents,
+        tier: tier?.id ?? null,
+        showOnWall: input.showOnWall && tier?.id === 'orchard',
+        idempotencyKey: input.idempotencyKey,
+        provider: activeProviderId(),
+      })
+      .returning({ id: donations.id });
+    if (!row) throw new Error('donation insert returned nothing');
+    donationId = row.id;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const [existing] = await getDb()
+      .select({ id: donations.id, paymentUrl: donations.paymentUrl, status: donations.status, email: donations.email })
+      .from(donations)
+      .where(eq(donations.idempotencyKey, input.idempotencyKey));
+    // Only the same donor's retry gets the first attempt back.
+    if (existing?.paymentUrl && existing.status === 'pending' && existing.email === email)
+      return { ok: true, donationId: existing.id, paymentUrl: existing.paymentUrl };
+    return { ok: false, message: 'donate.errors.expiredForm' };
+  }
+
+  try {
+    const provider = await getPaymentProvider();
+    if (!provider) throw new Error('no payment provider');
+    const session = await provider.createCheckout({
+      reference: `donation:${donationId}`,
+      description: 'Donation to Verde Living relief work',
+      lines: [{ name: 'Donation to relief work', unitAmountCents: input.amountCents, quantity: 1 }],
+      amountCents: input.amountCents,
+      customerEmail: email,
+      successUrl: `${input.origin}/donate/success?donation=${donationId}`,
+      cancelUrl: `${input.origin}/donate/success?donation=${donationId}`,
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+    });
+    await getDb()
+      .update(donations)
+      .set({ providerSessionId: session.sessionId, paymentUrl: session.url })
+      .where(eq(donations.id, donationId));
+    return { ok: true, donationId, paymentUrl: session.url };
+  } catch (error) {
+    getLogger().error({ err: error, donationId }, 'could not open a payment for the donation');
+    await getDb().update(donations).set({ status: 'cancelled' }).where(eq(donations.id, donationId));
+    return { ok: false, message: 'checkout.errors.paymentUnavailable' };
+  }
+}
+
+const DONATION_REFERENCE = /^donation:([0-9a-f-]{36})$/;
+
+export function isDonationReference(reference: string | null): boolean {
+  return Boolean(reference && DONATION_REFERENCE.test(reference));
+}
+
+/**
+ * A provider event for a donation, inside the webhook's once-only transaction: paid donations
+ * announce `donation.paid` (ledger entry and thank-you email follow as jobs).
+ */
+export async function applyDonationEvent(tx: Executor, provider: ProviderId, event: PaymentEvent) {
+  const donationId = event.reference?.match(DONATION_REFERENCE)?.[1];
+  if (!donationId || !event.sessionId) return 'unknown-reference' as const;
+  const [donation] = await tx
+    .select({ status: donations.status, amountCents: donations.amountCents })
+    .from(donations)
+    .where(and(eq(donations.id, donationId), eq(donations.provider, provider), eq(donations.providerSessionId, event.sessionId)))
+    .for('update');
+  if (!donation) return 'unknown-reference' as const;
+  if (donation.status === 'paid') return 'stale' as const;
+  if (event.type === 'payment.succeeded') {
+    if (event.amountCents !== null && event.amountCents !== donation.amountCents) return 'amount-mismatch' as const;
+    // A payment is never dropped, even for a donation whose page had been abandoned.
+    await tx
+      .update(donations)
+      .set({ status: 'paid', paidAt: sql`now()`, providerPaymentId: event.paymentId })
+      .where(eq(donations.id, donationId));
+    await publishEvent(tx, { type: 'donation.paid', payload: { donationId } });
+    return 'paid' as const;
+  }
+  if (donation.status === 'pending') {
+    await tx.update(donations).set({ status: 'cancelled' }).where(eq(donations.id, donationId));
+    return 'cancelled' as const;
+  }
+  return 'stale' as const;
+}
+
+/** 100% of a paid donation goes to the relief ledger, once. */
+export async function recordDonation(executor: Executor, donationId: string) {
+  const [donation] = await executor
+    .select({ amountCents: donations.amountCents, status: donations.status })
+    .from(donations)
+    .where(eq(donations.id, donationId));
+  if (donation?.status !== 'paid') return;
+  await executor
+    .insert(reliefLedger)
+    .values({ sourceKey: `donation:${donationId}`, kind: 'donation', amountCents: donation.amountCents, note: 'Donation' })
+    .onConflictDoNothing();
+}
+
+export async function findDonation(donationId: string) {
+  if (!isUuid(donationId)) return null;
+  const [donation] = await getDb()
+    .select({
+      id: donations.id,
+      name: donations.name,
+      email: donations.email,
+      locale: donations.locale,
+      userId: donations.userId,
+      amountCents: donations.amountCents,
+      tier: donations.tier,
+      status: donations.status,
+      paymentUrl: donations.paymentUrl,
+      createdAt: donations.createdAt,
+      paidAt: donations.paidAt,
+    })
+    .from(donations)
+    .where(eq(donations.id, donationId));
+  return donation ?? null;
+}
+
+/** Names on the supporters' wall: top-tier donors who asked to be listed, newest first. */
+export async function supportersWall(limit = 30): Promise<string[]> {
+  const rows = await getDb()
+    .select({ name: donations.name })
+    .from(donations)
+    .where(and(eq(donations.status, 'paid'), eq(donations.showOnWall, true)))
+    .orderBy(desc(donations.paidAt))
+    .limit(limit);
+  return rows.map((row) => row.name);
+}
+
+/** The supporter badge on the account page: a paid donation at a tier that includes it. */
+export async function isSupporter(userId: string): Promise<boolean> {
+  const badgeTiers = DONATION_TIERS.filter((tier) => (tier.perks as readonly string[]).includes('badge')).map((tier) => tier.id);
+  const [row] = await getDb()
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(eq(donations.userId, userId), eq(donations.status, 'paid'), inArray(donations.tier, badgeTiers)))
+    .limit(1);
+  return Boolean(row);
+}
