@@ -178,6 +178,9 @@ export const testPaymentSessions = pgTable('test_payment_sessions', {
   cancelUrl: text('cancel_url').notNull(),
   status: text('status').notNull().default('open'),
   paymentId: text('payment_id'),
+  /** Set when the customer agreed to keep the card for renewals: the test bank's card reference. */
+  saveCard: boolean('save_card').notNull().default(false),
+  savedCardNumber: text('saved_card_number'),
   refundedCents: integer('refunded_cents').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
