@@ -121,3 +121,35 @@ test('visitors are asked to log in to use the wishlist', async ({ page }) => {
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(page.getByText('Please log in to add items to your wishlist')).toBeVisible();
 });
+
+test('subscribe to the monthly seed box, pay with a test card, then pause and resume', async ({ page }) => {
+  await page.goto('/signup');
+  await signUp(page, 'boxer');
+  await expect(page).not.toHaveURL(/signup/);
+  await page.goto('/subscriptions');
+  const plan = page.getByRole('listitem').filter({ hasText: 'Seasonal Seed Box, monthly' });
+  await plan.getByRole('button', { name: 'Subscribe' }).click();
+  await plan.getByLabel('Full name').fill('Iris Checkout');
+  await plan.getByLabel('Street address').fill('12 Orchard Lane');
+  await plan.getByLabel('City').fill('Springfield');
+  await plan.getByLabel('State / province').selectOption('OR');
+  await plan.getByLabel('Postal code').fill('97477');
+  await plan.getByRole('button', { name: 'Continue to payment' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  await expect(page.getByRole('heading', { name: /is paid/ })).toBeVisible();
+
+  // The subscription turns active once the paid order's job has run.
+  await expect(async () => {
+    await page.goto('/subscriptions');
+    await expect(page.getByRole('article', { name: 'Seasonal Seed Box, monthly' }).getByText('Active')).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  const mine = page.getByRole('article', { name: 'Seasonal Seed Box, monthly' });
+  await expect(mine.getByText(/Next box and renewal/)).toBeVisible();
+  await mine.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('Your subscription is paused. Nothing renews until you resume it.')).toBeVisible();
+  await page.getByRole('article', { name: 'Seasonal Seed Box, monthly' }).getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText('Your subscription is active again.')).toBeVisible();
+});

@@ -118,7 +118,7 @@ describe('the cart (SPEC §4, §5, §8)', () => {
       handle: item.handle,
     });
     jar.apply(result.headers);
-    expect(result.data).toEqual({ ok: true, message: 'cart.toasts.added', messageVars: { name: 'Hori-hori' } });
+    expect(result.data).toEqual({ kind: 'cart', ok: true, message: 'cart.toasts.added', messageVars: { name: 'Hori-hori' } });
     expect((await view(jar)).count).toBe(1);
   });
 

@@ -266,6 +266,17 @@ describe('rendering', () => {
       { firstName: 'Ada', orderId: '6f1c2a9e-0000-4000-8000-000000000001', orderNumber: 1001, amountCents: 500, full: false },
       { firstName: 'Ada', orderId: '6f1c2a9e-0000-4000-8000-000000000001', orderNumber: 1001, amountCents: 1557, full: true },
     ],
+    'subscription-renewed': [
+      {
+        firstName: 'Ada',
+        planName: 'Seasonal Seed Box, monthly',
+        orderId: '6f1c2a9e-0000-4000-8000-000000000001',
+        orderNumber: 1002,
+        amountCents: 2052,
+        nextRenewal: '2026-12-22T10:00:00.000Z',
+      },
+    ],
+    'subscription-payment-failed': [{ firstName: 'Ada', planName: 'Seasonal Seed Box, monthly', amountCents: 2052 }],
     'donation-receipt': [
       {
         name: 'Ada',

@@ -12,6 +12,7 @@ import {
   refunds,
   reliefLedger,
   securityEvents,
+  stockMovements,
   testPaymentSessions,
 } from '~/db/schema/index';
 import { drainJobs, startJobs, stopJobs } from '~/features/jobs/jobs.server';
@@ -451,6 +452,10 @@ describe('shipping and refunds (admin)', () => {
     expect(rest).toEqual({ ok: true, message: 'adminOrders.refundedFull' });
     expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundedCents: 10_800 });
     expect(await stockOf(product.id)).toBe(5);
+    const trail = await db.select().from(stockMovements).where(eq(stockMovements.productId, product.id));
+    expect(trail.map(({ kind, change, quantityAfter }) => ({ kind, change, quantityAfter }))).toEqual([
+      { kind: 'refund', change: 2, quantityAfter: 5 },
+    ]);
     expect(await refundOrder({ orderId, amountCents: 1, restock: false, reason: 'Again', adminId: buyer.id })).toMatchObject({
       ok: false,
       message: 'adminOrders.errors.cannotRefund',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
 import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
+import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 import type { Database } from '../client.server';
 import { appMeta } from '../schema/index';
 
@@ -15,7 +16,7 @@ export const DEMO_CONTENT_VERSION = 1;
 const MARKER_KEY = 'demo_content';
 
 // Domains register their seeders here as they arrive (catalogue, courses...).
-export const demoSeeders: Seeder[] = [demoAccountsSeeder, demoCatalogSeeder];
+export const demoSeeders: Seeder[] = [demoAccountsSeeder, demoCatalogSeeder, demoSubscriptionPlansSeeder];
 
 export type SeedResult = { loaded: boolean; seeders: string[] };
 

@@ -102,10 +102,16 @@ async function readLines(executor: Executor, cartId: string): Promise<CartLine[]
   return rows.map(({ images, status, ...row }) => ({ ...row, image: images[0] ?? null, isAvailable: status === 'active' }));
 }
 
-/** A signed-in person's cart lines (checkout reads them inside its transaction). */
+/** A signed-in person's cart lines, in one query (checkout reads them inside its transaction). */
 export async function cartLinesForUser(executor: Executor, userId: string): Promise<CartLine[]> {
-  const [cart] = await executor.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  return cart ? readLines(executor, cart.id) : [];
+  const rows = await executor
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(carts.userId, userId))
+    .orderBy(asc(cartItems.addedAt));
+  return rows.map(({ images, status, ...row }) => ({ ...row, image: images[0] ?? null, isAvailable: status === 'active' }));
 }
 
 /** Takes bought products out of a person's cart once their order is paid; other lines stay. */

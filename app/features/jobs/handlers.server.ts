@@ -10,3 +10,4 @@ import '~/features/newsletter/newsletter.jobs.server';
 import '~/features/orders/orders.jobs.server';
 import '~/features/payments/test-checkout.server';
 import '~/features/donations/donations.jobs.server';
+import '~/features/subscriptions/subscriptions.jobs.server';

@@ -51,6 +51,8 @@ type JobsState = {
   definitions: Map<string, JobDefinition>;
   /** event type → names of the subscriber jobs (one queue per subscriber). */
   subscriptions: Map<string, Set<string>>;
+  /** job name → cron expression (UTC), for jobs that run on a clock (subscription renewals). */
+  schedules: Map<string, string>;
   runtime?: JobsRuntime;
   starting?: Promise<void>;
   stopping?: Promise<void>;
@@ -63,7 +65,8 @@ type GlobalWithJobs = typeof globalThis & { [globalKey]?: JobsState };
 
 export function getJobsState(): JobsState {
   const global = globalThis as GlobalWithJobs;
-  global[globalKey] ??= { definitions: new Map(), subscriptions: new Map() };
+  global[globalKey] ??= { definitions: new Map(), subscriptions: new Map(), schedules: new Map() };
+  global[globalKey].schedules ??= new Map();
   return global[globalKey];
 }
 

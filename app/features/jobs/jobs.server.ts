@@ -79,6 +79,20 @@ export function defineJob<T extends JobData>(name: string, handler: JobHandler<T
 }
 
 /**
+ * A job that runs on a clock (a UTC cron expression, e.g. every 15 minutes), once per tick
+ * whatever the number of instances. Like every job it may run twice, so it must be idempotent.
+ */
+export function defineScheduledJob<T extends JobData>(
+  name: string,
+  cron: string,
+  handler: JobHandler<T>,
+  options: JobOptions = {},
+) {
+  defineJob(name, handler, options);
+  getJobsState().schedules.set(name, cron);
+}
+
+/**
  * Queues a job; returns its id, or null when singletonKey dropped it as a duplicate. It commits
  * on its own: for work that must happen only if a transaction commits, publish an event in that
  * transaction instead. Never await it inside a transaction on PGlite: the one connection
@@ -210,8 +224,8 @@ async function start({ handle, logger, runWorkers }: Required<StartJobsOptions>)
     migrate: true,
     // Maintenance (failing jobs stuck past their expiry, archiving) runs where workers run.
     supervise: runWorkers,
-    // No cron schedules yet; turn on when renewals need them.
-    schedule: false,
+    // Cron schedules (defineScheduledJob) are kept where workers run.
+    schedule: runWorkers,
     retryLimit: DEFAULT_JOB_OPTIONS.retryLimit,
     retryDelay: DEFAULT_JOB_OPTIONS.retryDelaySeconds,
     retryBackoff: DEFAULT_JOB_OPTIONS.retryBackoff,
@@ -296,6 +310,8 @@ async function start({ handle, logger, runWorkers }: Required<StartJobsOptions>)
     await ensureQueues(runtime, state.definitions.keys());
     if (runWorkers) {
       for (const name of state.definitions.keys()) await runtime.startWorker(name);
+      // pg-boss creates one job per tick across all instances; the handler does the work.
+      for (const [name, cron] of state.schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       pollTimer = setInterval(runDispatch, DISPATCH_POLL_MS);
       pollTimer.unref();
       runDispatch();

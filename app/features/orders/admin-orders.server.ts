@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { orderItems, orders, products, refunds } from '~/db/schema/index';
+import { orderItems, orders, products, refunds, stockMovements } from '~/db/schema/index';
 import { publishEvent } from '~/features/jobs/jobs.server';
 import { isUuid } from '~/utils/ids';
 import { reliefReversalCents } from './money';
@@ -134,6 +134,16 @@ export async function refundOrder(input: {
         const back = line.quantity - line.restocked;
         if (!line.tracked || back <= 0) continue;
         await returnStock(tx, line.productId, back);
+        const [after] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, line.productId));
+        // Kept in the inventory audit trail like any other stock change made by a person.
+        await tx.insert(stockMovements).values({
+          productId: line.productId,
+          change: back,
+          quantityAfter: after?.stock ?? 0,
+          kind: 'refund',
+          reason: `Refund on order VL-${order.number}: ${reason}`.slice(0, 200),
+          actorId: input.adminId,
+        });
         await tx
           .update(orderItems)
           .set({ restockedQuantity: line.quantity })

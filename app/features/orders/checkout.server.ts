@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { type Executor, getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { orderItems, orders, type ShippingAddress } from '~/db/schema/index';
 import { cartLinesForUser } from '~/features/cart/cart.server';
 import { publishEvent } from '~/features/jobs/jobs.server';
 import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
+import type { ProviderId } from '~/features/payments/provider';
 import { getEnv } from '~/utils/env.server';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
-import { type MoneySettings, orderTotals, type ShippingMethod } from './money';
+import { type MoneySettings, type OrderTotals, orderTotals, type ShippingMethod } from './money';
 import { cancelUnpaidOrder, recordOrderEvent } from './order-payments.server';
 import { takeStock } from './stock.server';
 
@@ -49,7 +50,7 @@ export type PlaceOrderResult =
   | { ok: true; orderId: string; paymentUrl: string | null; status: string; reused: boolean }
   | { ok: false; message: string; messageVars?: Record<string, string> };
 
-class PlacementRefused extends Error {
+export class PlacementRefused extends Error {
   constructor(readonly refusal: { message: string; messageVars?: Record<string, string> }) {
     super(refusal.message);
   }
@@ -78,6 +79,83 @@ async function existingOrder(userId: string, idempotencyKey: string): Promise<Pl
   return null;
 }
 
+type PricedCartLine = {
+  productId: string;
+  name: string;
+  handle: string;
+  unitPriceCents: number;
+  quantity: number;
+  trackInventory: boolean;
+  isReliefProduct: boolean;
+};
+
+/**
+ * Writes an order and takes its stock, inside the caller's transaction: the order row first (a
+ * concurrent request with the same key stops there on the unique index), its lines, its timeline
+ * and its event, then one conditional stock update per tracked line. Throws PlacementRefused when
+ * a line is out of stock, so the caller's transaction rolls everything back.
+ */
+export async function insertOrder(
+  tx: Executor,
+  input: {
+    user: { id: string; email: string };
+    locale: string;
+    idempotencyKey: string;
+    lines: PricedCartLine[];
+    totals: OrderTotals;
+    shippingMethod: ShippingMethod;
+    address: ShippingAddress | null;
+    provider: ProviderId;
+    expiresAt: Date;
+    subscriptionId: string | null;
+  },
+): Promise<string> {
+  const { user, totals } = input;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: user.id,
+      email: user.email,
+      locale: input.locale,
+      idempotencyKey: input.idempotencyKey,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+      reliefCents: totals.reliefCents,
+      shippingMethod: totals.needsShipping ? input.shippingMethod : 'none',
+      shippingAddress: totals.needsShipping ? input.address : null,
+      provider: input.provider,
+      paymentExpiresAt: input.expiresAt,
+      subscriptionId: input.subscriptionId,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(orderItems).values(
+    input.lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      name: line.name,
+      handle: line.handle,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      isReliefProduct: line.isReliefProduct,
+      reservedQuantity: line.trackInventory ? line.quantity : 0,
+    })),
+  );
+  await recordOrderEvent(tx, order.id, 'placed', { totalCents: totals.totalCents });
+  // Schedules the reservation's deadline as a durable job (orders.jobs.server.ts).
+  await publishEvent(tx, { type: 'order.placed', payload: { orderId: order.id } });
+  // Stock last, so its row locks are held only until the commit that follows, and in product id
+  // order, so two orders sharing products always lock them in the same order (no deadlock).
+  const tracked = input.lines.filter((line) => line.trackInventory).sort((a, b) => a.productId.localeCompare(b.productId));
+  for (const line of tracked) {
+    if (!(await takeStock(tx, line.productId, line.quantity)))
+      throw new PlacementRefused({ message: CHECKOUT_MESSAGES.outOfStock, messageVars: { name: line.name } });
+  }
+  return order.id;
+}
+
 /**
  * Places an order from the person's cart (issue 4): prices and stock from the catalogue, the
  * totals from money.ts, the stock reserved with conditional updates, all in one transaction:
@@ -87,8 +165,6 @@ async function existingOrder(userId: string, idempotencyKey: string): Promise<Pl
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { user, idempotencyKey, shippingMethod, address, origin, locale } = input;
   if (!isUuid(idempotencyKey)) return { ok: false, message: CHECKOUT_MESSAGES.badKey };
-  const previous = await existingOrder(user.id, idempotencyKey);
-  if (previous) return previous;
 
   const provider = activeProviderId();
   const expiresAt = new Date(Date.now() + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000);
@@ -102,70 +178,49 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       const priced = lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }));
       const totals = orderTotals(priced, shippingMethod, moneySettings());
       if (totals.needsShipping && !address) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.addressRequired });
-      // The order row first: a concurrent request with the same key stops here on the unique index.
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          email: user.email,
-          locale,
-          idempotencyKey,
-          subtotalCents: totals.subtotalCents,
-          shippingCents: totals.shippingCents,
-          taxCents: totals.taxCents,
-          totalCents: totals.totalCents,
-          reliefCents: totals.reliefCents,
-          shippingMethod: totals.needsShipping ? shippingMethod : 'none',
-          shippingAddress: totals.needsShipping ? address : null,
-          provider,
-          paymentExpiresAt: expiresAt,
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('order insert returned nothing');
-      for (const line of priced) {
-        const reserved = line.trackInventory ? line.quantity : 0;
-        if (reserved > 0 && !(await takeStock(tx, line.productId, reserved)))
-          throw new PlacementRefused({ message: CHECKOUT_MESSAGES.outOfStock, messageVars: { name: line.name } });
-        await tx.insert(orderItems).values({
-          orderId: order.id,
-          productId: line.productId,
-          name: line.name,
-          handle: line.handle,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          isReliefProduct: line.isReliefProduct,
-          reservedQuantity: reserved,
-        });
-      }
-      await recordOrderEvent(tx, order.id, 'placed', { totalCents: totals.totalCents });
-      // Schedules the reservation's deadline as a durable job (orders.jobs.server.ts).
-      await publishEvent(tx, { type: 'order.placed', payload: { orderId: order.id } });
+      const orderId = await insertOrder(tx, {
+        user,
+        locale,
+        idempotencyKey,
+        lines: priced,
+        totals,
+        shippingMethod,
+        address,
+        provider,
+        expiresAt,
+        subscriptionId: null,
+      });
       return {
-        orderId: order.id,
+        orderId,
         totalCents: totals.totalCents,
         lines: priced.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: line.quantity })),
       };
     });
   } catch (error) {
-    if (error instanceof PlacementRefused) return { ok: false, ...error.refusal };
-    if (isUniqueViolation(error)) {
-      const winner = await existingOrder(user.id, idempotencyKey);
-      if (winner) return winner;
+    // A retry of a placed order (its cart since emptied by the payment) or a double click that
+    // lost the race on the unique key: the first order answers.
+    if (error instanceof PlacementRefused || isUniqueViolation(error)) {
+      const first = await existingOrder(user.id, idempotencyKey);
+      if (first) return first;
     }
+    if (error instanceof PlacementRefused) return { ok: false, ...error.refusal };
     throw error;
   }
 
   return openPayment({ ...placed, user, expiresAt, origin, provider });
 }
 
-async function openPayment(input: {
+export async function openPayment(input: {
   orderId: string;
   totalCents: number;
   lines: { name: string; unitAmountCents: number; quantity: number }[];
   user: { id: string; email: string };
   expiresAt: Date;
   origin: string;
-  provider: 'test' | 'stripe';
+  provider: ProviderId;
+  /** A subscription's first payment keeps the card for renewals. */
+  saveCard?: boolean;
+  description?: string;
 }): Promise<PlaceOrderResult> {
   const { orderId, origin } = input;
   try {
@@ -173,13 +228,14 @@ async function openPayment(input: {
     if (!provider) throw new Error(`payment provider ${input.provider} is not configured`);
     const session = await provider.createCheckout({
       reference: `order:${orderId}`,
-      description: 'Verde Living order',
+      description: input.description ?? 'Verde Living order',
       lines: input.lines,
       amountCents: input.totalCents,
       customerEmail: input.user.email,
       successUrl: `${origin}/checkout/success?order=${orderId}`,
       cancelUrl: `${origin}/payment-cancel?order=${orderId}`,
       expiresAt: input.expiresAt,
+      saveCard: input.saveCard,
     });
     await getDb()
       .update(orders)

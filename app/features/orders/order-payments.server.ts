@@ -94,21 +94,31 @@ async function applyToReference(tx: Executor, provider: ProviderId, event: Payme
       await refundLatePayment(tx, order.id, order.totalCents, order.reliefCents, event.paymentId);
       return 'refunded-after-expiry';
     }
-    await markPaid(tx, orderId, event.paymentId, 'paid_after_expiry');
+    await markPaid(tx, orderId, event.paymentId, 'paid_after_expiry', event.paymentRef ?? null);
     return 'paid-after-expiry';
   }
-  await markPaid(tx, orderId, event.paymentId, 'paid');
+  await markPaid(tx, orderId, event.paymentId, 'paid', event.paymentRef ?? null);
   return 'paid';
 }
 
-async function markPaid(tx: Executor, orderId: string, paymentId: string | null, eventType: string) {
+/**
+ * A paid order: the reserved stock becomes a sale. `paymentRef` (a saved card, for a
+ * subscription's first payment) travels with the event to the subscription's job.
+ */
+export async function markPaid(
+  tx: Executor,
+  orderId: string,
+  paymentId: string | null,
+  eventType: string,
+  paymentRef: string | null = null,
+) {
   await tx
     .update(orders)
     .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()`, providerPaymentId: paymentId, cancelledAt: null })
     .where(eq(orders.id, orderId));
   await recordOrderEvent(tx, orderId, eventType);
   // Confirmation email, relief ledger, cart clean-up: durable jobs, not inline code.
-  await publishEvent(tx, { type: 'order.paid', payload: { orderId } });
+  await publishEvent(tx, { type: 'order.paid', payload: { orderId, paymentRef } });
 }
 
 /** Cancels an order that is still waiting for payment and gives its stock back. */
@@ -119,6 +129,7 @@ export async function cancelUnpaidOrder(tx: Executor, orderId: string, reason: s
     .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
   await recordOrderEvent(tx, orderId, 'cancelled', { reason });
+  await publishEvent(tx, { type: 'order.cancelled', payload: { orderId } });
 }
 
 /** Money for an order we could no longer fill: record a full refund, the provider call runs as a job. */

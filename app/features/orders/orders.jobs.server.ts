@@ -57,6 +57,7 @@ async function orderForEmail(orderId: string) {
     .select({
       id: orders.id,
       number: orders.number,
+      idempotencyKey: orders.idempotencyKey,
       email: orders.email,
       locale: orders.locale,
       userId: orders.userId,
@@ -80,7 +81,8 @@ async function orderForEmail(orderId: string) {
 
 subscribe<OrderPayload>('order.paid', 'confirmation-email', async ({ orderId }, { eventId }) => {
   const order = await orderForEmail(orderId);
-  if (!order) return;
+  // A subscription renewal has its own email (subscriptions.jobs.server.ts).
+  if (!order || order.idempotencyKey.startsWith('renewal:')) return;
   const lines = await getDb()
     .select({
       name: orderItems.name,

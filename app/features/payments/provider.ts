@@ -21,6 +21,8 @@ export type CreateCheckoutInput = {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /** Keep the card for later charges without the customer present (subscription renewals). */
+  saveCard?: boolean;
 };
 
 export type CheckoutSession = { sessionId: string; url: string };
@@ -39,7 +41,11 @@ export type PaymentEvent = {
   occurredAt: Date;
   /** Why a payment failed or a checkout ended (card_declined, customer_cancelled, …), when known. */
   reason?: string | null;
+  /** For a checkout with saveCard: the reference to charge later with chargeSaved. */
+  paymentRef?: string | null;
 };
+
+export type SavedChargeResult = { ok: true; paymentId: string } | { ok: false; reason: string };
 
 export class WebhookSignatureError extends Error {
   constructor(message = 'Invalid webhook signature') {
@@ -65,6 +71,17 @@ export interface PaymentProvider {
    */
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
   /** Refunds part or all of a captured payment; returns the provider's refund id. */
+  /**
+   * Charges a saved card without the customer present (a renewal). A decline is an answer
+   * ({ ok: false }), not an error; errors are for when the provider could not be asked.
+   * `idempotencyKey` makes a retried charge a no-op at the provider.
+   */
+  chargeSaved(input: {
+    paymentRef: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<SavedChargeResult>;
   /** `idempotencyKey` (our refund id) makes a retried refund a no-op at the provider. */
   refund(input: {
     paymentId: string;

@@ -110,6 +110,25 @@ describe('StripeProvider.createCheckout', () => {
     expect(body?.has('customer_email')).toBe(false);
   });
 
+  it('asks Stripe to keep the card for off-session charges when saveCard is set', async () => {
+    const { fetchFn, calls } = fakeFetch(SESSION_ANSWER);
+    await provider({ fetchFn }).createCheckout(checkoutInput({ saveCard: true }));
+    const body = calls[0]?.body;
+    expect(body?.get('mode')).toBe('payment');
+    expect(body?.get('customer_creation')).toBe('always');
+    expect(body?.get('payment_intent_data[setup_future_usage]')).toBe('off_session');
+  });
+
+  it('sends no card-saving params without saveCard (or with saveCard false)', async () => {
+    const { fetchFn, calls } = fakeFetch(SESSION_ANSWER, SESSION_ANSWER);
+    await provider({ fetchFn }).createCheckout(checkoutInput());
+    await provider({ fetchFn }).createCheckout(checkoutInput({ saveCard: false }));
+    for (const call of calls) {
+      expect(call.body.has('customer_creation')).toBe(false);
+      expect(call.body.has('payment_intent_data[setup_future_usage]')).toBe(false);
+    }
+  });
+
   it('uses a custom apiBase without a doubled slash', async () => {
     const { fetchFn, calls } = fakeFetch(SESSION_ANSWER);
     const stripe = new StripeProvider({
@@ -210,7 +229,14 @@ describe('StripeProvider.parseWebhook', () => {
       paymentId: 'pi_123',
       amountCents: 2963,
       occurredAt: new Date((NOW_SECONDS - 10) * 1000),
+      paymentRef: null,
     });
+  });
+
+  it('maps the session customer to paymentRef for a saved card', async () => {
+    const body = sessionEvent('checkout.session.completed', { customer: 'cus_123' });
+    const event = await provider().parseWebhook(body, signedHeaders(body));
+    expect(event).toMatchObject({ type: 'payment.succeeded', paymentRef: 'cus_123' });
   });
 
   it.each([
@@ -235,7 +261,14 @@ describe('StripeProvider.parseWebhook', () => {
       data: { object: { id: 'ch_1', object: 'charge', payment_intent: 'pi_123', metadata: {} } },
     });
     const event = await provider().parseWebhook(body, signedHeaders(body));
-    expect(event).toMatchObject({ id: 'evt_9', type: 'ignored', sessionId: null, reference: null, paymentId: null });
+    expect(event).toMatchObject({
+      id: 'evt_9',
+      type: 'ignored',
+      sessionId: null,
+      reference: null,
+      paymentId: null,
+      paymentRef: null,
+    });
   });
 
   it('falls back to metadata.reference and nulls what is absent', async () => {
@@ -339,5 +372,88 @@ describe('StripeProvider.refund', () => {
     });
     await expect(attempt).rejects.toThrow(PaymentProviderError);
     await expect(attempt).rejects.toThrow('Charge ch_1 has already been refunded.');
+  });
+});
+
+describe('StripeProvider.chargeSaved', () => {
+  const CARDS = { status: 200, json: { object: 'list', data: [{ id: 'pm_123', object: 'payment_method', type: 'card' }] } };
+  const NO_CARDS = { status: 200, json: { object: 'list', data: [] } };
+  const charge = {
+    paymentRef: 'cus_123',
+    amountCents: 2500,
+    description: 'Subscription renewal',
+    idempotencyKey: 'renewal:sub-1:2025-04',
+  };
+
+  it("finds the customer's card, then confirms an off-session payment intent with the idempotency key", async () => {
+    const { fetchFn, calls } = fakeFetch(CARDS, { status: 200, json: { id: 'pi_456', status: 'succeeded' } });
+    await expect(provider({ fetchFn }).chargeSaved(charge)).resolves.toEqual({ ok: true, paymentId: 'pi_456' });
+    expect(calls).toHaveLength(2);
+
+    const list = calls[0];
+    const listUrl = new URL(list?.url ?? '');
+    expect(list?.method).toBe('GET');
+    expect(listUrl.origin + listUrl.pathname).toBe('https://api.stripe.com/v1/payment_methods');
+    expect(Object.fromEntries(listUrl.searchParams)).toEqual({ customer: 'cus_123', type: 'card', limit: '1' });
+    expect(list?.headers.get('authorization')).toBe(`Bearer ${SECRET_KEY}`);
+
+    const create = calls[1];
+    expect(create?.url).toBe('https://api.stripe.com/v1/payment_intents');
+    expect(create?.method).toBe('POST');
+    expect(create?.headers.get('authorization')).toBe(`Bearer ${SECRET_KEY}`);
+    expect(create?.headers.get('idempotency-key')).toBe('renewal:sub-1:2025-04');
+    expect(create?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(create?.body ?? [])).toEqual({
+      amount: '2500',
+      currency: 'usd',
+      customer: 'cus_123',
+      payment_method: 'pm_123',
+      off_session: 'true',
+      confirm: 'true',
+      description: 'Subscription renewal',
+      'metadata[purpose]': 'renewal',
+    });
+  });
+
+  it('answers no_saved_card without charging when the customer has no card', async () => {
+    const { fetchFn, calls } = fakeFetch(NO_CARDS);
+    await expect(provider({ fetchFn }).chargeSaved(charge)).resolves.toEqual({ ok: false, reason: 'no_saved_card' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("answers a 402 card error with Stripe's decline_code, then code, then card_declined", async () => {
+    const { fetchFn } = fakeFetch(
+      CARDS,
+      { status: 402, json: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' } } },
+      CARDS,
+      { status: 402, json: { error: { type: 'card_error', code: 'expired_card' } } },
+      CARDS,
+      { status: 402, json: {} },
+    );
+    const stripe = provider({ fetchFn });
+    await expect(stripe.chargeSaved(charge)).resolves.toEqual({ ok: false, reason: 'insufficient_funds' });
+    await expect(stripe.chargeSaved(charge)).resolves.toEqual({ ok: false, reason: 'expired_card' });
+    await expect(stripe.chargeSaved(charge)).resolves.toEqual({ ok: false, reason: 'card_declined' });
+  });
+
+  it('answers a payment intent that did not succeed with its status', async () => {
+    const { fetchFn } = fakeFetch(CARDS, { status: 200, json: { id: 'pi_789', status: 'requires_action' } });
+    await expect(provider({ fetchFn }).chargeSaved(charge)).resolves.toEqual({ ok: false, reason: 'requires_action' });
+  });
+
+  it("throws PaymentProviderError with Stripe's message on a 500 so the caller retries", async () => {
+    const { fetchFn } = fakeFetch(CARDS, {
+      status: 500,
+      json: { error: { type: 'api_error', message: 'Something went wrong' } },
+    });
+    const attempt = provider({ fetchFn }).chargeSaved(charge);
+    await expect(attempt).rejects.toThrow(PaymentProviderError);
+    await expect(attempt).rejects.toThrow('Something went wrong');
+  });
+
+  it('throws when the card lookup itself fails', async () => {
+    const { fetchFn, calls } = fakeFetch({ status: 401, json: { error: { message: 'Invalid API Key provided' } } });
+    await expect(provider({ fetchFn }).chargeSaved(charge)).rejects.toThrow('Invalid API Key provided');
+    expect(calls).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   PaymentProviderError,
+  type SavedChargeResult,
   WebhookSignatureError,
 } from './provider';
 import { signPayload, verifySignedPayload } from './webhook-signature.server';
@@ -137,6 +138,9 @@ export class StripeProvider implements PaymentProvider {
       metadata: { reference: input.reference },
       customer_email: input.customerEmail,
       expires_at: expiresAt,
+      // Keeping the card: the first period is an ordinary payment; renewals are our own off-session
+      // charges (chargeSaved) against the Customer created here.
+      ...(input.saveCard ? { customer_creation: 'always', payment_intent_data: { setup_future_usage: 'off_session' } } : {}),
     });
     // The reference as idempotency key: a retried create (timeout, double submit) gets the same session.
     const json = await this.#post('/v1/checkout/sessions', body, input.reference);
@@ -172,7 +176,49 @@ export class StripeProvider implements PaymentProvider {
       paymentId: isSession ? stringOrNull(object.payment_intent) : null,
       amountCents: isSession && typeof object.amount_total === 'number' ? object.amount_total : null,
       occurredAt: new Date(event.created * 1000),
+      // The Customer (cus_…) holding the saved card; chargeSaved charges it later.
+      paymentRef: isSession ? stringOrNull(object.customer) : null,
     };
+  }
+
+  async chargeSaved(input: {
+    paymentRef: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<SavedChargeResult> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new PaymentProviderError(`Invalid charge amount: ${input.amountCents}`);
+    }
+    const query = new URLSearchParams({ customer: input.paymentRef, type: 'card', limit: '1' });
+    const methods = await this.#get(`/v1/payment_methods?${query.toString()}`);
+    const first = Array.isArray(methods.data) ? methods.data[0] : undefined;
+    const paymentMethod = isObject(first) ? stringOrNull(first.id) : null;
+    if (!paymentMethod) return { ok: false, reason: 'no_saved_card' };
+
+    const body = encodeStripeForm({
+      amount: input.amountCents,
+      currency: 'usd',
+      customer: input.paymentRef,
+      payment_method: paymentMethod,
+      off_session: true,
+      confirm: true,
+      description: input.description,
+      metadata: { purpose: 'renewal' },
+    });
+    // The caller's key: a retried renewal returns the same PaymentIntent instead of charging twice.
+    const { status, json } = await this.#request('POST', '/v1/payment_intents', body, input.idempotencyKey);
+    if (status === 402) {
+      // Stripe's card error (declined, expired, authentication required, …): an answer, not a failure.
+      const error = isObject(json) && isObject(json.error) ? json.error : {};
+      return { ok: false, reason: stringOrNull(error.decline_code) ?? stringOrNull(error.code) ?? 'card_declined' };
+    }
+    const intent = this.#expectOk(status, json);
+    const intentStatus = stringOrNull(intent.status);
+    if (intentStatus !== 'succeeded') return { ok: false, reason: intentStatus ?? 'unknown' };
+    const paymentId = stringOrNull(intent.id);
+    if (!paymentId) throw new PaymentProviderError('Stripe returned a payment intent without an id');
+    return { ok: true, paymentId };
   }
 
   async refund(input: {
@@ -209,14 +255,28 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async #post(path: string, body: string, idempotencyKey?: string): Promise<StripeObject> {
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${this.#secretKey}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    };
+    const { status, json } = await this.#request('POST', path, body, idempotencyKey);
+    return this.#expectOk(status, json);
+  }
+
+  async #get(path: string): Promise<StripeObject> {
+    const { status, json } = await this.#request('GET', path);
+    return this.#expectOk(status, json);
+  }
+
+  /** One authenticated call; the status and parsed body (null when unreadable) are left to the caller. */
+  async #request(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: string,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; json: unknown }> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${this.#secretKey}` };
+    if (body !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     let response: Response;
     try {
-      response = await this.#fetch(`${this.#apiBase}${path}`, { method: 'POST', headers, body });
+      response = await this.#fetch(`${this.#apiBase}${path}`, { method, headers, body });
     } catch (error) {
       throw new PaymentProviderError(`Stripe request failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -224,13 +284,18 @@ export class StripeProvider implements PaymentProvider {
     try {
       json = await response.json();
     } catch {
-      // Left null: handled below as an unreadable answer.
+      // Left null: handled by the caller as an unreadable answer.
     }
-    if (!response.ok) {
+    return { status: response.status, json };
+  }
+
+  /** Throws PaymentProviderError with Stripe's message on a non-2xx answer or a body that is not an object. */
+  #expectOk(status: number, json: unknown): StripeObject {
+    if (status < 200 || status > 299) {
       const message = isObject(json) && isObject(json.error) ? stringOrNull(json.error.message) : null;
-      throw new PaymentProviderError(message ?? `Stripe answered HTTP ${response.status}`);
+      throw new PaymentProviderError(message ?? `Stripe answered HTTP ${status}`);
     }
-    if (!isObject(json)) throw new PaymentProviderError(`Stripe answered HTTP ${response.status} without a JSON object`);
+    if (!isObject(json)) throw new PaymentProviderError(`Stripe answered HTTP ${status} without a JSON object`);
     return json;
   }
 }

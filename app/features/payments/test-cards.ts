@@ -2,10 +2,12 @@
  * The built-in test provider's cards (README, "Payments"). Any future expiry date and any
  * three-digit security code work; the number decides the outcome, as on Stripe's test cards.
  */
-export type TestCardOutcome = 'succeeded' | 'declined' | 'insufficient_funds' | 'expired_card';
+export type TestCardOutcome = 'succeeded' | 'succeeded_then_declines' | 'declined' | 'insufficient_funds' | 'expired_card';
 
 export const TEST_CARDS: readonly { number: string; outcome: TestCardOutcome }[] = [
   { number: '4242424242424242', outcome: 'succeeded' },
+  // Pays now, but later charges of the saved card (subscription renewals) are declined.
+  { number: '4000000000000341', outcome: 'succeeded_then_declines' },
   { number: '4000000000000002', outcome: 'declined' },
   { number: '4000000000009995', outcome: 'insufficient_funds' },
   { number: '4000000000000069', outcome: 'expired_card' },
@@ -48,4 +50,9 @@ export function checkTestCard(input: { number: string; expiry: string; cvc: stri
   const card = TEST_CARDS.find((candidate) => candidate.number === digits);
   if (!card) return { ok: false, message: 'payments.test.errors.unknownCard' };
   return { ok: true, outcome: card.outcome };
+}
+
+/** What a saved card does when charged later without the customer (a renewal). */
+export function savedCardOutcome(number: string): 'succeeded' | 'card_declined' {
+  return TEST_CARDS.find((card) => card.number === number)?.outcome === 'succeeded' ? 'succeeded' : 'card_declined';
 }

@@ -4,7 +4,7 @@ import { testPaymentSessions } from '~/db/schema/index';
 import { defineJob, enqueueJob } from '~/features/jobs/jobs.server';
 import { getLogger } from '~/utils/logger.server';
 import { testPaymentsSecret } from './payments.server';
-import { checkTestCard, type TestCardOutcome } from './test-cards';
+import { checkTestCard, normaliseCardNumber, type TestCardOutcome } from './test-cards';
 import { randomId, TEST_SIGNATURE_HEADER, type TestWebhookBody } from './test-provider.server';
 import { signPayload } from './webhook-signature.server';
 import { handlePaymentWebhook } from './webhooks.server';
@@ -43,7 +43,7 @@ export async function loadTestSession(id: string): Promise<TestSessionView | nul
   };
 }
 
-const DECLINE_REASONS: Record<Exclude<TestCardOutcome, 'succeeded'>, string> = {
+const DECLINE_REASONS: Record<Exclude<TestCardOutcome, 'succeeded' | 'succeeded_then_declines'>, string> = {
   declined: 'card_declined',
   insufficient_funds: 'insufficient_funds',
   expired_card: 'expired_card',
@@ -86,30 +86,49 @@ export async function submitTestPayment(
 
   let status: 'paid' | 'declined' | 'cancelled';
   let reason: string | undefined;
+  let cardNumber: string | null = null;
   if (input.intent === 'cancel') {
     status = 'cancelled';
     reason = 'customer_cancelled';
   } else {
     const card = checkTestCard(input);
     if (!card.ok) return card;
-    status = card.outcome === 'succeeded' ? 'paid' : 'declined';
-    if (card.outcome !== 'succeeded') reason = DECLINE_REASONS[card.outcome];
+    const succeeded = card.outcome === 'succeeded' || card.outcome === 'succeeded_then_declines';
+    status = succeeded ? 'paid' : 'declined';
+    if (!succeeded) reason = DECLINE_REASONS[card.outcome as keyof typeof DECLINE_REASONS];
+    else cardNumber = normaliseCardNumber(input.number);
   }
   const paymentId = status === 'paid' ? randomId('tpi') : null;
   const [claimed] = await getDb()
     .update(testPaymentSessions)
-    .set({ status, paymentId })
+    // The card is kept only when the checkout asked for it (a subscription's first payment).
+    .set({
+      status,
+      paymentId,
+      savedCardNumber: sql`case when ${testPaymentSessions.saveCard} then ${cardNumber}::text else null end`,
+    })
     .where(
       sql`${testPaymentSessions.id} = ${id} and ${testPaymentSessions.status} = 'open' and ${testPaymentSessions.expiresAt} > now()`,
     )
-    .returning({ reference: testPaymentSessions.reference, amountCents: testPaymentSessions.amountCents });
+    .returning({
+      reference: testPaymentSessions.reference,
+      amountCents: testPaymentSessions.amountCents,
+      saveCard: testPaymentSessions.saveCard,
+    });
   if (!claimed) return { ok: false, message: 'payments.test.errors.closed' };
 
   await notifyStore({
     id: randomId('tev'),
     type: status === 'paid' ? 'payment.succeeded' : status === 'declined' ? 'payment.failed' : 'checkout.expired',
     created: Math.floor(Date.now() / 1000),
-    data: { sessionId: id, reference: claimed.reference, paymentId, amountCents: claimed.amountCents, reason },
+    data: {
+      sessionId: id,
+      reference: claimed.reference,
+      paymentId,
+      amountCents: claimed.amountCents,
+      reason,
+      paymentRef: status === 'paid' && claimed.saveCard ? `tcard_${id}` : null,
+    },
   });
   return { ok: true, redirectTo: status === 'paid' ? session.successUrl : session.cancelUrl };
 }

@@ -8,8 +8,10 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   PaymentProviderError,
+  type SavedChargeResult,
   WebhookSignatureError,
 } from './provider';
+import { savedCardOutcome } from './test-cards';
 import { verifySignedPayload } from './webhook-signature.server';
 
 /** The header the test provider signs its webhooks in (same scheme as Stripe-Signature). */
@@ -22,7 +24,14 @@ export type TestWebhookBody = {
   id: string;
   type: 'payment.succeeded' | 'payment.failed' | 'checkout.expired';
   created: number;
-  data: { sessionId: string; reference: string; paymentId: string | null; amountCents: number; reason?: string };
+  data: {
+    sessionId: string;
+    reference: string;
+    paymentId: string | null;
+    amountCents: number;
+    reason?: string;
+    paymentRef?: string | null;
+  };
 };
 
 /**
@@ -45,16 +54,19 @@ export class TestProvider implements PaymentProvider {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0)
       throw new PaymentProviderError(`Invalid checkout amount: ${input.amountCents}`);
     const id = randomId('tcs');
-    await getDb().insert(testPaymentSessions).values({
-      id,
-      reference: input.reference,
-      description: input.description,
-      amountCents: input.amountCents,
-      customerEmail: input.customerEmail,
-      successUrl: input.successUrl,
-      cancelUrl: input.cancelUrl,
-      expiresAt: input.expiresAt,
-    });
+    await getDb()
+      .insert(testPaymentSessions)
+      .values({
+        id,
+        reference: input.reference,
+        description: input.description,
+        amountCents: input.amountCents,
+        customerEmail: input.customerEmail,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        expiresAt: input.expiresAt,
+        saveCard: input.saveCard ?? false,
+      });
     return { sessionId: id, url: `/pay/test/${id}` };
   }
 
@@ -84,7 +96,45 @@ export class TestProvider implements PaymentProvider {
       amountCents: typeof body.data.amountCents === 'number' ? body.data.amountCents : null,
       occurredAt: new Date(body.created * 1000),
       reason: typeof body.data.reason === 'string' ? body.data.reason : null,
+      paymentRef: typeof body.data.paymentRef === 'string' ? body.data.paymentRef : null,
     };
+  }
+
+  /**
+   * A renewal: the saved test card decides (see test-cards.ts). Each charge is a paid test session
+   * of its own, keyed by the idempotency key, so a retried renewal charges once.
+   */
+  async chargeSaved(input: {
+    paymentRef: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<SavedChargeResult> {
+    const sessionId = input.paymentRef.replace(/^tcard_/, '');
+    const [saved] = await getDb()
+      .select({ number: testPaymentSessions.savedCardNumber, email: testPaymentSessions.customerEmail })
+      .from(testPaymentSessions)
+      .where(eq(testPaymentSessions.id, sessionId));
+    if (!saved?.number) return { ok: false, reason: 'no_saved_card' };
+    if (savedCardOutcome(saved.number) !== 'succeeded') return { ok: false, reason: 'card_declined' };
+    const chargeId = `tcs_renewal_${input.idempotencyKey}`.slice(0, 60);
+    const paymentId = `tpi_${input.idempotencyKey}`;
+    await getDb()
+      .insert(testPaymentSessions)
+      .values({
+        id: chargeId,
+        reference: `renewal:${input.idempotencyKey}`,
+        description: input.description,
+        amountCents: input.amountCents,
+        customerEmail: saved.email,
+        successUrl: '',
+        cancelUrl: '',
+        status: 'paid',
+        paymentId,
+        expiresAt: this.#now(),
+      })
+      .onConflictDoNothing();
+    return { ok: true, paymentId };
   }
 
   async refund(input: { paymentId: string; amountCents: number; reason: string; idempotencyKey: string }) {

@@ -1,18 +1,111 @@
+import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { type AddressField, COUNTRIES, validateAddress } from '~/features/orders/address';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { type SubscriptionsActionResult, SubscriptionsPage } from '~/features/subscriptions/components/subscriptions-page';
+import {
+  changeSubscription,
+  listPlans,
+  listSubscriptions,
+  payAndResume,
+  startSubscription,
+} from '~/features/subscriptions/subscriptions.server';
+import { languageCodeFor } from '~/i18n/i18n.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/subscriptions';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/subscriptions');
-  return { seo: await pageSeo(request, { path: '/subscriptions', pageKey: 'subscriptions', noindex: true }) };
+  const user = await requireAccess(request, '/subscriptions');
+  if (!user) throw redirect('/auth?redirectTo=/subscriptions');
+  const [plans, subscriptions, seo] = await Promise.all([
+    listPlans(),
+    listSubscriptions(user.id),
+    pageSeo(request, { path: '/subscriptions', pageKey: 'subscriptions', noindex: true }),
+  ]);
+  return {
+    plans,
+    subscriptions,
+    countries: COUNTRIES.map(({ code, name, regions }) => ({ code, name, regions: regions ? [...regions] : null })),
+    idempotencyKey: crypto.randomUUID(),
+    seo,
+  };
+}
+
+const ADDRESS_FIELDS: AddressField[] = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'];
+
+/** Subscribe (then pay on the hosted page), pause, resume, cancel, change plan, pay and resume. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/subscriptions');
+  if (!user) throw redirect('/auth?redirectTo=/subscriptions');
+  const read = await readForm(request);
+  if (!read.ok) return data<SubscriptionsActionResult>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  const { form } = read;
+  const intent = textField(form, 'intent');
+  const subscriptionId = textField(form, 'subscriptionId');
+  const origin = new URL(request.url).origin;
+  if (intent === 'subscribe') {
+    const planId = textField(form, 'planId');
+    const values = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textField(form, field)])) as Record<
+      AddressField,
+      string
+    >;
+    const checked = validateAddress(values);
+    if (!checked.ok)
+      return data<SubscriptionsActionResult>(
+        { ok: false, message: 'checkout.errors.fixAddress', intent, planId, fieldErrors: checked.errors, values },
+        { status: 400 },
+      );
+    const started = await startSubscription({
+      user: { id: user.id, email: user.email },
+      planId,
+      address: checked.address,
+      idempotencyKey: textField(form, 'idempotencyKey'),
+      origin,
+      locale: languageCodeFor(request),
+    });
+    if (!started.ok)
+      return data<SubscriptionsActionResult>({ ok: false, message: started.message, intent, planId, values }, { status: 400 });
+    throw redirect(started.paymentUrl);
+  }
+  if (intent === 'pay-and-resume') {
+    const resumed = await payAndResume({
+      user: { id: user.id, email: user.email },
+      subscriptionId,
+      idempotencyKey: crypto.randomUUID(),
+      origin,
+    });
+    if (!resumed.ok)
+      return data<SubscriptionsActionResult>({ ok: false, message: resumed.message, intent, subscriptionId }, { status: 400 });
+    throw redirect(resumed.paymentUrl);
+  }
+  if (intent === 'pause' || intent === 'resume' || intent === 'cancel' || intent === 'change-plan') {
+    const change = await changeSubscription({ userId: user.id, subscriptionId, intent, planId: textField(form, 'planId') });
+    return data<SubscriptionsActionResult>({ ...change, intent, subscriptionId }, { status: change.ok ? 200 : 400 });
+  }
+  return data<SubscriptionsActionResult>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function SubscriptionsPage() {
-  return <AreaPage pageKey="subscriptions" area="account" empty="subscriptions" />;
+export default function SubscriptionsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AreaPage pageKey="subscriptions" area="account">
+      <SubscriptionsPage
+        plans={loaderData.plans}
+        subscriptions={loaderData.subscriptions}
+        countries={loaderData.countries}
+        idempotencyKey={loaderData.idempotencyKey}
+        result={actionData}
+      />
+    </AreaPage>
+  );
 }

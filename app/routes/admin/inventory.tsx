@@ -1,18 +1,167 @@
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
+import { buttonClass } from '~/components/ui/button-styles';
+import { Pager } from '~/components/ui/pager';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { parseStockChange } from '~/features/inventory/adjustment';
+import type { InventoryActionResult } from '~/features/inventory/components/adjust-stock-form';
+import { ImportForm } from '~/features/inventory/components/import-form';
+import { InventoryFilters, InventoryTable, StockLevel } from '~/features/inventory/components/inventory-table';
+import { MovementList } from '~/features/inventory/components/movement-list';
+import { importTextFrom, readInventoryForm } from '~/features/inventory/import-upload.server';
+import { adjustStock, importCsv, listInventory, lowStockProducts, recentMovements } from '~/features/inventory/inventory.server';
+import {
+  INVENTORY_PAGE_SIZE,
+  inventoryHref,
+  LOW_STOCK_THRESHOLD,
+  parseInventoryQuery,
+} from '~/features/inventory/inventory-query';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { textField } from '~/utils/form-fields';
+import { pageCountOf } from '~/utils/pagination';
 import type { Route } from './+types/inventory';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/inventory');
-  return { seo: await pageSeo(request, { path: '/inventory', pageKey: 'inventory', noindex: true }) };
+  const query = parseInventoryQuery(new URL(request.url).searchParams);
+  const [list, lowStock, movements, seo] = await Promise.all([
+    listInventory(query),
+    lowStockProducts(),
+    recentMovements({ limit: 20 }),
+    pageSeo(request, { path: '/inventory', pageKey: 'inventory', noindex: true }),
+  ]);
+  return { ...list, query, pageCount: pageCountOf(list.total, INVENTORY_PAGE_SIZE), lowStock, movements, seo };
+}
+
+/** Adjust one product's stock (with a reason), or import a CSV of products. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAccess(request, '/inventory');
+  if (!admin) throw redirect('/auth');
+  const answer = (result: InventoryActionResult, status = result.ok ? 200 : 400) =>
+    data<InventoryActionResult>(result, { status });
+  const read = await readInventoryForm(request);
+  if (!read.ok) return answer({ intent: 'import', ok: false, message: read.message }, read.status);
+  const { form } = read;
+  const intent = textField(form, 'intent');
+
+  if (intent === 'adjust') {
+    const productId = textField(form, 'productId');
+    const change = parseStockChange(textField(form, 'change'));
+    if (change === null) return answer({ intent, productId, ok: false, message: 'inventory.errors.change', field: 'change' });
+    const result = await adjustStock({ productId, change, reason: textField(form, 'reason'), actorId: admin.id });
+    return answer({ intent, productId, ...result });
+  }
+
+  if (intent === 'import') {
+    const upload = await importTextFrom(form);
+    if (!upload.ok) return answer({ intent, ok: false, message: upload.message }, upload.status);
+    const result = await importCsv({ text: upload.text, actorId: admin.id, source: upload.source });
+    if (!result.ok) return answer({ intent, ok: false, message: 'inventory.import.failed', errors: result.errors });
+    const { ok: _ok, ...counts } = result;
+    return answer({ intent, ok: true, message: 'inventory.import.done', messageVars: counts });
+  }
+
+  return answer({ intent, ok: false, message: 'errors.badForm' });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function InventoryPage() {
-  return <AreaPage pageKey="inventory" area="admin" />;
+export default function InventoryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { products, total, query, pageCount, lowStock, movements } = loaderData;
+  // Without JavaScript an adjustment is a whole-page post: its answer is shown here.
+  const adjusted = actionData?.intent === 'adjust' ? actionData : undefined;
+  return (
+    <AreaPage pageKey="inventory" area="admin">
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/inventory/new" className={buttonClass('primary', 'md')}>
+          {t('inventory.newProduct')}
+        </Link>
+        {/* A file download, not a page: the browser fetches it itself. */}
+        <a href="/inventory/export.csv" download className={buttonClass('secondary', 'md')}>
+          {t('inventory.exportCsv')}
+        </a>
+      </div>
+
+      {adjusted && (
+        <p
+          role={adjusted.ok ? 'status' : 'alert'}
+          className={
+            adjusted.ok
+              ? 'mt-6 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900'
+              : 'mt-6 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800'
+          }
+        >
+          {t(adjusted.message, adjusted.messageVars ?? {})}
+        </p>
+      )}
+
+      <section aria-labelledby="low-stock-title" className="mt-8 rounded-2xl border border-amber-200 bg-amber-50/60 p-5">
+        <h2 id="low-stock-title" className="text-lg font-semibold text-stone-900">
+          {t('inventory.lowStock.title')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">{t('inventory.lowStock.description', { threshold: LOW_STOCK_THRESHOLD })}</p>
+        {lowStock.length === 0 ? (
+          <p className="mt-3 text-stone-700">{t('inventory.lowStock.none')}</p>
+        ) : (
+          <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
+            {lowStock.map((product) => (
+              <li
+                key={product.id}
+                className="flex min-w-0 items-center justify-between gap-3 rounded-xl border border-amber-200 bg-white px-3 py-2"
+              >
+                <Link
+                  to={`/inventory/${product.id}`}
+                  title={product.name}
+                  className="min-w-0 truncate font-medium text-brand-800 underline"
+                >
+                  {product.name}
+                </Link>
+                <StockLevel stock={product.stockQuantity} tracked />
+              </li>
+            ))}
+          </ul>
+        )}
+        {lowStock.length > 0 && (
+          <Link
+            to={inventoryHref({ lowStock: true })}
+            className="mt-3 inline-block text-sm font-semibold text-brand-800 underline"
+          >
+            {t('inventory.lowStock.adjust')}
+          </Link>
+        )}
+      </section>
+
+      <section aria-labelledby="stock-title" className="mt-10">
+        <h2 id="stock-title" className="text-xl font-semibold text-stone-900">
+          {t('inventory.stockTitle')}
+        </h2>
+        <InventoryFilters query={query} />
+        <p className="mt-4 text-sm text-stone-600" aria-live="polite">
+          {t('inventory.count', { count: total })}
+        </p>
+        <InventoryTable rows={products} />
+        <Pager
+          page={query.page}
+          pageCount={pageCount}
+          hrefFor={(target) => inventoryHref({ ...query, page: target })}
+          labels={{ previous: t('catalog.previous'), next: t('catalog.next') }}
+        />
+      </section>
+
+      <ImportForm result={actionData?.intent === 'import' ? actionData : undefined} />
+
+      <section aria-labelledby="trail-title" className="mt-10">
+        <h2 id="trail-title" className="text-xl font-semibold text-stone-900">
+          {t('inventory.trail.title')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{t('inventory.trail.description')}</p>
+        <MovementList label={t('inventory.trail.table')} movements={movements} showProduct />
+      </section>
+    </AreaPage>
+  );
 }

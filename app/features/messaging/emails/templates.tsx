@@ -234,6 +234,52 @@ const donationReceipt = defineEmail<{
   ),
 });
 
+const subscriptionRenewed = defineEmail<{
+  firstName: string;
+  planName: string;
+  orderId: string;
+  orderNumber: number;
+  amountCents: number;
+  nextRenewal: string;
+}>({
+  subject: ({ t, siteName }, { planName }) => t('emails.subscriptionRenewed.subject', { siteName, plan: planName }),
+  preheader: ({ t, lang }, { amountCents }) =>
+    t('emails.subscriptionRenewed.preheader', { amount: formatPrice(amountCents, lang) }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>
+        {ctx.t('emails.subscriptionRenewed.intro', {
+          plan: props.planName,
+          amount: formatPrice(props.amountCents, ctx.lang),
+          number: props.orderNumber,
+        })}
+      </EmailText>
+      {props.nextRenewal && (
+        <EmailText>{ctx.t('emails.subscriptionRenewed.next', { date: props.nextRenewal.slice(0, 10) })}</EmailText>
+      )}
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/subscriptions`} label={ctx.t('emails.subscriptionRenewed.action')} />
+    </>
+  ),
+});
+
+const subscriptionPaymentFailed = defineEmail<{ firstName: string; planName: string; amountCents: number }>({
+  subject: ({ t, siteName }, { planName }) => t('emails.subscriptionPaymentFailed.subject', { siteName, plan: planName }),
+  preheader: ({ t }) => t('emails.subscriptionPaymentFailed.preheader'),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>
+        {ctx.t('emails.subscriptionPaymentFailed.intro', {
+          plan: props.planName,
+          amount: formatPrice(props.amountCents, ctx.lang),
+        })}
+      </EmailText>
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/subscriptions`} label={ctx.t('emails.subscriptionPaymentFailed.action')} />
+    </>
+  ),
+});
+
 export const EMAIL_TEMPLATES = {
   'verify-email': verifyEmail,
   'change-email': changeEmail,
@@ -246,6 +292,8 @@ export const EMAIL_TEMPLATES = {
   'order-shipped': orderShipped,
   'order-refunded': orderRefunded,
   'donation-receipt': donationReceipt,
+  'subscription-renewed': subscriptionRenewed,
+  'subscription-payment-failed': subscriptionPaymentFailed,
 };
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

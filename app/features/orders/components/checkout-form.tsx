@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { TextField } from '~/components/ui/text-field';
 import { formatPrice } from '~/features/catalog/money';
 import type { CheckoutActionResult } from '../checkout-page.server';
 import type { OrderTotals, ShippingMethod } from '../money';
+import { AddressFields } from './address-fields';
 import { Money } from './money';
 
 type CheckoutData = {
@@ -29,22 +29,13 @@ type CheckoutData = {
   idempotencyKey: string;
 };
 
-const selectClass =
-  'block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 aria-invalid:border-red-600';
-
 /** /checkout: address, shipping method and the order summary with its relief share, then payment. */
 export function CheckoutForm({ checkout, result }: { checkout: CheckoutData; result?: CheckoutActionResult }) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const values = result?.values ?? {};
   const [method, setMethod] = useState<ShippingMethod>((values.shippingMethod as ShippingMethod) || 'standard');
-  const [country, setCountry] = useState(values.country || 'US');
   const totals = checkout.totals[method] ?? checkout.totals.standard;
-  const regions = checkout.countries.find((entry) => entry.code === country)?.regions ?? null;
-  const error = (field: keyof CheckoutActionResult['fieldErrors']) => {
-    const key = result?.fieldErrors[field];
-    return key ? t(key) : undefined;
-  };
 
   if (checkout.lines.length === 0)
     return (
@@ -67,101 +58,7 @@ export function CheckoutForm({ checkout, result }: { checkout: CheckoutData; res
           </p>
         )}
         {totals.needsShipping ? (
-          <fieldset className="space-y-4">
-            <legend className="text-xl font-semibold text-stone-900">{t('checkout.address')}</legend>
-            <TextField
-              label={t('checkout.fields.name')}
-              name="name"
-              autoComplete="name"
-              defaultValue={values.name}
-              error={error('name')}
-              required
-            />
-            <div className="space-y-1.5">
-              <label htmlFor="checkout-country" className="block text-sm font-semibold text-stone-800">
-                {t('checkout.fields.country')}
-              </label>
-              <select
-                id="checkout-country"
-                name="country"
-                autoComplete="country"
-                className={selectClass}
-                value={country}
-                onChange={(event) => setCountry(event.target.value)}
-                aria-invalid={error('country') ? true : undefined}
-              >
-                {checkout.countries.map((entry) => (
-                  <option key={entry.code} value={entry.code}>
-                    {entry.name}
-                  </option>
-                ))}
-              </select>
-              {error('country') && <p className="text-sm font-medium text-red-700">{error('country')}</p>}
-            </div>
-            <TextField
-              label={t('checkout.fields.line1')}
-              name="line1"
-              autoComplete="address-line1"
-              defaultValue={values.line1}
-              error={error('line1')}
-              required
-            />
-            <TextField
-              label={t('checkout.fields.line2')}
-              name="line2"
-              autoComplete="address-line2"
-              defaultValue={values.line2}
-              error={error('line2')}
-            />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextField
-                label={t('checkout.fields.city')}
-                name="city"
-                autoComplete="address-level2"
-                defaultValue={values.city}
-                error={error('city')}
-                required
-              />
-              {regions ? (
-                <div className="space-y-1.5">
-                  <label htmlFor="checkout-region" className="block text-sm font-semibold text-stone-800">
-                    {t('checkout.fields.region')}
-                  </label>
-                  <select
-                    id="checkout-region"
-                    name="region"
-                    autoComplete="address-level1"
-                    className={selectClass}
-                    defaultValue={values.region}
-                    aria-invalid={error('region') ? true : undefined}
-                  >
-                    <option value="">{t('checkout.fields.choose')}</option>
-                    {regions.map((region) => (
-                      <option key={region} value={region}>
-                        {region}
-                      </option>
-                    ))}
-                  </select>
-                  {error('region') && <p className="text-sm font-medium text-red-700">{error('region')}</p>}
-                </div>
-              ) : (
-                <TextField
-                  label={t('checkout.fields.regionOptional')}
-                  name="region"
-                  autoComplete="address-level1"
-                  defaultValue={values.region}
-                  error={error('region')}
-                />
-              )}
-              <TextField
-                label={t('checkout.fields.postalCode')}
-                name="postalCode"
-                autoComplete="postal-code"
-                defaultValue={values.postalCode}
-                error={error('postalCode')}
-              />
-            </div>
-          </fieldset>
+          <AddressFields countries={checkout.countries} values={values} errors={result?.fieldErrors ?? {}} />
         ) : (
           <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">{t('checkout.noShipping')}</p>
         )}

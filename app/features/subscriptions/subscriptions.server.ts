@@ -1,0 +1,461 @@
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '~/db/client.server';
+import { isUniqueViolation } from '~/db/errors';
+import { orders, products, type ShippingAddress, subscriptionPlans, subscriptions } from '~/db/schema/index';
+import { publishEvent } from '~/features/jobs/jobs.server';
+import { insertOrder, moneySettings, openPayment, PlacementRefused } from '~/features/orders/checkout.server';
+import { orderTotals } from '~/features/orders/money';
+import { cancelUnpaidOrder, markPaid, recordOrderEvent } from '~/features/orders/order-payments.server';
+import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
+import type { ProviderId } from '~/features/payments/provider';
+import { getEnv } from '~/utils/env.server';
+import { isUuid } from '~/utils/ids';
+
+/**
+ * Subscriptions (issue 4): a seasonal seed box every month or quarter. The first period is paid
+ * on the provider's hosted page, which keeps the card; each renewal is an ordinary order charged
+ * to that card by a durable job, so it gets its relief entry and appears in /orders.
+ */
+
+export type SubscriptionChange = { ok: true; message: string } | { ok: false; message: string };
+
+export async function listPlans() {
+  return getDb()
+    .select({
+      id: subscriptionPlans.id,
+      slug: subscriptionPlans.slug,
+      name: subscriptionPlans.name,
+      description: subscriptionPlans.description,
+      intervalMonths: subscriptionPlans.intervalMonths,
+      priceCents: subscriptionPlans.priceCents,
+      image: sql<{ src: string; alt: string } | null>`${products.images}->0`,
+    })
+    .from(subscriptionPlans)
+    .innerJoin(products, eq(products.id, subscriptionPlans.productId))
+    .where(eq(subscriptionPlans.isActive, true))
+    .orderBy(asc(subscriptionPlans.sortOrder));
+}
+
+export async function listSubscriptions(userId: string) {
+  const rows = await getDb()
+    .select({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      planId: subscriptions.planId,
+      planName: subscriptionPlans.name,
+      intervalMonths: subscriptionPlans.intervalMonths,
+      priceCents: subscriptionPlans.priceCents,
+      pendingPlanId: subscriptions.pendingPlanId,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      renewalCount: subscriptions.renewalCount,
+      createdAt: subscriptions.createdAt,
+      // The first period's order, while it still waits for payment.
+      paymentUrl: sql<string | null>`(
+        select ${orders.paymentUrl} from ${orders}
+        where ${orders.subscriptionId} = ${subscriptions.id} and ${orders.status} = 'pending_payment'
+          and ${orders.paymentExpiresAt} > now()
+        order by ${orders.createdAt} desc limit 1
+      )`,
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt));
+  return rows;
+}
+
+/** Adds whole months in UTC, keeping the day where the month has it (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** Always given its executor: inside a transaction on PGlite, a query beside it would wait forever. */
+async function planWithProduct(planId: string, executor: Executor) {
+  if (!isUuid(planId)) return null;
+  const [plan] = await executor
+    .select({
+      id: subscriptionPlans.id,
+      name: subscriptionPlans.name,
+      priceCents: subscriptionPlans.priceCents,
+      intervalMonths: subscriptionPlans.intervalMonths,
+      isActive: subscriptionPlans.isActive,
+      productId: products.id,
+      handle: products.handle,
+    })
+    .from(subscriptionPlans)
+    .innerJoin(products, eq(products.id, subscriptionPlans.productId))
+    .where(eq(subscriptionPlans.id, planId));
+  return plan ?? null;
+}
+
+type Plan = NonNullable<Awaited<ReturnType<typeof planWithProduct>>>;
+
+/** A period's order: the plan's product at the plan's price; the box ships free, tax applies. */
+function periodOrder(plan: Plan) {
+  const lines = [
+    {
+      productId: plan.productId,
+      name: plan.name,
+      handle: plan.handle,
+      unitPriceCents: plan.priceCents,
+      quantity: 1,
+      trackInventory: false,
+      isReliefProduct: false,
+    },
+  ];
+  return { lines, totals: orderTotals(lines, 'standard', { ...moneySettings(), freeShippingThresholdCents: 0 }) };
+}
+
+/**
+ * Subscribes: the subscription waits (incomplete) while its first period is paid on the hosted
+ * page with the card kept for renewals. The same form key gives the same subscription.
+ */
+export async function startSubscription(input: {
+  user: { id: string; email: string };
+  planId: string;
+  address: ShippingAddress;
+  idempotencyKey: string;
+  origin: string;
+  locale: string;
+}): Promise<{ ok: true; paymentUrl: string } | { ok: false; message: string }> {
+  if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
+  const plan = await planWithProduct(input.planId, getDb());
+  if (!plan?.isActive) return { ok: false, message: 'subscriptions.errors.plan' };
+  const provider = activeProviderId();
+  const expiresAt = new Date(Date.now() + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000);
+  const { lines, totals } = periodOrder(plan);
+  let orderId: string;
+  try {
+    orderId = await getDb().transaction(async (tx) => {
+      const [subscription] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: input.user.id,
+          planId: plan.id,
+          provider,
+          shippingAddress: input.address,
+          email: input.user.email,
+          locale: input.locale,
+        })
+        .returning({ id: subscriptions.id });
+      if (!subscription) throw new Error('subscription insert returned nothing');
+      return insertOrder(tx, {
+        user: input.user,
+        locale: input.locale,
+        idempotencyKey: input.idempotencyKey,
+        lines,
+        totals,
+        shippingMethod: 'standard',
+        address: input.address,
+        provider,
+        expiresAt,
+        subscriptionId: subscription.id,
+      });
+    });
+  } catch (error) {
+    if (error instanceof PlacementRefused) return { ok: false, message: error.refusal.message };
+    if (!isUniqueViolation(error)) throw error;
+    // A second submit of the same form: the first one's payment page.
+    const [existing] = await getDb()
+      .select({ paymentUrl: orders.paymentUrl })
+      .from(orders)
+      .where(and(eq(orders.userId, input.user.id), eq(orders.idempotencyKey, input.idempotencyKey)));
+    return existing?.paymentUrl
+      ? { ok: true, paymentUrl: existing.paymentUrl }
+      : { ok: false, message: 'checkout.errors.expiredForm' };
+  }
+  const opened = await openPayment({
+    orderId,
+    totalCents: totals.totalCents,
+    lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: 1 })),
+    user: input.user,
+    expiresAt,
+    origin: input.origin,
+    provider,
+    saveCard: true,
+    description: `${plan.name}: first period`,
+  });
+  if (!opened.ok || !opened.paymentUrl)
+    return { ok: false, message: opened.ok ? 'checkout.errors.paymentUnavailable' : opened.message };
+  return { ok: true, paymentUrl: opened.paymentUrl };
+}
+
+/**
+ * After a subscription's first order is paid (order.paid job): active from now, with the saved
+ * card for renewals. A paid order for a cancelled subscription leaves it cancelled.
+ */
+export async function activateSubscription(orderId: string, paymentRef: string | null) {
+  await getDb().transaction(async (tx) => {
+    const [order] = await tx.select({ subscriptionId: orders.subscriptionId }).from(orders).where(eq(orders.id, orderId));
+    if (!order?.subscriptionId) return;
+    const [subscription] = await tx
+      .select({ status: subscriptions.status, intervalMonths: subscriptionPlans.intervalMonths })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .where(eq(subscriptions.id, order.subscriptionId))
+      .for('update', { of: subscriptions });
+    if (!subscription || (subscription.status !== 'incomplete' && subscription.status !== 'past_due')) return;
+    await tx
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        paymentRef,
+        currentPeriodEnd: addMonths(new Date(), subscription.intervalMonths),
+        failedAttempts: 0,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(subscriptions.id, order.subscriptionId));
+  });
+}
+
+/** Subscriptions due for renewal now (the scheduled sweep enqueues one job per subscription). */
+export async function dueSubscriptions(limit = 200) {
+  return getDb()
+    .select({ id: subscriptions.id, renewalCount: subscriptions.renewalCount })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, sql`now()`)))
+    .limit(limit);
+}
+
+export type RenewalOutcome = 'renewed' | 'declined' | 'skipped';
+
+/**
+ * One renewal: an order for the period (its key makes it once-only), charged to the saved card.
+ * Paid: the period moves on and the order's usual jobs run (relief, receipt). Declined: the order
+ * is cancelled and the subscription waits, past due, for the person to pay and resume.
+ */
+export async function renewSubscription(subscriptionId: string, period: number): Promise<RenewalOutcome> {
+  const db = getDb();
+  const prepared = await db
+    .transaction(async (tx) => {
+      const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
+      if (subscription?.status !== 'active' || subscription.renewalCount + 1 !== period) return null;
+      if (!subscription.currentPeriodEnd || subscription.currentPeriodEnd.getTime() > Date.now() || !subscription.paymentRef)
+        return null;
+      const planId = subscription.pendingPlanId ?? subscription.planId;
+      const plan = await planWithProduct(planId, tx);
+      if (!plan) return null;
+      if (planId !== subscription.planId)
+        await tx.update(subscriptions).set({ planId, pendingPlanId: null }).where(eq(subscriptions.id, subscriptionId));
+      const { lines, totals } = periodOrder(plan);
+      const orderId = await insertOrder(tx, {
+        user: { id: subscription.userId, email: subscription.email },
+        locale: subscription.locale,
+        idempotencyKey: `renewal:${subscriptionId}:${period}`,
+        lines,
+        totals,
+        shippingMethod: 'standard',
+        address: subscription.shippingAddress,
+        provider: subscription.provider as ProviderId,
+        expiresAt: new Date(Date.now() + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000),
+        subscriptionId,
+      });
+      return {
+        orderId,
+        totalCents: totals.totalCents,
+        paymentRef: subscription.paymentRef,
+        provider: subscription.provider,
+        plan,
+      };
+    })
+    .catch((error: unknown) => {
+      // The period's order exists already: an earlier run got this far; carry on with it.
+      if (isUniqueViolation(error)) return 'retry' as const;
+      throw error;
+    });
+  if (prepared === 'retry') return resumeRenewal(subscriptionId, period);
+  if (!prepared) return 'skipped';
+  return chargeRenewal(subscriptionId, period, prepared);
+}
+
+async function resumeRenewal(subscriptionId: string, period: number): Promise<RenewalOutcome> {
+  const db = getDb();
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(eq(orders.subscriptionId, subscriptionId), eq(orders.idempotencyKey, `renewal:${subscriptionId}:${period}`)));
+  if (!subscription?.paymentRef || !order || order.status !== 'pending_payment') return 'skipped';
+  const plan = await planWithProduct(subscription.planId, getDb());
+  if (!plan) return 'skipped';
+  return chargeRenewal(subscriptionId, period, {
+    orderId: order.id,
+    totalCents: order.totalCents,
+    paymentRef: subscription.paymentRef,
+    provider: subscription.provider,
+    plan,
+  });
+}
+
+async function chargeRenewal(
+  subscriptionId: string,
+  period: number,
+  prepared: { orderId: string; totalCents: number; paymentRef: string; provider: string; plan: Plan },
+): Promise<RenewalOutcome> {
+  const provider = await getPaymentProvider(prepared.provider as ProviderId);
+  if (!provider) throw new Error(`payment provider ${prepared.provider} is not configured`);
+  // The order id is the idempotency key: a retried job charges the card once.
+  const charge = await provider.chargeSaved({
+    paymentRef: prepared.paymentRef,
+    amountCents: prepared.totalCents,
+    description: `${prepared.plan.name}: renewal ${period}`,
+    idempotencyKey: prepared.orderId,
+  });
+  return getDb().transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, prepared.orderId)).for('update');
+    if (order?.status !== 'pending_payment') return 'skipped';
+    if (charge.ok) {
+      await markPaid(tx, prepared.orderId, charge.paymentId, 'paid');
+      await tx
+        .update(subscriptions)
+        .set({
+          renewalCount: period,
+          currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} + make_interval(months => ${prepared.plan.intervalMonths})`,
+          failedAttempts: 0,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(subscriptions.id, subscriptionId));
+      await publishEvent(tx, { type: 'subscription.renewed', payload: { subscriptionId, orderId: prepared.orderId } });
+      return 'renewed';
+    }
+    await cancelUnpaidOrder(tx, prepared.orderId, charge.reason);
+    await tx
+      .update(subscriptions)
+      .set({ status: 'past_due', failedAttempts: sql`${subscriptions.failedAttempts} + 1`, updatedAt: sql`now()` })
+      .where(eq(subscriptions.id, subscriptionId));
+    await recordOrderEvent(tx, prepared.orderId, 'renewal_declined', { reason: charge.reason });
+    await publishEvent(tx, { type: 'subscription.payment_failed', payload: { subscriptionId, orderId: prepared.orderId } });
+    return 'declined';
+  });
+}
+
+/** Pause, resume, cancel and change plan: the person's own subscriptions only. */
+export async function changeSubscription(input: {
+  userId: string;
+  subscriptionId: string;
+  intent: 'pause' | 'resume' | 'cancel' | 'change-plan';
+  planId?: string;
+}): Promise<SubscriptionChange> {
+  if (!isUuid(input.subscriptionId)) return { ok: false, message: 'subscriptions.errors.notFound' };
+  return getDb().transaction(async (tx) => {
+    const [subscription] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, input.subscriptionId), eq(subscriptions.userId, input.userId)))
+      .for('update');
+    if (!subscription) return { ok: false, message: 'subscriptions.errors.notFound' };
+    const set = (values: Partial<typeof subscriptions.$inferInsert>) =>
+      tx
+        .update(subscriptions)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(subscriptions.id, subscription.id));
+    switch (input.intent) {
+      case 'pause':
+        if (subscription.status !== 'active') return { ok: false, message: 'subscriptions.errors.cannotPause' };
+        await set({ status: 'paused', pausedAt: new Date() });
+        return { ok: true, message: 'subscriptions.paused' };
+      case 'resume': {
+        if (subscription.status !== 'paused') return { ok: false, message: 'subscriptions.errors.cannotResume' };
+        // A period that ended while paused starts again now: the next box is due at once.
+        const due =
+          subscription.currentPeriodEnd && subscription.currentPeriodEnd.getTime() > Date.now()
+            ? subscription.currentPeriodEnd
+            : new Date();
+        await set({ status: 'active', pausedAt: null, currentPeriodEnd: due });
+        return { ok: true, message: 'subscriptions.resumed' };
+      }
+      case 'cancel':
+        if (subscription.status === 'cancelled') return { ok: false, message: 'subscriptions.errors.cancelled' };
+        await set({ status: 'cancelled', cancelledAt: new Date(), pendingPlanId: null });
+        return { ok: true, message: 'subscriptions.cancelledMessage' };
+      case 'change-plan': {
+        if (subscription.status === 'cancelled') return { ok: false, message: 'subscriptions.errors.cancelled' };
+        const plan = await planWithProduct(input.planId ?? '', tx);
+        if (!plan?.isActive) return { ok: false, message: 'subscriptions.errors.plan' };
+        await set({ pendingPlanId: plan.id === subscription.planId ? null : plan.id });
+        return { ok: true, message: plan.id === subscription.planId ? 'subscriptions.planKept' : 'subscriptions.planChanged' };
+      }
+    }
+  });
+}
+
+/** A past-due (or unpaid) subscription, paid again on the hosted page with a new card. */
+export async function payAndResume(input: {
+  user: { id: string; email: string };
+  subscriptionId: string;
+  idempotencyKey: string;
+  origin: string;
+}): Promise<{ ok: true; paymentUrl: string } | { ok: false; message: string }> {
+  if (!isUuid(input.subscriptionId) || !isUuid(input.idempotencyKey))
+    return { ok: false, message: 'subscriptions.errors.notFound' };
+  const [subscription] = await getDb()
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, input.subscriptionId), eq(subscriptions.userId, input.user.id)));
+  if (!subscription || (subscription.status !== 'past_due' && subscription.status !== 'incomplete'))
+    return { ok: false, message: 'subscriptions.errors.notDue' };
+  const plan = await planWithProduct(subscription.pendingPlanId ?? subscription.planId, getDb());
+  if (!plan) return { ok: false, message: 'subscriptions.errors.plan' };
+  const provider = activeProviderId();
+  const expiresAt = new Date(Date.now() + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000);
+  const { lines, totals } = periodOrder(plan);
+  let orderId: string;
+  try {
+    orderId = await getDb().transaction(async (tx) => {
+      await tx
+        .update(subscriptions)
+        .set({ provider, planId: plan.id, pendingPlanId: null })
+        .where(eq(subscriptions.id, subscription.id));
+      return insertOrder(tx, {
+        user: input.user,
+        locale: subscription.locale,
+        idempotencyKey: input.idempotencyKey,
+        lines,
+        totals,
+        shippingMethod: 'standard',
+        address: subscription.shippingAddress,
+        provider,
+        expiresAt,
+        subscriptionId: subscription.id,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, message: 'checkout.errors.expiredForm' };
+    throw error;
+  }
+  const opened = await openPayment({
+    orderId,
+    totalCents: totals.totalCents,
+    lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: 1 })),
+    user: input.user,
+    expiresAt,
+    origin: input.origin,
+    provider,
+    saveCard: true,
+    description: `${plan.name}: resume`,
+  });
+  if (!opened.ok || !opened.paymentUrl)
+    return { ok: false, message: opened.ok ? 'checkout.errors.paymentUnavailable' : opened.message };
+  return { ok: true, paymentUrl: opened.paymentUrl };
+}
+
+/** A subscription whose first order was never paid is not left hanging: it is cancelled. */
+export async function cancelIncompleteFor(orderId: string) {
+  await getDb().transaction(async (tx) => {
+    const [order] = await tx
+      .select({ subscriptionId: orders.subscriptionId, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!order?.subscriptionId || order.status !== 'cancelled') return;
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(subscriptions.id, order.subscriptionId), eq(subscriptions.status, 'incomplete')));
+  });
+}

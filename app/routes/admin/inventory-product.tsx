@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect } from 'react-router';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { AreaPage } from '~/components/page/area-page';
+import { flashCookie } from '~/features/accounts/flash.server';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { parseStockChange } from '~/features/inventory/adjustment';
+import { AdjustStockForm, type InventoryActionResult } from '~/features/inventory/components/adjust-stock-form';
+import { ProductStatusBadge, StockLevel } from '~/features/inventory/components/inventory-table';
+import { MovementList } from '~/features/inventory/components/movement-list';
+import { ProductEditor, type ProductEditorResult } from '~/features/inventory/components/product-editor';
+import { adjustStock, findProductForEdit, recentMovements, updateProduct } from '~/features/inventory/inventory.server';
+import { productFormValues, productFormValuesFrom, validateProductForm } from '~/features/inventory/product-form';
+import { pageMeta } from '~/features/seo/seo';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
+import type { Route } from './+types/inventory-product';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAccess(request, '/inventory/:productId');
+  const product = await findProductForEdit({ productId: params.productId });
+  if (!product) throw await notFoundResponse(request);
+  const [movements, seo] = await Promise.all([
+    recentMovements({ productId: product.id, limit: 50 }),
+    pageSeo(request, { path: `/inventory/${product.id}`, pageKey: 'inventory-product', noindex: true }),
+  ]);
+  return { product, values: productFormValues(product), movements, seo };
+}
+
+type ProductPageResult = (ProductEditorResult & { intent: 'save' }) | InventoryActionResult;
+
+/** Save the product's details, or adjust its stock with a reason. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAccess(request, '/inventory/:productId');
+  if (!admin) throw redirect('/auth');
+  const read = await readForm(request);
+  if (!read.ok) return data<ProductPageResult>({ intent: '', ok: false, message: 'errors.badForm' }, { status: 400 });
+  const { form } = read;
+  const intent = textField(form, 'intent');
+  const productId = params.productId;
+
+  if (intent === 'save') {
+    const values = productFormValuesFrom(form);
+    const checked = validateProductForm(values, { isNew: false });
+    if (!checked.ok)
+      return data<ProductPageResult>({ intent, ok: false, fieldErrors: checked.fieldErrors, values }, { status: 400 });
+    const saved = await updateProduct({ productId, product: checked.product });
+    if (!saved.ok)
+      return data<ProductPageResult>(
+        { intent, ok: false, fieldErrors: saved.fieldErrors, formError: saved.formError, values },
+        { status: saved.formError ? 404 : 400 },
+      );
+    throw redirect(`/inventory/${saved.productId}`, {
+      headers: { 'Set-Cookie': flashCookie({ kind: 'success', title: 'inventory.form.saved' }, request) },
+    });
+  }
+
+  if (intent === 'adjust') {
+    const change = parseStockChange(textField(form, 'change'));
+    const result: InventoryActionResult =
+      change === null
+        ? { intent, productId, ok: false, message: 'inventory.errors.change', field: 'change' }
+        : {
+            intent,
+            productId,
+            ...(await adjustStock({ productId, change, reason: textField(form, 'reason'), actorId: admin.id })),
+          };
+    return data<ProductPageResult>(result, { status: result.ok ? 200 : 400 });
+  }
+
+  return data<ProductPageResult>({ intent, ok: false, message: 'errors.badForm' }, { status: 400 });
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function InventoryProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { product, values, movements } = loaderData;
+  const editorResult = actionData && 'fieldErrors' in actionData ? actionData : undefined;
+  // An adjustment posted without JavaScript, or a form that could not be read, answers here.
+  const notice = actionData && 'message' in actionData ? actionData : undefined;
+  return (
+    <AreaPage pageKey="inventory-product" area="admin">
+      <Link to="/inventory" className="mt-4 inline-block text-sm font-semibold text-brand-800 underline">
+        {t('inventory.form.back')}
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-semibold text-stone-900">{product.name}</h2>
+        <ProductStatusBadge status={product.status} />
+        {product.status === 'active' && (
+          <Link to={`/product/${product.handle}`} className="text-sm font-semibold text-brand-800 underline">
+            {t('inventory.form.view')}
+          </Link>
+        )}
+      </div>
+      {notice && (
+        <p
+          role={notice.ok ? 'status' : 'alert'}
+          className={
+            notice.ok
+              ? 'mt-4 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900'
+              : 'mt-4 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800'
+          }
+        >
+          {t(notice.message, notice.messageVars ?? {})}
+        </p>
+      )}
+
+      <div className="mt-6 grid gap-8 xl:grid-cols-[1fr_22rem]">
+        <ProductEditor values={values} result={editorResult} isNew={false} stockQuantity={product.stockQuantity} />
+        <section aria-labelledby="adjust-title" className="h-fit rounded-2xl border border-stone-200 bg-white p-5 xl:mt-8">
+          <h2 id="adjust-title" className="text-lg font-semibold text-stone-900">
+            {t('inventory.adjust.title')}
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-stone-700">
+            {t('inventory.adjust.current')} <StockLevel stock={product.stockQuantity} tracked={product.trackInventory} />
+          </p>
+          <AdjustStockForm productId={product.id} productName={product.name} action={`/inventory/${product.id}`} />
+        </section>
+      </div>
+
+      <section aria-labelledby="history-title" className="mt-10">
+        <h2 id="history-title" className="text-xl font-semibold text-stone-900">
+          {t('inventory.trail.productTitle')}
+        </h2>
+        <MovementList label={t('inventory.trail.table')} movements={movements} showProduct={false} />
+      </section>
+    </AreaPage>
+  );
+}
