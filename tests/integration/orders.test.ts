@@ -15,7 +15,7 @@ import {
   stockMovements,
   testPaymentSessions,
 } from '~/db/schema/index';
-import { drainJobs, startJobs, stopJobs } from '~/features/jobs/jobs.server';
+import { drainJobs, enqueueJob, startJobs, stopJobs } from '~/features/jobs/jobs.server';
 import { refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
 import { placeOrder } from '~/features/orders/checkout.server';
 import { applyPaymentEvent, expireUnpaidOrder } from '~/features/orders/order-payments.server';
@@ -300,6 +300,21 @@ describe('the reservation deadline', () => {
     expect((await orderRow(orderId)).status).toBe('cancelled');
     expect(await stockOf(product.id)).toBe(3);
     expect(await pay(orderId)).toEqual({ ok: false, message: 'payments.test.errors.expired' });
+  });
+
+  it('the scheduled expiry job finds unpaid orders past their deadline', async () => {
+    const product = await createProduct(database, { stockQuantity: 2 });
+    const due = await placed(await createBuyer(database, [{ productId: product.id, quantity: 1 }]));
+    const notYet = await placed(await createBuyer(database, [{ productId: product.id, quantity: 1 }]));
+    await db
+      .update(orders)
+      .set({ paymentExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, due));
+    await enqueueJob('orders.expire-unpaid', {});
+    expect((await drainJobs()).completed).toContain('orders.expire-unpaid');
+    expect((await orderRow(due)).status).toBe('cancelled');
+    expect((await orderRow(notYet)).status).toBe('pending_payment');
+    expect(await stockOf(product.id)).toBe(1);
   });
 
   it('takes money that arrives after expiry if the stock is still there, and refunds it if not', async () => {

@@ -3,14 +3,13 @@ import { type Executor, getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { orderItems, orders, type ShippingAddress } from '~/db/schema/index';
 import { cartLinesForUser } from '~/features/cart/cart.server';
-import { publishEvent } from '~/features/jobs/jobs.server';
 import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
 import type { ProviderId } from '~/features/payments/provider';
 import { getEnv } from '~/utils/env.server';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
 import { type MoneySettings, type OrderTotals, orderTotals, type ShippingMethod } from './money';
-import { cancelUnpaidOrder, recordOrderEvent } from './order-payments.server';
+import { cancelUnpaidOrder } from './order-payments.server';
 import { takeStock } from './stock.server';
 
 export function moneySettings(): MoneySettings {
@@ -91,8 +90,8 @@ type PricedCartLine = {
 
 /**
  * Writes an order and takes its stock, inside the caller's transaction: the order row first (a
- * concurrent request with the same key stops there on the unique index), its lines, its timeline
- * and its event, then one conditional stock update per tracked line. Throws PlacementRefused when
+ * concurrent request with the same key stops there on the unique index) and its lines, then one
+ * conditional stock update per tracked line. Throws PlacementRefused when
  * a line is out of stock, so the caller's transaction rolls everything back.
  */
 export async function insertOrder(
@@ -143,9 +142,8 @@ export async function insertOrder(
       reservedQuantity: line.trackInventory ? line.quantity : 0,
     })),
   );
-  await recordOrderEvent(tx, order.id, 'placed', { totalCents: totals.totalCents });
-  // Schedules the reservation's deadline as a durable job (orders.jobs.server.ts).
-  await publishEvent(tx, { type: 'order.placed', payload: { orderId: order.id } });
+  // Nothing more to write: the timeline's "placed" is the order's own created_at, and unpaid
+  // orders past their deadline are found by the scheduled expiry job (orders.jobs.server.ts).
   // Stock last, so its row locks are held only until the commit that follows, and in product id
   // order, so two orders sharing products always lock them in the same order (no deadlock).
   const tracked = input.lines.filter((line) => line.trackInventory).sort((a, b) => a.productId.localeCompare(b.productId));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { orderEvents, orders, paymentEvents, refunds } from '~/db/schema/index';
 import { applyDonationEvent, isDonationReference } from '~/features/donations/donations.server';
@@ -175,4 +175,16 @@ export async function expireUnpaidOrder(orderId: string): Promise<'expired' | 'n
     await cancelUnpaidOrder(tx, orderId, 'payment_time_expired');
     return 'expired';
   });
+}
+
+/** Every unpaid order past its deadline, expired one by one (the scheduled job calls this). */
+export async function expireDueOrders(limit = 500): Promise<number> {
+  const due = await getDb()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lte(orders.paymentExpiresAt, sql`now()`)))
+    .limit(limit);
+  let expired = 0;
+  for (const order of due) if ((await expireUnpaidOrder(order.id)) === 'expired') expired += 1;
+  return expired;
 }

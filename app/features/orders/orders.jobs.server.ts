@@ -2,13 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { orderItems, orders, refunds, users } from '~/db/schema/index';
 import { removePurchasedFromCart } from '~/features/cart/cart.server';
-import { defineJob, enqueueJob, subscribe } from '~/features/jobs/jobs.server';
+import { defineScheduledJob, subscribe } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { getPaymentProvider } from '~/features/payments/payments.server';
 import type { ProviderId } from '~/features/payments/provider';
 import { recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
-import { getEnv } from '~/utils/env.server';
-import { expireUnpaidOrder } from './order-payments.server';
+import { expireDueOrders } from './order-payments.server';
 
 /*
  * What follows a change to an order, as durable jobs (issue 4: side effects of a paid order are
@@ -19,21 +18,12 @@ import { expireUnpaidOrder } from './order-payments.server';
 type OrderPayload = { orderId: string };
 type RefundPayload = { refundId: string };
 
-const EXPIRE_JOB = 'orders.expire-unpaid';
-
-/** The reservation's deadline: scheduled when the order is placed, a little after it falls due. */
-subscribe<OrderPayload>('order.placed', 'schedule-expiry', async ({ orderId }) => {
-  await enqueueJob(
-    EXPIRE_JOB,
-    { orderId },
-    { singletonKey: orderId, startAfterSeconds: getEnv().PAYMENT_EXPIRY_MINUTES * 60 + 5 },
-  );
-});
-
-defineJob<OrderPayload>(EXPIRE_JOB, async ({ orderId }) => {
-  const result = await expireUnpaidOrder(orderId);
-  // Clocks can disagree by a moment: a job that ran early fails and is retried with backoff.
-  if (result === 'not-due') throw new Error(`order ${orderId} is not due to expire yet`);
+/**
+ * The reservation's deadline: every minute, unpaid orders past PAYMENT_EXPIRY_MINUTES are
+ * cancelled and their stock released (one transaction each, safe to run twice).
+ */
+defineScheduledJob('orders.expire-unpaid', '* * * * *', async () => {
+  await expireDueOrders();
 });
 
 subscribe<OrderPayload>('order.paid', 'relief-ledger', async ({ orderId }) => {

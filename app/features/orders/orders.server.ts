@@ -82,7 +82,8 @@ export async function findOrder(orderId: string, ownerId: string | null) {
     // The payment link is offered only while the order can still be paid.
     paymentUrl: order.status === 'pending_payment' && order.paymentExpiresAt.getTime() > Date.now() ? order.paymentUrl : null,
     items,
-    events,
+    // The order's creation is its first timeline entry.
+    events: [{ id: `placed-${order.id}`, type: 'placed', detail: {}, createdAt: order.createdAt }, ...events],
     refunds: refundRows,
   };
 }
