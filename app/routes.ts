@@ -36,6 +36,7 @@ export default [
   route('product/:handle', 'routes/shop/product.tsx'),
   route('donate', 'routes/shop/donate.tsx'),
   route('donate/success', 'routes/shop/donate-success.tsx'),
+  route('cart', 'routes/shop/cart.tsx'),
   route('checkout', 'routes/shop/checkout.tsx'),
   route('checkout/success', 'routes/shop/checkout-success.tsx'),
   route('payment/success', 'routes/shop/payment-success.tsx'),

@@ -7,7 +7,8 @@ async function signUp(page: Page, prefix: string) {
   const email = `${prefix}${id}@example.org`;
   await page.getByLabel('First name').fill('Iris');
   await page.getByLabel('Last name').fill('Checkout');
-  await page.getByLabel('Mobile number').fill(`+1 555 03${id.slice(-5)}`);
+  // Seven random digits: the end-to-end database outlives a run, and numbers are unique.
+  await page.getByLabel('Mobile number').fill(`+1 555 ${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('seed-potatoes-and-kale');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -152,4 +153,20 @@ test('subscribe to the monthly seed box, pay with a test card, then pause and re
   await expect(page.getByText('Your subscription is paused. Nothing renews until you resume it.')).toBeVisible();
   await page.getByRole('article', { name: 'Seasonal Seed Box, monthly' }).getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByText('Your subscription is active again.')).toBeVisible();
+});
+
+test('the full cart page changes quantities and totals like the drawer', async ({ page }) => {
+  await page.goto('/product/brandywine-tomato-seeds');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/cart');
+  const line = page.getByRole('list', { name: 'Your cart' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole('button', { name: /^One less/ })).toBeDisabled();
+  await line.getByRole('button', { name: /^One more/ }).click();
+  await expect(line.getByRole('status')).toHaveText(/2$/);
+  await expect(page.getByText('$8.98')).toBeVisible();
+  await line.getByRole('button', { name: /^Remove/ }).click();
+  await expect(page.getByText('Item removed from cart')).toBeVisible();
+  await expect(page.getByText('Your cart is empty').first()).toBeVisible();
 });

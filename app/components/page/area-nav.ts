@@ -16,6 +16,7 @@ export type Area =
 export const AREA_NAV: Record<Area, readonly NavEntry[]> = {
   shop: [
     { to: '/products', labelKey: 'pages.products.title' },
+    { to: '/cart', labelKey: 'pages.cart.title' },
     { to: '/soil-analysis-kit', labelKey: 'pages.soil-analysis-kit.title' },
     { to: '/relief', labelKey: 'pages.relief.title' },
     { to: '/donate', labelKey: 'pages.donate.title' },

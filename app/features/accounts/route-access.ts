@@ -168,6 +168,8 @@ export const ROUTE_ACCESS = {
   '/api/attribution': 'public',
   // The cart: visitors have one too (SPEC §1)
   '/api/cart': 'public',
+  // The full cart view; visitors have a cart too
+  '/cart': 'public',
   '/api/security-events': 'public',
   // Payment providers' webhooks: authenticated by their signature, not a session
   '/api/webhooks/stripe': 'public',

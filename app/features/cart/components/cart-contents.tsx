@@ -1,0 +1,181 @@
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useFetcher, useNavigate } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
+import { showToast } from '~/components/ui/toast';
+import { ProductPrice } from '~/features/catalog/components/product-price';
+import type { CartActionResult } from '~/routes/api/cart';
+import { useRootData } from '~/utils/use-root-data';
+import type { CartView } from '../cart.server';
+import { canDecrease, canIncrease } from '../cart-rules';
+
+/** Sends one change to the cart and shows SPEC §8's toast for its outcome. */
+function useCartChange(onDone: () => void, key?: string) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<CartActionResult>(key ? { key } : undefined);
+  // Each answer is shown once, however often the component renders.
+  const handled = useRef<CartActionResult | undefined>(undefined);
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    const { ok, message, messageVars } = fetcher.data;
+    if (message) showToast({ kind: ok ? 'success' : 'error', title: t(message, messageVars ?? {}), id: 'cart' });
+    done.current();
+  }, [fetcher.state, fetcher.data, t]);
+  return fetcher;
+}
+
+/**
+ * Removals share one fetcher with the list: a removed row is gone by the time its answer lands,
+ * so the list (which stays) shows the toast.
+ */
+const REMOVE_FETCHER = 'cart-remove';
+
+function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const change = useCartChange(onChanged);
+  const remover = useFetcher<CartActionResult>({ key: REMOVE_FETCHER });
+  const busy = change.state !== 'idle' || (remover.state !== 'idle' && remover.formData?.get('productId') === line.productId);
+  const post = (fields: Record<string, string>) =>
+    change.submit({ productId: line.productId, ...fields }, { method: 'post', action: '/api/cart' });
+  return (
+    <li className="flex gap-3 py-4">
+      <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-earth-50">
+        {line.image && (
+          <img src={line.image.src} alt={line.image.alt} width={80} height={80} className="size-full object-cover" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <Link to={`/product/${line.handle}`} className="font-semibold text-stone-900 hover:underline">
+          {line.name}
+        </Link>
+        <ProductPrice cents={line.priceCents} className="block text-sm text-stone-700" />
+        {!line.isAvailable && <p className="text-sm font-medium text-red-800">{t('cart.errors.unavailable')}</p>}
+        <div className="mt-2 flex items-center gap-2">
+          <button
+            type="button"
+            aria-label={t('cart.decrease', { name: line.name })}
+            className={buttonClass('secondary', 'sm', 'size-8 px-0')}
+            disabled={busy || !canDecrease(line.quantity)}
+            onClick={() => post({ intent: 'set', quantity: String(line.quantity - 1) })}
+          >
+            <Minus aria-hidden className="size-4" />
+          </button>
+          <output className="min-w-8 text-center font-semibold" aria-live="polite">
+            <span className="sr-only">{t('cart.quantity')} </span>
+            {line.quantity}
+          </output>
+          <button
+            type="button"
+            aria-label={t('cart.increase', { name: line.name })}
+            className={buttonClass('secondary', 'sm', 'size-8 px-0')}
+            disabled={busy || !canIncrease(line.quantity, line)}
+            onClick={() => post({ intent: 'set', quantity: String(line.quantity + 1) })}
+          >
+            <Plus aria-hidden className="size-4" />
+          </button>
+          <button
+            type="button"
+            aria-label={t('cart.remove', { name: line.name })}
+            className={buttonClass('ghost', 'sm', 'ms-auto size-8 px-0')}
+            disabled={busy}
+            onClick={() =>
+              remover.submit({ productId: line.productId, intent: 'remove' }, { method: 'post', action: '/api/cart' })
+            }
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The cart's lines, total, checkout and clear, shared by the header's drawer and the /cart page.
+ * `reload` fetches the cart again after a change; `onLeave` closes the drawer before navigating.
+ */
+export function CartContents({
+  view,
+  reload,
+  onLeave,
+  showFullCartLink = false,
+}: {
+  view: CartView | undefined;
+  reload: () => void;
+  onLeave?: () => void;
+  showFullCartLink?: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const root = useRootData();
+  const clear = useCartChange(reload);
+  useCartChange(reload, REMOVE_FETCHER);
+
+  function checkout() {
+    // SPEC §4, §8: checkout needs a session and at least one item.
+    if (!view || view.count === 0) {
+      showToast({ kind: 'error', title: t('cart.checkoutEmpty'), id: 'cart' });
+      return;
+    }
+    onLeave?.();
+    if (!root?.isSignedIn) {
+      showToast({ kind: 'info', title: t('cart.checkoutSignIn'), id: 'cart' });
+      navigate(`/auth?${new URLSearchParams({ redirectTo: '/checkout' })}`);
+      return;
+    }
+    navigate('/checkout');
+  }
+
+  return (
+    <>
+      {!view ? (
+        <p className="px-6 py-10 text-center text-stone-600">{t('cart.loading')}</p>
+      ) : view.lines.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <ShoppingBag aria-hidden="true" className="size-8" />
+          </span>
+          <p className="text-lg font-semibold text-stone-900">{t('cart.empty')}</p>
+          <p className="text-sm text-stone-600">{t('cart.emptyHint')}</p>
+          <Link to="/products" onClick={() => onLeave?.()} className={buttonClass('primary')}>
+            {t('cart.browse')}
+          </Link>
+        </div>
+      ) : (
+        <div className="flex flex-1 flex-col px-5">
+          <ul aria-label={t('cart.title')} className="divide-y divide-stone-200">
+            {view.lines.map((line) => (
+              <CartLineRow key={line.productId} line={line} onChanged={reload} />
+            ))}
+          </ul>
+          <div className="mt-auto space-y-3 border-t border-stone-200 py-5">
+            <p className="flex justify-between text-lg font-semibold text-stone-900">
+              <span>{t('cart.total')}</span>
+              <ProductPrice cents={view.totalCents} />
+            </p>
+            <button type="button" className={buttonClass('primary', 'lg', 'w-full')} onClick={checkout}>
+              {t('cart.checkout')}
+            </button>
+            {showFullCartLink && (
+              <Link to="/cart" onClick={() => onLeave?.()} className={buttonClass('secondary', 'md', 'w-full')}>
+                {t('cart.viewFull')}
+              </Link>
+            )}
+            <button
+              type="button"
+              className="w-full text-sm font-semibold text-stone-700 underline"
+              disabled={clear.state !== 'idle'}
+              onClick={() => clear.submit({ intent: 'clear' }, { method: 'post', action: '/api/cart' })}
+            >
+              {t('cart.clear')}
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
