@@ -15,7 +15,12 @@ import { sameOriginWrites, securityHeaders } from './security-headers';
 export type CreateAppOptions = {
   logger: Logger;
   database: DatabaseHandle;
-  getBuild: () => Promise<ServerBuild>;
+  /**
+   * The server build. Production passes the build itself: given a function, React Router
+   * re-derives its routes and static handler on every request (a few ms each), which only
+   * development needs, to pick up edits.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   trustProxy: boolean;
   /** Production: the built client assets. Development: Vite's middleware instead. */
@@ -145,7 +150,7 @@ export function createApp(options: CreateAppOptions) {
   app.all(
     '/{*splat}',
     createRequestHandler({
-      build: options.getBuild,
+      build: options.build,
       mode,
       getLoadContext: (_req, res) => ({
         requestId: res.locals.requestId as string,

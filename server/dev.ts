@@ -8,5 +8,5 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 await runServer({
   mode: 'development',
   devMiddleware: vite.middlewares,
-  getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
 });

@@ -11,7 +11,7 @@ export { getDatabaseHandle } from '~/db/client.server';
 export function start() {
   return runServer({
     mode: 'production',
-    getBuild: async () => serverBuild as unknown as ServerBuild,
+    build: serverBuild as unknown as ServerBuild,
     clientDir: path.resolve(process.cwd(), 'build/client'),
   });
 }
