@@ -9,6 +9,9 @@ export type Sort = (typeof SORTS)[number];
 
 export const PRODUCTS_PAGE_SIZE = 12;
 
+/** A product handle: the shape the database's CHECK enforces and /product/:handle accepts. */
+export const HANDLE_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 const dollars = z.coerce.number().min(0).max(100_000).optional().catch(undefined);
 
 const listQuery = z.object({

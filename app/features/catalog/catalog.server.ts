@@ -3,7 +3,7 @@ import { getDb } from '~/db/client.server';
 import { type ProductImage, products } from '~/db/schema/index';
 import { renderMarkdown } from '~/features/content/content.server';
 import { pageCountOf } from '~/utils/pagination';
-import { PRODUCTS_PAGE_SIZE, type ProductListQuery } from './catalog.schema';
+import { HANDLE_PATTERN, PRODUCTS_PAGE_SIZE, type ProductListQuery } from './catalog.schema';
 
 /** What a product card shows. */
 export type ProductCard = {
@@ -75,7 +75,7 @@ export async function findProducts(query: ProductListQuery) {
 
 /** One active product with its description rendered (markdown, raw HTML dropped, safe links only). */
 export async function findProductByHandle({ handle }: { handle: string }) {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(handle) || handle.length > 120) return null;
+  if (!HANDLE_PATTERN.test(handle) || handle.length > 120) return null;
   const [row] = await getDb()
     .select({
       ...cardColumns,

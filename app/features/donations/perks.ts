@@ -23,8 +23,3 @@ export function tierFor(amountCents: number): (typeof DONATION_TIERS)[number] | 
   for (const tier of DONATION_TIERS) if (amountCents >= tier.minCents) reached = tier;
   return reached;
 }
-
-export function hasPerk(tier: string | null, perk: Perk): boolean {
-  const found = DONATION_TIERS.find((candidate) => candidate.id === tier);
-  return Boolean(found && (found.perks as readonly string[]).includes(perk));
-}

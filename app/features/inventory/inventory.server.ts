@@ -287,23 +287,23 @@ export async function updateProduct(input: { productId: string; product: Product
 
 // --- CSV export ---
 
+/** The product fields the CSV carries, read by the export and by the import's comparison. */
+const csvProductColumns = {
+  handle: products.handle,
+  name: products.name,
+  category: products.category,
+  priceCents: products.priceCents,
+  status: products.status,
+  trackInventory: products.trackInventory,
+  stockQuantity: products.stockQuantity,
+  isReliefProduct: products.isReliefProduct,
+  tags: products.tags,
+  summary: products.summary,
+};
+
 /** Every product, by handle, in the import's own columns: edit it in a spreadsheet and import it back. */
 export async function exportCsv(): Promise<string> {
-  const rows = await getDb()
-    .select({
-      handle: products.handle,
-      name: products.name,
-      category: products.category,
-      priceCents: products.priceCents,
-      status: products.status,
-      trackInventory: products.trackInventory,
-      stockQuantity: products.stockQuantity,
-      isReliefProduct: products.isReliefProduct,
-      tags: products.tags,
-      summary: products.summary,
-    })
-    .from(products)
-    .orderBy(asc(products.handle));
+  const rows = await getDb().select(csvProductColumns).from(products).orderBy(asc(products.handle));
   return toCsv(
     [
       CSV_COLUMNS,
@@ -423,19 +423,7 @@ export async function importCsv(input: { text: string; actorId: string; source?:
       const existing = new Map(
         (handles.length
           ? await tx
-              .select({
-                id: products.id,
-                handle: products.handle,
-                name: products.name,
-                category: products.category,
-                priceCents: products.priceCents,
-                status: products.status,
-                trackInventory: products.trackInventory,
-                stockQuantity: products.stockQuantity,
-                isReliefProduct: products.isReliefProduct,
-                tags: products.tags,
-                summary: products.summary,
-              })
+              .select({ id: products.id, ...csvProductColumns })
               .from(products)
               .where(inArray(products.handle, handles))
               .for('update')

@@ -1,5 +1,5 @@
 import type { ProductImage } from '~/db/schema/catalog';
-import { CATEGORIES, type Category } from '~/features/catalog/catalog.schema';
+import { CATEGORIES, type Category, HANDLE_PATTERN } from '~/features/catalog/catalog.schema';
 import { parseAmountCents } from '~/features/orders/money';
 import { textField } from '~/utils/form-fields';
 
@@ -31,9 +31,6 @@ export const PRODUCT_LIMITS = {
   seoDescriptionMax: 170,
   priceIdMax: 200,
 } as const;
-
-/** The same shape the database's CHECK enforces (and /product/:handle accepts). */
-export const HANDLE_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Everything of a product the admin edits; stock is not here: it changes only through logged movements. */
 export type ProductInput = {

@@ -46,8 +46,3 @@ export function decidePaymentEvent(status: OrderStatus, event: PaymentEventType)
   if (status === 'cancelled' && event === 'payment.succeeded') return 'pay-after-cancel';
   return 'ignore';
 }
-
-/** What the person sees for each status, as translation keys under orders.status. */
-export function statusKey(status: OrderStatus): string {
-  return `orders.status.${status}`;
-}

@@ -14,6 +14,7 @@ import {
   startSubscription,
 } from '~/features/subscriptions/subscriptions.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
+import { privateNoStore } from '~/utils/cache-headers';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/subscriptions';
@@ -89,9 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data<SubscriptionsActionResult>({ ok: false, message: 'errors.badForm' }, { status: 400 });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateNoStore;
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;

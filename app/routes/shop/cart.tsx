@@ -6,6 +6,7 @@ import { loadCart } from '~/features/cart/cart.server';
 import { CartContents } from '~/features/cart/components/cart-contents';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { privateNoStore } from '~/utils/cache-headers';
 import type { Route } from './+types/cart';
 
 /** The full cart view: the drawer's contents on a page of their own. */
@@ -15,9 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { cart, seo };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateNoStore;
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;

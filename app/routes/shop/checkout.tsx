@@ -6,6 +6,7 @@ import { checkoutAction, loadCheckout } from '~/features/orders/checkout-page.se
 import { CheckoutForm } from '~/features/orders/components/checkout-form';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { privateNoStore } from '~/utils/cache-headers';
 import type { Route } from './+types/checkout';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,10 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   return checkoutAction(request, user);
 }
 
-/** Per-person, live content: never served from the page cache or kept by the browser. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateNoStore;
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;

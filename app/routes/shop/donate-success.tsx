@@ -8,6 +8,7 @@ import { formatPrice } from '~/features/catalog/money';
 import { findDonation } from '~/features/donations/donations.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { privateNoStore } from '~/utils/cache-headers';
 import type { Route } from './+types/donate-success';
 
 /** The real outcome of the donation in ?donation= (its random id is the key, as for a receipt link). */
@@ -28,10 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Per-person, live content: never served from the page cache or kept by the browser. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateNoStore;
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;

@@ -9,6 +9,7 @@ import { activeProviderId } from '~/features/payments/payments.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
+import { privateNoStore } from '~/utils/cache-headers';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/donate';
@@ -51,10 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(result.paymentUrl);
 }
 
-/** Each view carries its own one-time key, so the page is never served from a shared cache. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateNoStore;
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;

@@ -5,6 +5,7 @@ import { TestPaymentPage } from '~/features/payments/components/test-payment-pag
 import { loadTestSession, submitTestPayment } from '~/features/payments/test-checkout.server';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { privateNoStore } from '~/utils/cache-headers';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/pay-test';
@@ -41,10 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<TestPaymentActionResult>(result, { status: 400 });
 }
 
-/** Per-person, live content: never served from the page cache or kept by the browser. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateNoStore;
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;

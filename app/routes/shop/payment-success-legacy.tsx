@@ -4,6 +4,7 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { OrderOutcome } from '~/features/orders/components/order-outcome';
 import { loadOrderOutcome } from '~/features/orders/outcome.server';
 import { pageMeta } from '~/features/seo/seo';
+import { privateNoStore } from '~/utils/cache-headers';
 import type { Route } from './+types/payment-success-legacy';
 
 /** Shows the real outcome of the order in ?order= (see outcome.server.ts). */
@@ -12,10 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadOrderOutcome(request, user, '/payment-success', 'payment-success-legacy');
 }
 
-/** Per-person, live content: never served from the page cache or kept by the browser. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateNoStore;
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
