@@ -1,7 +1,4 @@
+import type { ActionAnswer } from '~/components/ui/use-answer-toast';
+
 /** What a product page's buttons get back from its action: SPEC §8's toast, as a translation key. */
-export type ProductActionResult = {
-  kind: 'cart' | 'wishlist';
-  ok: boolean;
-  message: string;
-  messageVars?: Record<string, string>;
-};
+export type ProductActionResult = ActionAnswer & { kind: 'cart' | 'wishlist' };

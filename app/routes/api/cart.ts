@@ -1,16 +1,13 @@
 import { data } from 'react-router';
+import type { ActionAnswer } from '~/components/ui/use-answer-toast';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { addToCart, clearCart, loadCart, removeFromCart, setCartQuantity } from '~/features/cart/cart.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/cart';
 
-export type CartActionResult = {
-  ok: boolean;
-  /** A translation key: the SPEC's toast for what happened, or why nothing did. */
-  message: string;
-  messageVars?: Record<string, string>;
-};
+/** The SPEC's toast for what happened, or why nothing did. */
+export type CartActionResult = ActionAnswer;
 
 /** The cart as the drawer shows it, with today's prices and stock. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,8 @@
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { showToast } from '~/components/ui/toast';
-
+import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import type { ProductActionResult } from '~/features/catalog/product-action-result';
 
 /**
@@ -25,13 +23,7 @@ export function AddToCart({
   const { t } = useTranslation();
   const fetcher = useFetcher<ProductActionResult>();
   const result = fetcher.data ?? (pageResult?.kind === 'cart' ? pageResult : undefined);
-  const handled = useRef<ProductActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    const { ok, message, messageVars } = fetcher.data;
-    showToast({ kind: ok ? 'success' : 'error', title: t(message, messageVars ?? {}), id: 'cart' });
-  }, [fetcher.state, fetcher.data, t]);
+  useAnswerToast(fetcher, 'cart');
   return (
     <fetcher.Form method="post" action={`/product/${handle}`}>
       <input type="hidden" name="intent" value="add" />

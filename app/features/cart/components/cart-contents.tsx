@@ -1,9 +1,9 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { showToast } from '~/components/ui/toast';
+import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPrice } from '~/features/catalog/components/product-price';
 import type { CartActionResult } from '~/routes/api/cart';
 import { useRootData } from '~/utils/use-root-data';
@@ -12,19 +12,8 @@ import { canDecrease, canIncrease } from '../cart-rules';
 
 /** Sends one change to the cart and shows SPEC §8's toast for its outcome. */
 function useCartChange(onDone: () => void, key?: string) {
-  const { t } = useTranslation();
   const fetcher = useFetcher<CartActionResult>(key ? { key } : undefined);
-  // Each answer is shown once, however often the component renders.
-  const handled = useRef<CartActionResult | undefined>(undefined);
-  const done = useRef(onDone);
-  done.current = onDone;
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    const { ok, message, messageVars } = fetcher.data;
-    if (message) showToast({ kind: ok ? 'success' : 'error', title: t(message, messageVars ?? {}), id: 'cart' });
-    done.current();
-  }, [fetcher.state, fetcher.data, t]);
+  useAnswerToast(fetcher, 'cart', onDone);
   return fetcher;
 }
 

@@ -1,9 +1,8 @@
 import { Heart } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { showToast } from '~/components/ui/toast';
+import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import type { ProductActionResult } from '~/features/catalog/product-action-result';
 import { cn } from '~/utils/cn';
 
@@ -24,13 +23,7 @@ export function WishlistButton({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ProductActionResult>();
-  const handled = useRef<ProductActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    const { ok, message, messageVars } = fetcher.data;
-    showToast({ kind: ok ? 'success' : 'error', title: t(message, messageVars ?? {}), id: 'wishlist' });
-  }, [fetcher.state, fetcher.data, t]);
+  useAnswerToast(fetcher, 'wishlist');
   // While a change is on its way, show where it is going.
   const pendingIntent = fetcher.formData?.get('intent');
   const saved = pendingIntent ? pendingIntent === 'wishlist-add' : inWishlist;

@@ -1,37 +1,22 @@
 import { ShoppingBag, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { showToast } from '~/components/ui/toast';
+import { type ActionAnswer, useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
 import type { WishlistEntry, WishlistLoad } from '../wishlist.server';
 
-export type WishlistActionResult = { ok: boolean; message: string; messageVars?: Record<string, string> };
+export type WishlistActionResult = ActionAnswer;
 
 const REMOVE_FETCHER = 'wishlist-remove';
 
-type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string | Date : T[K] };
-
-/** Shows SPEC §8's toast once for each answer a fetcher gets. */
-function useResultToast(fetcher: ReturnType<typeof useFetcher<WishlistActionResult>>, id: string) {
-  const { t } = useTranslation();
-  const handled = useRef<WishlistActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    const { ok, message, messageVars } = fetcher.data;
-    showToast({ kind: ok ? 'success' : 'error', title: t(message, messageVars ?? {}), id });
-  }, [fetcher.state, fetcher.data, t, id]);
-}
-
-function WishlistRow({ item }: { item: Serialized<WishlistEntry> }) {
+function WishlistRow({ item }: { item: WishlistEntry }) {
   const { t } = useTranslation();
   // One fetcher for all removals, shared by key with the list: the row is gone once its removal
   // lands, so the list (which stays) shows the toast.
   const remove = useFetcher<WishlistActionResult>({ key: REMOVE_FETCHER });
   const add = useFetcher<WishlistActionResult>();
-  useResultToast(add, 'cart');
+  useAnswerToast(add, 'cart');
   const removing = remove.state !== 'idle' && remove.formData?.get('productId') === item.productId;
   return (
     <li className={removing ? 'opacity-50' : undefined}>
@@ -89,15 +74,9 @@ function WishlistRow({ item }: { item: Serialized<WishlistEntry> }) {
 }
 
 /** The account's wishlist (SPEC §3): saved products with add to cart and remove. */
-export function WishlistList({
-  wishlist,
-  pageResult,
-}: {
-  wishlist: WishlistLoad | { ok: true; items: Serialized<WishlistEntry>[] };
-  pageResult?: WishlistActionResult;
-}) {
+export function WishlistList({ wishlist, pageResult }: { wishlist: WishlistLoad; pageResult?: WishlistActionResult }) {
   const { t } = useTranslation();
-  useResultToast(useFetcher<WishlistActionResult>({ key: REMOVE_FETCHER }), 'wishlist');
+  useAnswerToast(useFetcher<WishlistActionResult>({ key: REMOVE_FETCHER }), 'wishlist');
   if (!wishlist.ok)
     return (
       <p role="alert" className="mt-8 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from './toast';
+
+/** What an action answers a button: SPEC §8's message as a translation key, with its values. */
+export type ActionAnswer = { ok: boolean; message: string; messageVars?: Record<string, string> };
+
+/**
+ * Shows a fetcher's answer as a toast, once per answer however often the component renders,
+ * then calls `onAnswer` (to reload what the change touched). Toasts with the same id replace
+ * each other. An answer without a message shows nothing.
+ */
+export function useAnswerToast(fetcher: { state: string; data?: ActionAnswer }, id: string, onAnswer?: () => void) {
+  const { t } = useTranslation();
+  const handled = useRef<ActionAnswer | undefined>(undefined);
+  const after = useRef(onAnswer);
+  after.current = onAnswer;
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    const { ok, message, messageVars } = fetcher.data;
+    if (message) showToast({ kind: ok ? 'success' : 'error', title: t(message, messageVars ?? {}), id });
+    after.current?.();
+  }, [fetcher.state, fetcher.data, t, id]);
+}
