@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '~/db/schema/orders';
+import { textField } from '~/utils/form-fields';
 
 /**
  * Where we ship, and what a valid address looks like in each country (issue 4: "validated per
@@ -114,6 +115,24 @@ export function countryRule(code: string): CountryRule | undefined {
 }
 
 export type AddressField = keyof ShippingAddress;
+
+/** The address form's fields, in the order they are checked. */
+export const ADDRESS_FIELDS = [
+  'name',
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+] as const satisfies readonly AddressField[];
+
+export const EMPTY_ADDRESS = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as Record<AddressField, string>;
+
+/** The address fields of a posted form, as typed (validateAddress checks them). */
+export function addressFromForm(form: FormData): Record<AddressField, string> {
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textField(form, field)])) as Record<AddressField, string>;
+}
 /** Translation keys under checkout.errors, per field. */
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
@@ -133,9 +152,9 @@ export function validateAddress(
 ): { ok: true; address: ShippingAddress } | { ok: false; errors: AddressErrors } {
   const errors: AddressErrors = {};
   const clean = Object.fromEntries(
-    (Object.keys(LIMITS) as AddressField[]).map((field) => [field, (input[field] ?? '').replace(/\s+/g, ' ').trim()]),
+    ADDRESS_FIELDS.map((field) => [field, (input[field] ?? '').replace(/\s+/g, ' ').trim()]),
   ) as ShippingAddress;
-  for (const field of Object.keys(LIMITS) as AddressField[]) {
+  for (const field of ADDRESS_FIELDS) {
     if (clean[field].length > LIMITS[field]) errors[field] = 'checkout.errors.tooLong';
   }
   if (!clean.name) errors.name = 'checkout.errors.nameRequired';

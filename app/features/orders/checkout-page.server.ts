@@ -7,7 +7,7 @@ import { activeProviderId } from '~/features/payments/payments.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { type AddressErrors, type AddressField, COUNTRIES, validateAddress } from './address';
+import { type AddressErrors, type AddressField, addressFromForm, COUNTRIES } from './address';
 import { moneySettings, placeOrder } from './checkout.server';
 import { isShippingMethod, orderTotals, SHIPPING_METHODS } from './money';
 
@@ -50,18 +50,13 @@ export type CheckoutActionResult = {
   values: Partial<Record<AddressField | 'shippingMethod', string>>;
 };
 
-const ADDRESS_FIELDS: AddressField[] = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'];
-
 /** Places the order and sends the person to pay; a refusal comes back to the form with its reason. */
 export async function checkoutAction(request: Request, user: SessionUser) {
   const read = await readForm(request);
   if (!read.ok)
     return data<CheckoutActionResult>({ ok: false, formError: 'errors.badForm', fieldErrors: {}, values: {} }, { status: 400 });
   const { form } = read;
-  const values = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textField(form, field)])) as Record<
-    AddressField,
-    string
-  >;
+  const values = addressFromForm(form);
   const method = textField(form, 'shippingMethod') || 'standard';
   const echo = { ...values, shippingMethod: method };
   if (!isShippingMethod(method))
@@ -69,30 +64,25 @@ export async function checkoutAction(request: Request, user: SessionUser) {
       { ok: false, formError: 'checkout.errors.shippingMethod', fieldErrors: {}, values: echo },
       { status: 400 },
     );
-  const lines = await cartLinesForUser(getDb(), user.id);
-  const needsShipping = lines.some((line) => !line.isReliefProduct);
-  let address = null;
-  if (needsShipping) {
-    const checked = validateAddress(values);
-    if (!checked.ok)
-      return data<CheckoutActionResult>(
-        { ok: false, formError: 'checkout.errors.fixAddress', fieldErrors: checked.errors, values: echo },
-        { status: 400 },
-      );
-    address = checked.address;
-  }
   const result = await placeOrder({
     user: { id: user.id, email: user.email },
     idempotencyKey: textField(form, 'idempotencyKey'),
     shippingMethod: method,
-    address,
+    // Checked by placeOrder, which knows whether the cart has anything to ship.
+    address: values,
     origin: new URL(request.url).origin,
     locale: languageCodeFor(request),
   });
   if (!result.ok)
     return data<CheckoutActionResult>(
-      { ok: false, formError: result.message, formErrorVars: result.messageVars, fieldErrors: {}, values: echo },
-      { status: 409 },
+      {
+        ok: false,
+        formError: result.message,
+        formErrorVars: result.messageVars,
+        fieldErrors: result.fieldErrors ?? {},
+        values: echo,
+      },
+      { status: result.fieldErrors ? 400 : 409 },
     );
   if (result.paymentUrl && result.status === 'pending_payment') throw redirect(result.paymentUrl);
   throw redirect(`/orders/${result.orderId}`);

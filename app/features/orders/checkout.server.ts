@@ -8,6 +8,7 @@ import type { ProviderId } from '~/features/payments/provider';
 import { getEnv } from '~/utils/env.server';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
+import { type AddressErrors, type AddressField, EMPTY_ADDRESS, validateAddress } from './address';
 import { type MoneySettings, type OrderTotals, orderTotals, type ShippingMethod } from './money';
 import { cancelUnpaidOrder } from './order-payments.server';
 import { takeStock } from './stock.server';
@@ -30,7 +31,7 @@ export const CHECKOUT_MESSAGES = {
   unavailable: 'checkout.errors.unavailable',
   badKey: 'checkout.errors.expiredForm',
   paymentUnavailable: 'checkout.errors.paymentUnavailable',
-  addressRequired: 'checkout.errors.addressRequired',
+  fixAddress: 'checkout.errors.fixAddress',
 } as const;
 
 export type PlaceOrderInput = {
@@ -38,7 +39,8 @@ export type PlaceOrderInput = {
   /** One per checkout form: the same key always means the same order. */
   idempotencyKey: string;
   shippingMethod: ShippingMethod;
-  address: ShippingAddress | null;
+  /** As typed; checked here, and only when the order has goods to ship. */
+  address: Record<AddressField, string> | null;
   /** Where the result pages live, e.g. https://shop.example.org. */
   origin: string;
   /** The language of the order's emails. */
@@ -47,10 +49,10 @@ export type PlaceOrderInput = {
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; paymentUrl: string | null; status: string; reused: boolean }
-  | { ok: false; message: string; messageVars?: Record<string, string> };
+  | { ok: false; message: string; messageVars?: Record<string, string>; fieldErrors?: AddressErrors };
 
 export class PlacementRefused extends Error {
-  constructor(readonly refusal: { message: string; messageVars?: Record<string, string> }) {
+  constructor(readonly refusal: { message: string; messageVars?: Record<string, string>; fieldErrors?: AddressErrors }) {
     super(refusal.message);
   }
 }
@@ -175,7 +177,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       if (gone) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.unavailable, messageVars: { name: gone.name } });
       const priced = lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }));
       const totals = orderTotals(priced, shippingMethod, moneySettings());
-      if (totals.needsShipping && !address) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.addressRequired });
+      let shippingAddress: ShippingAddress | null = null;
+      if (totals.needsShipping) {
+        const checked = validateAddress(address ?? EMPTY_ADDRESS);
+        if (!checked.ok) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.fixAddress, fieldErrors: checked.errors });
+        shippingAddress = checked.address;
+      }
       const orderId = await insertOrder(tx, {
         user,
         locale,
@@ -183,7 +190,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         lines: priced,
         totals,
         shippingMethod,
-        address,
+        address: shippingAddress,
         provider,
         expiresAt,
         subscriptionId: null,

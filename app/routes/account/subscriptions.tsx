@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { type AddressField, COUNTRIES, validateAddress } from '~/features/orders/address';
+import { addressFromForm, COUNTRIES, validateAddress } from '~/features/orders/address';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { type SubscriptionsActionResult, SubscriptionsPage } from '~/features/subscriptions/components/subscriptions-page';
@@ -36,8 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const ADDRESS_FIELDS: AddressField[] = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'];
-
 /** Subscribe (then pay on the hosted page), pause, resume, cancel, change plan, pay and resume. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/subscriptions');
@@ -50,10 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const origin = new URL(request.url).origin;
   if (intent === 'subscribe') {
     const planId = textField(form, 'planId');
-    const values = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textField(form, field)])) as Record<
-      AddressField,
-      string
-    >;
+    const values = addressFromForm(form);
     const checked = validateAddress(values);
     if (!checked.ok)
       return data<SubscriptionsActionResult>(
