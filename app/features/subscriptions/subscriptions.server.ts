@@ -112,40 +112,30 @@ function periodOrder(plan: Plan) {
   return { lines, totals: orderTotals(lines, 'standard', { ...moneySettings(), freeShippingThresholdCents: 0 }) };
 }
 
+type PaymentPageResult = { ok: true; paymentUrl: string } | { ok: false; message: string };
+
 /**
- * Subscribes: the subscription waits (incomplete) while its first period is paid on the hosted
- * page with the card kept for renewals. The same form key gives the same subscription.
+ * A period paid on the provider's hosted page with the card kept for renewals: `prepare` writes
+ * the subscription's side (insert or update, returning its id) in the transaction that writes the
+ * period's order. The same key gives the same order: a second submit gets the first payment page.
  */
-export async function startSubscription(input: {
+async function payPeriodOnHostedPage(input: {
   user: { id: string; email: string };
-  planId: string;
+  plan: Plan;
   address: ShippingAddress;
+  locale: string;
   idempotencyKey: string;
   origin: string;
-  locale: string;
-}): Promise<{ ok: true; paymentUrl: string } | { ok: false; message: string }> {
-  if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
-  const plan = await planWithProduct(input.planId, getDb());
-  if (!plan?.isActive) return { ok: false, message: 'subscriptions.errors.plan' };
+  description: string;
+  prepare: (tx: Executor, provider: ProviderId) => Promise<string>;
+}): Promise<PaymentPageResult> {
   const provider = activeProviderId();
   const expiresAt = new Date(Date.now() + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000);
-  const { lines, totals } = periodOrder(plan);
+  const { lines, totals } = periodOrder(input.plan);
   let orderId: string;
   try {
-    orderId = await getDb().transaction(async (tx) => {
-      const [subscription] = await tx
-        .insert(subscriptions)
-        .values({
-          userId: input.user.id,
-          planId: plan.id,
-          provider,
-          shippingAddress: input.address,
-          email: input.user.email,
-          locale: input.locale,
-        })
-        .returning({ id: subscriptions.id });
-      if (!subscription) throw new Error('subscription insert returned nothing');
-      return insertOrder(tx, {
+    orderId = await getDb().transaction(async (tx) =>
+      insertOrder(tx, {
         user: input.user,
         locale: input.locale,
         idempotencyKey: input.idempotencyKey,
@@ -155,13 +145,12 @@ export async function startSubscription(input: {
         address: input.address,
         provider,
         expiresAt,
-        subscriptionId: subscription.id,
-      });
-    });
+        subscriptionId: await input.prepare(tx, provider),
+      }),
+    );
   } catch (error) {
     if (error instanceof PlacementRefused) return { ok: false, message: error.refusal.message };
     if (!isUniqueViolation(error)) throw error;
-    // A second submit of the same form: the first one's payment page.
     const [existing] = await getDb()
       .select({ paymentUrl: orders.paymentUrl })
       .from(orders)
@@ -179,11 +168,48 @@ export async function startSubscription(input: {
     origin: input.origin,
     provider,
     saveCard: true,
-    description: `${plan.name}: first period`,
+    description: input.description,
   });
   if (!opened.ok || !opened.paymentUrl)
     return { ok: false, message: opened.ok ? 'checkout.errors.paymentUnavailable' : opened.message };
   return { ok: true, paymentUrl: opened.paymentUrl };
+}
+
+/**
+ * Subscribes: the subscription waits (incomplete) while its first period is paid on the hosted
+ * page with the card kept for renewals. The same form key gives the same subscription.
+ */
+export async function startSubscription(input: {
+  user: { id: string; email: string };
+  planId: string;
+  address: ShippingAddress;
+  idempotencyKey: string;
+  origin: string;
+  locale: string;
+}): Promise<PaymentPageResult> {
+  if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
+  const plan = await planWithProduct(input.planId, getDb());
+  if (!plan?.isActive) return { ok: false, message: 'subscriptions.errors.plan' };
+  return payPeriodOnHostedPage({
+    ...input,
+    plan,
+    description: `${plan.name}: first period`,
+    prepare: async (tx, provider) => {
+      const [subscription] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: input.user.id,
+          planId: plan.id,
+          provider,
+          shippingAddress: input.address,
+          email: input.user.email,
+          locale: input.locale,
+        })
+        .returning({ id: subscriptions.id });
+      if (!subscription) throw new Error('subscription insert returned nothing');
+      return subscription.id;
+    },
+  });
 }
 
 /**
@@ -391,7 +417,7 @@ export async function payAndResume(input: {
   subscriptionId: string;
   idempotencyKey: string;
   origin: string;
-}): Promise<{ ok: true; paymentUrl: string } | { ok: false; message: string }> {
+}): Promise<PaymentPageResult> {
   if (!isUuid(input.subscriptionId) || !isUuid(input.idempotencyKey))
     return { ok: false, message: 'subscriptions.errors.notFound' };
   const [subscription] = await getDb()
@@ -402,47 +428,22 @@ export async function payAndResume(input: {
     return { ok: false, message: 'subscriptions.errors.notDue' };
   const plan = await planWithProduct(subscription.pendingPlanId ?? subscription.planId, getDb());
   if (!plan) return { ok: false, message: 'subscriptions.errors.plan' };
-  const provider = activeProviderId();
-  const expiresAt = new Date(Date.now() + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000);
-  const { lines, totals } = periodOrder(plan);
-  let orderId: string;
-  try {
-    orderId = await getDb().transaction(async (tx) => {
+  return payPeriodOnHostedPage({
+    user: input.user,
+    plan,
+    address: subscription.shippingAddress,
+    locale: subscription.locale,
+    idempotencyKey: input.idempotencyKey,
+    origin: input.origin,
+    description: `${plan.name}: resume`,
+    prepare: async (tx, provider) => {
       await tx
         .update(subscriptions)
         .set({ provider, planId: plan.id, pendingPlanId: null })
         .where(eq(subscriptions.id, subscription.id));
-      return insertOrder(tx, {
-        user: input.user,
-        locale: subscription.locale,
-        idempotencyKey: input.idempotencyKey,
-        lines,
-        totals,
-        shippingMethod: 'standard',
-        address: subscription.shippingAddress,
-        provider,
-        expiresAt,
-        subscriptionId: subscription.id,
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, message: 'checkout.errors.expiredForm' };
-    throw error;
-  }
-  const opened = await openPayment({
-    orderId,
-    totalCents: totals.totalCents,
-    lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: 1 })),
-    user: input.user,
-    expiresAt,
-    origin: input.origin,
-    provider,
-    saveCard: true,
-    description: `${plan.name}: resume`,
+      return subscription.id;
+    },
   });
-  if (!opened.ok || !opened.paymentUrl)
-    return { ok: false, message: opened.ok ? 'checkout.errors.paymentUnavailable' : opened.message };
-  return { ok: true, paymentUrl: opened.paymentUrl };
 }
 
 /** A subscription whose first order was never paid is not left hanging: it is cancelled. */
