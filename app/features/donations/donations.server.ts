@@ -7,6 +7,7 @@ import { activeProviderId, getPaymentProvider } from '~/features/payments/paymen
 import type { PaymentEvent, ProviderId } from '~/features/payments/provider';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
+import { getSiteConfig } from '~/utils/site.server';
 import { DONATION_TIERS, MAX_DONATION_CENTS, MIN_DONATION_CENTS, tierFor } from './perks';
 
 export type StartDonationInput = {
@@ -76,7 +77,7 @@ export async function startDonation(input: StartDonationInput): Promise<StartDon
     if (!provider) throw new Error('no payment provider');
     const session = await provider.createCheckout({
       reference: `donation:${donationId}`,
-      description: 'Donation to Verde Living relief work',
+      description: `Donation to ${getSiteConfig().name} relief work`,
       lines: [{ name: 'Donation to relief work', unitAmountCents: input.amountCents, quantity: 1 }],
       amountCents: input.amountCents,
       customerEmail: email,

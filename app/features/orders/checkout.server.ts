@@ -8,6 +8,7 @@ import type { ProviderId } from '~/features/payments/provider';
 import { getEnv } from '~/utils/env.server';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
+import { getSiteConfig } from '~/utils/site.server';
 import { type AddressErrors, type AddressField, EMPTY_ADDRESS, validateAddress } from './address';
 import { type MoneySettings, type OrderTotals, orderTotals, type ShippingMethod } from './money';
 import { cancelUnpaidOrder } from './order-payments.server';
@@ -233,7 +234,7 @@ export async function openPayment(input: {
     if (!provider) throw new Error(`payment provider ${input.provider} is not configured`);
     const session = await provider.createCheckout({
       reference: `order:${orderId}`,
-      description: input.description ?? 'Verde Living order',
+      description: input.description ?? `${getSiteConfig().name} order`,
       lines: input.lines,
       amountCents: input.totalCents,
       customerEmail: input.user.email,

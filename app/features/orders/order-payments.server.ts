@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql, TransactionRollbackError } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { orderEvents, orders, paymentEvents, refunds } from '~/db/schema/index';
 import { applyDonationEvent, isDonationReference } from '~/features/donations/donations.server';
@@ -89,7 +89,11 @@ async function applyToReference(tx: Executor, provider: ProviderId, event: Payme
         if (!ok) savepoint.rollback();
         return ok;
       })
-      .catch(() => false);
+      // Only the rollback above means "not all there"; any other error fails the whole event.
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return false;
+        throw error;
+      });
     if (!retaken) {
       await refundLatePayment(tx, order.id, order.totalCents, order.reliefCents, event.paymentId);
       return 'refunded-after-expiry';

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import { CATEGORIES } from '~/features/catalog/catalog.schema';
 import { PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductFieldErrors, type ProductFormValues } from '../product-form';
@@ -51,36 +52,21 @@ export function ProductEditor({
     const key = result?.fieldErrors[field];
     return key ? t(key) : undefined;
   };
-  const select = (field: 'category' | 'status', options: readonly string[], label: (option: string) => string) => {
-    const message = error(field);
-    return (
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-${field}`} className="block text-sm font-semibold text-stone-800">
-          {t(`inventory.form.${field}`)}
-        </label>
-        <select
-          id={`${id}-${field}`}
-          name={field}
-          defaultValue={shown[field] ?? ''}
-          required
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${field}-error` : undefined}
-          className={controlClass}
-        >
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {label(option)}
-            </option>
-          ))}
-        </select>
-        {message && (
-          <p id={`${id}-${field}-error`} className="text-sm font-medium text-red-700">
-            {message}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const select = (field: 'category' | 'status', options: readonly string[], label: (option: string) => string) => (
+    <SelectField
+      label={t(`inventory.form.${field}`)}
+      name={field}
+      defaultValue={shown[field] ?? ''}
+      required
+      error={error(field)}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {label(option)}
+        </option>
+      ))}
+    </SelectField>
+  );
   const checkbox = (field: 'trackInventory' | 'isReliefProduct' | 'isFeatured') => (
     <label className="flex items-start gap-2 text-sm text-stone-800">
       <input

@@ -1,10 +1,8 @@
-import { useId, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import type { AddressErrors, AddressField } from '../address';
-
-const selectClass =
-  'block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 aria-invalid:border-red-600';
 
 /** A shipping address with the country's own rules: a list of states or provinces where mail needs one. */
 export function AddressFields({
@@ -16,8 +14,16 @@ export function AddressFields({
   values: Partial<Record<AddressField | string, string>>;
   errors: AddressErrors;
 }) {
-  const { t } = useTranslation();
-  const id = useId();
+  const { t, i18n } = useTranslation();
+  // Country names in the reader's language (the English name where the runtime has none).
+  const regionNames = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([i18n.language], { type: 'region' });
+    } catch {
+      return null;
+    }
+  }, [i18n.language]);
+  const countryName = (entry: { code: string; name: string }) => regionNames?.of(entry.code) ?? entry.name;
   const [country, setCountry] = useState(values.country || 'US');
   const regions = countries.find((entry) => entry.code === country)?.regions ?? null;
   const error = (field: AddressField) => {
@@ -35,27 +41,20 @@ export function AddressFields({
         error={error('name')}
         required
       />
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-country`} className="block text-sm font-semibold text-stone-800">
-          {t('checkout.fields.country')}
-        </label>
-        <select
-          id={`${id}-country`}
-          name="country"
-          autoComplete="country"
-          className={selectClass}
-          value={country}
-          onChange={(event) => setCountry(event.target.value)}
-          aria-invalid={error('country') ? true : undefined}
-        >
-          {countries.map((entry) => (
-            <option key={entry.code} value={entry.code}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
-        {error('country') && <p className="text-sm font-medium text-red-700">{error('country')}</p>}
-      </div>
+      <SelectField
+        label={t('checkout.fields.country')}
+        name="country"
+        autoComplete="country"
+        value={country}
+        onChange={(event) => setCountry(event.target.value)}
+        error={error('country')}
+      >
+        {countries.map((entry) => (
+          <option key={entry.code} value={entry.code}>
+            {countryName(entry)}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label={t('checkout.fields.line1')}
         name="line1"
@@ -81,27 +80,20 @@ export function AddressFields({
           required
         />
         {regions ? (
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-region`} className="block text-sm font-semibold text-stone-800">
-              {t('checkout.fields.region')}
-            </label>
-            <select
-              id={`${id}-region`}
-              name="region"
-              autoComplete="address-level1"
-              className={selectClass}
-              defaultValue={values.region}
-              aria-invalid={error('region') ? true : undefined}
-            >
-              <option value="">{t('checkout.fields.choose')}</option>
-              {regions.map((region) => (
-                <option key={region} value={region}>
-                  {region}
-                </option>
-              ))}
-            </select>
-            {error('region') && <p className="text-sm font-medium text-red-700">{error('region')}</p>}
-          </div>
+          <SelectField
+            label={t('checkout.fields.region')}
+            name="region"
+            autoComplete="address-level1"
+            defaultValue={values.region}
+            error={error('region')}
+          >
+            <option value="">{t('checkout.fields.choose')}</option>
+            {regions.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </SelectField>
         ) : (
           <TextField
             label={t('checkout.fields.regionOptional')}
