@@ -17,7 +17,7 @@ import { readCookie } from '~/utils/cookies';
 import { getSiteConfig } from '~/utils/site.server';
 import { useRootData } from '~/utils/use-root-data';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const language = await getRequestLanguage(request);
   const user = await getSessionUser(request);
   return {
@@ -34,7 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     // SPEC §8: a high or critical event about this person shows the Security Alert once.
     securityAlert: user ? await takeSecurityAlert({ userId: user.id }).catch(() => false) : false,
     flash: parseFlash(readCookie(request.headers.get('cookie'), FLASH_COOKIE)),
-    cartCount: await countCartItems(request),
+    // A page the cache may share with other visitors carries no count: the header asks for it
+    // from the browser (useCartCount). Every other render, and each revalidation, has it.
+    cartCount: context?.sharedPage ? null : await countCartItems(request),
     // The live relief total for the banner (issue 4); cached for a few seconds per instance.
     reliefTotalCents: await reliefTotalForBanner(),
     year: new Date().getUTCFullYear(),

@@ -155,6 +155,7 @@ export function createApp(options: CreateAppOptions) {
       getLoadContext: (_req, res) => ({
         requestId: res.locals.requestId as string,
         cspNonce: res.locals.cspNonce as string,
+        sharedPage: res.locals.sharedPage === true,
         logger: logger.child({ requestId: res.locals.requestId }),
       }),
     }),

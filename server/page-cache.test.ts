@@ -75,6 +75,24 @@ describe('page cache', () => {
     });
   });
 
+  it('shares pages with visitors who have a cart, and marks the renders it may share', async () => {
+    const seen: boolean[] = [];
+    const app = express();
+    app.use(securityHeaders({ isDev: false }));
+    app.use(pageCache({ ttlMs: 60_000, maxEntries: 10 }));
+    app.get('/{*splat}', (_req, res) => {
+      seen.push(res.locals.sharedPage === true);
+      res.type('html').send('page');
+    });
+    await withServer(app, async (get) => {
+      await get('/products', { cookie: 'verde.cart=4d9c1f7e-0000-4000-8000-000000000001' });
+      const second = await get('/products', { cookie: 'verde.cart=4d9c1f7e-0000-4000-8000-000000000002' });
+      expect(second.headers.get('x-page-cache')).toBe('hit');
+      await get('/products', { cookie: 'verde.cart=x; session_token=abc' });
+      expect(seen).toEqual([true, false]);
+    });
+  });
+
   it('caches not-found pages but evicts the least recently used beyond its size', async () => {
     const { app, renders } = appWithCounter();
     await withServer(app, async (get) => {

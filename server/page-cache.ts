@@ -1,12 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
+import { CART_COOKIE } from '~/features/cart/cart-rules';
 import { isLanguageCode, LANGUAGE_COOKIE, negotiateLanguage } from '~/i18n/languages';
 import { readCookie } from '~/utils/cookies';
 
 /**
  * A short-lived cache of rendered pages for visitors with nothing personal on the
- * request: no cookies but the language and affiliate ones. A signed-in person, or
- * anyone with a cart, always gets a fresh render. Each instance keeps its own copy;
- * nothing in it is needed by another instance.
+ * request: no cookies but the language, affiliate and cart ones. A signed-in person (or
+ * anyone with a one-time flash message) always gets a fresh render. Each instance keeps its
+ * own copy; nothing in it is needed by another instance.
+ *
+ * A request the cache may answer is marked `res.locals.sharedPage`, and loaders see it as
+ * `context.sharedPage`: what they render then goes to every visitor, so nothing in it may
+ * depend on the cart cookie (the header's cart count is fetched by the browser instead).
  *
  * Every response still gets its own CSP nonce: the cached HTML holds a placeholder
  * that is replaced with the response's nonce on the way out.
@@ -18,7 +23,7 @@ type Entry = { status: number; headers: Record<string, string>; body: string; ex
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** How long an expired page may still be served while one request renders its successor. */
 const STALE_GRACE_MS = 30_000;
-const SHAREABLE_COOKIES = new Set([LANGUAGE_COOKIE, 'aff_code']);
+const SHAREABLE_COOKIES = new Set([LANGUAGE_COOKIE, 'aff_code', CART_COOKIE]);
 const KEPT_HEADERS = ['content-type', 'vary', 'cache-control', 'content-language', 'link'];
 
 function hasPersonalCookies(header: string | undefined): boolean {
@@ -51,6 +56,7 @@ export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
       (accept === '' || accept.includes('text/html') || accept.includes('*/*')) &&
       !hasPersonalCookies(req.get('cookie'));
     if (!cacheable) return next();
+    res.locals.sharedPage = true;
 
     const nonce = res.locals.cspNonce as string;
     const key = keyFor(req);

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carts, products } from '~/db/schema/index';
-import { CART_COOKIE, loadCart } from '~/features/cart/cart.server';
+import { loadCart } from '~/features/cart/cart.server';
+import { CART_COOKIE } from '~/features/cart/cart-rules';
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
+import { loader as rootLoader } from '~/root';
 import { action as cartAction } from '~/routes/api/cart';
 import { action as signInAction } from '~/routes/auth/sign-in';
 import { action as signOutAction } from '~/routes/auth/sign-out';
@@ -11,7 +13,7 @@ import { action as signUpAction } from '~/routes/auth/sign-up';
 import { action as productAction } from '~/routes/shop/product';
 import { createProduct } from '../factories/products';
 import { CookieJar } from '../setup/cookie-jar';
-import { callAction } from '../setup/route-calls';
+import { callAction, testContext } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
 const database = await setupTestDatabase();
@@ -68,6 +70,17 @@ describe('the cart (SPEC §4, §5, §8)', () => {
 
     expect((await cart(jar, { intent: 'remove', productId: seeds.id })).data.message).toBe('cart.toasts.removed');
     expect((await view(jar)).lines).toEqual([]);
+  });
+
+  it('leaves the header count out of pages the page cache shares, and has it everywhere else', async () => {
+    const beans = await createProduct(database, { stockQuantity: 5 });
+    const jar = new CookieJar();
+    await cart(jar, { intent: 'add', productId: beans.id });
+    await cart(jar, { intent: 'add', productId: beans.id });
+    const page = () => new Request('http://localhost/products', { headers: { cookie: jar.header() } });
+    const shared = await rootLoader({ request: page(), params: {}, context: { ...testContext, sharedPage: true } } as never);
+    expect(shared.cartCount).toBeNull();
+    expect((await callAction(rootLoader, page())).data).toMatchObject({ cartCount: 2 });
   });
 
   it('reads prices and stock from the catalogue, never from the request', async () => {

@@ -1,7 +1,12 @@
 import type { AppLoadContext } from 'react-router';
 import { getLogger } from '~/utils/logger.server';
 
-export const testContext: AppLoadContext = { requestId: 'test-request', cspNonce: 'test-nonce', logger: getLogger() };
+export const testContext: AppLoadContext = {
+  requestId: 'test-request',
+  cspNonce: 'test-nonce',
+  sharedPage: false,
+  logger: getLogger(),
+};
 
 // Route handlers take React Router's generated argument types; any of them fits here.
 type Handler = (args: never) => unknown;

@@ -7,7 +7,8 @@ import { HEADER_LINKS } from './navigation';
 
 type SiteHeaderProps = {
   siteName: string;
-  cartCount: number;
+  /** Null while the browser is still asking (pages shared by the page cache carry no count). */
+  cartCount: number | null;
   isSignedIn: boolean;
   onOpenMenu: () => void;
   onOpenChat: () => void;
@@ -72,17 +73,19 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
             className={iconButton}
             onClick={onOpenCart}
             {...intent(cartDrawer.preload)}
-            aria-label={t('nav.cart', { count: cartCount })}
-            title={t('nav.cart', { count: cartCount })}
+            aria-label={cartCount === null ? t('nav.cartUnknown') : t('nav.cart', { count: cartCount })}
+            title={cartCount === null ? t('nav.cartUnknown') : t('nav.cart', { count: cartCount })}
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
-            <span
-              aria-hidden="true"
-              data-testid="cart-count"
-              className="absolute -end-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-800 px-1 text-[11px] leading-5 font-bold text-white"
-            >
-              {cartCount}
-            </span>
+            {cartCount !== null && (
+              <span
+                aria-hidden="true"
+                data-testid="cart-count"
+                className="absolute -end-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-800 px-1 text-[11px] leading-5 font-bold text-white"
+              >
+                {cartCount}
+              </span>
+            )}
           </button>
           <Link
             to={isSignedIn ? '/account' : '/auth'}

@@ -9,6 +9,7 @@ import { ReliefBanner } from './relief-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAffiliateCapture } from './use-affiliate-capture';
+import { useCartCount } from './use-cart-count';
 import { useFlashToast } from './use-flash-toast';
 import { useGlobalErrorToast } from './use-global-error-toast';
 import { usePageViews } from './use-page-views';
@@ -33,6 +34,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
+  const cartCount = useCartCount();
   usePageViews();
   useAffiliateCapture();
   useGlobalErrorToast();
@@ -54,7 +56,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
       <ReliefBanner />
       <SiteHeader
         siteName={site.name}
-        cartCount={root.cartCount}
+        cartCount={cartCount}
         isSignedIn={isSignedIn}
         onOpenMenu={() => setMenuOpen(true)}
         onOpenChat={() => setChatOpen(true)}

@@ -2,6 +2,12 @@
  * The cart's rules (SPEC §4, §5, §8), as pure functions shared by the server (which decides)
  * and the drawer (which disables buttons at the limits). Messages are translation keys.
  */
+/**
+ * A visitor's cart id; random (122 bits), so it cannot be guessed. Pages do not depend on it
+ * (the header asks for its count from the browser), so the page cache shares them anyway.
+ */
+export const CART_COOKIE = 'verde.cart';
+
 export const CART_MESSAGES = {
   aboveStock: 'cart.errors.aboveStock',
   belowOne: 'cart.errors.belowOne',

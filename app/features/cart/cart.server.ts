@@ -4,10 +4,16 @@ import { cartItems, carts, type ProductImage, products } from '~/db/schema/index
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { readCookie, serializeCookie } from '~/utils/cookies';
 import { isUuid } from '~/utils/ids';
-import { CART_MESSAGES, cartTotalCents, decideAdd, decideQuantity, MAX_LINE_QUANTITY, type StockInfo } from './cart-rules';
+import {
+  CART_COOKIE,
+  CART_MESSAGES,
+  cartTotalCents,
+  decideAdd,
+  decideQuantity,
+  MAX_LINE_QUANTITY,
+  type StockInfo,
+} from './cart-rules';
 
-/** A visitor's cart id; random (122 bits), so it cannot be guessed. */
-export const CART_COOKIE = 'verde.cart';
 const CART_COOKIE_DAYS = 60;
 
 export type CartLine = {
