@@ -58,6 +58,23 @@ describe('page cache', () => {
     });
   });
 
+  it('sends a hit gzipped to clients that ask, with the fresh nonce inside, and plain to the rest', async () => {
+    const { app } = appWithCounter();
+    await withServer(app, async (get) => {
+      await get('/garden');
+      const gzipped = await get('/garden', { 'accept-encoding': 'gzip' });
+      expect(gzipped.headers.get('x-page-cache')).toBe('hit');
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gzipped.headers.get('vary')).toMatch(/Accept-Encoding/);
+      const nonce = /nonce-([^']+)'/.exec(gzipped.headers.get('content-security-policy') ?? '')?.[1];
+      // fetch decodes gzip, and fails on a wrong checksum or length.
+      expect(await gzipped.text()).toBe(`<html><script nonce="${nonce}"></script>render 1 /garden</html>`);
+      const plain = await get('/garden', { 'accept-encoding': 'identity' });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toMatch(/^<html><script nonce="[^"]+"><\/script>render 1 \/garden<\/html>$/);
+    });
+  });
+
   it('keeps languages apart and never caches personal requests or responses', async () => {
     const { app, renders } = appWithCounter();
     await withServer(app, async (get) => {

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { CART_COOKIE } from '~/features/cart/cart-rules';
 import { isLanguageCode, LANGUAGE_COOKIE, negotiateLanguage } from '~/i18n/languages';
 import { readCookie } from '~/utils/cookies';
+import { compressPieces, gzipJoined } from './gzip-pieces';
 
 /**
  * A short-lived cache of rendered pages for visitors with nothing personal on the
@@ -13,14 +14,47 @@ import { readCookie } from '~/utils/cookies';
  * `context.sharedPage`: what they render then goes to every visitor, so nothing in it may
  * depend on the cart cookie (the header's cart count is fetched by the browser instead).
  *
- * Every response still gets its own CSP nonce: the cached HTML holds a placeholder
- * that is replaced with the response's nonce on the way out.
+ * Every response still gets its own CSP nonce: a stored page is kept as bytes cut where
+ * its nonce was, plain and gzipped (gzip-pieces.ts), and a hit joins them with the new
+ * response's nonce, so a hit neither re-encodes nor re-compresses the page.
  */
 export type PageCacheOptions = { ttlMs: number; maxEntries: number };
 
-type Entry = { status: number; headers: Record<string, string>; body: string; expires: number };
+/**
+ * A stored page: its bytes cut where the CSP nonce goes, and each piece gzipped, so a hit only
+ * copies bytes together (plain, or gzip for the browsers that ask, which is all of them).
+ */
+type Entry = {
+  status: number;
+  headers: Record<string, string>;
+  parts: Buffer[];
+  gzipped: Buffer[];
+  /** The stored nonce's length; gzipped pieces are only valid joined by a nonce this long. */
+  nonceLength: number;
+  expires: number;
+};
 
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** The body cut at every occurrence of the nonce (which is ASCII, so it never splits a character). */
+function splitAt(body: Buffer, nonce: string): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(nonce, start); at !== -1; at = body.indexOf(nonce, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + nonce.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+function joinWith(parts: Buffer[], glue: Buffer): Buffer {
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [glue, part])));
+}
+
+/** Asked for gzip, explicitly (no header at all means the client may not decode it). */
+function wantsGzip(req: Request): boolean {
+  return Boolean(req.get('accept-encoding')) && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+}
+
 /** How long an expired page may still be served while one request renders its successor. */
 const STALE_GRACE_MS = 30_000;
 const SHAREABLE_COOKIES = new Set([LANGUAGE_COOKIE, 'aff_code', CART_COOKIE]);
@@ -69,7 +103,15 @@ export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
       res.status(hit.status);
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.setHeader('X-Page-Cache', 'hit');
-      res.send(hit.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+      const glue = Buffer.from(nonce);
+      res.vary('Accept-Encoding');
+      if (wantsGzip(req) && glue.length === hit.nonceLength) {
+        // Already encoded, so the compression middleware leaves it alone.
+        res.setHeader('Content-Encoding', 'gzip');
+        res.end(gzipJoined(hit.parts, hit.gzipped, glue));
+      } else {
+        res.end(joinWith(hit.parts, glue));
+      }
       return;
     }
 
@@ -112,10 +154,13 @@ export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
+      const parts = splitAt(Buffer.concat(chunks), nonce);
       entries.set(key, {
         status: res.statusCode,
         headers,
-        body: Buffer.concat(chunks).toString('utf8').replaceAll(nonce, NONCE_PLACEHOLDER),
+        parts,
+        gzipped: compressPieces(parts, nonce.length),
+        nonceLength: nonce.length,
         expires: Date.now() + ttlMs,
       });
       while (entries.size > maxEntries) {

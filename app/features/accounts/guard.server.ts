@@ -90,13 +90,30 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
   };
 }
 
+/**
+ * Lookups under way, by cookie header. React Router hands each loader of one page its own copy
+ * of the request, so the per-request map alone would look the session up once per loader;
+ * loaders run side by side, so while one lookup is under way the others share it. Once it
+ * settles it is dropped: a later request (or the loaders after an action) looks again.
+ */
+const inFlight = new Map<string, Promise<SessionUser | null>>();
+
 /** The person signed in on this request (better-auth session), looked up once per request. */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  let entry = perRequest.get(request);
+  const known = perRequest.get(request);
+  if (known) return known;
+  const cookie = request.headers.get('cookie') ?? '';
+  let entry = inFlight.get(cookie);
   if (!entry) {
-    entry = loadSessionUser(request);
-    perRequest.set(request, entry);
+    const lookup = loadSessionUser(request);
+    const forget = () => {
+      if (inFlight.get(cookie) === lookup) inFlight.delete(cookie);
+    };
+    lookup.then(forget, forget);
+    inFlight.set(cookie, lookup);
+    entry = lookup;
   }
+  perRequest.set(request, entry);
   return entry;
 }
 
