@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -7,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import { coalesceWrites } from '~/utils/coalesce-writes.server';
 import { NonceProvider } from '~/utils/nonce';
 
 export const streamTimeout = 5_000;
@@ -37,7 +37,7 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = coalesceWrites();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

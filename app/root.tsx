@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, type MetaDescriptor, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/root';
 import './app.css';
 import { AppErrorScreen, NotFoundScreen } from '~/components/layout/error-screens';

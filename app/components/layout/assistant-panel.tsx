@@ -1,7 +1,7 @@
 import { Bot, Maximize2, Minimize2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 
 const GUIDE_LINKS = [

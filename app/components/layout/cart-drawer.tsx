@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Sheet } from '~/components/ui/sheet';
 import type { CartView } from '~/features/cart/cart.server';
 import { CartContents } from '~/features/cart/components/cart-contents';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/utils/use-root-data';
 
 /** The cart drawer from the header button: the server's cart, with its SPEC §4 rules. */

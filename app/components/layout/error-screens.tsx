@@ -1,8 +1,8 @@
 import { Compass, RefreshCw, ShieldExclamationPoint, TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useTranslation } from '~/i18n/use-translation';
 
 function ScreenFrame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { switchLanguage } from '~/i18n/i18n.client';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, resolveTranslationFile } from '~/i18n/languages';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** SPEC §4, §9: the indicator appears only if switching takes longer than this. */
 export const TRANSLATING_INDICATOR_DELAY_MS = 500;

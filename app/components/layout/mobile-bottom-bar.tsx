@@ -1,7 +1,7 @@
 import { Ellipsis, GraduationCap, HandCoins, House, ShoppingBag, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { LazyPanel, moreSheet } from './lazy-panels';
 import { type BottomBarItem, bottomBarItems } from './navigation';

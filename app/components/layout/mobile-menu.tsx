@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Sheet } from '~/components/ui/sheet';
+import { useTranslation } from '~/i18n/use-translation';
 import { mobileMenuEntries } from './navigation';
 
 type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void; isSignedIn: boolean };

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Sheet } from '~/components/ui/sheet';
+import { useTranslation } from '~/i18n/use-translation';
 import { moreSheetEntries } from './navigation';
 
 type MoreSheetProps = { open: boolean; onOpenChange: (open: boolean) => void; isSignedIn: boolean };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { NewsletterResult } from '~/features/newsletter/newsletter.schema';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** `initialResult` shows the outcome of a submission made without JavaScript. */
 export function NewsletterForm({ initialResult }: { initialResult?: NewsletterResult } = {}) {

@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '~/features/catalog/money';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/utils/use-root-data';
 
 export function ReliefBanner() {

@@ -1,7 +1,7 @@
 import { Share2, Sprout } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '~/components/ui/toast';
+import { useTranslation } from '~/i18n/use-translation';
 import type { SiteConfig, SocialNetwork } from '~/utils/site-config';
 import { LanguageSwitcher } from './language-switcher';
 import { FOOTER_QUICK_LINKS, FOOTER_RESOURCES, type NavEntry } from './navigation';

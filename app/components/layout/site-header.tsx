@@ -1,6 +1,6 @@
 import { Bot, Menu, Search, ShoppingCart, Sprout, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { assistantPanel, cartDrawer, mobileMenu } from './lazy-panels';
 import { HEADER_LINKS } from './navigation';

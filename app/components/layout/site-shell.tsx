@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToastHost } from '~/components/ui/toast';
+import { useTranslation } from '~/i18n/use-translation';
 import { type RootData, useRootData } from '~/utils/use-root-data';
 import { assistantPanel, cartDrawer, LazyPanel, mobileMenu } from './lazy-panels';
 import { MobileBottomBar } from './mobile-bottom-bar';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '~/components/ui/toast';
 import { FLASH_COOKIE, type Flash } from '~/features/accounts/flash';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** Shows the server's one-time message once, then deletes its cookie. */
 export function useFlashToast(flash: Flash | null) {

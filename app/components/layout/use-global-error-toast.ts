@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '~/components/ui/toast';
+import { useTranslation } from '~/i18n/use-translation';
 
 /**
  * SPEC §8's generic error handler: an error nothing else handled shows the

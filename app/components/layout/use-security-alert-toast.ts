@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '~/components/ui/toast';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** SPEC §8: 'Security Alert: Suspicious activity detected. Please contact support if this wasn't you.' */
 export function useSecurityAlertToast(alert: boolean) {

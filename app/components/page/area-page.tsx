@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { AREA_NAV, type Area } from './area-nav';
 import { PageHeader } from './page-header';

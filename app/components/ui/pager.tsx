@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 
 /**
  * Links to the pages before and after, and "Page n of m", under a list; `hrefFor(page)` builds

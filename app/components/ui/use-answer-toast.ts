@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { showToast } from './toast';
 
 /** What an action answers a button: SPEC §8's message as a translation key, with its values. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -7,6 +6,7 @@ import { parseEmailListQuery } from '~/features/messaging/messaging.schema';
 import { isOutboxDelivery, listEmails } from '~/features/messaging/messaging.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/email-dashboard';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
@@ -9,6 +8,7 @@ import { createProduct } from '~/features/inventory/inventory.server';
 import { productFormValuesFrom, validateProductForm } from '~/features/inventory/product-form';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import type { Route } from './+types/inventory-new';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
@@ -13,6 +12,7 @@ import { adjustStock, findProductForEdit, recentMovements, updateProduct } from 
 import { productFormValues, productFormValuesFrom, validateProductForm } from '~/features/inventory/product-form';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/inventory-product';

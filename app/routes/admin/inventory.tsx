@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
@@ -20,6 +19,7 @@ import {
 } from '~/features/inventory/inventory-query';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import { textField } from '~/utils/form-fields';
 import { pageCountOf } from '~/utils/pagination';
 import type { Route } from './+types/inventory';

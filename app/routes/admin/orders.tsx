@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
@@ -11,6 +10,7 @@ import { OrderStatusBadge } from '~/features/orders/components/order-status';
 import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/order-state';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatDateTime } from '~/utils/format-date';
 import { pageCountOf } from '~/utils/pagination';
 import type { Route } from './+types/orders';

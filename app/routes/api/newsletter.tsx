@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { NewsletterForm } from '~/components/layout/newsletter-form';
@@ -9,6 +8,7 @@ import { confirmSubscription, subscribeToNewsletter } from '~/features/newslette
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/newsletter';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -11,6 +10,7 @@ import { REDIRECT_PARAM } from '~/features/accounts/redirect';
 import { finishSignIn } from '~/features/accounts/sign-in-completion.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/complete-profile';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -11,6 +10,7 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { isResetTokenUsable, resetPassword } from '~/features/accounts/recovery.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { Route } from './+types/reset';

@@ -1,5 +1,4 @@
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -11,6 +10,7 @@ import { resendVerificationEmail, verifyEmailToken } from '~/features/accounts/r
 import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/verify';
 
 type Outcome = 'verified' | 'email-changed' | 'expired' | 'invalid' | 'pending' | 'already' | 'signed-out';

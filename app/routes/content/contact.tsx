@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { ContentArticle } from '~/features/content/components/content-article';
 import { requireContentDocument, toArticle } from '~/features/content/content.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/contact';
 

@@ -1,5 +1,4 @@
 import { ArrowRight, BookOpen, GraduationCap, HeartHandshake, ShoppingBag, Store, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -7,6 +6,7 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/utils/use-root-data';
 import type { Route } from './+types/home';
 

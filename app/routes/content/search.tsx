@@ -1,5 +1,4 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { PageHeader } from '~/components/page/page-header';
@@ -8,6 +7,7 @@ import { SEARCH_QUERY_MAX } from '~/features/search/search';
 import { searchSite } from '~/features/search/search.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/search';
 
 const SUGGESTED = ['/composting-guide', '/season-planner', '/pest-management', '/water-conservation'];

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
@@ -9,6 +8,7 @@ import { listSecurityEvents, parseSecurityLogQuery } from '~/features/security/s
 import { SEVERITIES } from '~/features/security/severity';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { formatDateTime } from '~/utils/format-date';
 import type { Route } from './+types/security-logs';

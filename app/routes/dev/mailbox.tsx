@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { PageHeader } from '~/components/page/page-header';
@@ -8,6 +7,7 @@ import { parseEmailListQuery } from '~/features/messaging/messaging.schema';
 import { isMailboxOpen, listEmails } from '~/features/messaging/messaging.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/mailbox';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
@@ -8,6 +7,7 @@ import { formatPrice } from '~/features/catalog/money';
 import { findDonation } from '~/features/donations/donations.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import { privateNoStore } from '~/utils/cache-headers';
 import type { Route } from './+types/donate-success';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { PageHeader } from '~/components/page/page-header';
@@ -10,6 +9,7 @@ import { ProductGrid } from '~/features/catalog/components/product-card';
 import { ProductFilters } from '~/features/catalog/components/product-filters';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/products';
 
 export async function loader({ request }: Route.LoaderArgs) {

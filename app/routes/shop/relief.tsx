@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -11,6 +10,7 @@ import { requireContentDocument, toArticle } from '~/features/content/content.se
 import { reliefTotalCents } from '~/features/relief/relief.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/relief';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { CircleCheck, MonitorSmartphone, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
 import type { AccountIntent } from '~/features/accounts/account.schema';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatDateTime } from '~/utils/format-date';
 import { NamePhoneFields } from './name-phone-fields';
 import { CurrentPasswordField, NewPasswordFields } from './password-fields';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
+import { useTranslation } from '~/i18n/use-translation';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { FormResult } from '../accounts.schema';
 import { REDIRECT_PARAM } from '../redirect';

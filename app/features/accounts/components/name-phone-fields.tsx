@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/text-field';
+import { useTranslation } from '~/i18n/use-translation';
 import type { FieldErrors } from '../accounts.schema';
 
 export type NamePhoneDefaults = { firstName?: string | null; lastName?: string | null; mobileNumber?: string | null };

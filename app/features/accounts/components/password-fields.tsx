@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/text-field';
+import { useTranslation } from '~/i18n/use-translation';
 import { PASSWORD_MIN } from '../accounts.schema';
 
 /** The person's current password, confirming a change (field name varies by form). */

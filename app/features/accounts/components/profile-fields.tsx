@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/text-field';
+import { useTranslation } from '~/i18n/use-translation';
 import type { FieldErrors, FormErrorVars } from '../accounts.schema';
 import { PASSWORD_MIN } from '../accounts.schema';
 import { NamePhoneFields } from './name-phone-fields';

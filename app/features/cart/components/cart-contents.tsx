@@ -1,10 +1,10 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { showToast } from '~/components/ui/toast';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPrice } from '~/features/catalog/components/product-price';
+import { useTranslation } from '~/i18n/use-translation';
 import type { CartActionResult } from '~/routes/api/cart';
 import { useRootData } from '~/utils/use-root-data';
 import type { CartView } from '../cart.server';

@@ -1,6 +1,6 @@
 import { HeartHandshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import type { ProductCard as ProductCardData } from '../catalog.server';
 import { ProductPrice, StockState } from './product-price';
 

@@ -1,8 +1,8 @@
 import { HeartHandshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToCart } from '~/features/cart/components/add-to-cart';
 import { WishlistButton } from '~/features/wishlist/components/wishlist-button';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Category } from '../catalog.schema';
 import { productListHref } from '../catalog.schema';
 import type { ProductCard, ProductDetail as ProductDetailData } from '../catalog.server';

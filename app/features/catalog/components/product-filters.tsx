@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { CATEGORIES, type ProductListQuery, productListHref, SORTS } from '../catalog.schema';
 

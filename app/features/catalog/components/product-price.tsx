@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '../money';
 
 /** SPEC §9: USD with 2 decimals in the visitor's number format; a missing price is 'Free'. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/page/page-header';
+import { useTranslation } from '~/i18n/use-translation';
 import type { ArticleData } from '../content';
 
 type ContentArticleProps = {

@@ -1,11 +1,11 @@
 import { HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
 import { formatPrice } from '~/features/catalog/money';
 import { parseAmountCents } from '~/features/orders/money';
+import { useTranslation } from '~/i18n/use-translation';
 import { DONATION_TIERS, SUGGESTED_AMOUNTS_CENTS, tierFor } from '../perks';
 
 export type DonateActionResult = { ok: false; message: string; field?: string; values: Record<string, string> };

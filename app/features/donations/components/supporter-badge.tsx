@@ -1,5 +1,5 @@
 import { HeartHandshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** The Grower and Orchard donation perk: shown on the account page. */
 export function SupporterBadge() {

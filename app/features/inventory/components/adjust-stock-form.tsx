@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { showToast } from '~/components/ui/toast';
+import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { ADJUSTMENT_LIMITS } from '../adjustment';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useTranslation } from '~/i18n/use-translation';
 import { CSV_COLUMNS } from '../product-form';
 import type { InventoryActionResult } from './adjust-stock-form';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CATEGORIES } from '~/features/catalog/catalog.schema';
 import { Money } from '~/features/orders/components/money';
+import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { type InventoryQuery, LOW_STOCK_THRESHOLD } from '../inventory-query';
 import { PRODUCT_STATUSES } from '../product-form';

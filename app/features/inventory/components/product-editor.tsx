@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import { CATEGORIES } from '~/features/catalog/catalog.schema';
+import { useTranslation } from '~/i18n/use-translation';
 import { PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductFieldErrors, type ProductFormValues } from '../product-form';
 
 export type ProductEditorResult = { ok: false; fieldErrors: ProductFieldErrors; formError?: string; values: ProductFormValues };

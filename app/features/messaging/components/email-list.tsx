@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '~/components/ui/pager';
+import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { formatDateTime } from '~/utils/format-date';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatDateTime } from '~/utils/format-date';
 import { type EmailRow, EmailStatusBadge } from './email-list';
 

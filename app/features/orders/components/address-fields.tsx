@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
+import { useTranslation } from '~/i18n/use-translation';
 import type { AddressErrors, AddressField } from '../address';
 
 /** A shipping address with the country's own rules: a list of states or provinces where mail needs one. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
 import { formatPrice } from '~/features/catalog/money';
+import { useTranslation } from '~/i18n/use-translation';
 
 export type AdminOrderActionResult = { ok: boolean; message: string; field?: string; intent?: string };
 

@@ -1,9 +1,9 @@
 import { HeartHandshake, Lock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { formatPrice } from '~/features/catalog/money';
+import { useTranslation } from '~/i18n/use-translation';
 import type { CheckoutActionResult } from '../checkout-page.server';
 import type { OrderTotals, ShippingMethod } from '../money';
 import { AddressFields } from './address-fields';

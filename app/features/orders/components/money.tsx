@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '~/features/catalog/money';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** An amount of US cents in the reader's number format (SPEC §9: USD, two decimals). */
 export function Money({ cents, className }: { cents: number; className?: string }) {

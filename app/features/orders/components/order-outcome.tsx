@@ -1,8 +1,8 @@
 import { CheckCircle2, CircleAlert, Clock, HeartHandshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { formatPrice } from '~/features/catalog/money';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatDateTime } from '~/utils/format-date';
 import type { OrderStatus } from '../order-state';
 

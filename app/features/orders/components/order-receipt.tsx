@@ -1,8 +1,8 @@
 import { Printer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { formatPrice } from '~/features/catalog/money';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatDateTime } from '~/utils/format-date';
 import { useRootData } from '~/utils/use-root-data';
 import type { OrderStatus } from '../order-state';

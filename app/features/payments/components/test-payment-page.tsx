@@ -1,9 +1,9 @@
 import { CreditCard, FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
 import { Money } from '~/features/orders/components/money';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatDateTime } from '~/utils/format-date';
 import { TEST_CARDS } from '../test-cards';
 

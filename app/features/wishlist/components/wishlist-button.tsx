@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import type { ProductActionResult } from '~/features/catalog/product-action-result';
+import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 
 /**

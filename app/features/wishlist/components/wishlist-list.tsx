@@ -1,9 +1,9 @@
 import { ShoppingBag, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { type ActionAnswer, useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
+import { useTranslation } from '~/i18n/use-translation';
 import type { WishlistEntry, WishlistLoad } from '../wishlist.server';
 
 export type WishlistActionResult = ActionAnswer;
