@@ -41,11 +41,18 @@ function fail() {
   finish(false);
 }
 
-if (!run('Lint (biome)', npx, ['biome', 'check', '.'])) fail();
-if (!run('Types (react-router typegen && tsc)', npx, ['react-router', 'typegen']) || !run('', npx, ['tsc', '--noEmit'])) fail();
+// CI runs this twice, on PGlite and then on PostgreSQL. The second run sets TEST_SKIP_CHECKS=1
+// to skip what does not depend on the database: lint, types and the build the first run made.
+const skipChecks = process.env.TEST_SKIP_CHECKS === '1' && fs.existsSync(path.join(root, 'build/server/index.js'));
+if (skipChecks) {
+  console.log('\nTEST_SKIP_CHECKS=1: lint, types and the build were checked by the previous run; skipping them.');
+} else {
+  if (!run('Lint (biome)', npx, ['biome', 'check', '.'])) fail();
+  if (!run('Types (react-router typegen && tsc)', npx, ['react-router', 'typegen']) || !run('', npx, ['tsc', '--noEmit'])) fail();
 
-// The build comes first: some integration tests start the production server as a process.
-if (!run('Production build', npx, ['react-router', 'build'])) fail();
+  // The build comes first: some integration tests start the production server as a process.
+  if (!run('Production build', npx, ['react-router', 'build'])) fail();
+}
 
 const vitestReport = path.join(reports, 'vitest.json');
 const unitOk = run(`Unit and integration tests (Vitest, ${database})`, npx, [
