@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressPieces, gzipJoined } from './gzip-pieces';
-
-const join = (pieces: Buffer[], glue: Buffer) =>
-  Buffer.concat(pieces.flatMap((piece, index) => (index === 0 ? [piece] : [glue, piece])));
+import { compressPieces, gzipJoined, joinPieces as join } from './gzip-pieces';
 
 describe('gzip of a page with a fresh nonce in it', () => {
   it('decompresses to the pieces joined by the nonce, with a valid checksum and length', () => {

@@ -37,6 +37,11 @@ export function compressPieces(pieces: Buffer[], glueLength: number): Buffer[] {
   });
 }
 
+/** The pieces joined by `glue`, uncompressed: what gzipJoined's output decodes to. */
+export function joinPieces(pieces: Buffer[], glue: Buffer): Buffer {
+  return Buffer.concat(pieces.flatMap((piece, index) => (index === 0 ? [piece] : [glue, piece])));
+}
+
 /** Short data as one non-final stored block: header byte, then its length and that length's complement. */
 function storedBlock(data: Buffer): Buffer {
   if (data.length > MAX_STORED) throw new RangeError('a stored block holds at most 65,535 bytes');

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { CART_COOKIE } from '~/features/cart/cart-rules';
 import { isLanguageCode, LANGUAGE_COOKIE, negotiateLanguage } from '~/i18n/languages';
 import { readCookie } from '~/utils/cookies';
-import { compressPieces, gzipJoined } from './gzip-pieces';
+import { compressPieces, gzipJoined, joinPieces } from './gzip-pieces';
 
 /**
  * A short-lived cache of rendered pages for visitors with nothing personal on the
@@ -44,10 +44,6 @@ function splitAt(body: Buffer, nonce: string): Buffer[] {
   }
   parts.push(body.subarray(start));
   return parts;
-}
-
-function joinWith(parts: Buffer[], glue: Buffer): Buffer {
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [glue, part])));
 }
 
 /** Asked for gzip, explicitly (no header at all means the client may not decode it). */
@@ -110,7 +106,7 @@ export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
         res.setHeader('Content-Encoding', 'gzip');
         res.end(gzipJoined(hit.parts, hit.gzipped, glue));
       } else {
-        res.end(joinWith(hit.parts, glue));
+        res.end(joinPieces(hit.parts, glue));
       }
       return;
     }
