@@ -1,6 +1,6 @@
 // Order placement latency (issue 4): 50 buyers place an order at the same moment, in rounds, on
 // a fresh database (embedded PGlite, or PostgreSQL with DATABASE_URL). It measures placeOrder
-// itself (the transaction that prices the cart, reserves stock and writes the order, then the
+// itself (the cart read, the one statement that reserves stock and writes the order, then the
 // test provider's checkout session), in process, without HTTP. Target: p95 under 150 ms.
 // Run through `npm run bench:store`, or: node --import tsx bench/order-placement.ts
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEADLOCK_RETRY_MESSAGE } from '~/db/errors';
 import {
   cartItems,
   carts,
@@ -385,6 +386,73 @@ describe('the last units', () => {
       .where(and(eq(orderItems.productId, product.id), eq(orders.status, 'paid')));
     expect(paid[0]?.count).toBe(10);
     expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it('buyers of the same few products in different orders: each order is all or nothing, none oversold', async () => {
+    const stock = { seeds: 12, trowel: 9, compost: 15 };
+    const seeds = await createProduct(database, { name: 'Shared seeds', stockQuantity: stock.seeds });
+    const trowel = await createProduct(database, { name: 'Shared trowel', stockQuantity: stock.trowel });
+    const compost = await createProduct(database, { name: 'Shared compost', stockQuantity: stock.compost });
+    const untracked = await createProduct(database, { name: 'Gift card', trackInventory: false, stockQuantity: 0 });
+    // Each cart holds two or three of them, added in a different order, some with 2 units.
+    const carts = Array.from({ length: 30 }, (_, index) => {
+      if (index % 3 === 0)
+        return [
+          { productId: seeds.id, quantity: 1 + (index % 2) },
+          { productId: trowel.id, quantity: 1 },
+          { productId: compost.id, quantity: 1 },
+        ];
+      if (index % 3 === 1)
+        return [
+          { productId: compost.id, quantity: 2 },
+          { productId: seeds.id, quantity: 1 },
+        ];
+      return [
+        { productId: trowel.id, quantity: 1 },
+        { productId: untracked.id, quantity: 1 },
+        { productId: seeds.id, quantity: 1 },
+      ];
+    });
+    const buyers = await Promise.all(carts.map((lines) => createBuyer(database, lines)));
+    const warn = vi.spyOn(getLogger(), 'warn');
+    const results = await Promise.all(buyers.map((buyer) => place(buyer)));
+    // The statement locks products in id order, so no two orders ever wait on each other.
+    expect(warn.mock.calls.filter((call) => call.includes(DEADLOCK_RETRY_MESSAGE))).toEqual([]);
+    warn.mockRestore();
+
+    for (const result of results)
+      if (!result.ok) expect(result).toMatchObject({ ok: false, message: 'checkout.errors.outOfStock' });
+    const placedIds = results.flatMap((result) => (result.ok ? [result.orderId] : []));
+    expect(placedIds.length).toBeGreaterThan(0);
+    expect(placedIds.length).toBeLessThan(30);
+    // What the placed orders hold is exactly what left the shelf, line for line.
+    const held = await db
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity, reserved: orderItems.reservedQuantity })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, placedIds));
+    const heldOf = (productId: string) =>
+      held.filter((line) => line.productId === productId).reduce((sum, line) => sum + line.reserved, 0);
+    for (const [product, start] of [
+      [seeds, stock.seeds],
+      [trowel, stock.trowel],
+      [compost, stock.compost],
+    ] as const) {
+      const left = await stockOf(product.id);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(start - (left ?? 0)).toBe(heldOf(product.id));
+    }
+    expect(held.filter((line) => line.productId === untracked.id).every((line) => line.reserved === 0)).toBe(true);
+    // Every placed order has all its cart's lines; a refused one left nothing behind.
+    for (const [index, result] of results.entries()) {
+      const lines = await db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, result.ok ? result.orderId : randomUUID()));
+      expect(lines).toHaveLength(result.ok ? (carts[index]?.length ?? 0) : 0);
+    }
+    const refusedBuyers = buyers.filter((_, index) => !results[index]?.ok).map((buyer) => buyer.id);
+    const refusedOrders = await db.select({ id: orders.id }).from(orders).where(inArray(orders.userId, refusedBuyers));
+    expect(refusedOrders).toEqual([]);
   });
 });
 

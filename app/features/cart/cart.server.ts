@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
+import { perExecutor } from '~/db/prepared.server';
 import { cartItems, carts, type ProductImage, products } from '~/db/schema/index';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { readCookie, serializeCookie } from '~/utils/cookies';
@@ -108,15 +109,20 @@ async function readLines(executor: Executor, cartId: string): Promise<CartLine[]
   return rows.map(({ images, status, ...row }) => ({ ...row, image: images[0] ?? null, isAvailable: status === 'active' }));
 }
 
-/** A signed-in person's cart lines, in one query (checkout reads them inside its transaction). */
-export async function cartLinesForUser(executor: Executor, userId: string): Promise<CartLine[]> {
-  const rows = await executor
+const cartLinesForUserQuery = perExecutor((executor) =>
+  executor
     .select(lineColumns)
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(carts.userId, userId))
-    .orderBy(asc(cartItems.addedAt));
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.addedAt))
+    .prepare('cart_lines_for_user'),
+);
+
+/** A signed-in person's cart lines, in one prepared query (checkout reads them for every order). */
+export async function cartLinesForUser(executor: Executor, userId: string): Promise<CartLine[]> {
+  const rows = await cartLinesForUserQuery(executor).execute({ userId });
   return rows.map(({ images, status, ...row }) => ({ ...row, image: images[0] ?? null, isAvailable: status === 'active' }));
 }
 

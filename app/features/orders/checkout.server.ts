@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { isUniqueViolation } from '~/db/errors';
-import { orderItems, orders, type ShippingAddress } from '~/db/schema/index';
+import { isUniqueViolation, pgErrorOf, retryOnDeadlock } from '~/db/errors';
+import { preparedSql } from '~/db/prepared.server';
+import { orderItems, orders, products, type ShippingAddress } from '~/db/schema/index';
 import { cartLinesForUser } from '~/features/cart/cart.server';
 import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
 import type { ProviderId } from '~/features/payments/provider';
@@ -12,7 +13,6 @@ import { getSiteConfig } from '~/utils/site.server';
 import { type AddressErrors, type AddressField, EMPTY_ADDRESS, validateAddress } from './address';
 import { type MoneySettings, type OrderTotals, orderTotals, type ShippingMethod } from './money';
 import { cancelUnpaidOrder } from './order-payments.server';
-import { takeStock } from './stock.server';
 
 export function moneySettings(): MoneySettings {
   const env = getEnv();
@@ -91,14 +91,80 @@ type PricedCartLine = {
   isReliefProduct: boolean;
 };
 
+/** SQLSTATE of `refuse_out_of_stock` (migration 0010): a line's stock was not there. */
+const OUT_OF_STOCK = 'VS001';
+
+/** The product whose stock ran out, when the placement statement failed for that reason. */
+function outOfStockProduct(error: unknown): string | null {
+  const pgError = pgErrorOf(error);
+  return pgError?.code === OUT_OF_STOCK && typeof pgError.detail === 'string' ? pgError.detail : null;
+}
+
 /**
- * Writes an order and takes its stock, inside the caller's transaction: the order row first (a
- * concurrent request with the same key stops there on the unique index) and its lines, then one
- * conditional stock update per tracked line. Throws PlacementRefused when
- * a line is out of stock, so the caller's transaction rolls everything back.
+ * The one statement behind insertOrder. Nothing more is written at placement: the timeline's
+ * "placed" is the order's own created_at, and unpaid orders past their deadline are found by the
+ * scheduled expiry job (orders.jobs.server.ts).
+ */
+const placementStatement = preparedSql(
+  'place_order',
+  sql`
+    -- The order's lines, as insertOrder sends them: one jsonb value, whatever their number.
+    with line as (
+      select * from jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as l(
+        product_id uuid, name text, handle text, unit_price_cents integer, quantity integer,
+        is_relief_product boolean, reserved_quantity integer)
+    ),
+    -- Locks the tracked products in id order, so two orders sharing products never wait on each other.
+    locked as (
+      select id from ${products} where id in (select product_id from line where reserved_quantity > 0)
+      order by id for update
+    ),
+    -- Takes each line's units if they are there; a concurrent order's update is waited for and the
+    -- condition checked again on the row it left.
+    taken as (
+      update ${products} set stock_quantity = ${products}.stock_quantity - line.reserved_quantity, updated_at = now()
+      from line
+      where ${products}.id = line.product_id and ${products}.id in (select id from locked)
+        and line.reserved_quantity > 0 and ${products}.track_inventory and ${products}.stock_quantity >= line.reserved_quantity
+      returning ${products}.id
+    ),
+    placed as (
+      insert into ${orders} (user_id, email, locale, idempotency_key, subtotal_cents, shipping_cents, tax_cents,
+        total_cents, relief_cents, shipping_method, shipping_address, provider, payment_expires_at, subscription_id)
+      values (${sql.placeholder('userId')}, ${sql.placeholder('email')}, ${sql.placeholder('locale')},
+        ${sql.placeholder('idempotencyKey')}, ${sql.placeholder('subtotalCents')}::integer,
+        ${sql.placeholder('shippingCents')}::integer, ${sql.placeholder('taxCents')}::integer,
+        ${sql.placeholder('totalCents')}::integer, ${sql.placeholder('reliefCents')}::integer,
+        ${sql.placeholder('shippingMethod')}, ${sql.placeholder('shippingAddress')}::jsonb, ${sql.placeholder('provider')},
+        ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('subscriptionId')}::uuid)
+      returning id
+    ),
+    items as (
+      insert into ${orderItems} (order_id, product_id, name, handle, unit_price_cents, quantity, is_relief_product,
+        reserved_quantity)
+      select placed.id, line.* from placed, line
+    )
+    -- Fails the whole statement when a tracked line was not taken.
+    select placed.id,
+      (select refuse_out_of_stock(line.product_id) from line
+        where line.reserved_quantity > 0 and line.product_id not in (select id from taken) limit 1) as short
+    from placed`,
+);
+
+/**
+ * Writes an order, its lines and takes their stock in one statement (decision 0029), so it is
+ * all or nothing even outside a transaction, and the products' row locks are held only while
+ * the database runs it, never across a round trip to this process:
+ * - every tracked line's stock is taken with a conditional update (`stock_quantity >= n`, checked
+ *   again on the newest row version when another order got there first), so two buyers can never
+ *   take the same last unit;
+ * - a line whose stock was not there makes the statement call `refuse_out_of_stock`, which fails
+ *   it as a whole: the lines taken and the rows inserted are undone with it;
+ * - a second order with the same key fails on the unique index the same way.
+ * Throws PlacementRefused when a line is out of stock.
  */
 export async function insertOrder(
-  tx: Executor,
+  executor: Executor,
   input: {
     user: { id: string; email: string };
     locale: string;
@@ -113,9 +179,18 @@ export async function insertOrder(
   },
 ): Promise<string> {
   const { user, totals } = input;
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const lines = input.lines.map((line) => ({
+    product_id: line.productId,
+    name: line.name,
+    handle: line.handle,
+    unit_price_cents: line.unitPriceCents,
+    quantity: line.quantity,
+    is_relief_product: line.isReliefProduct,
+    reserved_quantity: line.trackInventory ? line.quantity : 0,
+  }));
+  try {
+    const result = await placementStatement(executor).execute({
+      lines: JSON.stringify(lines),
       userId: user.id,
       email: user.email,
       locale: input.locale,
@@ -126,42 +201,27 @@ export async function insertOrder(
       totalCents: totals.totalCents,
       reliefCents: totals.reliefCents,
       shippingMethod: totals.needsShipping ? input.shippingMethod : 'none',
-      shippingAddress: totals.needsShipping ? input.address : null,
+      shippingAddress: totals.needsShipping && input.address ? JSON.stringify(input.address) : null,
       provider: input.provider,
-      paymentExpiresAt: input.expiresAt,
+      expiresAt: input.expiresAt.toISOString(),
       subscriptionId: input.subscriptionId,
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error('order insert returned nothing');
-  await tx.insert(orderItems).values(
-    input.lines.map((line) => ({
-      orderId: order.id,
-      productId: line.productId,
-      name: line.name,
-      handle: line.handle,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-      isReliefProduct: line.isReliefProduct,
-      reservedQuantity: line.trackInventory ? line.quantity : 0,
-    })),
-  );
-  // Nothing more to write: the timeline's "placed" is the order's own created_at, and unpaid
-  // orders past their deadline are found by the scheduled expiry job (orders.jobs.server.ts).
-  // Stock last, so its row locks are held only until the commit that follows, and in product id
-  // order, so two orders sharing products always lock them in the same order (no deadlock).
-  const tracked = input.lines.filter((line) => line.trackInventory).sort((a, b) => a.productId.localeCompare(b.productId));
-  for (const line of tracked) {
-    if (!(await takeStock(tx, line.productId, line.quantity)))
-      throw new PlacementRefused({ message: CHECKOUT_MESSAGES.outOfStock, messageVars: { name: line.name } });
+    });
+    const orderId = result.rows[0]?.id;
+    if (typeof orderId !== 'string') throw new Error('order insert returned nothing');
+    return orderId;
+  } catch (error) {
+    const productId = outOfStockProduct(error);
+    const line = productId && input.lines.find((candidate) => candidate.productId === productId);
+    if (line) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.outOfStock, messageVars: { name: line.name } });
+    throw error;
   }
-  return order.id;
 }
 
 /**
  * Places an order from the person's cart (issue 4): prices and stock from the catalogue, the
- * totals from money.ts, the stock reserved with conditional updates, all in one transaction:
- * either the order exists with its stock taken, or nothing was written. Then the payment
- * provider opens a checkout for exactly the order's total.
+ * totals from money.ts, then insertOrder's one statement: either the order exists with its stock
+ * taken, or nothing was written. Then the payment provider opens a checkout for exactly the
+ * order's total.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { user, idempotencyKey, shippingMethod, address, origin, locale } = input;
@@ -171,20 +231,22 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const expiresAt = new Date(Date.now() + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000);
   let placed: { orderId: string; totalCents: number; lines: { name: string; unitAmountCents: number; quantity: number }[] };
   try {
-    placed = await getDb().transaction(async (tx) => {
-      const lines = await cartLinesForUser(tx, user.id);
-      if (lines.length === 0) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.empty });
-      const gone = lines.find((line) => !line.isAvailable);
-      if (gone) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.unavailable, messageVars: { name: gone.name } });
-      const priced = lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }));
-      const totals = orderTotals(priced, shippingMethod, moneySettings());
-      let shippingAddress: ShippingAddress | null = null;
-      if (totals.needsShipping) {
-        const checked = validateAddress(address ?? EMPTY_ADDRESS);
-        if (!checked.ok) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.fixAddress, fieldErrors: checked.errors });
-        shippingAddress = checked.address;
-      }
-      const orderId = await insertOrder(tx, {
+    // The cart is read first, outside any transaction: insertOrder's one statement is atomic on
+    // its own, and it checks the stock again as it takes it.
+    const lines = await cartLinesForUser(getDb(), user.id);
+    if (lines.length === 0) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.empty });
+    const gone = lines.find((line) => !line.isAvailable);
+    if (gone) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.unavailable, messageVars: { name: gone.name } });
+    const priced = lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }));
+    const totals = orderTotals(priced, shippingMethod, moneySettings());
+    let shippingAddress: ShippingAddress | null = null;
+    if (totals.needsShipping) {
+      const checked = validateAddress(address ?? EMPTY_ADDRESS);
+      if (!checked.ok) throw new PlacementRefused({ message: CHECKOUT_MESSAGES.fixAddress, fieldErrors: checked.errors });
+      shippingAddress = checked.address;
+    }
+    const orderId = await retryOnDeadlock(() =>
+      insertOrder(getDb(), {
         user,
         locale,
         idempotencyKey,
@@ -195,13 +257,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         provider,
         expiresAt,
         subscriptionId: null,
-      });
-      return {
-        orderId,
-        totalCents: totals.totalCents,
-        lines: priced.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: line.quantity })),
-      };
-    });
+      }),
+    );
+    placed = {
+      orderId,
+      totalCents: totals.totalCents,
+      lines: priced.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: line.quantity })),
+    };
   } catch (error) {
     // A retry of a placed order (its cart since emptied by the payment) or a double click that
     // lost the race on the unique key: the first order answers.

@@ -4,9 +4,10 @@ import { orderItems, products } from '~/db/schema/index';
 
 /**
  * Stock for orders (issue 4, "inventory that never oversells"). `products.stock_quantity` is
- * what can still be sold: placing an order takes its units with one conditional update per
- * line (`… where stock_quantity >= n`), so two buyers can never take the same last unit, and the
- * CHECK constraint keeps the column from going below zero even if a bug tried.
+ * what can still be sold: every take is a conditional update (`… where stock_quantity >= n`), so
+ * two buyers can never take the same last unit, and the CHECK constraint keeps the column from
+ * going below zero even if a bug tried. Placing an order takes its units inside the placement
+ * statement itself (`insertOrder` in checkout.server.ts); the functions here serve the rest.
  */
 
 /** Takes `quantity` units if they are there; false (and nothing changed) if not. */
