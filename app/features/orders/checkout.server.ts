@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { isUniqueViolation, pgErrorOf, retryOnDeadlock } from '~/db/errors';
-import { preparedSql } from '~/db/prepared.server';
+import { perExecutor, preparedSql } from '~/db/prepared.server';
 import { orderItems, orders, products, type ShippingAddress } from '~/db/schema/index';
 import { cartLinesForUser } from '~/features/cart/cart.server';
 import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
@@ -278,6 +278,18 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   return openPayment({ ...placed, user, expiresAt, origin, provider });
 }
 
+const recordPaymentSession = perExecutor((executor) =>
+  executor
+    .update(orders)
+    .set({
+      providerSessionId: sql`${sql.placeholder('sessionId')}`,
+      paymentUrl: sql`${sql.placeholder('url')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_payment_session'),
+);
+
 export async function openPayment(input: {
   orderId: string;
   totalCents: number;
@@ -305,10 +317,7 @@ export async function openPayment(input: {
       expiresAt: input.expiresAt,
       saveCard: input.saveCard,
     });
-    await getDb()
-      .update(orders)
-      .set({ providerSessionId: session.sessionId, paymentUrl: session.url, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId));
+    await recordPaymentSession(getDb()).execute({ orderId, sessionId: session.sessionId, url: session.url });
     return { ok: true, orderId, paymentUrl: session.url, status: 'pending_payment', reused: false };
   } catch (error) {
     // No way to pay: give the stock back at once rather than holding it until the deadline.

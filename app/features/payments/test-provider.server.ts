@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
+import { perExecutor } from '~/db/prepared.server';
 import { testPaymentSessions } from '~/db/schema/index';
 import {
   type CheckoutSession,
@@ -34,6 +35,24 @@ export type TestWebhookBody = {
   };
 };
 
+/** Every order placement opens a session: prepared (decision 0029). */
+const insertSession = perExecutor((executor) =>
+  executor
+    .insert(testPaymentSessions)
+    .values({
+      id: sql.placeholder('id'),
+      reference: sql.placeholder('reference'),
+      description: sql.placeholder('description'),
+      amountCents: sql.placeholder('amountCents'),
+      customerEmail: sql.placeholder('customerEmail'),
+      successUrl: sql.placeholder('successUrl'),
+      cancelUrl: sql.placeholder('cancelUrl'),
+      expiresAt: sql.placeholder('expiresAt'),
+      saveCard: sql.placeholder('saveCard'),
+    })
+    .prepare('test_payment_session_insert'),
+);
+
 /**
  * The built-in test provider (issue 4): the default when no Stripe key is set. Checkout sessions
  * live in our own table and are paid on our hosted test page (/pay/test/:sessionId), clearly
@@ -54,19 +73,17 @@ export class TestProvider implements PaymentProvider {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0)
       throw new PaymentProviderError(`Invalid checkout amount: ${input.amountCents}`);
     const id = randomId('tcs');
-    await getDb()
-      .insert(testPaymentSessions)
-      .values({
-        id,
-        reference: input.reference,
-        description: input.description,
-        amountCents: input.amountCents,
-        customerEmail: input.customerEmail,
-        successUrl: input.successUrl,
-        cancelUrl: input.cancelUrl,
-        expiresAt: input.expiresAt,
-        saveCard: input.saveCard ?? false,
-      });
+    await insertSession(getDb()).execute({
+      id,
+      reference: input.reference,
+      description: input.description,
+      amountCents: input.amountCents,
+      customerEmail: input.customerEmail,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: input.expiresAt,
+      saveCard: input.saveCard ?? false,
+    });
     return { sessionId: id, url: `/pay/test/${id}` };
   }
 
