@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { getLogger } from '../utils/logger.server';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.server';
+import { withNamedStatements } from './pglite-statements.server';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -145,7 +146,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   } else {
     client = await PGlite.create({ loadDataDir: options.loadDataDir });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // The app's queries go through named statements (decision 0030); pg-boss's raw SQL and the
+  // migrations use the instance as it is.
+  const db = drizzlePglite({ client: withNamedStatements(client) as unknown as PGlite, schema }) as unknown as Database;
   const execute = executeOnPglite(client);
   return {
     db,
