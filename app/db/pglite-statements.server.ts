@@ -108,7 +108,7 @@ export function withNamedStatements(client: PGlite, options: { limit?: number } 
     }
   };
 
-  const inTransaction = (tx: Transaction): Transaction & Queryable => {
+  const wrapTransaction = (tx: Transaction): Transaction & Queryable => {
     const wrapped = Object.create(tx) as Transaction;
     wrapped.query = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
       if (tx.closed) throw new Error('Transaction is closed');
@@ -123,6 +123,6 @@ export function withNamedStatements(client: PGlite, options: { limit?: number } 
       if (!params?.length) return client.query<T>(text, params, options);
       return client._runExclusiveTransaction(() => client.runExclusive(() => runKept<T>(text, params, options, false)));
     },
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => client.transaction((tx) => fn(inTransaction(tx))),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => client.transaction((tx) => fn(wrapTransaction(tx))),
   };
 }
