@@ -1,9 +1,13 @@
 // Order placement latency (issue 4): 50 buyers place an order at the same moment, in rounds, on
-// a fresh database (embedded PGlite, or PostgreSQL with DATABASE_URL). It measures placeOrder
+// a fresh database (embedded PGlite on a temporary data directory, or PostgreSQL with
+// DATABASE_URL). It measures placeOrder
 // itself (the cart read, the one statement that reserves stock and writes the order, then the
 // test provider's checkout session), in process, without HTTP. Target: p95 under 150 ms.
 // Run through `npm run bench:store`, or: node --import tsx bench/order-placement.ts
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { openPglite, openPostgres, setDatabase } from '../app/db/client.server';
 import { cartItems, carts, products, users } from '../app/db/schema/index';
 import { placeOrder } from '../app/features/orders/checkout.server';
@@ -12,7 +16,9 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const databaseUrl = process.env.DATABASE_URL;
 
-const handle = databaseUrl ? await openPostgres(databaseUrl) : await openPglite({});
+// PGlite on a data directory, as `npm start` runs it (not in memory).
+const dataDir = databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'verde-bench-orders-'));
+const handle = dataDir ? await openPglite({ dataDir }) : await openPostgres(databaseUrl as string);
 await handle.migrate();
 setDatabase(handle);
 const db = handle.db;
@@ -90,3 +96,4 @@ console.table([
   },
 ]);
 await handle.close();
+if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
