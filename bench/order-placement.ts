@@ -1,8 +1,8 @@
 // Order placement latency (issue 4): 50 buyers place an order at the same moment, in rounds, on
 // a fresh database (embedded PGlite on a temporary data directory, or PostgreSQL with
-// DATABASE_URL). It measures placeOrder
-// itself (the cart read, the one statement that reserves stock and writes the order, then the
-// test provider's checkout session), in process, without HTTP. Target: p95 under 150 ms.
+// DATABASE_URL). It measures placeOrder itself (the cart read, the one statement that reserves
+// stock and writes the order, then the test provider's checkout session), in process, without
+// HTTP. Target: p95 under 150 ms.
 // Run through `npm run bench:store`, or: node --import tsx bench/order-placement.ts
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
