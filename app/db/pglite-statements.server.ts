@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { pgErrorOf } from './errors';
 
 /**
  * Named statements for PGlite (decision 0030). PGlite's `query()` parses, describes and plans
@@ -12,11 +13,6 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results, type Tra
  * It keeps PGlite's own locking. Outside a transaction a query waits for any open transaction,
  * as `PGlite.query` does. Inside one it runs on the transaction's turn.
  */
-
-/** Where drizzle sends queries: the PGlite instance or one of its transactions. */
-type Queryable = {
-  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-};
 
 type Statement = { name: string; paramTypes: number[] };
 
@@ -42,6 +38,12 @@ export function withNamedStatements(client: PGlite, options: { limit?: number } 
   // Statements evicted from the map, closed in the next trip into the database.
   let toClose: Uint8Array[] = [];
 
+  /** Drops a kept statement; it is closed in the next trip into the database. */
+  const forget = (text: string, statement: Statement) => {
+    statements.delete(text);
+    toClose.push(protocol.serialize.close({ type: 'S', name: statement.name }));
+  };
+
   const exchange = async (messages: Uint8Array[], inTransaction: boolean) => {
     const closing = toClose;
     toClose = [];
@@ -61,10 +63,7 @@ export function withNamedStatements(client: PGlite, options: { limit?: number } 
     statements.set(text, statement);
     if (statements.size > limit) {
       const [oldest] = statements.entries();
-      if (oldest) {
-        statements.delete(oldest[0]);
-        toClose.push(protocol.serialize.close({ type: 'S', name: oldest[1].name }));
-      }
+      if (oldest) forget(...oldest);
     }
     return statement;
   };
@@ -100,15 +99,14 @@ export function withNamedStatements(client: PGlite, options: { limit?: number } 
       return await run<T>(text, params, options, inTransaction);
     } catch (error) {
       // Outside a transaction, a statement whose tables changed is parsed again once.
-      if (inTransaction || (error as { code?: string }).code !== PLAN_CHANGED || !statements.has(text)) throw error;
       const stale = statements.get(text);
-      statements.delete(text);
-      if (stale) toClose.push(protocol.serialize.close({ type: 'S', name: stale.name }));
+      if (inTransaction || pgErrorOf(error)?.code !== PLAN_CHANGED || !stale) throw error;
+      forget(text, stale);
       return run<T>(text, params, options, inTransaction);
     }
   };
 
-  const wrapTransaction = (tx: Transaction): Transaction & Queryable => {
+  const wrapTransaction = (tx: Transaction): Transaction => {
     const wrapped = Object.create(tx) as Transaction;
     wrapped.query = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
       if (tx.closed) throw new Error('Transaction is closed');
