@@ -24,6 +24,7 @@ const intent = (preload: () => void) => ({ onPointerEnter: preload, onTouchStart
 
 export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpenChat, onOpenCart }: SiteHeaderProps) {
   const { t } = useTranslation();
+  const cartLabel = cartCount === null ? t('nav.cartUnknown') : t('nav.cart', { count: cartCount });
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -73,8 +74,8 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
             className={iconButton}
             onClick={onOpenCart}
             {...intent(cartDrawer.preload)}
-            aria-label={cartCount === null ? t('nav.cartUnknown') : t('nav.cart', { count: cartCount })}
-            title={cartCount === null ? t('nav.cartUnknown') : t('nav.cart', { count: cartCount })}
+            aria-label={cartLabel}
+            title={cartLabel}
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
             {cartCount !== null && (

@@ -1,6 +1,14 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '~/utils/cn';
 
+/** What every field has around its control; TextField and SelectField take these too. */
+export type FieldProps = {
+  label: string;
+  /** Already translated. */
+  error?: string;
+  hint?: string;
+};
+
 /** What a form control inside a FieldFrame needs to be tied to its label, hint and error. */
 export type FieldControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
@@ -14,14 +22,7 @@ export function FieldFrame({
   hint,
   className,
   control,
-}: {
-  label: string;
-  /** Already translated. */
-  error?: string;
-  hint?: string;
-  className?: string;
-  control: (props: FieldControlProps) => ReactNode;
-}) {
+}: FieldProps & { className?: string; control: (props: FieldControlProps) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

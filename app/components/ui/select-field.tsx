@@ -1,14 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldProps } from './field-frame';
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  name: string;
-  /** Already translated. */
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-};
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & FieldProps & { name: string; children: ReactNode };
 
 /** A labelled select with its hint and error announced to assistive technology. */
 export function SelectField({ label, name, error, hint, className, children, ...select }: SelectFieldProps) {

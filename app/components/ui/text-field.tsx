@@ -1,13 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldProps } from './field-frame';
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  name: string;
-  /** Already translated. */
-  error?: string;
-  hint?: string;
-};
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps & { name: string };
 
 /** A labelled input with its hint and error announced to assistive technology. */
 export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
