@@ -284,7 +284,12 @@ async function start({ handle, logger, runWorkers }: Required<StartJobsOptions>)
           name,
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: WORKER_POLL_SECONDS },
           async ([job]) => {
-            if (job) await runJob(runtime, name, job);
+            if (!job) return;
+            await runJob(runtime, name, job);
+            // pg-boss waits a whole polling interval after each batch unless it was notified,
+            // even when more jobs are due: ask again at once, so a queue drains back to back
+            // (the next fetch finding nothing is what lets the worker rest).
+            wakeWorker(runtime, name);
           },
         );
         runtime.workerIds.set(name, workerId);
