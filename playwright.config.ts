@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_SETUP_TOKEN } from './tests/e2e/support/accounts';
+import { E2E_ADMIN_SETUP_TOKEN, setupSiteControlPort } from './tests/e2e/support/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -19,7 +19,7 @@ process.env.E2E_ADMIN_SETUP_TOKEN = E2E_ADMIN_SETUP_TOKEN;
 
 const serverEnv = {
   E2E_MAIL_DIR: mailDir,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   NODE_ENV: 'production',
   // Every e2e sign-in comes from 127.0.0.1: lift the per-address limits, keep the per-account
   // ones at their defaults so a lock-out can still be shown.
@@ -44,14 +44,17 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that passes only on its second try is a failing test (npm run test:flaky).
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every action a snapshot; to see one, run `npx playwright test --trace on`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.PLAYWRIGHT_BUNDLED_CHROMIUM ? undefined : chromiumPath,
       args: CHROMIUM_ARGS,
@@ -88,6 +91,7 @@ export default defineConfig({
         SEED_DEMO_CONTENT: 'false',
         ADMIN_SETUP_TOKEN: E2E_ADMIN_SETUP_TOKEN,
         E2E_FRESH_DATABASE: 'verde_e2e_setup',
+        E2E_CONTROL_PORT: String(setupSiteControlPort(port + 1)),
       },
     },
   ],

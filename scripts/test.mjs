@@ -1,40 +1,31 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, unit and integration tests, the production build, and the
 // end-to-end tests in Chromium. Ends with one summary line of all test counts.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { npx, printSlowest, root, run, runEndToEnd } from './e2e-run.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-test-'));
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+const startedAt = Date.now();
 
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+/** Runs one part of the suite and remembers how long it took, for the closing summary. */
+function timed(part, action) {
+  const started = Date.now();
+  const ok = action();
+  timings.push([part, Date.now() - started]);
+  return ok;
 }
 
 function finish(ok) {
-  fs.rmSync(reports, { recursive: true, force: true });
   console.log(`\nDatabase: ${database}`);
+  for (const [part, ms] of timings) console.log(`  ${part}: ${(ms / 1000).toFixed(0)} s`);
+  console.log(`  total: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
   console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
-
-function findChromium() {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ].filter(Boolean);
-  return candidates.find((candidate) => fs.existsSync(candidate));
-}
-
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 function fail() {
   counts.failed += 1;
@@ -47,62 +38,49 @@ const skipChecks = process.env.TEST_SKIP_CHECKS === '1' && fs.existsSync(path.jo
 if (skipChecks) {
   console.log('\nTEST_SKIP_CHECKS=1: lint, types and the build were checked by the previous run; skipping them.');
 } else {
-  if (!run('Lint (biome)', npx, ['biome', 'check', '.'])) fail();
-  if (!run('Types (react-router typegen && tsc)', npx, ['react-router', 'typegen']) || !run('', npx, ['tsc', '--noEmit'])) fail();
-
+  const checked = timed(
+    'lint and types',
+    () =>
+      run('Lint (biome)', npx, ['biome', 'check', '.']) &&
+      run('Types (react-router typegen && tsc)', npx, ['react-router', 'typegen']) &&
+      run('', npx, ['tsc', '--noEmit']),
+  );
+  if (!checked) fail();
   // The build comes first: some integration tests start the production server as a process.
-  if (!run('Production build', npx, ['react-router', 'build'])) fail();
+  if (!timed('production build', () => run('Production build', npx, ['react-router', 'build']))) fail();
 }
 
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
-const unitOk = run(`Unit and integration tests (Vitest, ${database})`, npx, [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
+const unitOk = timed('unit and integration', () =>
+  run(`Unit and integration tests (Vitest, ${database})`, npx, [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]),
+);
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 } else if (!unitOk) counts.failed += 1;
+fs.rmSync(reports, { recursive: true, force: true });
 
-const e2eEnv = {};
-const chromium = findChromium();
-if (!chromium) {
-  console.log(
-    '\nNo Chromium found for the end-to-end tests. Install it with your package manager, for example\n' +
-      '  sudo apt-get install -y chromium        (Debian, Ubuntu)\n' +
-      'or point CHROMIUM_PATH at an installed Chromium or Chrome. Trying Playwright’s own Chromium download…',
-  );
-  if (!run("Installing Playwright's Chromium", npx, ['playwright', 'install', 'chromium'])) {
-    console.error('\nCould not download Chromium either. Install Chromium as above, then run npm test again.');
-    counts.failed += 1;
-    finish(false);
-  }
-  e2eEnv.PLAYWRIGHT_BUNDLED_CHROMIUM = '1';
-} else {
-  e2eEnv.CHROMIUM_PATH = chromium;
-}
-
-const e2eData = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-e2e-data-'));
-const e2eMail = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-e2e-mail-'));
-const e2eReport = path.join(reports, 'playwright.json');
-const e2eOk = run('End-to-end tests (Playwright, Chromium, production build)', npx, ['playwright', 'test'], {
-  ...e2eEnv,
-  E2E_DATA_DIR: e2eData,
-  E2E_MAIL_DIR: e2eMail,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+const e2e = { ok: false, report: null };
+timed('end to end', () => {
+  Object.assign(e2e, runEndToEnd('End-to-end tests (Playwright, Chromium, production build)'));
+  return e2e.ok;
 });
-fs.rmSync(e2eData, { recursive: true, force: true });
-fs.rmSync(e2eMail, { recursive: true, force: true });
-if (fs.existsSync(e2eReport)) {
-  const stats = JSON.parse(fs.readFileSync(e2eReport, 'utf8')).stats ?? {};
-  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  counts.failed += stats.unexpected ?? 0;
+if (e2e.report) {
+  const stats = e2e.report.stats ?? {};
+  counts.passed += stats.expected ?? 0;
+  // Retries are off (playwright.config.ts), so nothing should be "flaky"; count it as failed if it is.
+  counts.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
   counts.skipped += stats.skipped ?? 0;
-} else if (!e2eOk) counts.failed += 1;
+  printSlowest(e2e.report);
+} else if (!e2e.ok) counts.failed += 1;
 
-finish(unitOk && e2eOk);
+finish(unitOk && e2e.ok);

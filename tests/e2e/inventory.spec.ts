@@ -1,18 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO_ADMIN } from './support/accounts';
 
 // The desktop and mobile projects share one demo database: every run works on products it
 // creates itself, with handles no other run uses.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-async function signInAsAdmin(page: Page, target: string) {
-  await page.goto(target);
-  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
-  await page.getByLabel('Email or mobile number').fill('demo.admin@verde-living.example');
-  await page.getByLabel('Password').fill('grow-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(target);
-}
+test.use({ asAdmin: true });
 
 test('an admin creates a product, finds it, adjusts its stock with a reason, and a CSV with a bad row changes nothing', async ({
   page,
@@ -22,7 +15,7 @@ test('an admin creates a product, finds it, adjusts its stock with a reason, and
   const handle = `e2e-trowel-${id}`;
   const name = `E2E trowel ${id}`;
 
-  await signInAsAdmin(page, '/inventory/new');
+  await page.goto('/inventory/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
   // Bad input is answered field by field, and what was typed stays.
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -68,7 +61,7 @@ test('an admin creates a product, finds it, adjusts its stock with a reason, and
   await expect(entry).toBeVisible();
   await expect(entry).toContainText('-2');
   await expect(entry).toContainText('Adjustment');
-  await expect(entry).toContainText('demo.admin@verde-living.example');
+  await expect(entry).toContainText(DEMO_ADMIN.email);
 
   // A CSV whose third row is bad: the report names the row and the column, and nothing is imported.
   const csv = [

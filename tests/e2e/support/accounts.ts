@@ -1,9 +1,18 @@
 // Accounts tests/e2e/support/server.ts makes for the end-to-end tests.
 export const INCOMPLETE_PASSWORD = 'old-orchard-ladder-7';
-/** One per project (desktop, mobile) and try (CI retries once). */
+/** The most repetitions of one test in a run: `npm run test:flaky` runs each test three times. */
+export const MAX_REPEATS = 3;
+
+/** One per project (desktop, mobile) and repetition: completing the profile is a one-time act. */
 export const INCOMPLETE_ACCOUNTS = ['desktop', 'mobile'].flatMap((project) =>
-  [0, 1].map((retry) => `e2e.incomplete.${project}.${retry}@example.test`),
+  Array.from({ length: MAX_REPEATS }, (_, repeat) => `e2e.incomplete.${project}.${repeat}@example.test`),
 );
+
+/** The e2e server of the site without an administrator answers test-harness requests here. */
+export const setupSiteControlPort = (sitePort: number) => sitePort + 100;
 
 /** The setup token of the second e2e site, which starts without an administrator. */
 export const E2E_ADMIN_SETUP_TOKEN = 'e2e-first-admin-setup-token';
+
+/** The demo administrator every local install has (app/features/accounts/demo-accounts.server.ts). */
+export const DEMO_ADMIN = { email: 'demo.admin@verde-living.example', password: 'grow-demo-2026' };

@@ -65,3 +65,23 @@ for (const email of INCOMPLETE_ACCOUNTS) {
     [crypto.randomUUID(), id, hash],
   );
 }
+
+// The site without an administrator can be made so again, so that its one-time setup test can
+// run more than once in a run (`npm run test:flaky`). Test harness only: it listens on the
+// loopback address, on a port of its own, and exists only in this e2e server.
+const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 0);
+if (controlPort) {
+  const http = await import('node:http');
+  http
+    .createServer((request, response) => {
+      if (request.method !== 'POST' || request.url !== '/reopen-admin-setup') {
+        response.writeHead(404).end();
+        return;
+      }
+      client
+        .query(`delete from user_roles where role = 'admin'`, [])
+        .then(() => response.writeHead(204).end())
+        .catch((error: unknown) => response.writeHead(500).end(String(error)));
+    })
+    .listen(controlPort, '127.0.0.1');
+}
