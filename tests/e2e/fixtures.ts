@@ -32,6 +32,20 @@ const REPLACED_PAGE = /Execution context was destroyed|Frame was detached/i;
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   await page.waitForSelector(HYDRATED, { state: 'attached' });
+  // A toast sliding in is half transparent: axe would measure the contrast of a frame of its
+  // animation, not of what a person reads. Finite transitions and animations end first.
+  // Two seconds at most: no transition of ours runs that long.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
 }
 
 async function seriousViolations(page: Page) {
@@ -83,8 +97,12 @@ export const test = base.extend<{ checkA11y: () => Promise<void>; autoA11y: unde
     adminState ??= signInAdmin(browser, baseURL);
     await use(await adminState);
   },
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) waitForHydrationAfterLoads(page);
+  page: async ({ page, context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      waitForHydrationAfterLoads(page);
+      // A second tab a test opens (context.newPage()) waits for hydration too.
+      context.on('page', waitForHydrationAfterLoads);
+    }
     await use(page);
   },
   checkA11y: async ({ page }, use) => {

@@ -27,6 +27,12 @@ function createAuth(handle: DatabaseHandle, secret: string) {
     basePath: '/api/auth',
     secret,
     telemetry: { enabled: false },
+    // Its warnings ("Invalid password") join our JSON logs, at our LOG_LEVEL, with request ids
+    // nearby, instead of coloured lines on stderr that tests and log shippers cannot silence.
+    logger: {
+      level: 'debug',
+      log: (level, message, ...args) => getLogger()[level](args.length > 0 ? { details: args } : {}, `better-auth: ${message}`),
+    },
     database: drizzleAdapter(handle.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
