@@ -6,6 +6,8 @@ import { prepareAdminSetup } from '~/features/accounts/admin-setup.server';
 import { startJobs, stopJobs } from '~/features/jobs/jobs.server';
 import { type Env, EnvError, getEnv } from '~/utils/env.server';
 import { createLogger, type Logger } from '~/utils/logger.server';
+// Every feature's jobs and event subscribers, registered before startJobs below.
+import './background-work';
 import { bootstrapDatabase } from './bootstrap';
 import { type CreateAppOptions, createApp } from './create-app';
 

@@ -23,6 +23,8 @@ import { resetEnvCache } from '~/utils/env.server';
 import { getLogger } from '~/utils/logger.server';
 import { type SmtpTestServer, startSmtpTestServer } from '../setup/smtp-test-server';
 import { setupTestDatabase } from '../setup/test-database';
+// Every feature's jobs and event subscribers, registered as the server does before startJobs().
+import '../../server/background-work';
 
 const database = await setupTestDatabase();
 const db = database.db;
@@ -566,9 +568,9 @@ describe('signup notification (SPEC §7)', () => {
       .where(sql`${emailMessages.userId} = ${userId} or ${emailMessages.meta}->>'subject_user' = ${userId}`);
   }
 
-  // Nothing in this file imports a *.jobs.server.ts module: startJobs() must load them itself
-  // (through jobs/handlers.server.ts), as it does in the running app.
-  it('has its subscribers, and email delivery, registered by startJobs() itself', () => {
+  // Nothing in this file imports a *.jobs.server.ts module: the composition root
+  // (server/background-work.ts) must register them, as it does in the running app.
+  it('has its subscribers, and email delivery, registered by the composition root', () => {
     const { subscriptions } = getJobsState();
     expect([...(subscriptions.get(USER_SIGNED_UP_EVENT) ?? [])].sort()).toEqual([
       `${USER_SIGNED_UP_EVENT}:notify-admins-of-signup`,

@@ -31,6 +31,8 @@ import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
 import { createProduct } from '../factories/products';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
+// Every feature's jobs and event subscribers, registered as the server does before startJobs().
+import '../../server/background-work';
 
 const database = await setupTestDatabase();
 const db = database.db;
