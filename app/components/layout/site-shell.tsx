@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ToastHost } from '~/components/ui/toast';
+import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';
 import { type RootData, useRootData } from '~/utils/use-root-data';
 import { assistantPanel, cartDrawer, LazyPanel, mobileMenu } from './lazy-panels';

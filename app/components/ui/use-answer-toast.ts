@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/i18n/use-translation';
-import { showToast } from './toast';
+import { showToast } from './toast-queue';
 
 /** What an action answers a button: SPEC §8's message as a translation key, with its values. */
 export type ActionAnswer = { ok: boolean; message: string; messageVars?: Record<string, string> };
