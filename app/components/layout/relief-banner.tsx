@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '~/features/catalog/money';
 import { useTranslation } from '~/i18n/use-translation';
+import { formatPrice } from '~/utils/money';
 import { useRootData } from '~/utils/use-root-data';
 
 export function ReliefBanner() {

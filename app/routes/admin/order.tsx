@@ -5,13 +5,13 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { markDelivered, refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
 import { type AdminOrderActionResult, AdminOrderActions } from '~/features/orders/components/admin-order-actions';
 import { OrderReceipt } from '~/features/orders/components/order-receipt';
-import { parseAmountCents } from '~/features/orders/money';
 import { canRefund, canShip } from '~/features/orders/order-state';
 import { findOrder } from '~/features/orders/orders.server';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { parseAmountCents } from '~/utils/money';
 import type { Route } from './+types/order';
 
 export async function loader({ request, params }: Route.LoaderArgs) {

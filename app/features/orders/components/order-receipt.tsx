@@ -1,12 +1,12 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { formatPrice } from '~/features/catalog/money';
+import { Money } from '~/components/ui/money';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDateTime } from '~/utils/format-date';
+import { formatPrice } from '~/utils/money';
 import { useRootData } from '~/utils/use-root-data';
 import type { OrderStatus } from '../order-state';
-import { Money } from './money';
 import { OrderStatusBadge } from './order-status';
 
 type Dated = string | Date;
