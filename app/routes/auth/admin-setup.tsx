@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
-import { type FormResult, fieldErrorsOf, parseSignUpForm } from '~/features/accounts/accounts.schema';
+import { parseSignUpForm } from '~/features/accounts/accounts.schema';
 import { createFirstAdmin, hasAdmin } from '~/features/accounts/admin-setup.server';
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert, ProfileFields } from '~/features/accounts/components/profile-fields';
@@ -14,6 +14,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import type { Route } from './+types/admin-setup';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
-import { type FormResult, fieldErrorsOf, parseProfileForm } from '~/features/accounts/accounts.schema';
+import { parseProfileForm } from '~/features/accounts/accounts.schema';
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { NamePhoneFields } from '~/features/accounts/components/name-phone-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -12,6 +12,7 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
+import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/complete-profile';
 

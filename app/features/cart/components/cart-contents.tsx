@@ -5,14 +5,14 @@ import { showToast } from '~/components/ui/toast-queue';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPrice } from '~/features/catalog/components/product-price';
 import { useTranslation } from '~/i18n/use-translation';
-import type { CartActionResult } from '~/routes/api/cart';
+import type { ActionAnswer } from '~/utils/form-result';
 import { useRootData } from '~/utils/use-root-data';
 import type { CartView } from '../cart.server';
 import { canDecrease, canIncrease } from '../cart-rules';
 
 /** Sends one change to the cart and shows SPEC §8's toast for its outcome. */
 function useCartChange(onDone: () => void, key?: string) {
-  const fetcher = useFetcher<CartActionResult>(key ? { key } : undefined);
+  const fetcher = useFetcher<ActionAnswer>(key ? { key } : undefined);
   useAnswerToast(fetcher, 'cart', onDone);
   return fetcher;
 }
@@ -26,7 +26,7 @@ const REMOVE_FETCHER = 'cart-remove';
 function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onChanged: () => void }) {
   const { t } = useTranslation();
   const change = useCartChange(onChanged);
-  const remover = useFetcher<CartActionResult>({ key: REMOVE_FETCHER });
+  const remover = useFetcher<ActionAnswer>({ key: REMOVE_FETCHER });
   const busy = change.state !== 'idle' || (remover.state !== 'idle' && remover.formData?.get('productId') === line.productId);
   const post = (fields: Record<string, string>) =>
     change.submit({ productId: line.productId, ...fields }, { method: 'post', action: '/api/cart' });
