@@ -2,7 +2,7 @@ import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
-import { useRootData } from '~/utils/use-root-data';
+import { useRootData } from './use-root-data';
 
 export function ReliefBanner() {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { useRootData } from '~/components/layout/use-root-data';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { markDelivered, refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
@@ -59,10 +60,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, can } = loaderData;
+  const site = useRootData()?.site;
   return (
     <AreaPage pageKey="admin-order" area="admin">
       <AdminOrderActions order={order} can={can} result={actionData} />
-      <OrderReceipt order={order} />
+      <OrderReceipt order={order} site={site} />
     </AreaPage>
   );
 }

@@ -6,7 +6,6 @@ import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPrice } from '~/features/catalog/components/product-price';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
-import { useRootData } from '~/utils/use-root-data';
 import type { CartView } from '../cart.server';
 import { canDecrease, canIncrease } from '../cart-rules';
 
@@ -85,22 +84,24 @@ function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onC
 
 /**
  * The cart's lines, total, checkout and clear, shared by the header's drawer and the /cart page.
- * `reload` fetches the cart again after a change; `onLeave` closes the drawer before navigating.
+ * `reload` fetches the cart again after a change; `onLeave` closes the drawer before navigating;
+ * `isSignedIn` (from the root loader) decides whether checkout asks the person to sign in first.
  */
 export function CartContents({
   view,
   reload,
+  isSignedIn,
   onLeave,
   showFullCartLink = false,
 }: {
   view: CartView | undefined;
   reload: () => void;
+  isSignedIn: boolean;
   onLeave?: () => void;
   showFullCartLink?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const root = useRootData();
   const clear = useCartChange(reload);
   useCartChange(reload, REMOVE_FETCHER);
 
@@ -111,7 +112,7 @@ export function CartContents({
       return;
     }
     onLeave?.();
-    if (!root?.isSignedIn) {
+    if (!isSignedIn) {
       showToast({ kind: 'info', title: t('cart.checkoutSignIn'), id: 'cart' });
       navigate(`/auth?${new URLSearchParams({ redirectTo: '/checkout' })}`);
       return;
