@@ -3,7 +3,7 @@ import net from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, outboxEvents, userRoles, users } from '~/db/schema/index';
-import { finishSignIn, recordFirstSignIn, USER_SIGNED_UP_EVENT } from '~/features/accounts/sign-in-completion.server';
+import { recordFirstSignIn, USER_SIGNED_UP_EVENT } from '~/features/accounts/sign-in-completion.server';
 import { getJobsState } from '~/features/jobs/job-runtime.server';
 import { drainJobs, startJobs, stopJobs } from '~/features/jobs/jobs.server';
 import { renderEmail } from '~/features/messaging/emails/render-email.server';
@@ -19,6 +19,7 @@ import {
   sendEmail,
 } from '~/features/messaging/messaging.server';
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
+import { finishSignIn } from '~/routes/auth/finish-sign-in.server';
 import { resetEnvCache } from '~/utils/env.server';
 import { getLogger } from '~/utils/logger.server';
 import { type SmtpTestServer, startSmtpTestServer } from '../setup/smtp-test-server';

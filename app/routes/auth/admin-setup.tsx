@@ -7,7 +7,6 @@ import { createFirstAdmin, hasAdmin } from '~/features/accounts/admin-setup.serv
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert, ProfileFields } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { finishSignIn } from '~/features/accounts/sign-in-completion.server';
 import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
@@ -16,6 +15,7 @@ import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import type { Route } from './+types/admin-setup';
+import { finishSignIn } from './finish-sign-in.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/admin/setup');

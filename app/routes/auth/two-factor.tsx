@@ -7,7 +7,6 @@ import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
-import { finishSignIn } from '~/features/accounts/sign-in-completion.server';
 import { hasPendingTwoFactor, verifyTwoFactorSignIn } from '~/features/accounts/two-factor.server';
 import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
@@ -18,6 +17,7 @@ import { textField } from '~/utils/form-fields';
 import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/two-factor';
+import { finishSignIn } from './finish-sign-in.server';
 
 function backToSignIn(request: Request) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get(REDIRECT_PARAM), '/');
