@@ -35,6 +35,7 @@ function findChromium() {
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function fail() {
   counts.failed += 1;
@@ -47,7 +48,8 @@ const skipChecks = process.env.TEST_SKIP_CHECKS === '1' && fs.existsSync(path.jo
 if (skipChecks) {
   console.log('\nTEST_SKIP_CHECKS=1: lint, types and the build were checked by the previous run; skipping them.');
 } else {
-  if (!run('Lint (biome)', npx, ['biome', 'check', '.'])) fail();
+  // npm run lint: Biome, then the dependency rule (dependency-cruiser, decision 0032).
+  if (!run('Lint (biome, dependency rule)', npm, ['run', 'lint'])) fail();
   if (!run('Types (react-router typegen && tsc)', npx, ['react-router', 'typegen']) || !run('', npx, ['tsc', '--noEmit'])) fail();
 
   // The build comes first: some integration tests start the production server as a process.
