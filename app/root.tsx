@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { AppErrorScreen, NotFoundScreen } from '~/components/layout/error-screens';
 import { SiteShell } from '~/components/layout/site-shell';
+import { useRootData } from '~/components/layout/use-root-data';
 import { FLASH_COOKIE, parseFlash } from '~/features/accounts/flash';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { countCartItems } from '~/features/cart/cart.server';
@@ -15,7 +16,6 @@ import { getRequestLanguage } from '~/i18n/i18n.server';
 import { useLanguageSync } from '~/i18n/use-language-sync';
 import { readCookie } from '~/utils/cookies';
 import { getSiteConfig } from '~/utils/site.server';
-import { useRootData } from '~/utils/use-root-data';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = await getRequestLanguage(request);

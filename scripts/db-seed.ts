@@ -1,7 +1,7 @@
 // `npm run db:seed`: (re)loads the demo content into the configured database.
 import path from 'node:path';
 import { openDatabase } from '~/db/client.server';
-import { reloadDemoContent } from '~/db/seed/demo-content.server';
+import { reloadDemoContent } from '../server/demo-content';
 import { loadEnvOrExit } from '../server/run';
 
 const env = loadEnvOrExit();

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Runs a command in the project, its output shown as it comes; true when it exits 0. */
 export function run(title, command, args, env = {}) {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { npx, printSlowest, root, run, runEndToEnd } from './e2e-run.mjs';
+import { npm, npx, printSlowest, root, run, runEndToEnd } from './e2e-run.mjs';
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -41,7 +41,8 @@ if (skipChecks) {
   const checked = timed(
     'lint and types',
     () =>
-      run('Lint (biome)', npx, ['biome', 'check', '.']) &&
+      // npm run lint: Biome, then the dependency rule (dependency-cruiser, decision 0032).
+      run('Lint (biome and the dependency rule)', npm, ['run', 'lint']) &&
       run('Types (react-router typegen && tsc)', npx, ['react-router', 'typegen']) &&
       run('', npx, ['tsc', '--noEmit']),
   );

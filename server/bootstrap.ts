@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { type DatabaseHandle, openDatabase, setDatabase } from '~/db/client.server';
-import { loadDemoContentOnce } from '~/db/seed/demo-content.server';
 import type { Env } from '~/utils/env.server';
 import type { Logger } from '~/utils/logger.server';
+import { loadDemoContentOnce } from './demo-content';
 
 /** Opens the database, applies pending migrations and loads demo content into an empty one. */
 export async function bootstrapDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {

@@ -6,6 +6,10 @@ import { prepareAdminSetup } from '~/features/accounts/admin-setup.server';
 import { startJobs, stopJobs } from '~/features/jobs/jobs.server';
 import { type Env, EnvError, getEnv } from '~/utils/env.server';
 import { createLogger, type Logger } from '~/utils/logger.server';
+// Every feature's jobs and event subscribers, registered before startJobs below, and the
+// handler of each kind of payment reference, before the first webhook.
+import './background-work';
+import './payment-references';
 import { bootstrapDatabase } from './bootstrap';
 import { type CreateAppOptions, createApp } from './create-app';
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import type { FormFailure } from './form-result';
 
 /**
  * Control characters no one types into a form (tab, newline and carriage return are fine).
@@ -11,14 +12,6 @@ function hasControlCharacters(value: string): boolean {
   }
   return false;
 }
-
-/** The shape every form's failure answer has (see FormResult in accounts.schema.ts). */
-type FormFailure = {
-  ok: false;
-  fieldErrors: Partial<Record<string, string>>;
-  formError?: string;
-  formErrorVars?: Record<string, string | number>;
-};
 
 const badForm = () => data<FormFailure>({ ok: false, fieldErrors: {}, formError: 'errors.badForm' }, { status: 400 });
 

@@ -26,3 +26,12 @@ export function getSiteConfig(): SiteConfig {
     },
   };
 }
+
+/**
+ * A site addressed on this machine (localhost, loopback). Demo accounts, with their published
+ * password (decision 0016), and the local mailbox exist only there.
+ */
+export function isLocalSite(siteUrl = getEnv().SITE_URL): boolean {
+  const { hostname } = new URL(siteUrl);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+}

@@ -4,7 +4,7 @@ import { products } from '~/db/schema/index';
 import { CATEGORIES, parseProductListQuery } from '~/features/catalog/catalog.schema';
 import { findProductByHandle, findProducts } from '~/features/catalog/catalog.server';
 import { readDemoProducts } from '~/features/catalog/catalog-seed.server';
-import { sitemapEntries } from '~/features/seo/sitemap.server';
+import { sitemapEntries } from '~/routes/api/sitemap-entries.server';
 import { loader as productLoader } from '~/routes/shop/product';
 import { loader as productsLoader } from '~/routes/shop/products';
 import { createProduct } from '../factories/products';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { userRoles, users } from '~/db/schema/index';
-import { loadDemoContentOnce, reloadDemoContent } from '~/db/seed/demo-content.server';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isLocalSite } from '~/features/accounts/demo-accounts.server';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '~/features/accounts/demo-accounts.server';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { action as signInAction } from '~/routes/auth/sign-in';
+import { isLocalSite } from '~/utils/site.server';
+import { loadDemoContentOnce, reloadDemoContent } from '../../server/demo-content';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 

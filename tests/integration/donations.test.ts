@@ -11,6 +11,10 @@ import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { CookieJar } from '../setup/cookie-jar';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
+// Every feature's jobs and event subscribers, registered as the server does before startJobs().
+import '../../server/background-work';
+// Who handles `order:` and `donation:` payment references, as the server registers it.
+import '../../server/payment-references';
 
 const database = await setupTestDatabase();
 const db = database.db;

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, outboxEvents, userRoles, users } from '~/db/schema/index';
-import { finishSignIn, recordFirstSignIn, USER_SIGNED_UP_EVENT } from '~/features/accounts/sign-in-completion.server';
+import { recordFirstSignIn, USER_SIGNED_UP_EVENT } from '~/features/accounts/sign-in-completion.server';
 import { getJobsState } from '~/features/jobs/job-runtime.server';
 import { drainJobs, startJobs, stopJobs } from '~/features/jobs/jobs.server';
 import { renderEmail } from '~/features/messaging/emails/render-email.server';
@@ -19,10 +19,13 @@ import {
   sendEmail,
 } from '~/features/messaging/messaging.server';
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
+import { finishSignIn } from '~/routes/auth/finish-sign-in.server';
 import { resetEnvCache } from '~/utils/env.server';
 import { getLogger } from '~/utils/logger.server';
 import { type SmtpTestServer, startSmtpTestServer } from '../setup/smtp-test-server';
 import { setupTestDatabase } from '../setup/test-database';
+// Every feature's jobs and event subscribers, registered as the server does before startJobs().
+import '../../server/background-work';
 
 const database = await setupTestDatabase();
 const db = database.db;
@@ -566,9 +569,9 @@ describe('signup notification (SPEC §7)', () => {
       .where(sql`${emailMessages.userId} = ${userId} or ${emailMessages.meta}->>'subject_user' = ${userId}`);
   }
 
-  // Nothing in this file imports a *.jobs.server.ts module: startJobs() must load them itself
-  // (through jobs/handlers.server.ts), as it does in the running app.
-  it('has its subscribers, and email delivery, registered by startJobs() itself', () => {
+  // Nothing in this file imports a *.jobs.server.ts module: the composition root
+  // (server/background-work.ts) must register them, as it does in the running app.
+  it('has its subscribers, and email delivery, registered by the composition root', () => {
     const { subscriptions } = getJobsState();
     expect([...(subscriptions.get(USER_SIGNED_UP_EVENT) ?? [])].sort()).toEqual([
       `${USER_SIGNED_UP_EVENT}:notify-admins-of-signup`,

@@ -6,6 +6,8 @@ import { action, loader } from '~/routes/api/newsletter';
 import { getLogger } from '~/utils/logger.server';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
+// Every feature's jobs and event subscribers, registered as the server does before startJobs().
+import '../../server/background-work';
 
 const database = await setupTestDatabase();
 

@@ -19,7 +19,8 @@ import {
 import { drainJobs, enqueueJob, startJobs, stopJobs } from '~/features/jobs/jobs.server';
 import { refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
 import { placeOrder } from '~/features/orders/checkout.server';
-import { applyPaymentEvent, expireUnpaidOrder } from '~/features/orders/order-payments.server';
+import { expireUnpaidOrder } from '~/features/orders/order-payments.server';
+import { applyPaymentEvent } from '~/features/payments/payment-events.server';
 import { testPaymentsSecret } from '~/features/payments/payments.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { TEST_SIGNATURE_HEADER } from '~/features/payments/test-provider.server';
@@ -31,6 +32,10 @@ import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
 import { createProduct } from '../factories/products';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
+// Every feature's jobs and event subscribers, registered as the server does before startJobs().
+import '../../server/background-work';
+// Who handles `order:` and `donation:` payment references, as the server registers it.
+import '../../server/payment-references';
 
 const database = await setupTestDatabase();
 const db = database.db;

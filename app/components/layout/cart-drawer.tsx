@@ -4,7 +4,7 @@ import { Sheet } from '~/components/ui/sheet';
 import type { CartView } from '~/features/cart/cart.server';
 import { CartContents } from '~/features/cart/components/cart-contents';
 import { useTranslation } from '~/i18n/use-translation';
-import { useRootData } from '~/utils/use-root-data';
+import { useRootData } from './use-root-data';
 
 /** The cart drawer from the header button: the server's cart, with its SPEC §4 rules. */
 export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -18,7 +18,13 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
   }, [open, reload, root?.cartCount]);
   return (
     <Sheet open={open} onOpenChange={onOpenChange} side="end" title={t('cart.title')} closeLabel={t('common.close')}>
-      <CartContents view={cart.data} reload={() => reload('/api/cart')} onLeave={() => onOpenChange(false)} showFullCartLink />
+      <CartContents
+        view={cart.data}
+        reload={() => reload('/api/cart')}
+        isSignedIn={root?.isSignedIn ?? false}
+        onLeave={() => onOpenChange(false)}
+        showFullCartLink
+      />
     </Sheet>
   );
 }

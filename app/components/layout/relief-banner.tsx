@@ -1,8 +1,8 @@
 import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '~/features/catalog/money';
 import { useTranslation } from '~/i18n/use-translation';
-import { useRootData } from '~/utils/use-root-data';
+import { formatPrice } from '~/utils/money';
+import { useRootData } from './use-root-data';
 
 export function ReliefBanner() {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,6 @@
 import { Share2, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
-import { showToast } from '~/components/ui/toast';
+import { showToast } from '~/components/ui/toast-queue';
 import { useTranslation } from '~/i18n/use-translation';
 import type { SiteConfig, SocialNetwork } from '~/utils/site-config';
 import { LanguageSwitcher } from './language-switcher';

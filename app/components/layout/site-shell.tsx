@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ToastHost } from '~/components/ui/toast';
+import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';
-import { type RootData, useRootData } from '~/utils/use-root-data';
 import { assistantPanel, cartDrawer, LazyPanel, mobileMenu } from './lazy-panels';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ReliefBanner } from './relief-banner';
@@ -13,6 +12,7 @@ import { useCartCount } from './use-cart-count';
 import { useFlashToast } from './use-flash-toast';
 import { useGlobalErrorToast } from './use-global-error-toast';
 import { usePageViews } from './use-page-views';
+import { type RootData, useRootData } from './use-root-data';
 import { useSecurityAlertToast } from './use-security-alert-toast';
 
 export function SiteShell({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CartView } from '~/features/cart/cart.server';
-import { useRootData } from '~/utils/use-root-data';
+import { useRootData } from './use-root-data';
 
 /**
  * The header badge's count. A page the cache shares between visitors carries none (see

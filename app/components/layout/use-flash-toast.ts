@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showToast } from '~/components/ui/toast';
+import { showToast } from '~/components/ui/toast-queue';
 import { FLASH_COOKIE, type Flash } from '~/features/accounts/flash';
 import { useTranslation } from '~/i18n/use-translation';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showToast } from '~/components/ui/toast';
+import { showToast } from '~/components/ui/toast-queue';
 import { useTranslation } from '~/i18n/use-translation';
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { PageHeader } from '~/components/ui/page-header';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { AREA_NAV, type Area } from './area-nav';
-import { PageHeader } from './page-header';
 
 type AreaPageProps = {
   pageKey: string;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
-import { attachToaster, type ToastInput } from './toast';
+import { attachToaster, type ToastInput } from './toast-queue';
 
 function present({ kind, title, description, id }: ToastInput) {
   toast[kind](title, { description, id });
 }
 
-// Loaded on demand by ToastHost (see toast.tsx).
+// Loaded on demand by ToastHost (see toast-host.tsx).
 export default function Toaster() {
   useEffect(() => {
     attachToaster(present);

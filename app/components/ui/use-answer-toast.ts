@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/i18n/use-translation';
-import { showToast } from './toast';
-
-/** What an action answers a button: SPEC §8's message as a translation key, with its values. */
-export type ActionAnswer = { ok: boolean; message: string; messageVars?: Record<string, string> };
+import type { ActionAnswer } from '~/utils/form-result';
+import { showToast } from './toast-queue';
 
 /**
  * Shows a fetcher's answer as a toast, once per answer however often the component renders,

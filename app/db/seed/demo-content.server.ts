@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
-import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
-import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 import type { Database } from '../client.server';
 import { appMeta } from '../schema/index';
+
+/*
+ * How demo content loads, once per seeder, with a marker row saying which have run. Which
+ * seeders exist is not decided here: each feature exports its own, and the composition root
+ * (server/demo-content.ts) lists them, so this low layer imports no feature.
+ */
 
 /**
  * A seeder loads one domain's demo content. It must be idempotent (upserts keyed on
@@ -15,12 +18,9 @@ export type Seeder = { name: string; run: (tx: Database) => Promise<void> };
 export const DEMO_CONTENT_VERSION = 1;
 const MARKER_KEY = 'demo_content';
 
-// Domains register their seeders here as they arrive (catalogue, courses...).
-export const demoSeeders: Seeder[] = [demoAccountsSeeder, demoCatalogSeeder, demoSubscriptionPlansSeeder];
-
 export type SeedResult = { loaded: boolean; seeders: string[] };
 
-async function runSeeders(db: Database, seeders: Seeder[], alreadyLoaded: string[] = []): Promise<SeedResult> {
+async function runSeeders(db: Database, seeders: readonly Seeder[], alreadyLoaded: string[] = []): Promise<SeedResult> {
   await db.transaction(async (tx) => {
     for (const seeder of seeders) await seeder.run(tx as unknown as Database);
     const names = [...new Set([...alreadyLoaded, ...seeders.map((s) => s.name)])];
@@ -37,7 +37,7 @@ async function runSeeders(db: Database, seeders: Seeder[], alreadyLoaded: string
  * Loads each domain's demo content once: a database that has it already gets only the
  * seeders added since (a new domain's demo data arrives with the upgrade); a no-op afterwards.
  */
-export async function loadDemoContentOnce(db: Database, seeders: Seeder[] = demoSeeders): Promise<SeedResult> {
+export async function loadDemoContentOnce(db: Database, seeders: readonly Seeder[]): Promise<SeedResult> {
   const [marker] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, MARKER_KEY));
   const loaded = (marker?.value as { seeders?: string[] } | undefined)?.seeders ?? [];
   const missing = seeders.filter((seeder) => !loaded.includes(seeder.name));
@@ -46,6 +46,6 @@ export async function loadDemoContentOnce(db: Database, seeders: Seeder[] = demo
 }
 
 /** Loads (or reloads) the demo content unconditionally: `npm run db:seed`. */
-export function reloadDemoContent(db: Database, seeders: Seeder[] = demoSeeders): Promise<SeedResult> {
+export function reloadDemoContent(db: Database, seeders: readonly Seeder[]): Promise<SeedResult> {
   return runSeeders(db, seeders);
 }

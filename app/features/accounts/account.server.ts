@@ -19,8 +19,9 @@ import {
   resetRateLimit,
 } from '~/features/security/rate-limit.server';
 import { clientIp, logSecurityEvent } from '~/features/security/security.server';
+import type { FieldErrors } from '~/utils/form-result';
 import { getLogger } from '~/utils/logger.server';
-import { type FieldErrors, passwordErrorFor } from './accounts.schema';
+import { passwordErrorFor } from './accounts.schema';
 import { getAuth } from './auth.server';
 import { sendSecurityNotice } from './auth-emails.server';
 import { cookiesOf, errorCodeOf } from './auth-response.server';

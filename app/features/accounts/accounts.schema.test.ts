@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -10,8 +11,6 @@ import {
   twoFactorConfirmSchema,
 } from './account.schema';
 import {
-  type FieldErrors,
-  fieldErrorsOf,
   forgotPasswordSchema,
   newPasswordSchema,
   parseProfileForm,

@@ -84,29 +84,11 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'accounts.errors.passwordRequired').max(PASSWORD_MAX, 'accounts.errors.invalidCredentials'),
 });
 
-export type FieldErrors = Partial<Record<string, string>>;
-
 export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'mobileNumber', 'email', 'password'] as const;
 
 /** Validates the sign-up fields of a submitted form. */
 export function parseSignUpForm(form: FormData) {
   return signUpSchema.safeParse(Object.fromEntries(SIGN_UP_FIELDS.map((field) => [field, textField(form, field)])));
-}
-
-/** Values for the form error's placeholders, e.g. { count } for a plural message. */
-export type FormErrorVars = Record<string, string | number>;
-
-export type FormResult =
-  | { ok: false; fieldErrors: FieldErrors; formError?: string; formErrorVars?: FormErrorVars }
-  | { ok: true };
-
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 /** The profile fields SPEC §5 requires (completion form, account page). */

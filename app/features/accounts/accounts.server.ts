@@ -9,8 +9,9 @@ import {
   resetRateLimit,
 } from '~/features/security/rate-limit.server';
 import { clientIp, logSecurityEvent } from '~/features/security/security.server';
+import type { FieldErrors, FormErrorVars } from '~/utils/form-result';
 import { getLogger } from '~/utils/logger.server';
-import { type FieldErrors, type FormErrorVars, passwordErrorFor, toE164 } from './accounts.schema';
+import { passwordErrorFor, toE164 } from './accounts.schema';
 import { getAuth } from './auth.server';
 import { cookiesOf, errorCodeOf } from './auth-response.server';
 

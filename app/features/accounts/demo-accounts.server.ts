@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { accounts, ROLES, userRoles, users } from '~/db/schema/index';
 import type { Seeder } from '~/db/seed/demo-content.server';
-import { getEnv } from '~/utils/env.server';
+import { isLocalSite } from '~/utils/site.server';
 
 /** One password for every demo account; they exist only on local installs (see below). */
 export const DEMO_PASSWORD = 'grow-demo-2026';
@@ -17,15 +17,10 @@ export const DEMO_ACCOUNTS = ROLES.map((role, index) => ({
   mobileNumber: `+1555019${String(index).padStart(4, '0')}`,
 }));
 
-/** Demo accounts with a published password must never exist on a public site. */
-export function isLocalSite(siteUrl = getEnv().SITE_URL): boolean {
-  const { hostname } = new URL(siteUrl);
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
-}
-
 export const demoAccountsSeeder: Seeder = {
   name: 'demo-accounts',
   run: async (tx: Database) => {
+    // Demo accounts with a published password must never exist on a public site.
     if (!isLocalSite()) return;
     const hash = await hashPassword(DEMO_PASSWORD);
     for (const demo of DEMO_ACCOUNTS) {

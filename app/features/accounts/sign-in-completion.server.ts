@@ -2,10 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { redirect } from 'react-router';
 import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/index';
-import { mergeVisitorCart } from '~/features/cart/cart.server';
 import { publishEvent } from '~/features/jobs/jobs.server';
-import { languageCodeFor } from '~/i18n/i18n.server';
-import { safeRedirectPath } from '~/utils/safe-redirect';
 import { getSiteConfig } from '~/utils/site.server';
 import { flashCookie } from './flash.server';
 import { COMPLETE_PROFILE_PATH, isProfileComplete } from './profile';
@@ -56,40 +53,38 @@ export async function recordFirstSignIn({ userId, locale }: { userId: string; lo
 }
 
 /**
- * The last step of every sign-in (password, two-step code, sign-up, profile completion):
- * an incomplete profile goes to the completion form with SPEC §4's 'Profile Update
- * Required' toast; a complete one gets the welcome toast, the first-sign-in notification,
- * and goes on to where the person was going. Always throws the redirect.
+ * SPEC §4: a sign-in completes only with a complete profile. An incomplete one goes to the
+ * completion form with the 'Profile Update Required' toast, and back to `target` afterwards
+ * (throws that redirect, with `headers`: the new session's cookies).
  */
-export async function finishSignIn({
+export async function requireCompleteProfile({
   request,
   userId,
   headers,
-  redirectTo,
+  target,
 }: {
   request: Request;
   userId: string;
   headers: Headers;
-  redirectTo: unknown;
-}): Promise<never> {
-  const target = safeRedirectPath(redirectTo, '/');
+  target: string;
+}): Promise<void> {
   const [profile] = await getDb()
     .select({ firstName: users.firstName, lastName: users.lastName, mobileNumber: users.mobileNumber })
     .from(users)
     .where(eq(users.id, userId));
-  if (!profile || !isProfileComplete(profile)) {
-    headers.append(
-      'Set-Cookie',
-      flashCookie(
-        { kind: 'error', title: 'accounts.toasts.profileRequiredTitle', description: 'accounts.toasts.profileRequiredText' },
-        request,
-      ),
-    );
-    throw redirect(`${COMPLETE_PROFILE_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`, { headers });
-  }
-  await recordFirstSignIn({ userId, locale: languageCodeFor(request) });
-  // What a visitor put in their cart comes along into the account.
-  await mergeVisitorCart({ request, userId, headers });
+  if (profile && isProfileComplete(profile)) return;
+  headers.append(
+    'Set-Cookie',
+    flashCookie(
+      { kind: 'error', title: 'accounts.toasts.profileRequiredTitle', description: 'accounts.toasts.profileRequiredText' },
+      request,
+    ),
+  );
+  throw redirect(`${COMPLETE_PROFILE_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`, { headers });
+}
+
+/** The welcome toast a completed sign-in shows on the page it lands on. */
+export function appendWelcomeFlash(headers: Headers, request: Request) {
   headers.append(
     'Set-Cookie',
     flashCookie(
@@ -102,5 +97,4 @@ export async function finishSignIn({
       request,
     ),
   );
-  throw redirect(target, { headers });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseProductListQuery, productListHref } from './catalog.schema';
-import { formatPrice } from './money';
 
 const parse = (search: string) => parseProductListQuery(new URL(`http://localhost/products${search}`));
 
@@ -54,15 +53,5 @@ describe('the product listing URL', () => {
       sort: 'newest',
       page: 2,
     });
-  });
-});
-
-describe('formatPrice (SPEC §9)', () => {
-  it('shows US dollars with two decimals in the visitor’s number format', () => {
-    expect(formatPrice(1999, 'en')).toBe('$19.99');
-    expect(formatPrice(500, 'en')).toBe('$5.00');
-    expect(formatPrice(1234567, 'en')).toBe('$12,345.67');
-    expect(formatPrice(1999, 'es')).toMatch(/^19,99\s?US\$$/);
-    expect(formatPrice(0, 'en')).toBe('$0.00');
   });
 });

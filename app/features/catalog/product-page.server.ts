@@ -1,23 +1,28 @@
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
-import { isInWishlist } from '~/features/wishlist/wishlist.server';
 import { getSiteConfig } from '~/utils/site.server';
-import { findProductByHandle, findRelatedProducts } from './catalog.server';
+import { findProductByHandle, findRelatedProducts, type ProductDetail } from './catalog.server';
 import { isAvailable, offerPrice, productJsonLd } from './structured-data';
 
-/**
- * Everything a product page needs: the product, related products, and its title,
- * description, canonical address (always /product/{handle}), JSON-LD and Open Graph tags.
- * An unknown or unlisted handle is a 404.
+/*
+ * The catalogue's part of a product page. The page itself (with the cart and wishlist buttons
+ * and whether the person saved the product) is composed beside its routes, in
+ * routes/shop/product-page.server.ts: catalog does not import the features built on it.
  */
-export async function loadProductPage(
-  request: Request,
-  { handle, pageKey, userId }: { handle: string; pageKey?: string; userId?: string },
-) {
+
+/** The listed product at `handle`; an unknown or unlisted handle is a 404. */
+export async function requireListedProduct(request: Request, handle: string): Promise<ProductDetail> {
   const product = await findProductByHandle({ handle });
   if (!product) throw await notFoundResponse(request);
-  const [related, inWishlist, seo] = await Promise.all([
+  return product;
+}
+
+/**
+ * What a product page shows around the product: related products, and its title, description,
+ * canonical address (always /product/{handle}), JSON-LD and Open Graph tags.
+ */
+export async function loadProductPageDetails(request: Request, product: ProductDetail, { pageKey }: { pageKey?: string }) {
+  const [related, seo] = await Promise.all([
     findRelatedProducts({ id: product.id, category: product.category }),
-    userId ? isInWishlist(userId, product.id) : false,
     pageSeo(request, {
       path: `/product/${product.handle}`,
       ...(pageKey
@@ -32,5 +37,5 @@ export async function loadProductPage(
       },
     }),
   ]);
-  return { product, related, inWishlist, seo };
+  return { related, seo };
 }

@@ -99,12 +99,9 @@ export async function startDonation(input: StartDonationInput): Promise<StartDon
 
 const DONATION_REFERENCE = /^donation:([0-9a-f-]{36})$/;
 
-export function isDonationReference(reference: string | null): boolean {
-  return Boolean(reference && DONATION_REFERENCE.test(reference));
-}
-
 /**
- * A provider event for a donation, inside the webhook's once-only transaction: paid donations
+ * A provider event for a donation (reference `donation:<id>`), inside payments' once-only
+ * transaction (server/payment-references.ts routes `donation:` references here): paid donations
  * announce `donation.paid` (ledger entry and thank-you email follow as jobs).
  */
 export async function applyDonationEvent(tx: Executor, provider: ProviderId, event: PaymentEvent) {

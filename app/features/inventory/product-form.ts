@@ -1,7 +1,7 @@
 import type { ProductImage } from '~/db/schema/catalog';
 import { CATEGORIES, type Category, HANDLE_PATTERN } from '~/features/catalog/catalog.schema';
-import { parseAmountCents } from '~/features/orders/money';
 import { textField } from '~/utils/form-fields';
+import { parseAmountCents } from '~/utils/money';
 
 /**
  * Checking a product as an admin types it (the create and edit forms of /inventory) and as a

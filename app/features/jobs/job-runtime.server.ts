@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '~/db/client.server';
 import type { Logger } from '~/utils/logger.server';
 
 /*
- * State shared by jobs.server.ts and events.server.ts. It lives on globalThis, like the
+ * State shared by jobs.server.ts and outbox.server.ts. It lives on globalThis, like the
  * database handle: the dev server loads app modules through Vite and the server entry through
  * tsx, so a plain module-level registry would exist twice and workers would not see handlers.
  */

@@ -68,10 +68,11 @@ const WORKER_POLL_SECONDS = 2;
 const JOB_NAME = /^[a-z0-9][\w.-]*$/i;
 
 /**
- * Registers a job handler at module load (in a feature's `*.jobs.server.ts`, imported by
- * handlers.server.ts). A failing handler is logged with the job name and attempt and retried
- * (default: 5 retries with backoff); it never reaches the user. A job may run more than once
- * (a crash or timeout mid-run), so handlers must be idempotent.
+ * Registers a job handler at module load (in a feature's `*.jobs.server.ts`, which the
+ * composition root, server/background-work.ts, imports before startJobs). A failing handler is
+ * logged with the job name and attempt and retried (default: 5 retries with backoff); it never
+ * reaches the user. A job may run more than once (a crash or timeout mid-run), so handlers must
+ * be idempotent.
  */
 export function defineJob<T extends JobData>(name: string, handler: JobHandler<T>, options: JobOptions = {}) {
   if (!JOB_NAME.test(name)) throw new Error(`Job name "${name}" may hold only letters, digits, ".", "_" and "-"`);
@@ -186,7 +187,8 @@ export async function findJob({ name, id }: { name: string; id: string }): Promi
  * Starts pg-boss on the open database: installs or migrates its `pgboss` schema (under
  * pg-boss's own advisory lock), creates a queue per registered job, and with runWorkers starts
  * a worker per job and the outbox dispatcher. One running instance per process: calling it
- * again with the same handle does nothing.
+ * again with the same handle does nothing. It runs the jobs registered so far and imports no
+ * feature: the caller imports the registrations first (server/background-work.ts).
  */
 export async function startJobs({ handle, logger, runWorkers = true }: StartJobsOptions): Promise<void> {
   const state = getJobsState();
@@ -205,8 +207,6 @@ export async function startJobs({ handle, logger, runWorkers = true }: StartJobs
 
 async function start({ handle, logger, runWorkers }: Required<StartJobsOptions>) {
   const startedAt = performance.now();
-  // Every feature's handlers, registered before the first worker polls.
-  await import('./handlers.server');
   const state = getJobsState();
 
   // pg-boss marks a finished job complete without awaiting the write; tracking its queries

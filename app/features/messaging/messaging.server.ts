@@ -1,13 +1,13 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { emailMessages } from '~/db/schema/index';
-import { isLocalSite } from '~/features/accounts/demo-accounts.server';
 import { publishEvent } from '~/features/jobs/jobs.server';
 import { clientIp } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
 import { pageCountOf } from '~/utils/pagination';
+import { isLocalSite } from '~/utils/site.server';
 import { renderEmail } from './emails/render-email.server';
 import type { EmailProps, EmailTemplateName } from './emails/templates';
 import { getMailTransport } from './mail-transport.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MoneySettings, orderTotals, parseAmountCents, percentOf, reliefReversalCents } from './money';
+import { type MoneySettings, orderTotals, percentOf, reliefReversalCents } from './money';
 
 const settings: MoneySettings = {
   reliefSharePercent: 10,
@@ -117,18 +117,5 @@ describe('reliefReversalCents', () => {
     expect(
       reliefReversalCents({ reliefCents: 0, totalCents: 0, refundedBeforeCents: 0, reversedBeforeCents: 0, amountCents: 0 }),
     ).toBe(0);
-  });
-});
-
-describe('parseAmountCents', () => {
-  it('reads dollars and cents as typed', () => {
-    expect(parseAmountCents('12')).toBe(1200);
-    expect(parseAmountCents('12.5')).toBe(1250);
-    expect(parseAmountCents(' 12,05 ')).toBe(1205);
-    expect(parseAmountCents('0.01')).toBe(1);
-  });
-
-  it('refuses negative, malformed and huge amounts', () => {
-    for (const bad of ['', '-1', '1.234', 'abc', '1e3', '12345678', '1,000.00']) expect(parseAmountCents(bad), bad).toBeNull();
   });
 });

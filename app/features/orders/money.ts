@@ -99,10 +99,3 @@ export function reliefReversalCents(input: {
   const dueAfter = Math.floor((reliefCents * refundedAfter + Math.floor(totalCents / 2)) / totalCents);
   return Math.max(0, dueAfter - reversedBeforeCents);
 }
-
-/** "12.5", "12.50" or "12" dollars as whole cents; null for anything else (no signs, no thousands). */
-export function parseAmountCents(value: string): number | null {
-  const match = value.trim().match(/^(\d{1,7})(?:[.,](\d{1,2}))?$/);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}

@@ -1,24 +1,12 @@
 import { and, eq, lte, sql, TransactionRollbackError } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { orderEvents, orders, paymentEvents, refunds } from '~/db/schema/index';
-import { applyDonationEvent, isDonationReference } from '~/features/donations/donations.server';
+import { orderEvents, orders, refunds } from '~/db/schema/index';
 import { publishEvent } from '~/features/jobs/jobs.server';
+import type { PaymentEventOutcome } from '~/features/payments/payment-events.server';
 import type { PaymentEvent, ProviderId } from '~/features/payments/provider';
 import { getLogger } from '~/utils/logger.server';
 import { decidePaymentEvent, type OrderStatus } from './order-state';
 import { releaseOrderStock, retakeOrderStock } from './stock.server';
-
-/** What became of one webhook event; stored with it and returned to the provider for its logs. */
-export type PaymentEventOutcome =
-  | 'duplicate'
-  | 'ignored'
-  | 'unknown-reference'
-  | 'amount-mismatch'
-  | 'paid'
-  | 'cancelled'
-  | 'paid-after-expiry'
-  | 'refunded-after-expiry'
-  | 'stale';
 
 export function recordOrderEvent(
   executor: Executor,
@@ -33,31 +21,15 @@ export function recordOrderEvent(
 const ORDER_REFERENCE = /^order:([0-9a-f-]{36})$/;
 
 /**
- * Applies one verified provider event, exactly once (issue 4). The event id is stored in the same
- * transaction as its effect: a replay finds the row and changes nothing; if applying fails the
- * row rolls back with it and the provider's retry tries again. Order rows are locked, and the
- * state machine decides, so out-of-order events cannot undo a later state.
+ * A provider event for an order (reference `order:<id>`), inside payments' once-only transaction
+ * (applyPaymentEvent; server/payment-references.ts routes `order:` references here). The order row
+ * is locked and the state machine decides, so out-of-order events cannot undo a later state.
  */
-export async function applyPaymentEvent(provider: ProviderId, event: PaymentEvent): Promise<PaymentEventOutcome> {
-  return getDb().transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ provider, eventId: event.id, type: event.type, sessionId: event.sessionId, outcome: 'pending' })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    if (!fresh) return 'duplicate';
-    const outcome = await applyToReference(tx, provider, event);
-    await tx
-      .update(paymentEvents)
-      .set({ outcome })
-      .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.id)));
-    return outcome;
-  });
-}
-
-async function applyToReference(tx: Executor, provider: ProviderId, event: PaymentEvent): Promise<PaymentEventOutcome> {
-  if (event.type === 'ignored') return 'ignored';
-  if (isDonationReference(event.reference)) return applyDonationEvent(tx, provider, event);
+export async function applyOrderPaymentEvent(
+  tx: Executor,
+  provider: ProviderId,
+  event: PaymentEvent,
+): Promise<PaymentEventOutcome> {
   const orderId = event.reference?.match(ORDER_REFERENCE)?.[1];
   if (!orderId || !event.sessionId) return 'unknown-reference';
   const [order] = await tx

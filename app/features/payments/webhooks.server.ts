@@ -1,6 +1,6 @@
-import { applyPaymentEvent } from '~/features/orders/order-payments.server';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
+import { applyPaymentEvent } from './payment-events.server';
 import { getPaymentProvider } from './payments.server';
 import { type ProviderId, WebhookSignatureError } from './provider';
 

@@ -5,8 +5,8 @@ import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes } from 'rate-limit
 import { data } from 'react-router';
 import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
 import { rateLimits } from '~/db/schema/index';
-import type { FormResult } from '~/features/accounts/accounts.schema';
 import { getEnv } from '~/utils/env.server';
+import type { FormResult } from '~/utils/form-result';
 import { getLogger } from '~/utils/logger.server';
 import { logSecurityEvent } from './security.server';
 

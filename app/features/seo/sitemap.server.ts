@@ -1,53 +1,5 @@
-import { ROUTE_ACCESS, type RoutePath } from '~/features/accounts/route-access';
-import { listProductHandles } from '~/features/catalog/catalog.server';
-import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
-import { publishedPath } from '~/features/search/search.server';
-
-/** Public paths that are not pages worth indexing: results, one-off steps, machinery. */
-const NOT_IN_SITEMAP = new Set<RoutePath>([
-  '/payment/success',
-  '/payment/error',
-  '/payment-success',
-  '/payment-cancel',
-  '/checkout/success',
-  '/checkout/cancel',
-  '/donate/success',
-  '/instructor/pay/success',
-  '/instructor/pay/cancel',
-  '/instructor/verification',
-  '/instructor-verification',
-  '/auth/reset',
-  '/auth/verify',
-  '/admin/setup',
-  '/legal/privacy',
-  '/search',
-  '/dev/mailbox',
-  '/newsletter',
-  '/robots.txt',
-  '/sitemap.xml',
-]);
-
+/** One address in sitemap.xml; lastmod is a day (YYYY-MM-DD) when the page says when it changed. */
 export type SitemapEntry = { path: string; lastmod?: string };
-
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const lastmod = new Map<string, string>();
-  for (const collection of ['pages', 'guides'] as const) {
-    for (const slug of await listContentSlugs(collection)) {
-      const document = await getContentDocument(collection, slug);
-      if (document?.updated) lastmod.set(publishedPath(collection, slug), document.updated);
-    }
-  }
-  const pages = (Object.entries(ROUTE_ACCESS) as [RoutePath, string][])
-    .filter(
-      ([path, access]) => access === 'public' && !path.includes(':') && !path.startsWith('/api/') && !NOT_IN_SITEMAP.has(path),
-    )
-    .map(([path]) => ({ path, lastmod: lastmod.get(path) }));
-  const productPages = (await listProductHandles()).map((product) => ({
-    path: `/product/${product.handle}`,
-    lastmod: product.updatedAt.toISOString().slice(0, 10),
-  }));
-  return [...pages, ...productPages];
-}
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

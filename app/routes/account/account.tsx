@@ -3,7 +3,6 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import {
   ACCOUNT_INTENTS,
-  type AccountIntent,
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
@@ -23,8 +22,8 @@ import {
   requestEmailChange,
   startTwoFactorSetup,
 } from '~/features/accounts/account.server';
-import { type FieldErrors, fieldErrorsOf, parseProfileForm } from '~/features/accounts/accounts.schema';
-import { AccountSections } from '~/features/accounts/components/account-sections';
+import { parseProfileForm } from '~/features/accounts/accounts.schema';
+import { type AccountResult, AccountSections } from '~/features/accounts/components/account-sections';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -35,6 +34,7 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
 import type { Route } from './+types/account';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -54,20 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export type AccountActionResult = {
-  intent: AccountIntent;
-  ok: boolean;
-  fieldErrors?: FieldErrors;
-  formError?: string;
-  formErrorVars?: Record<string, string | number>;
-  /** A translation key saying what happened. */
-  message?: string;
-  messageVars?: Record<string, string>;
-  twoFactorSetup?: { qrDataUrl: string; secret: string; backupCodes: string[] };
-  backupCodes?: string[];
-};
-
-function result(body: AccountActionResult, init?: { status?: number; headers?: Headers }) {
+function result(body: AccountResult, init?: { status?: number; headers?: Headers }) {
   return data(body, { status: init?.status ?? (body.ok ? 200 : 400), headers: init?.headers });
 }
 
@@ -79,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { form } = read;
   const field = (name: string) => textField(form, name);
   const intent = ACCOUNT_INTENTS.find((value) => value === form.get('intent'));
-  if (!intent) return data({ intent: 'profile', ok: false, formError: 'errors.generic' } as AccountActionResult, { status: 400 });
+  if (!intent) return data({ intent: 'profile', ok: false, formError: 'errors.generic' } as AccountResult, { status: 400 });
   const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
     result({ intent, ok: false, fieldErrors: fieldErrorsOf(error) });
   const failed = (outcome: {

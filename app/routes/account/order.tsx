@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { useRootData } from '~/components/layout/use-root-data';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { OrderReceipt } from '~/features/orders/components/order-receipt';
@@ -24,9 +25,10 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const site = useRootData()?.site;
   return (
     <AreaPage pageKey="order" area="account">
-      <OrderReceipt order={loaderData.order} />
+      <OrderReceipt order={loaderData.order} site={site} />
     </AreaPage>
   );
 }

@@ -4,10 +4,11 @@ import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
-import { type WishlistActionResult, WishlistList } from '~/features/wishlist/components/wishlist-list';
+import { WishlistList } from '~/features/wishlist/components/wishlist-list';
 import { loadWishlist, removeFromWishlist } from '~/features/wishlist/wishlist.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
 import type { Route } from './+types/wishlist';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,11 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Remove from the wishlist (SPEC §3); adding happens on product pages. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/account/wishlist');
-  if (!user) return data<WishlistActionResult>({ ok: false, message: 'wishlist.errors.signInToRemove' }, { status: 401 });
+  if (!user) return data<ActionAnswer>({ ok: false, message: 'wishlist.errors.signInToRemove' }, { status: 401 });
   const read = await readForm(request);
-  if (!read.ok) return data<WishlistActionResult>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  if (!read.ok) return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   const change = await removeFromWishlist(user.id, textField(read.form, 'productId'));
-  return data<WishlistActionResult>({ ok: change.ok, message: change.message }, { status: change.ok ? 200 : 400 });
+  return data<ActionAnswer>({ ok: change.ok, message: change.message }, { status: change.ok ? 200 : 400 });
 }
 
 export const meta = pageMeta;

@@ -1,17 +1,18 @@
 import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { useRootData } from '~/components/layout/use-root-data';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { markDelivered, refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
 import { type AdminOrderActionResult, AdminOrderActions } from '~/features/orders/components/admin-order-actions';
 import { OrderReceipt } from '~/features/orders/components/order-receipt';
-import { parseAmountCents } from '~/features/orders/money';
 import { canRefund, canShip } from '~/features/orders/order-state';
 import { findOrder } from '~/features/orders/orders.server';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { parseAmountCents } from '~/utils/money';
 import type { Route } from './+types/order';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -59,10 +60,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, can } = loaderData;
+  const site = useRootData()?.site;
   return (
     <AreaPage pageKey="admin-order" area="admin">
       <AdminOrderActions order={order} can={can} result={actionData} />
-      <OrderReceipt order={order} />
+      <OrderReceipt order={order} site={site} />
     </AreaPage>
   );
 }

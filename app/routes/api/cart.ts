@@ -1,13 +1,10 @@
 import { data } from 'react-router';
-import type { ActionAnswer } from '~/components/ui/use-answer-toast';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { addToCart, clearCart, loadCart, removeFromCart, setCartQuantity } from '~/features/cart/cart.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
 import type { Route } from './+types/cart';
-
-/** The SPEC's toast for what happened, or why nothing did. */
-export type CartActionResult = ActionAnswer;
 
 /** The cart as the drawer shows it, with today's prices and stock. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,7 +12,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(await loadCart(request), { headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** Add, change, remove and clear (SPEC §4, §8); the server decides, the browser only asks. */
+/**
+ * Add, change, remove and clear (SPEC §4, §8); the server decides, the browser only asks. The
+ * answer is the SPEC's toast for what happened, or why nothing did.
+ */
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/api/cart');
   const read = await readForm(request);
@@ -33,8 +33,8 @@ export async function action({ request }: Route.ActionArgs) {
           : intent === 'clear'
             ? await clearCart({ request })
             : null;
-  if (!change) return data<CartActionResult>({ ok: false, message: 'errors.badForm' }, { status: 400 });
-  if (!change.ok) return data<CartActionResult>({ ok: false, message: change.message }, { status: 400, headers: change.headers });
+  if (!change) return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  if (!change.ok) return data<ActionAnswer>({ ok: false, message: change.message }, { status: 400, headers: change.headers });
   const message =
     intent === 'add'
       ? 'cart.toasts.added'
@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
         : intent === 'clear'
           ? 'cart.toasts.cleared'
           : '';
-  return data<CartActionResult>(
+  return data<ActionAnswer>(
     { ok: true, message, messageVars: change.name ? { name: change.name } : undefined },
     { headers: change.headers },
   );

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { NewsletterForm } from '~/components/layout/newsletter-form';
-import { PageHeader } from '~/components/page/page-header';
+import { PageHeader } from '~/components/ui/page-header';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { type NewsletterResult, newsletterSchema } from '~/features/newsletter/newsletter.schema';
 import { confirmSubscription, subscribeToNewsletter } from '~/features/newsletter/newsletter.server';

@@ -1,7 +1,8 @@
 import { requireAccess } from '~/features/accounts/guard.server';
-import { renderSitemap, sitemapEntries } from '~/features/seo/sitemap.server';
+import { renderSitemap } from '~/features/seo/sitemap.server';
 import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/sitemap';
+import { sitemapEntries } from './sitemap-entries.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/sitemap.xml');

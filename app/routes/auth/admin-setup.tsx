@@ -2,19 +2,20 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
-import { type FormResult, fieldErrorsOf, parseSignUpForm } from '~/features/accounts/accounts.schema';
+import { parseSignUpForm } from '~/features/accounts/accounts.schema';
 import { createFirstAdmin, hasAdmin } from '~/features/accounts/admin-setup.server';
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert, ProfileFields } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { finishSignIn } from '~/features/accounts/sign-in-completion.server';
 import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import type { Route } from './+types/admin-setup';
+import { finishSignIn } from './finish-sign-in.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/admin/setup');

@@ -1,19 +1,20 @@
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
-import { type FormResult, fieldErrorsOf, parseProfileForm } from '~/features/accounts/accounts.schema';
+import { parseProfileForm } from '~/features/accounts/accounts.schema';
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { NamePhoneFields } from '~/features/accounts/components/name-phone-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { updateProfile } from '~/features/accounts/profile.server';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
-import { finishSignIn } from '~/features/accounts/sign-in-completion.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
+import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/complete-profile';
+import { finishSignIn } from './finish-sign-in.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/auth/complete-profile');

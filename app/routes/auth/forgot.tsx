@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
-import { type FormResult, fieldErrorsOf, forgotPasswordSchema } from '~/features/accounts/accounts.schema';
+import { forgotPasswordSchema } from '~/features/accounts/accounts.schema';
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -13,6 +13,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import type { Route } from './+types/forgot';
 
 export async function loader({ request }: Route.LoaderArgs) {

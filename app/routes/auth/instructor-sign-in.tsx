@@ -1,11 +1,11 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { signInAction } from '~/features/accounts/auth-actions.server';
 import { SignInForm } from '~/features/accounts/components/auth-forms';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/instructor-sign-in';
+import { signInAction } from './auth-actions.server';
 
 /** Instructors sign in like everyone else; without a remembered target they go on to the application. */
 const NEXT = '/instructor/apply';

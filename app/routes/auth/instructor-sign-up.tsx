@@ -1,11 +1,11 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { signUpAction } from '~/features/accounts/auth-actions.server';
 import { SignUpForm } from '~/features/accounts/components/auth-forms';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/instructor-sign-up';
+import { signUpAction } from './auth-actions.server';
 
 /** A new instructor's account is an ordinary one; the application that follows asks about teaching. */
 const NEXT = '/instructor/apply';

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
-import { type FormResult, fieldErrorsOf, newPasswordSchema, passwordErrorFor } from '~/features/accounts/accounts.schema';
+import { newPasswordSchema, passwordErrorFor } from '~/features/accounts/accounts.schema';
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { NewPasswordFields } from '~/features/accounts/components/password-fields';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
@@ -13,6 +13,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import type { Route } from './+types/reset';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,12 +2,11 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'reac
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
-import { type FormResult, fieldErrorsOf, twoFactorCodeSchema } from '~/features/accounts/accounts.schema';
+import { twoFactorCodeSchema } from '~/features/accounts/accounts.schema';
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
-import { finishSignIn } from '~/features/accounts/sign-in-completion.server';
 import { hasPendingTwoFactor, verifyTwoFactorSignIn } from '~/features/accounts/two-factor.server';
 import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
@@ -15,8 +14,10 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/two-factor';
+import { finishSignIn } from './finish-sign-in.server';
 
 function backToSignIn(request: Request) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get(REDIRECT_PARAM), '/');

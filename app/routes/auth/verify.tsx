@@ -2,7 +2,6 @@ import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
-import type { FormResult } from '~/features/accounts/accounts.schema';
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -11,6 +10,7 @@ import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import type { FormResult } from '~/utils/form-result';
 import type { Route } from './+types/verify';
 
 type Outcome = 'verified' | 'email-changed' | 'expired' | 'invalid' | 'pending' | 'already' | 'signed-out';

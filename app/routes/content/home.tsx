@@ -1,13 +1,13 @@
 import { ArrowRight, BookOpen, GraduationCap, HeartHandshake, ShoppingBag, Store, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { useRootData } from '~/components/layout/use-root-data';
 import { buttonClass } from '~/components/ui/button-styles';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
-import { useRootData } from '~/utils/use-root-data';
 import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {

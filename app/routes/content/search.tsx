@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { PageHeader } from '~/components/page/page-header';
+import { PageHeader } from '~/components/ui/page-header';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { SEARCH_QUERY_MAX } from '~/features/search/search';
 import { searchSite } from '~/features/search/search.server';

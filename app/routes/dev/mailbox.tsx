@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { PageHeader } from '~/components/page/page-header';
+import { PageHeader } from '~/components/ui/page-header';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { EmailList } from '~/features/messaging/components/email-list';
 import { parseEmailListQuery } from '~/features/messaging/messaging.schema';

@@ -1,5 +1,6 @@
 import { useRevalidator } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { useRootData } from '~/components/layout/use-root-data';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { loadCart } from '~/features/cart/cart.server';
@@ -23,10 +24,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
+  const isSignedIn = useRootData()?.isSignedIn ?? false;
   return (
     <AreaPage pageKey="cart" area="shop">
       <div className="mt-8 flex max-w-2xl flex-col rounded-3xl border border-stone-200 bg-white">
-        <CartContents view={loaderData.cart} reload={() => void revalidate()} />
+        <CartContents view={loaderData.cart} reload={() => void revalidate()} isSignedIn={isSignedIn} />
       </div>
     </AreaPage>
   );

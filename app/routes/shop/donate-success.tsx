@@ -3,12 +3,12 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { formatPrice } from '~/features/catalog/money';
 import { findDonation } from '~/features/donations/donations.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { privateNoStore } from '~/utils/cache-headers';
+import { formatPrice } from '~/utils/money';
 import type { Route } from './+types/donate-success';
 
 /** The real outcome of the donation in ?donation= (its random id is the key, as for a receipt link). */

@@ -4,7 +4,6 @@ import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { type DonateActionResult, DonateForm } from '~/features/donations/components/donate-form';
 import { startDonation, supportersWall } from '~/features/donations/donations.server';
-import { parseAmountCents } from '~/features/orders/money';
 import { activeProviderId } from '~/features/payments/payments.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
@@ -12,6 +11,7 @@ import { languageCodeFor } from '~/i18n/i18n.server';
 import { privateNoStore } from '~/utils/cache-headers';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { parseAmountCents } from '~/utils/money';
 import type { Route } from './+types/donate';
 
 export async function loader({ request }: Route.LoaderArgs) {

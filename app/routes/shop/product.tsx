@@ -1,10 +1,10 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { ProductDetail } from '~/features/catalog/components/product-detail';
-import { productPageAction } from '~/features/catalog/product-actions.server';
-import { loadProductPage } from '~/features/catalog/product-page.server';
 import { pageMeta } from '~/features/seo/seo';
 import type { Route } from './+types/product';
+import { loadProductPage, productPageAction } from './product-page.server';
+import { ProductPageActions } from './product-page-actions';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/product/:handle');
@@ -25,8 +25,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     <ProductDetail
       product={loaderData.product}
       related={loaderData.related}
-      inWishlist={loaderData.inWishlist}
-      actionResult={actionData}
+      actions={<ProductPageActions product={loaderData.product} inWishlist={loaderData.inWishlist} actionResult={actionData} />}
     />
   );
 }

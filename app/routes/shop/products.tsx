@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { PageHeader } from '~/components/page/page-header';
+import { PageHeader } from '~/components/ui/page-header';
 import { Pager } from '~/components/ui/pager';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { parseProductListQuery, productListHref } from '~/features/catalog/catalog.schema';

@@ -4,13 +4,13 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { productListHref } from '~/features/catalog/catalog.schema';
 import { findProducts } from '~/features/catalog/catalog.server';
 import { ProductGrid } from '~/features/catalog/components/product-card';
-import { formatPrice } from '~/features/catalog/money';
 import { ContentArticle } from '~/features/content/components/content-article';
 import { requireContentDocument, toArticle } from '~/features/content/content.server';
 import { reliefTotalCents } from '~/features/relief/relief.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { formatPrice } from '~/utils/money';
 import type { Route } from './+types/relief';
 
 export async function loader({ request }: Route.LoaderArgs) {

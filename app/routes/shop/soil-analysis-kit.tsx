@@ -1,9 +1,10 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { ProductDetail } from '~/features/catalog/components/product-detail';
-import { loadProductPage } from '~/features/catalog/product-page.server';
 import { pageMeta } from '~/features/seo/seo';
 import type { Route } from './+types/soil-analysis-kit';
+import { loadProductPage } from './product-page.server';
+import { ProductPageActions } from './product-page-actions';
 
 /** SPEC §2: the soil analysis kit's own address; /product/soil-analysis-kit is the canonical one. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,5 +16,11 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function SoilAnalysisKitPage({ loaderData }: Route.ComponentProps) {
-  return <ProductDetail product={loaderData.product} related={loaderData.related} inWishlist={loaderData.inWishlist} />;
+  return (
+    <ProductDetail
+      product={loaderData.product}
+      related={loaderData.related}
+      actions={<ProductPageActions product={loaderData.product} inWishlist={loaderData.inWishlist} />}
+    />
+  );
 }

@@ -5,18 +5,20 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
 import type { AccountIntent } from '~/features/accounts/account.schema';
 import { useTranslation } from '~/i18n/use-translation';
+import type { FieldErrors, FormErrorVars } from '~/utils/form-result';
 import { formatDateTime } from '~/utils/format-date';
 import { NamePhoneFields } from './name-phone-fields';
 import { CurrentPasswordField, NewPasswordFields } from './password-fields';
 import { FormAlert } from './profile-fields';
 
-/** What the account page's action answers (mirrors the route's AccountActionResult). */
+/** What the account page's action answers: which section asked, and a form's or a button's answer. */
 export type AccountResult = {
   intent: AccountIntent;
   ok: boolean;
-  fieldErrors?: Partial<Record<string, string>>;
+  fieldErrors?: FieldErrors;
   formError?: string;
-  formErrorVars?: Record<string, string | number>;
+  formErrorVars?: FormErrorVars;
+  /** A translation key saying what happened. */
   message?: string;
   messageVars?: Record<string, string>;
   twoFactorSetup?: { qrDataUrl: string; secret: string; backupCodes: string[] };

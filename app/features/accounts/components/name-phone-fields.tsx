@@ -1,6 +1,6 @@
 import { TextField } from '~/components/ui/text-field';
 import { useTranslation } from '~/i18n/use-translation';
-import type { FieldErrors } from '../accounts.schema';
+import type { FieldErrors } from '~/utils/form-result';
 
 export type NamePhoneDefaults = { firstName?: string | null; lastName?: string | null; mobileNumber?: string | null };
 

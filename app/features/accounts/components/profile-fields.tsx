@@ -1,6 +1,6 @@
 import { TextField } from '~/components/ui/text-field';
 import { useTranslation } from '~/i18n/use-translation';
-import type { FieldErrors, FormErrorVars } from '../accounts.schema';
+import type { FieldErrors, FormErrorVars } from '~/utils/form-result';
 import { PASSWORD_MIN } from '../accounts.schema';
 import { NamePhoneFields } from './name-phone-fields';
 

@@ -2,12 +2,13 @@ import { ShoppingBag } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
-import type { ProductActionResult } from '~/features/catalog/product-action-result';
 import { useTranslation } from '~/i18n/use-translation';
+import type { ActionAnswer } from '~/utils/form-result';
 
 /**
  * Posts to the product page's own action, so it works before JavaScript has loaded (the page
- * reloads with the result); with JavaScript it stays in place and shows SPEC §8's toast.
+ * reloads with the result, `pageResult`: the action's answer when it was about the cart); with
+ * JavaScript it stays in place and shows SPEC §8's toast.
  */
 export function AddToCart({
   productId,
@@ -18,11 +19,11 @@ export function AddToCart({
   productId: string;
   handle: string;
   isAvailable: boolean;
-  pageResult?: ProductActionResult;
+  pageResult?: ActionAnswer;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ProductActionResult>();
-  const result = fetcher.data ?? (pageResult?.kind === 'cart' ? pageResult : undefined);
+  const fetcher = useFetcher<ActionAnswer>();
+  const result = fetcher.data ?? pageResult;
   useAnswerToast(fetcher, 'cart');
   return (
     <fetcher.Form method="post" action={`/product/${handle}`}>

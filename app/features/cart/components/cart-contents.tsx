@@ -1,18 +1,17 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { showToast } from '~/components/ui/toast';
+import { showToast } from '~/components/ui/toast-queue';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPrice } from '~/features/catalog/components/product-price';
 import { useTranslation } from '~/i18n/use-translation';
-import type { CartActionResult } from '~/routes/api/cart';
-import { useRootData } from '~/utils/use-root-data';
+import type { ActionAnswer } from '~/utils/form-result';
 import type { CartView } from '../cart.server';
 import { canDecrease, canIncrease } from '../cart-rules';
 
 /** Sends one change to the cart and shows SPEC §8's toast for its outcome. */
 function useCartChange(onDone: () => void, key?: string) {
-  const fetcher = useFetcher<CartActionResult>(key ? { key } : undefined);
+  const fetcher = useFetcher<ActionAnswer>(key ? { key } : undefined);
   useAnswerToast(fetcher, 'cart', onDone);
   return fetcher;
 }
@@ -26,7 +25,7 @@ const REMOVE_FETCHER = 'cart-remove';
 function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onChanged: () => void }) {
   const { t } = useTranslation();
   const change = useCartChange(onChanged);
-  const remover = useFetcher<CartActionResult>({ key: REMOVE_FETCHER });
+  const remover = useFetcher<ActionAnswer>({ key: REMOVE_FETCHER });
   const busy = change.state !== 'idle' || (remover.state !== 'idle' && remover.formData?.get('productId') === line.productId);
   const post = (fields: Record<string, string>) =>
     change.submit({ productId: line.productId, ...fields }, { method: 'post', action: '/api/cart' });
@@ -85,22 +84,24 @@ function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onC
 
 /**
  * The cart's lines, total, checkout and clear, shared by the header's drawer and the /cart page.
- * `reload` fetches the cart again after a change; `onLeave` closes the drawer before navigating.
+ * `reload` fetches the cart again after a change; `onLeave` closes the drawer before navigating;
+ * `isSignedIn` (from the root loader) decides whether checkout asks the person to sign in first.
  */
 export function CartContents({
   view,
   reload,
+  isSignedIn,
   onLeave,
   showFullCartLink = false,
 }: {
   view: CartView | undefined;
   reload: () => void;
+  isSignedIn: boolean;
   onLeave?: () => void;
   showFullCartLink?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const root = useRootData();
   const clear = useCartChange(reload);
   useCartChange(reload, REMOVE_FETCHER);
 
@@ -111,7 +112,7 @@ export function CartContents({
       return;
     }
     onLeave?.();
-    if (!root?.isSignedIn) {
+    if (!isSignedIn) {
       showToast({ kind: 'info', title: t('cart.checkoutSignIn'), id: 'cart' });
       navigate(`/auth?${new URLSearchParams({ redirectTo: '/checkout' })}`);
       return;

@@ -1,27 +1,26 @@
 import { HeartHandshake } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AddToCart } from '~/features/cart/components/add-to-cart';
-import { WishlistButton } from '~/features/wishlist/components/wishlist-button';
 import { useTranslation } from '~/i18n/use-translation';
 import type { Category } from '../catalog.schema';
 import { productListHref } from '../catalog.schema';
 import type { ProductCard, ProductDetail as ProductDetailData } from '../catalog.server';
-import type { ProductActionResult } from '../product-action-result';
-import { isAvailable } from '../structured-data';
 import { ProductGrid } from './product-card';
 import { ProductPrice, StockState } from './product-price';
 
-/** The product page: gallery, price, stock, description and related products. */
+/**
+ * The product page: gallery, price, stock, description and related products. `actions` are the
+ * buttons beside the price (add to cart, wishlist), from the features built on the catalogue:
+ * the route composes them.
+ */
 export function ProductDetail({
   product,
   related,
-  inWishlist,
-  actionResult,
+  actions,
 }: {
   product: ProductDetailData;
   related: ProductCard[];
-  inWishlist: boolean;
-  actionResult?: ProductActionResult;
+  actions: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -68,20 +67,7 @@ export function ProductDetail({
             <ProductPrice cents={product.priceCents} className="text-3xl font-bold text-stone-900" />
             <StockState trackInventory={product.trackInventory} stockQuantity={product.stockQuantity} />
           </div>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
-            <AddToCart
-              productId={product.id}
-              handle={product.handle}
-              isAvailable={isAvailable(product)}
-              pageResult={actionResult}
-            />
-            <WishlistButton
-              productId={product.id}
-              action={`/product/${product.handle}`}
-              inWishlist={inWishlist}
-              pageResult={actionResult}
-            />
-          </div>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">{actions}</div>
           <div
             className="prose-content mt-8"
             // Rendered on the server from markdown with raw HTML dropped and only safe links.

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/use-translation';
-import { formatPrice } from '../money';
+import { formatPrice } from '~/utils/money';
 
 /** SPEC §9: USD with 2 decimals in the visitor's number format; a missing price is 'Free'. */
 export function ProductPrice({ cents, className }: { cents: number | null; className?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '~/components/page/page-header';
+import { PageHeader } from '~/components/ui/page-header';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ArticleData } from '../content';
 

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
-import { formatPrice } from '~/features/catalog/money';
-import { parseAmountCents } from '~/features/orders/money';
 import { useTranslation } from '~/i18n/use-translation';
+import { formatPrice, parseAmountCents } from '~/utils/money';
 import { DONATION_TIERS, SUGGESTED_AMOUNTS_CENTS, tierFor } from '../perks';
 
 export type DonateActionResult = { ok: false; message: string; field?: string; values: Record<string, string> };

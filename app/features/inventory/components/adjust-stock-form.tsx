@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { showToast } from '~/components/ui/toast';
+import { showToast } from '~/components/ui/toast-queue';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { ADJUSTMENT_LIMITS } from '../adjustment';

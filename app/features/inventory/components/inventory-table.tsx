@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Money } from '~/components/ui/money';
 import { CATEGORIES } from '~/features/catalog/catalog.schema';
-import { Money } from '~/features/orders/components/money';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { type InventoryQuery, LOW_STOCK_THRESHOLD } from '../inventory-query';

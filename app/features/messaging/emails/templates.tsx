@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { formatPrice } from '~/features/catalog/money';
+import { formatPrice } from '~/utils/money';
 import { EmailAction, type EmailContext, EmailFacts, EmailHeading, EmailText } from './email-layout';
 
 /**

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
-import { formatPrice } from '~/features/catalog/money';
 import { useTranslation } from '~/i18n/use-translation';
+import { formatPrice } from '~/utils/money';
 
 export type AdminOrderActionResult = { ok: boolean; message: string; field?: string; intent?: string };
 

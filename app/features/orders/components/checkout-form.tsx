@@ -2,12 +2,12 @@ import { HeartHandshake, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { formatPrice } from '~/features/catalog/money';
+import { Money } from '~/components/ui/money';
 import { useTranslation } from '~/i18n/use-translation';
+import { formatPrice } from '~/utils/money';
 import type { CheckoutActionResult } from '../checkout-page.server';
 import type { OrderTotals, ShippingMethod } from '../money';
 import { AddressFields } from './address-fields';
-import { Money } from './money';
 
 type CheckoutData = {
   lines: {

@@ -1,9 +1,9 @@
 import { CheckCircle2, CircleAlert, Clock, HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { formatPrice } from '~/features/catalog/money';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDateTime } from '~/utils/format-date';
+import { formatPrice } from '~/utils/money';
 import type { OrderStatus } from '../order-state';
 
 type Outcome = {

@@ -1,12 +1,12 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { formatPrice } from '~/features/catalog/money';
+import { Money } from '~/components/ui/money';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDateTime } from '~/utils/format-date';
-import { useRootData } from '~/utils/use-root-data';
+import { formatPrice } from '~/utils/money';
+import type { SiteConfig } from '~/utils/site-config';
 import type { OrderStatus } from '../order-state';
-import { Money } from './money';
 import { OrderStatusBadge } from './order-status';
 
 type Dated = string | Date;
@@ -48,10 +48,12 @@ export type ReceiptOrder = {
   refunds: { id: string; amountCents: number; reason: string; createdAt: Dated }[];
 };
 
-/** An order with its lines, totals, address, timeline and refunds; printable as a receipt. */
-export function OrderReceipt({ order }: { order: ReceiptOrder }) {
+/**
+ * An order with its lines, totals, address, timeline and refunds; printable as a receipt, with
+ * the shop's name and address (`site`, from the root loader) on it.
+ */
+export function OrderReceipt({ order, site }: { order: ReceiptOrder; site: Pick<SiteConfig, 'name' | 'address'> | undefined }) {
   const { t, i18n } = useTranslation();
-  const site = useRootData()?.site;
   const when = (value: Dated) => formatDateTime(value, i18n.language);
   return (
     <div className="mt-8 space-y-8">

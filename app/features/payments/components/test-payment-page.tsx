@@ -1,8 +1,8 @@
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Money } from '~/components/ui/money';
 import { TextField } from '~/components/ui/text-field';
-import { Money } from '~/features/orders/components/money';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDateTime } from '~/utils/format-date';
 import { TEST_CARDS } from '../test-cards';

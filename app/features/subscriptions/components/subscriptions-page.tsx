@@ -2,11 +2,11 @@ import { CalendarClock, Sprout } from 'lucide-react';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { formatPrice } from '~/features/catalog/money';
 import type { AddressErrors } from '~/features/orders/address';
 import { AddressFields } from '~/features/orders/components/address-fields';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDateTime } from '~/utils/format-date';
+import { formatPrice } from '~/utils/money';
 
 type Dated = string | Date;
 type Plan = {

@@ -2,13 +2,14 @@ import { Heart } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
-import type { ProductActionResult } from '~/features/catalog/product-action-result';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import type { ActionAnswer } from '~/utils/form-result';
 
 /**
  * Add to or remove from the wishlist (SPEC §3, §8). Posts to the product page's action, so it
- * also works without JavaScript; a visitor gets SPEC's "Please log in…" message.
+ * also works without JavaScript (`pageResult`: the action's answer when it was about the
+ * wishlist); a visitor gets SPEC's "Please log in…" message.
  */
 export function WishlistButton({
   productId,
@@ -19,15 +20,15 @@ export function WishlistButton({
   productId: string;
   action: string;
   inWishlist: boolean;
-  pageResult?: ProductActionResult;
+  pageResult?: ActionAnswer;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ProductActionResult>();
+  const fetcher = useFetcher<ActionAnswer>();
   useAnswerToast(fetcher, 'wishlist');
   // While a change is on its way, show where it is going.
   const pendingIntent = fetcher.formData?.get('intent');
   const saved = pendingIntent ? pendingIntent === 'wishlist-add' : inWishlist;
-  const result = pageResult?.kind === 'wishlist' && !fetcher.data ? pageResult : undefined;
+  const result = !fetcher.data ? pageResult : undefined;
   return (
     <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value={saved ? 'wishlist-remove' : 'wishlist-add'} />

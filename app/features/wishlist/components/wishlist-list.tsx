@@ -1,12 +1,11 @@
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { type ActionAnswer, useAnswerToast } from '~/components/ui/use-answer-toast';
+import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
 import { useTranslation } from '~/i18n/use-translation';
+import type { ActionAnswer } from '~/utils/form-result';
 import type { WishlistEntry, WishlistLoad } from '../wishlist.server';
-
-export type WishlistActionResult = ActionAnswer;
 
 const REMOVE_FETCHER = 'wishlist-remove';
 
@@ -14,8 +13,8 @@ function WishlistRow({ item }: { item: WishlistEntry }) {
   const { t } = useTranslation();
   // One fetcher for all removals, shared by key with the list: the row is gone once its removal
   // lands, so the list (which stays) shows the toast.
-  const remove = useFetcher<WishlistActionResult>({ key: REMOVE_FETCHER });
-  const add = useFetcher<WishlistActionResult>();
+  const remove = useFetcher<ActionAnswer>({ key: REMOVE_FETCHER });
+  const add = useFetcher<ActionAnswer>();
   useAnswerToast(add, 'cart');
   const removing = remove.state !== 'idle' && remove.formData?.get('productId') === item.productId;
   return (
@@ -74,9 +73,9 @@ function WishlistRow({ item }: { item: WishlistEntry }) {
 }
 
 /** The account's wishlist (SPEC §3): saved products with add to cart and remove. */
-export function WishlistList({ wishlist, pageResult }: { wishlist: WishlistLoad; pageResult?: WishlistActionResult }) {
+export function WishlistList({ wishlist, pageResult }: { wishlist: WishlistLoad; pageResult?: ActionAnswer }) {
   const { t } = useTranslation();
-  useAnswerToast(useFetcher<WishlistActionResult>({ key: REMOVE_FETCHER }), 'wishlist');
+  useAnswerToast(useFetcher<ActionAnswer>({ key: REMOVE_FETCHER }), 'wishlist');
   if (!wishlist.ok)
     return (
       <p role="alert" className="mt-8 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">

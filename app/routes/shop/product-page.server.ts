@@ -1,10 +1,33 @@
 import { data } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { addToCart } from '~/features/cart/cart.server';
-import { addToWishlist, removeFromWishlist, WISHLIST_MESSAGES } from '~/features/wishlist/wishlist.server';
+import { loadProductPageDetails, requireListedProduct } from '~/features/catalog/product-page.server';
+import { addToWishlist, isInWishlist, removeFromWishlist, WISHLIST_MESSAGES } from '~/features/wishlist/wishlist.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import type { ProductActionResult } from './product-action-result';
+import type { ProductActionResult } from './product-page-actions';
+
+/*
+ * A product page composes the catalogue with the cart and the wishlist, which both build on
+ * the catalogue; so the composition lives beside its routes (/product/:handle and
+ * /soil-analysis-kit), not in catalog (decision 0032).
+ */
+
+/**
+ * Everything a product page needs: the catalogue's product, related products and SEO tags, and
+ * whether the signed-in person has it in their wishlist (looked up alongside).
+ */
+export async function loadProductPage(
+  request: Request,
+  { handle, pageKey, userId }: { handle: string; pageKey?: string; userId?: string },
+) {
+  const product = await requireListedProduct(request, handle);
+  const [{ related, seo }, inWishlist] = await Promise.all([
+    loadProductPageDetails(request, product, { pageKey }),
+    userId ? isInWishlist(userId, product.id) : false,
+  ]);
+  return { product, related, inWishlist, seo };
+}
 
 /**
  * The product page's action (the route has authorised it): add to cart, or add to or remove

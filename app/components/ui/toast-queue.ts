@@ -1,4 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+/*
+ * Toasts shown before the toaster has loaded wait here. This module is the one both sides
+ * import: callers (showToast), the host that loads the toaster (toast-host.tsx) and the
+ * toaster itself (toaster.tsx), so the lazily loaded toaster does not import the module that
+ * loads it.
+ */
 
 export type ToastInput = {
   kind: 'success' | 'error' | 'info';
@@ -9,10 +14,6 @@ export type ToastInput = {
 };
 
 type Show = (toast: ToastInput) => void;
-
-// The toast library loads with the first toast, not with every page: most visits never
-// see one, and the first load of a page has a tight JavaScript budget.
-const Toaster = lazy(() => import('./toaster'));
 
 const queue: ToastInput[] = [];
 let show: Show | null = null;
@@ -31,18 +32,11 @@ export function attachToaster(next: Show | null) {
   if (next) for (const toast of queue.splice(0)) next(toast);
 }
 
-export function ToastHost() {
-  const [active, setActive] = useState(false);
-  useEffect(() => {
-    wake = () => setActive(true);
-    if (queue.length > 0) setActive(true);
-    return () => {
-      wake = null;
-    };
-  }, []);
-  return active ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+/**
+ * Called by the host: `listener` runs when a toast is queued while no toaster is attached
+ * (null stops it). Returns whether a toast is waiting already.
+ */
+export function onToastWaiting(listener: (() => void) | null): boolean {
+  wake = listener;
+  return queue.length > 0;
 }

@@ -1,15 +1,17 @@
 import { data, redirect } from 'react-router';
+import { parseSignUpForm, signInSchema } from '~/features/accounts/accounts.schema';
+import { type AuthOutcome, signIn, signUp } from '~/features/accounts/accounts.server';
+import { REDIRECT_PARAM } from '~/features/accounts/redirect';
 import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import { safeRedirectPath } from '~/utils/safe-redirect';
-import { type FormResult, fieldErrorsOf, parseSignUpForm, signInSchema } from './accounts.schema';
-import { type AuthOutcome, signIn, signUp } from './accounts.server';
-import { REDIRECT_PARAM } from './redirect';
-import { finishSignIn } from './sign-in-completion.server';
+import { finishSignIn } from './finish-sign-in.server';
 
 // The actions behind /auth and /signup, shared with their instructor twins
 // (/instructor-auth, /instructor-signup), which only change the wording and where people go next.
+// Beside the routes because every sign-in ends in finishSignIn, which composes accounts and cart.
 
 function failure(outcome: Extract<AuthOutcome, { ok: false }>) {
   if (outcome.retryAfterSeconds !== undefined) return rateLimitedResponse(outcome.retryAfterSeconds);

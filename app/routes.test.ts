@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
-import routes from '../../routes';
-import { ROUTE_ACCESS } from './route-access';
+import { ROUTE_ACCESS } from '~/features/accounts/route-access';
+import routes from './routes';
 
 type Flat = { path: string; file: string };
 

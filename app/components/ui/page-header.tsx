@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+/** A page's one h1 and its lead paragraph; children add a line below (dates, actions). */
 export function PageHeader({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
   return (
     <header className="max-w-3xl">

@@ -1,5 +1,5 @@
-import { formatPrice } from '~/features/catalog/money';
 import { useTranslation } from '~/i18n/use-translation';
+import { formatPrice } from '~/utils/money';
 
 /** An amount of US cents in the reader's number format (SPEC §9: USD, two decimals). */
 export function Money({ cents, className }: { cents: number; className?: string }) {

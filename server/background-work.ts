@@ -1,0 +1,19 @@
+/*
+ * Every module that registers background work: each feature keeps its jobs and event
+ * subscribers in `<feature>.jobs.server.ts` (defineJob, defineScheduledJob and subscribe at
+ * module load), and this composition root imports them, so the job runner in features/jobs
+ * imports no feature (convention 12, decision 0033). A new feature with background work adds
+ * one line here.
+ *
+ * Import this module before startJobs(): the server does (run.ts), and so does a test that
+ * drains a feature's jobs. Every job and subscriber then has its handler, and its queue, from
+ * the first poll.
+ */
+import '~/features/accounts/accounts.jobs.server';
+import '~/features/messaging/messaging.jobs.server';
+import '~/features/newsletter/newsletter.jobs.server';
+import '~/features/orders/orders.jobs.server';
+// The test provider's webhook redelivery job is defined beside the hosted test page it serves.
+import '~/features/payments/test-checkout.server';
+import '~/features/donations/donations.jobs.server';
+import '~/features/subscriptions/subscriptions.jobs.server';

@@ -1,0 +1,24 @@
+import type { Database } from '~/db/client.server';
+import * as seeding from '~/db/seed/demo-content.server';
+import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
+import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
+import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
+
+/*
+ * The app's demo content: every feature's seeder, listed at the composition root so that
+ * db/seed imports no feature (convention 12). A new domain adds its seeder here; a database
+ * that already has demo content receives it once, with the upgrade.
+ */
+
+/** Run in this order, in one transaction. */
+export const demoSeeders: readonly seeding.Seeder[] = [demoAccountsSeeder, demoCatalogSeeder, demoSubscriptionPlansSeeder];
+
+/** Loads each feature's demo content once (server start-up with SEED_DEMO_CONTENT). */
+export function loadDemoContentOnce(db: Database) {
+  return seeding.loadDemoContentOnce(db, demoSeeders);
+}
+
+/** Loads (or reloads) every feature's demo content: `npm run db:seed`. */
+export function reloadDemoContent(db: Database) {
+  return seeding.reloadDemoContent(db, demoSeeders);
+}
