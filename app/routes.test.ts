@@ -3,19 +3,10 @@ import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS } from '~/features/accounts/route-access';
+import { flattenRoutes } from '../tests/setup/flat-routes';
 import routes from './routes';
 
-type Flat = { path: string; file: string };
-
-function flatten(entries: RouteConfigEntry[], parent = ''): Flat[] {
-  return entries.flatMap((entry) => {
-    const own = entry.path ? `${parent}/${entry.path}` : parent;
-    const here: Flat[] = entry.path !== undefined || entry.index ? [{ path: own || '/', file: entry.file }] : [];
-    return [...here, ...flatten(entry.children ?? [], own)];
-  });
-}
-
-const pages = flatten(routes as RouteConfigEntry[]).filter((route) => route.path !== '/*');
+const pages = flattenRoutes(routes as RouteConfigEntry[]).filter((route) => route.path !== '/*');
 
 // Every path SPEC §2 names, and the three the mobile bar needs.
 const SPEC_PATHS = `/ /about /blog /auth /auth/forgot /auth/reset /signup /contact /faq /products /relief /privacy-policy

@@ -70,9 +70,9 @@ if (fs.existsSync(vitestReport)) {
 } else if (!unitOk) counts.failed += 1;
 fs.rmSync(reports, { recursive: true, force: true });
 
-const e2e = { ok: false, report: null };
+let e2e;
 timed('end to end', () => {
-  Object.assign(e2e, runEndToEnd('End-to-end tests (Playwright, Chromium, production build)'));
+  e2e = runEndToEnd('End-to-end tests (Playwright, Chromium, production build)');
   return e2e.ok;
 });
 if (e2e.report) {

@@ -10,6 +10,7 @@ import routes from '~/routes';
 import { action as signInAction } from '~/routes/auth/sign-in';
 import { action as signUpAction } from '~/routes/auth/sign-up';
 import { resetEnvCache } from '~/utils/env.server';
+import { flattenRoutes } from '../setup/flat-routes';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
@@ -39,23 +40,13 @@ afterAll(() => {
 
 const database = await setupTestDatabase();
 
-// --- The routes, from the route config (as route-table.test.ts flattens it) ---
-
-type Flat = { path: string; file: string };
-
-function flatten(entries: RouteConfigEntry[], parent = ''): Flat[] {
-  return entries.flatMap((entry) => {
-    const own = entry.path ? `${parent}/${entry.path}` : parent;
-    const here: Flat[] = entry.path !== undefined || entry.index ? [{ path: own || '/', file: entry.file }] : [];
-    return [...here, ...flatten(entry.children ?? [], own)];
-  });
-}
+// --- The routes, from the route config ---
 
 /** The catch-all answers 404 to everyone; it is the one route the table does not list. */
 const NOT_FOUND_PATH = '/*';
 type Expectation = Access | 'not-found';
 
-const flat = flatten(routes as RouteConfigEntry[]);
+const flat = flattenRoutes(routes as RouteConfigEntry[]);
 const HANDLERS = ['loader', 'action'] as const;
 type HandlerName = (typeof HANDLERS)[number];
 type Handler = Parameters<typeof callAction>[0];

@@ -2,6 +2,7 @@
 // real SMTP server in this process, which writes each message to E2E_MAIL_DIR as JSON for the
 // tests to read (tests/e2e/mail.ts). Run with `node --import tsx`.
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
@@ -71,7 +72,6 @@ for (const email of INCOMPLETE_ACCOUNTS) {
 // loopback address, on a port of its own, and exists only in this e2e server.
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 0);
 if (controlPort) {
-  const http = await import('node:http');
   http
     .createServer((request, response) => {
       if (request.method !== 'POST' || request.url !== '/reopen-admin-setup') {
