@@ -151,7 +151,13 @@ test('a wrong password gets a clear message, and repeated failures lock the acco
   await expect(page).toHaveURL('/');
   await signOut(page);
   for (let attempt = 1; attempt <= 5; attempt++) {
+    // The alert from the try before still reads the same: wait for this try's answer, or the
+    // next click cancels a submission still in flight and fewer than five tries count.
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/auth\b/.test(response.url()),
+    );
     await signIn(page, person.email, `wrong-password-${attempt}`);
+    await answered;
     await expect(page.getByRole('alert')).toHaveText('The email, mobile number or password is not right.');
   }
   // Now even the right password is refused until the window ends.
