@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataDirLockedError } from '~/db/data-dir-lock.server';
 import { prepareAdminSetup } from '~/features/accounts/admin-setup.server';
-import { startJobs, stopJobs } from '~/features/jobs/jobs.server';
+import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { type Env, EnvError, getEnv } from '~/utils/env.server';
 import { createLogger, type Logger } from '~/utils/logger.server';
 // Every feature's jobs and event subscribers, registered before startJobs below, and the

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { outboxEvents } from '~/db/schema/index';
-import {
-  defineJob,
-  dispatchEvents,
-  drainJobs,
-  enqueueJob,
-  findJob,
-  publishEvent,
-  startJobs,
-  stopJobs,
-  subscribe,
-} from '~/features/jobs/jobs.server';
+import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { defineEvent } from '~/features/jobs/event-contract';
+import { dispatchEvents, publishEvent, subscribe } from '~/features/jobs/events.server';
+import { defineJob, enqueueJob, findJob } from '~/features/jobs/jobs.server';
+import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { getLogger } from '~/utils/logger.server';
 import { setupTestDatabase } from '../setup/test-database';
 
@@ -21,6 +16,13 @@ const logger = getLogger();
 
 // Handlers register at module load, as a feature's *.jobs.server.ts would; each test uses its
 // own job and event names, so what one test leaves queued does not change another's counts.
+// The events are declared as a domain's events.ts declares its own.
+const chainDone = defineEvent('test.chain_done', z.object({ step: z.string() }));
+const rolledBackEvent = defineEvent('test.rolled_back', z.object({ orderId: z.string() }));
+const orderPaidEvent = defineEvent('test.order_paid', z.object({ orderId: z.string() }));
+const notYetHeard = defineEvent('test.not_yet_heard', z.object({ n: z.number() }));
+const workerEvent = defineEvent('test.worker_event', z.object({ via: z.string() }));
+const checkedEvent = defineEvent('test.checked', z.object({ quantity: z.number().int().positive() }));
 const recorded: Array<{ data: unknown; attempt: number }> = [];
 defineJob<{ note: string }>('test.record', async (data, ctx) => {
   recorded.push({ data, attempt: ctx.attempt });
@@ -50,25 +52,25 @@ const chained: string[] = [];
 defineJob<{ step: string }>('test.chain-first', async (data) => {
   chained.push(data.step);
   await enqueueJob('test.chain-second', { step: 'second' });
-  await database.db.transaction((tx) => publishEvent(tx, { type: 'test.chain_done', payload: { step: 'event' } }));
+  await database.db.transaction((tx) => publishEvent(tx, chainDone, { step: 'event' }));
 });
 defineJob<{ step: string }>('test.chain-second', async (data) => {
   chained.push(data.step);
 });
-subscribe<{ step: string }>('test.chain_done', 'recorder', async (payload) => {
+subscribe(chainDone, 'recorder', async (payload) => {
   chained.push(payload.step);
 });
 
 const rolledBack: unknown[] = [];
-subscribe('test.rolled_back', 'recorder', async (payload) => {
+subscribe(rolledBackEvent, 'recorder', async (payload) => {
   rolledBack.push(payload);
 });
 
 const paid: Array<{ subscriber: string; payload: unknown; eventId: string }> = [];
-subscribe<{ orderId: string }>('test.order_paid', 'credit-affiliate', async (payload, ctx) => {
+subscribe(orderPaidEvent, 'credit-affiliate', async (payload, ctx) => {
   paid.push({ subscriber: 'credit-affiliate', payload, eventId: ctx.eventId });
 });
-subscribe<{ orderId: string }>('test.order_paid', 'email-receipt', async (payload, ctx) => {
+subscribe(orderPaidEvent, 'email-receipt', async (payload, ctx) => {
   paid.push({ subscriber: 'email-receipt', payload, eventId: ctx.eventId });
 });
 
@@ -81,7 +83,7 @@ const picked: unknown[] = [];
 defineJob('test.picked-up', async (data) => {
   picked.push(data);
 });
-subscribe('test.worker_event', 'recorder', async (payload) => {
+subscribe(workerEvent, 'recorder', async (payload) => {
   picked.push(payload);
 });
 
@@ -157,7 +159,7 @@ describe('background jobs', () => {
     await startJobs({ handle: database, logger, runWorkers: false });
     await expect(
       database.db.transaction(async (tx) => {
-        await publishEvent(tx, { type: 'test.rolled_back', payload: { orderId: 'o-1' } });
+        await publishEvent(tx, rolledBackEvent, { orderId: 'o-1' });
         throw new Error('the order could not be saved');
       }),
     ).rejects.toThrow('the order could not be saved');
@@ -169,9 +171,7 @@ describe('background jobs', () => {
 
   it('runs each subscriber exactly once per event, however often the event is dispatched, across a restart', async () => {
     await startJobs({ handle: database, logger, runWorkers: false });
-    const event = await database.db.transaction((tx) =>
-      publishEvent(tx, { type: 'test.order_paid', payload: { orderId: 'o-42' } }),
-    );
+    const event = await database.db.transaction((tx) => publishEvent(tx, orderPaidEvent, { orderId: 'o-42' }));
     // Two instances dispatching at once, then once more.
     await Promise.all([dispatchEvents(), dispatchEvents()]);
     await dispatchEvents();
@@ -199,7 +199,7 @@ describe('background jobs', () => {
 
   it('keeps an event nobody subscribes to yet until a subscriber appears', async () => {
     await startJobs({ handle: database, logger, runWorkers: false });
-    const event = await publishEvent(database.db, { type: 'test.not_yet_heard', payload: { n: 1 } });
+    const event = await publishEvent(database.db, notYetHeard, { n: 1 });
     await drainJobs();
     const [waiting] = await database.db
       .select({ processedAt: outboxEvents.processedAt })
@@ -207,11 +207,41 @@ describe('background jobs', () => {
       .where(eq(outboxEvents.id, event.id));
     expect(waiting?.processedAt).toBeNull();
     const heard: unknown[] = [];
-    subscribe('test.not_yet_heard', 'late-listener', async (payload) => {
+    subscribe(notYetHeard, 'late-listener', async (payload) => {
       heard.push(payload);
     });
     await drainJobs();
     expect(heard).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses a payload that does not fit its event, and writes nothing', async () => {
+    await startJobs({ handle: database, logger, runWorkers: false });
+    await expect(
+      database.db.transaction(async (tx) => {
+        // @ts-expect-error: the contract says quantity is a number; a caller that lies still fails at run time.
+        await publishEvent(tx, checkedEvent, { quantity: 'two' });
+      }),
+    ).rejects.toThrow(/quantity/);
+    await expect(publishEvent(database.db, checkedEvent, { quantity: -1 })).rejects.toThrow();
+    expect(await database.db.select().from(outboxEvents).where(eq(outboxEvents.type, checkedEvent.type))).toEqual([]);
+  });
+
+  it('hands a subscriber the payload as its event declares it, dropping what it does not declare', async () => {
+    await startJobs({ handle: database, logger, runWorkers: false });
+    const heard: unknown[] = [];
+    subscribe(checkedEvent, 'recorder', async (payload) => {
+      heard.push(payload);
+    });
+    // A row written by an older or newer release, with a field this one does not know.
+    await database.db.insert(outboxEvents).values({ type: checkedEvent.type, payload: { quantity: 3, extra: 'x' } });
+    await drainJobs();
+    expect(heard).toEqual([{ quantity: 3 }]);
+  });
+
+  it('names events <domain>.<what_happened>', () => {
+    expect(() => defineEvent('OrderPaid', z.object({}))).toThrow(/<domain>\.<what_happened>/);
+    expect(() => defineEvent('order paid', z.object({}))).toThrow();
+    expect(defineEvent('order.paid', z.object({})).type).toBe('order.paid');
   });
 
   it('keeps a job enqueued before a restart and runs it after', async () => {
@@ -230,7 +260,7 @@ describe('background jobs', () => {
     await startJobs({ handle: database, logger });
     await expect(drainJobs()).rejects.toThrow(/runWorkers: false/);
     await enqueueJob('test.picked-up', { via: 'enqueue' });
-    await database.db.transaction((tx) => publishEvent(tx, { type: 'test.worker_event', payload: { via: 'event' } }));
+    await database.db.transaction((tx) => publishEvent(tx, workerEvent, { via: 'event' }));
     await waitFor(() => picked.length === 2);
     expect(picked).toEqual(expect.arrayContaining([{ via: 'enqueue' }, { via: 'event' }]));
     await stopJobs();

@@ -3,15 +3,17 @@ import net from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, outboxEvents, userRoles, users } from '~/db/schema/index';
-import { recordFirstSignIn, USER_SIGNED_UP_EVENT } from '~/features/accounts/sign-in-completion.server';
+import { userSignedUp } from '~/features/accounts/events';
+import { recordFirstSignIn } from '~/features/accounts/sign-in-completion.server';
+import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { getJobsState } from '~/features/jobs/job-runtime.server';
-import { drainJobs, startJobs, stopJobs } from '~/features/jobs/jobs.server';
+import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { renderEmail } from '~/features/messaging/emails/render-email.server';
 import { EMAIL_TEMPLATES, type EmailProps, type EmailTemplateName } from '~/features/messaging/emails/templates';
+import { emailQueued } from '~/features/messaging/events';
 import {
   deliverEmail,
   EMAIL_PAGE_SIZE,
-  EMAIL_QUEUED_EVENT,
   findEmail,
   isMailboxOpen,
   listEmails,
@@ -30,7 +32,7 @@ import '../../server/background-work';
 const database = await setupTestDatabase();
 const db = database.db;
 
-const DELIVER_JOB = `${EMAIL_QUEUED_EVENT}:deliver-email`;
+const DELIVER_JOB = `${emailQueued.type}:deliver-email`;
 const MAIL_FROM = 'Verde Test Mailer <mailer@verde.test>';
 
 // ---------------------------------------------------------------------------------------------
@@ -93,7 +95,7 @@ async function countEventsFor(messageId: string) {
   const rows = await db
     .select({ id: outboxEvents.id })
     .from(outboxEvents)
-    .where(and(eq(outboxEvents.type, EMAIL_QUEUED_EVENT), sql`${outboxEvents.payload}->>'messageId' = ${messageId}`));
+    .where(and(eq(outboxEvents.type, emailQueued.type), sql`${outboxEvents.payload}->>'messageId' = ${messageId}`));
   return rows.length;
 }
 
@@ -558,7 +560,7 @@ describe('signup notification (SPEC §7)', () => {
     return db
       .select({ id: outboxEvents.id, payload: outboxEvents.payload })
       .from(outboxEvents)
-      .where(and(eq(outboxEvents.type, USER_SIGNED_UP_EVENT), sql`${outboxEvents.payload}->>'user_id' = ${userId}`));
+      .where(and(eq(outboxEvents.type, userSignedUp.type), sql`${outboxEvents.payload}->>'user_id' = ${userId}`));
   }
 
   /** Rows about one new member: its welcome, and the notices that name it. */
@@ -573,11 +575,11 @@ describe('signup notification (SPEC §7)', () => {
   // (server/background-work.ts) must register them, as it does in the running app.
   it('has its subscribers, and email delivery, registered by the composition root', () => {
     const { subscriptions } = getJobsState();
-    expect([...(subscriptions.get(USER_SIGNED_UP_EVENT) ?? [])].sort()).toEqual([
-      `${USER_SIGNED_UP_EVENT}:notify-admins-of-signup`,
-      `${USER_SIGNED_UP_EVENT}:send-welcome-email`,
+    expect([...(subscriptions.get(userSignedUp.type) ?? [])].sort()).toEqual([
+      `${userSignedUp.type}:notify-admins-of-signup`,
+      `${userSignedUp.type}:send-welcome-email`,
     ]);
-    expect([...(subscriptions.get(EMAIL_QUEUED_EVENT) ?? [])]).toEqual([DELIVER_JOB]);
+    expect([...(subscriptions.get(emailQueued.type) ?? [])]).toEqual([DELIVER_JOB]);
   });
 
   it('welcomes the new member and tells the admins, once, on the first complete sign-in', async () => {
@@ -604,8 +606,8 @@ describe('signup notification (SPEC §7)', () => {
     expect(summary.failed).toEqual([]);
     expect(summary.completed).toEqual(
       expect.arrayContaining([
-        `${USER_SIGNED_UP_EVENT}:send-welcome-email`,
-        `${USER_SIGNED_UP_EVENT}:notify-admins-of-signup`,
+        `${userSignedUp.type}:send-welcome-email`,
+        `${userSignedUp.type}:notify-admins-of-signup`,
         DELIVER_JOB,
       ]),
     );
@@ -639,7 +641,7 @@ describe('signup notification (SPEC §7)', () => {
     expect(await recordFirstSignIn({ userId: member.id, locale: 'en' })).toBe(false);
     expect(await signupEventsFor(member.id)).toHaveLength(1);
     const again = await drainJobs();
-    expect(again.completed.filter((name) => name.startsWith(USER_SIGNED_UP_EVENT))).toEqual([]);
+    expect(again.completed.filter((name) => name.startsWith(userSignedUp.type))).toEqual([]);
     expect(await emailsAbout(member.id)).toHaveLength(rows.length);
     expect(smtp.messages.filter((message) => smtp.recipientsOf(message).includes(member.email))).toHaveLength(1);
   });
@@ -694,7 +696,7 @@ describe('signup notification (SPEC §7)', () => {
     // The jobs run later; their failure stays with them.
     const summary = await drainJobs();
     expect(summary.completed).toEqual(
-      expect.arrayContaining([`${USER_SIGNED_UP_EVENT}:send-welcome-email`, `${USER_SIGNED_UP_EVENT}:notify-admins-of-signup`]),
+      expect.arrayContaining([`${userSignedUp.type}:send-welcome-email`, `${userSignedUp.type}:notify-admins-of-signup`]),
     );
     expect(summary.failed.filter((name) => name === DELIVER_JOB).length).toBeGreaterThanOrEqual(2);
     const rows = await emailsAbout(member.id);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailMessages, newsletterSubscriptions, outboxEvents } from '~/db/schema/index';
-import { drainJobs, startJobs, stopJobs } from '~/features/jobs/jobs.server';
+import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { action, loader } from '~/routes/api/newsletter';
 import { getLogger } from '~/utils/logger.server';
 import { callAction } from '../setup/route-calls';

@@ -16,7 +16,9 @@ import {
   stockMovements,
   testPaymentSessions,
 } from '~/db/schema/index';
-import { drainJobs, enqueueJob, startJobs, stopJobs } from '~/features/jobs/jobs.server';
+import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { enqueueJob } from '~/features/jobs/jobs.server';
+import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
 import { placeOrder } from '~/features/orders/checkout.server';
 import { expireUnpaidOrder } from '~/features/orders/order-payments.server';

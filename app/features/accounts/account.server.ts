@@ -10,7 +10,7 @@ import {
   userRoles,
   users,
 } from '~/db/schema/index';
-import { publishEvent } from '~/features/jobs/jobs.server';
+import { publishEvent } from '~/features/jobs/events.server';
 import {
   checkRateLimits,
   consumeRateLimit,
@@ -25,6 +25,7 @@ import { passwordErrorFor } from './accounts.schema';
 import { getAuth } from './auth.server';
 import { sendSecurityNotice } from './auth-emails.server';
 import { cookiesOf, errorCodeOf } from './auth-response.server';
+import { userDeleted } from './events';
 import { describeUserAgent } from './user-agent';
 
 type Failure = {
@@ -322,8 +323,6 @@ export async function regenerateRecoveryCodes({
   return { ok: true, headers: new Headers(), backupCodes: body.backupCodes };
 }
 
-export const USER_DELETED_EVENT = 'user.deleted';
-
 /** Detail fields of security events that can hold an address or an account identifier. */
 const SCRUBBED_DETAILS = ['identifier', 'from', 'to', 'key', 'email'] as const;
 
@@ -369,7 +368,7 @@ export async function deleteAccount({
       .update(outboxEvents)
       .set({ payload: sql`jsonb_build_object('user_id', ${user.id}::text, 'redacted', true)` })
       .where(sql`${outboxEvents.payload}->>'user_id' = ${user.id}`);
-    await publishEvent(tx, { type: USER_DELETED_EVENT, payload: { userId: user.id } });
+    await publishEvent(tx, userDeleted, { userId: user.id });
     await tx.delete(users).where(eq(users.id, user.id));
   });
   await logSecurityEvent({ type: 'ACCOUNT_DELETED', severity: 'medium', details: {} }, { request });

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { userRoles, users } from '~/db/schema/index';
-import { subscribe } from '~/features/jobs/jobs.server';
+import { subscribe } from '~/features/jobs/events.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
-import { type SignedUpPayload, USER_SIGNED_UP_EVENT } from './sign-in-completion.server';
+import { userSignedUp } from './events';
 
 // SPEC §7's send-signup-notification, as two durable subscribers: a failure is logged and
 // retried by the job runner, and never reaches the person who signed in.
 
 // Each message carries the event id as its dedupe key, so a retried job sends nothing twice.
 
-subscribe(USER_SIGNED_UP_EVENT, 'send-welcome-email', async (payload: SignedUpPayload, { eventId }) => {
+subscribe(userSignedUp, 'send-welcome-email', async (payload, { eventId }) => {
   await sendEmail({
     template: 'welcome',
     to: payload.email,
@@ -21,7 +21,7 @@ subscribe(USER_SIGNED_UP_EVENT, 'send-welcome-email', async (payload: SignedUpPa
   });
 });
 
-subscribe(USER_SIGNED_UP_EVENT, 'notify-admins-of-signup', async (payload: SignedUpPayload, { eventId }) => {
+subscribe(userSignedUp, 'notify-admins-of-signup', async (payload, { eventId }) => {
   const admins = await getDb()
     .select({ email: users.email })
     .from(userRoles)

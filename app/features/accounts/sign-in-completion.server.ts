@@ -2,23 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { redirect } from 'react-router';
 import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/index';
-import { publishEvent } from '~/features/jobs/jobs.server';
+import type { PayloadOf } from '~/features/jobs/event-contract';
+import { publishEvent } from '~/features/jobs/events.server';
 import { getSiteConfig } from '~/utils/site.server';
+import { userSignedUp } from './events';
 import { flashCookie } from './flash.server';
 import { COMPLETE_PROFILE_PATH, isProfileComplete } from './profile';
 import { REDIRECT_PARAM } from './redirect';
-
-export const USER_SIGNED_UP_EVENT = 'user.signed_up';
-
-/** SPEC §7: the signup notification's body, plus the language to write to the person in. */
-export type SignedUpPayload = {
-  user_id: string;
-  email: string;
-  full_name: string;
-  phone_number: string;
-  first_name: string;
-  locale: string;
-};
 
 /**
  * Marks a person's first complete sign-in and, in the same transaction, announces it
@@ -39,7 +29,7 @@ export async function recordFirstSignIn({ userId, locale }: { userId: string; lo
         mobileNumber: users.mobileNumber,
       });
     if (!user) return false;
-    const payload: SignedUpPayload = {
+    const payload: PayloadOf<typeof userSignedUp> = {
       user_id: user.id,
       email: user.email,
       full_name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
@@ -47,7 +37,7 @@ export async function recordFirstSignIn({ userId, locale }: { userId: string; lo
       first_name: user.firstName ?? '',
       locale,
     };
-    await publishEvent(tx, { type: USER_SIGNED_UP_EVENT, payload });
+    await publishEvent(tx, userSignedUp, payload);
     return true;
   });
 }

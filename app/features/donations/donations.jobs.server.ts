@@ -1,17 +1,13 @@
-import { getDb } from '~/db/client.server';
-import { subscribe } from '~/features/jobs/jobs.server';
+import { subscribe } from '~/features/jobs/events.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
-import { findDonation, recordDonation } from './donations.server';
+import { findDonation } from './donations.server';
+import { donationPaid } from './events';
 
-type DonationPayload = { donationId: string };
-
-/** Donations go 100% to the relief ledger (once, by its source key). */
-subscribe<DonationPayload>('donation.paid', 'relief-ledger', async ({ donationId }) => {
-  await recordDonation(getDb(), donationId);
-});
+// The relief ledger's record of each donation is a reaction of relief, registered at the
+// composition root (server/event-reactions.ts).
 
 /** The thank-you email doubles as the donation receipt. */
-subscribe<DonationPayload>('donation.paid', 'receipt-email', async ({ donationId }, { eventId }) => {
+subscribe(donationPaid, 'receipt-email', async ({ donationId }, { eventId }) => {
   const donation = await findDonation(donationId);
   if (donation?.status !== 'paid') return;
   await sendEmail({

@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
-import { donations, reliefLedger } from '~/db/schema/index';
-import { publishEvent } from '~/features/jobs/jobs.server';
+import { donations } from '~/db/schema/index';
+import { publishEvent } from '~/features/jobs/events.server';
 import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
 import type { PaymentEvent, ProviderId } from '~/features/payments/provider';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
 import { getSiteConfig } from '~/utils/site.server';
+import { donationPaid } from './events';
 import { DONATION_TIERS, MAX_DONATION_CENTS, MIN_DONATION_CENTS, tierFor } from './perks';
 
 export type StartDonationInput = {
@@ -121,7 +122,7 @@ export async function applyDonationEvent(tx: Executor, provider: ProviderId, eve
       .update(donations)
       .set({ status: 'paid', paidAt: sql`now()`, providerPaymentId: event.paymentId })
       .where(eq(donations.id, donationId));
-    await publishEvent(tx, { type: 'donation.paid', payload: { donationId } });
+    await publishEvent(tx, donationPaid, { donationId });
     return 'paid' as const;
   }
   if (donation.status === 'pending') {
@@ -129,19 +130,6 @@ export async function applyDonationEvent(tx: Executor, provider: ProviderId, eve
     return 'cancelled' as const;
   }
   return 'stale' as const;
-}
-
-/** 100% of a paid donation goes to the relief ledger, once. */
-export async function recordDonation(executor: Executor, donationId: string) {
-  const [donation] = await executor
-    .select({ amountCents: donations.amountCents, status: donations.status })
-    .from(donations)
-    .where(eq(donations.id, donationId));
-  if (donation?.status !== 'paid') return;
-  await executor
-    .insert(reliefLedger)
-    .values({ sourceKey: `donation:${donationId}`, kind: 'donation', amountCents: donation.amountCents, note: 'Donation' })
-    .onConflictDoNothing();
 }
 
 export async function findDonation(donationId: string) {

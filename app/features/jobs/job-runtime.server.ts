@@ -27,6 +27,9 @@ export type JobOptions = {
   expireInSeconds?: number;
 };
 
+/** Job and subscriber names: they name pg-boss queues. */
+export const JOB_NAME = /^[a-z0-9][\w.-]*$/i;
+
 export type JobDefinition = { name: string; handler: JobHandler<JobData>; options: JobOptions };
 
 export type JobsRuntime = {

@@ -1,7 +1,8 @@
-import { subscribe } from '~/features/jobs/jobs.server';
-import { deliverEmail, EMAIL_QUEUED_EVENT } from './messaging.server';
+import { subscribe } from '~/features/jobs/events.server';
+import { emailQueued } from './events';
+import { deliverEmail } from './messaging.server';
 
 /** A queued email goes to the SMTP server; failures are retried with backoff by the job runner. */
-subscribe(EMAIL_QUEUED_EVENT, 'deliver-email', async (payload: { messageId: string }) => {
+subscribe(emailQueued, 'deliver-email', async (payload) => {
   await deliverEmail(payload);
 });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { emailMessages } from '~/db/schema/index';
-import { publishEvent } from '~/features/jobs/jobs.server';
+import { publishEvent } from '~/features/jobs/events.server';
 import { clientIp } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
 import { isUuid } from '~/utils/ids';
@@ -10,11 +10,11 @@ import { pageCountOf } from '~/utils/pagination';
 import { isLocalSite } from '~/utils/site.server';
 import { renderEmail } from './emails/render-email.server';
 import type { EmailProps, EmailTemplateName } from './emails/templates';
+import { emailQueued } from './events';
 import { getMailTransport } from './mail-transport.server';
 
 export type EmailStatus = (typeof emailMessages.$inferSelect)['status'];
 
-export const EMAIL_QUEUED_EVENT = 'email.queued';
 /** Delivery attempts before a message is marked failed (the job is retried with backoff in between). */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
@@ -70,7 +70,7 @@ export async function sendEmail<N extends EmailTemplateName>(
       if (!existing) throw new Error('email insert returned nothing');
       return existing;
     }
-    if (!outbox) await publishEvent(tx, { type: EMAIL_QUEUED_EVENT, payload: { messageId: row.id } });
+    if (!outbox) await publishEvent(tx, emailQueued, { messageId: row.id });
     return row;
   };
   return executor ? write(executor) : getDb().transaction(write);

@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { newsletterSubscriptions } from '~/db/schema/index';
-import { publishEvent } from '~/features/jobs/jobs.server';
+import { publishEvent } from '~/features/jobs/events.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { getEnv } from '~/utils/env.server';
+import { newsletterSubscriptionRequested } from './events';
 
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed' | 'already-pending';
 
@@ -21,7 +22,7 @@ export async function subscribeToNewsletter({ email, lang }: { email: string; la
       .onConflictDoNothing({ target: newsletterSubscriptions.email })
       .returning({ id: newsletterSubscriptions.id });
     if (created) {
-      await publishEvent(tx, { type: SUBSCRIPTION_REQUESTED_EVENT, payload: { subscriptionId: created.id } });
+      await publishEvent(tx, newsletterSubscriptionRequested, { subscriptionId: created.id });
       return 'subscribed';
     }
     const [existing] = await tx
@@ -37,14 +38,12 @@ export async function subscribeToNewsletter({ email, lang }: { email: string; la
         .update(newsletterSubscriptions)
         .set({ status: 'pending', lang, confirmTokenHash: null, confirmedAt: null, createdAt: sql`now()` })
         .where(eq(newsletterSubscriptions.id, existing.id));
-      await publishEvent(tx, { type: SUBSCRIPTION_REQUESTED_EVENT, payload: { subscriptionId: existing.id } });
+      await publishEvent(tx, newsletterSubscriptionRequested, { subscriptionId: existing.id });
       return 'subscribed';
     }
     return 'already-pending';
   });
 }
-
-export const SUBSCRIPTION_REQUESTED_EVENT = 'newsletter.subscription_requested';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { orderItems, orders, products, refunds, stockMovements } from '~/db/schema/index';
-import { publishEvent } from '~/features/jobs/jobs.server';
+import { publishEvent } from '~/features/jobs/events.server';
 import { isUuid } from '~/utils/ids';
+import { orderShipped, refundRequested } from './events';
 import { reliefReversalCents } from './money';
 import { recordOrderEvent } from './order-payments.server';
 import { canMove, canRefund, canShip, ORDER_STATUSES, type OrderStatus } from './order-state';
@@ -64,7 +65,7 @@ export async function shipOrder(input: { orderId: string; trackingNumber: string
       .set({ status: 'shipped', trackingNumber, shippedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orders.id, input.orderId));
     await recordOrderEvent(tx, input.orderId, 'shipped', { trackingNumber }, input.adminId);
-    await publishEvent(tx, { type: 'order.shipped', payload: { orderId: input.orderId } });
+    await publishEvent(tx, orderShipped, { orderId: input.orderId });
     return { ok: true, message: 'adminOrders.shipped' };
   });
 }
@@ -169,7 +170,7 @@ export async function refundOrder(input: {
       .returning({ id: refunds.id });
     if (!refund) throw new Error('refund insert returned nothing');
     await recordOrderEvent(tx, order.id, 'refunded', { amountCents: input.amountCents, restock: input.restock }, input.adminId);
-    await publishEvent(tx, { type: 'refund.requested', payload: { refundId: refund.id } });
+    await publishEvent(tx, refundRequested, { refundId: refund.id });
     return { ok: true, message: full ? 'adminOrders.refundedFull' : 'adminOrders.refundedPartial' };
   });
 }

@@ -1,10 +1,11 @@
 import { and, eq, lte, sql, TransactionRollbackError } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { orderEvents, orders, refunds } from '~/db/schema/index';
-import { publishEvent } from '~/features/jobs/jobs.server';
+import { publishEvent } from '~/features/jobs/events.server';
 import type { PaymentEventOutcome } from '~/features/payments/payment-events.server';
 import type { PaymentEvent, ProviderId } from '~/features/payments/provider';
 import { getLogger } from '~/utils/logger.server';
+import { orderCancelled, orderPaid, refundRequested } from './events';
 import { decidePaymentEvent, type OrderStatus } from './order-state';
 import { releaseOrderStock, retakeOrderStock } from './stock.server';
 
@@ -94,7 +95,7 @@ export async function markPaid(
     .where(eq(orders.id, orderId));
   await recordOrderEvent(tx, orderId, eventType);
   // Confirmation email, relief ledger, cart clean-up: durable jobs, not inline code.
-  await publishEvent(tx, { type: 'order.paid', payload: { orderId, paymentRef } });
+  await publishEvent(tx, orderPaid, { orderId, paymentRef });
 }
 
 /** Cancels an order that is still waiting for payment and gives its stock back. */
@@ -105,7 +106,7 @@ export async function cancelUnpaidOrder(tx: Executor, orderId: string, reason: s
     .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
   await recordOrderEvent(tx, orderId, 'cancelled', { reason });
-  await publishEvent(tx, { type: 'order.cancelled', payload: { orderId } });
+  await publishEvent(tx, orderCancelled, { orderId });
 }
 
 /** Money for an order we could no longer fill: record a full refund, the provider call runs as a job. */
@@ -132,7 +133,7 @@ async function refundLatePayment(
     })
     .returning({ id: refunds.id });
   await recordOrderEvent(tx, orderId, 'refunded', { amountCents: totalCents, reason: 'late_payment' });
-  if (refund) await publishEvent(tx, { type: 'refund.requested', payload: { refundId: refund.id } });
+  if (refund) await publishEvent(tx, refundRequested, { refundId: refund.id });
 }
 
 /**

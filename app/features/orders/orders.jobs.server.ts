@@ -1,22 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { orderItems, orders, refunds, users } from '~/db/schema/index';
-import { removePurchasedFromCart } from '~/features/cart/cart.server';
-import { defineScheduledJob, subscribe } from '~/features/jobs/jobs.server';
+import { subscribe } from '~/features/jobs/events.server';
+import { defineScheduledJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { getPaymentProvider } from '~/features/payments/payments.server';
 import type { ProviderId } from '~/features/payments/provider';
-import { recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
+import { orderPaid, orderShipped, refundRequested } from './events';
 import { expireDueOrders } from './order-payments.server';
 
 /*
  * What follows a change to an order, as durable jobs (issue 4: side effects of a paid order are
  * events handled by jobs, not inline code in checkout). Each handler is idempotent: a job can
- * run twice after a crash, and must not send two emails or count relief twice.
+ * run twice after a crash, and must not send two emails or ask for a refund twice. What other
+ * domains do when an order is paid or refunded (the relief ledger, the cart, a subscription)
+ * is registered at the composition root, server/event-reactions.ts.
  */
-
-type OrderPayload = { orderId: string };
-type RefundPayload = { refundId: string };
 
 /**
  * The reservation's deadline: every minute, unpaid orders past PAYMENT_EXPIRY_MINUTES are
@@ -24,22 +23,6 @@ type RefundPayload = { refundId: string };
  */
 defineScheduledJob('orders.expire-unpaid', '* * * * *', async () => {
   await expireDueOrders();
-});
-
-subscribe<OrderPayload>('order.paid', 'relief-ledger', async ({ orderId }) => {
-  await recordOrderShare(getDb(), orderId);
-});
-
-subscribe<OrderPayload>('order.paid', 'clear-purchased-from-cart', async ({ orderId }) => {
-  const db = getDb();
-  const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const items = await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  await removePurchasedFromCart(
-    db,
-    order.userId,
-    items.map((item) => item.productId),
-  );
 });
 
 async function orderForEmail(orderId: string) {
@@ -69,7 +52,7 @@ async function orderForEmail(orderId: string) {
   return order;
 }
 
-subscribe<OrderPayload>('order.paid', 'confirmation-email', async ({ orderId }, { eventId }) => {
+subscribe(orderPaid, 'confirmation-email', async ({ orderId }, { eventId }) => {
   const order = await orderForEmail(orderId);
   // A subscription renewal has its own email (subscriptions.jobs.server.ts).
   if (!order || order.idempotencyKey.startsWith('renewal:')) return;
@@ -101,7 +84,7 @@ subscribe<OrderPayload>('order.paid', 'confirmation-email', async ({ orderId }, 
   });
 });
 
-subscribe<OrderPayload>('order.shipped', 'shipped-email', async ({ orderId }, { eventId }) => {
+subscribe(orderShipped, 'shipped-email', async ({ orderId }, { eventId }) => {
   const order = await orderForEmail(orderId);
   if (!order?.trackingNumber) return;
   await sendEmail({
@@ -122,7 +105,7 @@ async function refundWithOrder(refundId: string) {
 }
 
 /** Asks the provider for the money back; our refund id is its idempotency key. */
-subscribe<RefundPayload>('refund.requested', 'provider-refund', async ({ refundId }) => {
+subscribe(refundRequested, 'provider-refund', async ({ refundId }) => {
   const found = await refundWithOrder(refundId);
   if (!found || found.refund.providerRefundId) return;
   const { refund, order } = found;
@@ -138,18 +121,7 @@ subscribe<RefundPayload>('refund.requested', 'provider-refund', async ({ refundI
   await getDb().update(refunds).set({ providerRefundId: result.refundId }).where(eq(refunds.id, refund.id));
 });
 
-subscribe<RefundPayload>('refund.requested', 'relief-reversal', async ({ refundId }) => {
-  const found = await refundWithOrder(refundId);
-  if (!found) return;
-  await recordRefundReversal(getDb(), {
-    id: found.refund.id,
-    orderId: found.order.id,
-    reliefReversalCents: found.refund.reliefReversalCents,
-    orderNumber: found.order.number,
-  });
-});
-
-subscribe<RefundPayload>('refund.requested', 'refund-email', async ({ refundId }, { eventId }) => {
+subscribe(refundRequested, 'refund-email', async ({ refundId }, { eventId }) => {
   const found = await refundWithOrder(refundId);
   if (!found) return;
   const { refund, order } = found;

@@ -96,3 +96,27 @@ export function cancellationReason(order: Pick<OrderDetail, 'events'>): string |
   const reason = cancelled?.detail.reason;
   return typeof reason === 'string' ? reason : null;
 }
+
+/** Who bought what in an order (for the cart to drop what was bought); null if it is gone. */
+export async function orderedProducts(orderId: string): Promise<{ userId: string | null; productIds: string[] } | null> {
+  const db = getDb();
+  const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const items = await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  return { userId: order.userId, productIds: items.map((item) => item.productId) };
+}
+
+/** A refund with its order's number: what the relief ledger records for its reversal. */
+export async function findRefundForLedger(refundId: string) {
+  const [row] = await getDb()
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      reliefReversalCents: refunds.reliefReversalCents,
+      orderNumber: orders.number,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(eq(refunds.id, refundId));
+  return row ?? null;
+}

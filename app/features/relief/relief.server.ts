@@ -62,3 +62,11 @@ export function reliefTotalForBanner(): Promise<number> {
   cached.set(handle, { value, at: Date.now() });
   return value;
 }
+
+/** Records a paid donation in full, once, whatever number of times the job runs. */
+export async function recordDonationGift(executor: Executor, donation: { id: string; amountCents: number }): Promise<void> {
+  await executor
+    .insert(reliefLedger)
+    .values({ sourceKey: `donation:${donation.id}`, kind: 'donation', amountCents: donation.amountCents, note: 'Donation' })
+    .onConflictDoNothing();
+}

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { orders, subscriptionPlans, subscriptions, users } from '~/db/schema/index';
-import { defineJob, defineScheduledJob, enqueueJob, subscribe } from '~/features/jobs/jobs.server';
+import { subscribe } from '~/features/jobs/events.server';
+import { defineJob, defineScheduledJob, enqueueJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
-import { activateSubscription, cancelIncompleteFor, dueSubscriptions, renewSubscription } from './subscriptions.server';
+import { subscriptionPaymentFailed, subscriptionRenewed } from './events';
+import { dueSubscriptions, renewSubscription } from './subscriptions.server';
 
-type PaidPayload = { orderId: string; paymentRef?: string | null };
 type RenewPayload = { subscriptionId: string; period: number };
-type SubscriptionEventPayload = { subscriptionId: string; orderId: string };
 
 const RENEW_JOB = 'subscriptions.renew';
 
-/** A subscription's first payment (or its pay-and-resume) makes it active with the saved card. */
-subscribe<PaidPayload>('order.paid', 'activate-subscription', async ({ orderId, paymentRef }) => {
-  await activateSubscription(orderId, paymentRef ?? null);
-});
-
-subscribe<{ orderId: string }>('order.cancelled', 'cancel-incomplete-subscription', async ({ orderId }) => {
-  await cancelIncompleteFor(orderId);
-});
+// What a subscription does when its order is paid or cancelled is registered at the composition
+// root (server/event-reactions.ts): those are orders' events.
 
 /** Every ten minutes, one renewal job per subscription that is due (keyed by its period). */
 defineScheduledJob('subscriptions.renew-due', '*/10 * * * *', async () => {
@@ -55,7 +49,7 @@ async function emailFacts(subscriptionId: string, orderId: string) {
   return row && order ? { ...row, order } : null;
 }
 
-subscribe<SubscriptionEventPayload>('subscription.renewed', 'renewal-email', async ({ subscriptionId, orderId }, { eventId }) => {
+subscribe(subscriptionRenewed, 'renewal-email', async ({ subscriptionId, orderId }, { eventId }) => {
   const facts = await emailFacts(subscriptionId, orderId);
   if (!facts) return;
   await sendEmail({
@@ -75,19 +69,15 @@ subscribe<SubscriptionEventPayload>('subscription.renewed', 'renewal-email', asy
   });
 });
 
-subscribe<SubscriptionEventPayload>(
-  'subscription.payment_failed',
-  'failed-payment-email',
-  async ({ subscriptionId, orderId }, { eventId }) => {
-    const facts = await emailFacts(subscriptionId, orderId);
-    if (!facts) return;
-    await sendEmail({
-      template: 'subscription-payment-failed',
-      to: facts.email,
-      locale: facts.locale,
-      userId: facts.userId,
-      dedupeKey: `subscription-payment-failed:${eventId}`,
-      props: { firstName: facts.firstName || facts.name, planName: facts.planName, amountCents: facts.order.totalCents },
-    });
-  },
-);
+subscribe(subscriptionPaymentFailed, 'failed-payment-email', async ({ subscriptionId, orderId }, { eventId }) => {
+  const facts = await emailFacts(subscriptionId, orderId);
+  if (!facts) return;
+  await sendEmail({
+    template: 'subscription-payment-failed',
+    to: facts.email,
+    locale: facts.locale,
+    userId: facts.userId,
+    dedupeKey: `subscription-payment-failed:${eventId}`,
+    props: { firstName: facts.firstName || facts.name, planName: facts.planName, amountCents: facts.order.totalCents },
+  });
+});

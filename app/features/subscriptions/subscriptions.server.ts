@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { orders, products, type ShippingAddress, subscriptionPlans, subscriptions } from '~/db/schema/index';
-import { publishEvent } from '~/features/jobs/jobs.server';
+import { publishEvent } from '~/features/jobs/events.server';
 import { insertOrder, moneySettings, openPayment, PlacementRefused } from '~/features/orders/checkout.server';
 import { orderTotals } from '~/features/orders/money';
 import { cancelUnpaidOrder, markPaid, recordOrderEvent } from '~/features/orders/order-payments.server';
@@ -10,6 +10,7 @@ import { activeProviderId, getPaymentProvider } from '~/features/payments/paymen
 import type { ProviderId } from '~/features/payments/provider';
 import { getEnv } from '~/utils/env.server';
 import { isUuid } from '~/utils/ids';
+import { subscriptionPaymentFailed, subscriptionRenewed } from './events';
 
 /**
  * Subscriptions (issue 4): a seasonal seed box every month or quarter. The first period is paid
@@ -347,7 +348,7 @@ async function chargeRenewal(
           updatedAt: sql`now()`,
         })
         .where(eq(subscriptions.id, subscriptionId));
-      await publishEvent(tx, { type: 'subscription.renewed', payload: { subscriptionId, orderId: prepared.orderId } });
+      await publishEvent(tx, subscriptionRenewed, { subscriptionId, orderId: prepared.orderId });
       return 'renewed';
     }
     await cancelUnpaidOrder(tx, prepared.orderId, charge.reason);
@@ -356,7 +357,7 @@ async function chargeRenewal(
       .set({ status: 'past_due', failedAttempts: sql`${subscriptions.failedAttempts} + 1`, updatedAt: sql`now()` })
       .where(eq(subscriptions.id, subscriptionId));
     await recordOrderEvent(tx, prepared.orderId, 'renewal_declined', { reason: charge.reason });
-    await publishEvent(tx, { type: 'subscription.payment_failed', payload: { subscriptionId, orderId: prepared.orderId } });
+    await publishEvent(tx, subscriptionPaymentFailed, { subscriptionId, orderId: prepared.orderId });
     return 'declined';
   });
 }

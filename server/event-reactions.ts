@@ -1,0 +1,53 @@
+/*
+ * How one domain reacts to another's events (convention 4, decision 0034). A domain subscribes
+ * to its own events in `<feature>.jobs.server.ts`; a reaction that crosses domains is written
+ * here, at the composition root, from each side's public functions, so that neither domain
+ * imports the other for it. Subscriber names are stable: with the event type they name the
+ * queue and each job, so renaming one would run it again for events already handled.
+ *
+ * Loaded with every other registration by server/background-work.ts.
+ */
+import { getDb } from '~/db/client.server';
+import { removePurchasedFromCart } from '~/features/cart/cart.server';
+import { findDonation } from '~/features/donations/donations.server';
+import { donationPaid } from '~/features/donations/events';
+import { subscribe } from '~/features/jobs/events.server';
+import { orderCancelled, orderPaid, refundRequested } from '~/features/orders/events';
+import { findRefundForLedger, orderedProducts } from '~/features/orders/orders.server';
+import { recordDonationGift, recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
+import { activateSubscription, cancelIncompleteFor } from '~/features/subscriptions/subscriptions.server';
+
+// Relief: 10% of every paid order, the reversal of every refund, and every donation in full,
+// each recorded once (the ledger keys each row by its source).
+
+subscribe(orderPaid, 'relief-ledger', async ({ orderId }) => {
+  await recordOrderShare(getDb(), orderId);
+});
+
+subscribe(refundRequested, 'relief-reversal', async ({ refundId }) => {
+  const refund = await findRefundForLedger(refundId);
+  if (refund) await recordRefundReversal(getDb(), refund);
+});
+
+subscribe(donationPaid, 'relief-ledger', async ({ donationId }) => {
+  const donation = await findDonation(donationId);
+  if (donation?.status === 'paid') await recordDonationGift(getDb(), donation);
+});
+
+// Cart: what was bought leaves the buyer's cart once the order is paid.
+
+subscribe(orderPaid, 'clear-purchased-from-cart', async ({ orderId }) => {
+  const bought = await orderedProducts(orderId);
+  if (bought?.userId) await removePurchasedFromCart(getDb(), bought.userId, bought.productIds);
+});
+
+// Subscriptions: the first payment (or a pay-and-resume) makes a subscription active with the
+// saved card; its first order cancelled unpaid cancels the subscription that was waiting on it.
+
+subscribe(orderPaid, 'activate-subscription', async ({ orderId, paymentRef }) => {
+  await activateSubscription(orderId, paymentRef ?? null);
+});
+
+subscribe(orderCancelled, 'cancel-incomplete-subscription', async ({ orderId }) => {
+  await cancelIncompleteFor(orderId);
+});
