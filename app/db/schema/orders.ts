@@ -56,9 +56,11 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** What people read and quote: VL-1001, VL-1002, … */
     number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * The buyer; null once they deleted their account (the order stays, anonymised, as an
+     * accounting record). Restrict: only the orders domain's erase may let go of a buyer.
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'restrict' }),
     email: text('email').notNull(),
     /** The language the person checked out in: their order emails are written in it. */
     locale: text('locale').notNull().default('en'),

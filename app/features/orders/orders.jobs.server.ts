@@ -25,7 +25,7 @@ defineScheduledJob('orders.expire-unpaid', '* * * * *', async () => {
   await expireDueOrders();
 });
 
-async function orderForEmail(orderId: string) {
+async function findOrderFacts(orderId: string) {
   const [order] = await getDb()
     .select({
       id: orders.id,
@@ -47,15 +47,16 @@ async function orderForEmail(orderId: string) {
       providerPaymentId: orders.providerPaymentId,
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    // Left join: an order whose buyer deleted their account still gets its refund, not its emails.
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   return order;
 }
 
 subscribe(orderPaid, 'confirmation-email', async ({ orderId }, { eventId }) => {
-  const order = await orderForEmail(orderId);
+  const order = await findOrderFacts(orderId);
   // A subscription renewal has its own email (subscriptions.jobs.server.ts).
-  if (!order || order.idempotencyKey.startsWith('renewal:')) return;
+  if (!order?.userId || order.idempotencyKey.startsWith('renewal:')) return;
   const lines = await getDb()
     .select({
       name: orderItems.name,
@@ -71,7 +72,7 @@ subscribe(orderPaid, 'confirmation-email', async ({ orderId }, { eventId }) => {
     userId: order.userId,
     dedupeKey: `order-confirmation:${eventId}`,
     props: {
-      firstName: order.firstName || order.name,
+      firstName: order.firstName || order.name || '',
       orderId: order.id,
       orderNumber: order.number,
       lines,
@@ -85,22 +86,27 @@ subscribe(orderPaid, 'confirmation-email', async ({ orderId }, { eventId }) => {
 });
 
 subscribe(orderShipped, 'shipped-email', async ({ orderId }, { eventId }) => {
-  const order = await orderForEmail(orderId);
-  if (!order?.trackingNumber) return;
+  const order = await findOrderFacts(orderId);
+  if (!order?.userId || !order.trackingNumber) return;
   await sendEmail({
     template: 'order-shipped',
     to: order.email,
     locale: order.locale,
     userId: order.userId,
     dedupeKey: `order-shipped:${eventId}`,
-    props: { firstName: order.firstName || order.name, orderId, orderNumber: order.number, trackingNumber: order.trackingNumber },
+    props: {
+      firstName: order.firstName || order.name || '',
+      orderId,
+      orderNumber: order.number,
+      trackingNumber: order.trackingNumber,
+    },
   });
 });
 
 async function refundWithOrder(refundId: string) {
   const [refund] = await getDb().select().from(refunds).where(eq(refunds.id, refundId));
   if (!refund) return null;
-  const order = await orderForEmail(refund.orderId);
+  const order = await findOrderFacts(refund.orderId);
   return order ? { refund, order } : null;
 }
 
@@ -123,7 +129,8 @@ subscribe(refundRequested, 'provider-refund', async ({ refundId }) => {
 
 subscribe(refundRequested, 'refund-email', async ({ refundId }, { eventId }) => {
   const found = await refundWithOrder(refundId);
-  if (!found) return;
+  // Nobody to write to once the buyer has deleted their account.
+  if (!found?.order.userId) return;
   const { refund, order } = found;
   await sendEmail({
     template: 'order-refunded',
@@ -132,7 +139,7 @@ subscribe(refundRequested, 'refund-email', async ({ refundId }, { eventId }) => 
     userId: order.userId,
     dedupeKey: `order-refunded:${eventId}`,
     props: {
-      firstName: order.firstName || order.name,
+      firstName: order.firstName || order.name || '',
       orderId: order.id,
       orderNumber: order.number,
       amountCents: refund.amountCents,

@@ -10,24 +10,22 @@ import {
   passwordConfirmSchema,
   twoFactorConfirmSchema,
 } from '~/features/accounts/account.schema';
-import {
-  changePassword,
-  confirmTwoFactorSetup,
-  deleteAccount,
-  disableTwoFactor,
-  endOtherSessions,
-  endSession,
-  listAccountSessions,
-  regenerateRecoveryCodes,
-  requestEmailChange,
-  startTwoFactorSetup,
-} from '~/features/accounts/account.server';
+import { deleteAccount } from '~/features/accounts/account-deletion.server';
+import { endOtherSessions, endSession, listAccountSessions } from '~/features/accounts/account-sessions.server';
 import { parseProfileForm } from '~/features/accounts/accounts.schema';
 import { type AccountResult, AccountSections } from '~/features/accounts/components/account-sections';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
+import { requestEmailChange } from '~/features/accounts/email-change.server';
 import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { changePassword } from '~/features/accounts/password-change.server';
 import { findAccountOverview, updateProfile } from '~/features/accounts/profile.server';
+import {
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactorSetup,
+} from '~/features/accounts/two-step-setup.server';
 import { SupporterBadge } from '~/features/donations/components/supporter-badge';
 import { isSupporter } from '~/features/donations/donations.server';
 import { pageMeta } from '~/features/seo/seo';
@@ -36,6 +34,7 @@ import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
 import type { Route } from './+types/account';
+import { PERSONAL_DATA } from './personal-data.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/account');
@@ -173,7 +172,7 @@ export async function action({ request }: Route.ActionArgs) {
     case 'delete': {
       const parsed = deleteAccountSchema.safeParse({ password: field('password'), confirm: form.get('confirm') ?? undefined });
       if (!parsed.success) return invalid(parsed.error);
-      const outcome = await deleteAccount({ request, user, password: parsed.data.password });
+      const outcome = await deleteAccount({ request, user, password: parsed.data.password, personalData: PERSONAL_DATA });
       if (!outcome.ok) return failed(outcome);
       outcome.headers.append(
         'Set-Cookie',

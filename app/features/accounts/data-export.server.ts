@@ -1,0 +1,26 @@
+import { getDb } from '~/db/client.server';
+import type { PersonalData } from '~/db/personal-data';
+import { accountsPersonalData } from './personal-data.server';
+
+/**
+ * "Download my data": every domain's sections about the person, accounts' first (the profile),
+ * read in one transaction so the file is one consistent picture. Null if the person is gone.
+ */
+export async function exportUserData({
+  user,
+  personalData,
+}: {
+  user: { id: string; email: string };
+  /** Every domain's part (routes/account/personal-data.server.ts). */
+  personalData: readonly PersonalData[];
+}): Promise<Record<string, unknown> | null> {
+  const person = { id: user.id, email: user.email };
+  const others = personalData.filter((part) => part.domain !== accountsPersonalData.domain);
+  return getDb().transaction(async (tx) => {
+    const own = await accountsPersonalData.export(tx, person);
+    if (!own.profile) return null;
+    const exported: Record<string, unknown> = { exportedAt: new Date().toISOString(), ...own };
+    for (const part of others) Object.assign(exported, await part.export(tx, person));
+    return exported;
+  });
+}

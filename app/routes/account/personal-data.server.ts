@@ -1,0 +1,33 @@
+import type { PersonalData } from '~/db/personal-data';
+import { accountsPersonalData } from '~/features/accounts/personal-data.server';
+import { cartPersonalData } from '~/features/cart/personal-data.server';
+import { donationsPersonalData } from '~/features/donations/personal-data.server';
+import { inventoryPersonalData } from '~/features/inventory/personal-data.server';
+import { jobsPersonalData } from '~/features/jobs/personal-data.server';
+import { messagingPersonalData } from '~/features/messaging/personal-data.server';
+import { newsletterPersonalData } from '~/features/newsletter/personal-data.server';
+import { ordersPersonalData } from '~/features/orders/personal-data.server';
+import { paymentsPersonalData } from '~/features/payments/personal-data.server';
+import { securityPersonalData } from '~/features/security/personal-data.server';
+import { subscriptionsPersonalData } from '~/features/subscriptions/personal-data.server';
+import { wishlistPersonalData } from '~/features/wishlist/personal-data.server';
+
+/*
+ * Every domain's part of a person's data (app/db/personal-data.ts, decision 0035), for the
+ * account page's deletion and "download my data". A new domain whose tables hold rows about a
+ * person adds its part here; tests/integration/personal-data.test.ts fails until it does.
+ */
+export const PERSONAL_DATA: readonly PersonalData[] = [
+  accountsPersonalData,
+  ordersPersonalData,
+  subscriptionsPersonalData,
+  donationsPersonalData,
+  cartPersonalData,
+  wishlistPersonalData,
+  newsletterPersonalData,
+  messagingPersonalData,
+  securityPersonalData,
+  inventoryPersonalData,
+  paymentsPersonalData,
+  jobsPersonalData,
+];

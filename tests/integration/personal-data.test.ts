@@ -1,0 +1,354 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '~/db/client.server';
+import { ERASED, type PersonalData } from '~/db/personal-data';
+import {
+  carts,
+  donations,
+  newsletterSubscriptions,
+  orderItems,
+  orders,
+  refunds,
+  reliefLedger,
+  sessions,
+  subscriptionPlans,
+  subscriptions,
+  twoFactors,
+  userRoles,
+  users,
+  wishlistItems,
+} from '~/db/schema/index';
+import { deleteAccount } from '~/features/accounts/account-deletion.server';
+import { exportUserData } from '~/features/accounts/data-export.server';
+import { getSessionUser } from '~/features/accounts/guard.server';
+import { adjustStock } from '~/features/inventory/inventory.server';
+import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { startJobs, stopJobs } from '~/features/jobs/worker.server';
+import { refundOrder } from '~/features/orders/admin-orders.server';
+import { placeOrder } from '~/features/orders/checkout.server';
+import { submitTestPayment } from '~/features/payments/test-checkout.server';
+import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
+import { action as accountAction } from '~/routes/account/account';
+import { loader as accountDataLoader } from '~/routes/account/account-data';
+import { PERSONAL_DATA } from '~/routes/account/personal-data.server';
+import { action as subscriptionsAction, loader as subscriptionsLoader } from '~/routes/account/subscriptions';
+import { action as cartAction } from '~/routes/api/cart';
+import { action as newsletterAction } from '~/routes/api/newsletter';
+import { action as signInAction } from '~/routes/auth/sign-in';
+import { action as donateAction, loader as donateLoader } from '~/routes/shop/donate';
+import { action as productAction } from '~/routes/shop/product';
+import { getLogger } from '~/utils/logger.server';
+import { formPost, pageGet, signUpShopper } from '../factories/accounts';
+import { TEST_ADDRESS } from '../factories/buyers';
+import { createProduct } from '../factories/products';
+import { CookieJar } from '../setup/cookie-jar';
+import { callAction } from '../setup/route-calls';
+import { setupTestDatabase } from '../setup/test-database';
+// Every feature's jobs and event subscribers, and the payment-reference routing, as the server registers them.
+import '../../server/background-work';
+import '../../server/payment-references';
+
+const database = await setupTestDatabase();
+const db = database.db;
+const CARD = '4242 4242 4242 4242';
+
+beforeAll(async () => {
+  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
+  await db.transaction((tx) => demoSubscriptionPlansSeeder.run(tx as unknown as Database));
+});
+afterAll(async () => {
+  await stopJobs();
+});
+
+const sessionIdIn = (location: string | null) => location?.match(/\/pay\/test\/(tcs_[\w-]+)/)?.[1] ?? '';
+
+async function pay(sessionId: string) {
+  const paid = await submitTestPayment(sessionId, { intent: 'pay', number: CARD, expiry: '12/30', cvc: '123' });
+  expect(paid.ok).toBe(true);
+  await drainJobs();
+  await drainJobs();
+}
+
+/**
+ * A person as they are after a season with us, built through the real actions: two sessions, a
+ * paid order (partly refunded), a subscription, a donation, a wishlist, a cart, the newsletter,
+ * the emails all that sent, and (being an admin too) a stock change and the refund they issued.
+ */
+async function realisticPerson(label: string) {
+  const shopper = await signUpShopper(label);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
+  if (!user) throw new Error('no user');
+  const person = { ...shopper, id: user.id };
+  // A mistyped password once: the security log has a line about them.
+  const typo = await callAction(
+    signInAction,
+    formPost('/auth', { identifier: person.email, password: 'not-the-password-1' }, new CookieJar()),
+  );
+  expect(typo.status).toBe(401);
+  const laptop = new CookieJar();
+  const signedIn = await callAction(
+    signInAction,
+    formPost('/auth', { identifier: person.email, password: person.password }, laptop),
+  );
+  expect(signedIn.status).toBe(302);
+  laptop.apply(signedIn.headers);
+  await db.insert(userRoles).values({ userId: person.id, role: 'admin' }).onConflictDoNothing();
+  // Two-step sign-in as it is stored once set up (the secret is encrypted; never exported).
+  await db.insert(twoFactors).values({ id: `tf-${person.id}`, userId: person.id, secret: 'sealed', backupCodes: 'sealed' });
+
+  const seeds = await createProduct(database, { name: `Heirloom seeds ${label}`, stockQuantity: 40 });
+  const trowel = await createProduct(database, { name: `Trowel ${label}`, stockQuantity: 40 });
+  const cart = (productId: string) => callAction(cartAction, formPost('/api/cart', { intent: 'add', productId }, person.jar));
+  expect((await cart(seeds.id)).status).toBe(200);
+  const placed = await placeOrder({
+    user: { id: person.id, email: person.email },
+    idempotencyKey: crypto.randomUUID(),
+    shippingMethod: 'standard',
+    address: TEST_ADDRESS,
+    origin: 'http://localhost',
+    locale: 'en',
+  });
+  if (!placed.ok) throw new Error(placed.message);
+  const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+  await pay(order?.providerSessionId ?? '');
+  const refunded = await refundOrder({
+    orderId: placed.orderId,
+    amountCents: 100,
+    restock: false,
+    reason: 'Bent packet',
+    adminId: person.id,
+  });
+  expect(refunded.ok).toBe(true);
+  await drainJobs();
+  expect((await cart(trowel.id)).status).toBe(200);
+  const wished = await callAction(
+    productAction,
+    formPost(`/product/${trowel.handle}`, { intent: 'wishlist-add', productId: trowel.id }, person.jar),
+    {
+      handle: trowel.handle,
+    },
+  );
+  expect(wished.status).toBe(200);
+  expect((await adjustStock({ productId: trowel.id, change: 5, reason: 'Delivery counted', actorId: person.id })).ok).toBe(true);
+
+  const [plan] = await db.select().from(subscriptionPlans).limit(1);
+  const plans = await callAction(subscriptionsLoader, pageGet('/subscriptions', person.jar));
+  const subscribed = await callAction(
+    subscriptionsAction,
+    formPost(
+      '/subscriptions',
+      {
+        intent: 'subscribe',
+        planId: plan?.id ?? '',
+        idempotencyKey: (plans.data as { idempotencyKey: string }).idempotencyKey,
+        ...TEST_ADDRESS,
+      },
+      person.jar,
+    ),
+  );
+  await pay(sessionIdIn(subscribed.headers.get('location')));
+
+  const donatePage = await callAction(donateLoader, pageGet('/donate', person.jar));
+  const donated = await callAction(
+    donateAction,
+    formPost(
+      '/donate',
+      {
+        idempotencyKey: (donatePage.data as { idempotencyKey: string }).idempotencyKey,
+        choice: '2500',
+        name: 'Sam Shopper',
+        email: person.email,
+        wall: 'on',
+      },
+      person.jar,
+    ),
+  );
+  await pay(sessionIdIn(donated.headers.get('location')));
+
+  expect((await callAction(newsletterAction, formPost('/newsletter', { email: person.email }, person.jar))).status).toBeLessThan(
+    400,
+  );
+  await drainJobs();
+  return { ...person, laptop, orderId: placed.orderId };
+}
+
+/** Every (table, column) with a foreign key to users.id, read from the database itself. */
+async function tablesReferencingPeople(): Promise<Array<{ table: string; column: string }>> {
+  const { rows } = await database.executeSql(
+    `select kcu.table_name as "table", kcu.column_name as "column"
+       from information_schema.referential_constraints rc
+       join information_schema.key_column_usage kcu on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
+       join information_schema.constraint_column_usage ccu on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
+      where ccu.table_name = 'users' and ccu.column_name = 'id' and kcu.table_schema = 'public'
+      order by 1, 2`,
+  );
+  return rows as Array<{ table: string; column: string }>;
+}
+
+async function countWhere(table: string, column: string, value: string) {
+  const { rows } = await database.executeSql(`select count(*)::int as n from "${table}" where "${column}" = $1`, [value]);
+  return (rows[0] as { n: number }).n;
+}
+
+/** Every table, in our schema and pg-boss's, with a row whose text holds the value. */
+async function tablesMentioning(value: string) {
+  const { rows } = await database.executeSql(
+    `select table_schema || '.' || table_name as name from information_schema.tables
+      where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`,
+  );
+  const found: string[] = [];
+  for (const { name } of rows as Array<{ name: string }>) {
+    const { rows: hits } = await database.executeSql(
+      `select count(*)::int as n from ${name} t where position($1 in t::text) > 0`,
+      [value],
+    );
+    if ((hits[0] as { n: number }).n > 0) found.push(name);
+  }
+  return found;
+}
+
+describe("a person's data across every domain", () => {
+  it('names every table that references a person in exactly one domain, and the export shows the rows of each', async () => {
+    const person = await realisticPerson('export');
+    const referencing = await tablesReferencingPeople();
+    expect(referencing.length).toBeGreaterThanOrEqual(12);
+
+    const response = await callAction(accountDataLoader, pageGet('/account/data', person.jar));
+    expect(response.status).toBe(200);
+    const exported = response.data as Record<string, unknown>;
+    for (const { table, column } of referencing) {
+      const owners = PERSONAL_DATA.filter((part) => table in part.tables);
+      expect(
+        owners.map((part) => part.domain),
+        `${table} must be named by one domain's personalData`,
+      ).toHaveLength(1);
+      const section = (owners[0] as PersonalData).tables[table] as string;
+      expect(await countWhere(table, column, person.id), `the realistic person needs a row in ${table}`).toBeGreaterThan(0);
+      const shown = exported[section];
+      expect(Array.isArray(shown) ? shown.length : shown ? 1 : 0, `export section ${section} (${table})`).toBeGreaterThan(0);
+    }
+
+    expect(exported).toMatchObject({
+      profile: { id: person.id, email: person.email },
+      // The order, and the subscription's first order.
+      orders: [
+        { status: 'paid', refundedCents: 100, shippingAddress: TEST_ADDRESS, refunds: [{ amountCents: 100 }] },
+        { status: 'paid', shippingAddress: TEST_ADDRESS },
+      ],
+      refundsIssued: [{ amountCents: 100, reason: 'Bent packet' }],
+      subscriptions: [{ status: 'active' }],
+      donations: [{ amountCents: 2500, status: 'paid' }],
+      newsletter: [{ status: 'pending' }],
+    });
+    expect((exported.orders as Array<{ lines: unknown[] }>)[0]?.lines).toHaveLength(1);
+    expect(exported.wishlist).toHaveLength(1);
+    expect(exported.cart).toHaveLength(1);
+    // Nothing secret: no hash, token, saved card or two-step secret.
+    expect(JSON.stringify(exported)).not.toMatch(/"[^"]*(password|token|secret|paymentRef|card)[^"]*"\s*:/i);
+  });
+
+  it('deletes a person with orders, a subscription, a donation, a wishlist, a cart and the newsletter, keeping the accounting records anonymised', async () => {
+    const person = await realisticPerson('delete');
+    const [order] = await db.select().from(orders).where(eq(orders.id, person.orderId));
+    const ordersBefore = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, person.id));
+    expect(ordersBefore.length).toBeGreaterThanOrEqual(2); // the order and the subscription's first
+    const [ledgerBefore] = await db.select({ total: sql<number>`sum(${reliefLedger.amountCents})::int` }).from(reliefLedger);
+
+    const deleted = await callAction(
+      accountAction,
+      formPost('/account', { intent: 'delete', password: person.password, confirm: 'on' }, person.jar),
+    );
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get('location')).toBe('/');
+    expect(await getSessionUser(pageGet('/', person.jar))).toBeNull();
+    expect(await getSessionUser(pageGet('/', person.laptop))).toBeNull();
+
+    expect(await db.select().from(users).where(eq(users.id, person.id))).toEqual([]);
+    for (const { table, column } of await tablesReferencingPeople())
+      expect(await countWhere(table, column, person.id), `${table}.${column} still names the person`).toBe(0);
+    // Nothing anywhere holds the address or the id any more, in our tables or the job queue's.
+    expect(await tablesMentioning(person.email)).toEqual([]);
+    // The id is in one place: the user.deleted event that tells the other domains.
+    expect(await tablesMentioning(person.id)).toEqual(['public.outbox_events']);
+    const { rows: mentions } = await database.executeSql('select type from outbox_events t where position($1 in t::text) > 0', [
+      person.id,
+    ]);
+    expect(mentions).toEqual([{ type: 'user.deleted' }]);
+
+    // Orders, their lines and refunds stay, anonymised; the relief ledger does not move.
+    const kept = await db
+      .select()
+      .from(orders)
+      .where(
+        sql`${orders.id} in (${sql.join(
+          ordersBefore.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+      );
+    expect(kept).toHaveLength(ordersBefore.length);
+    for (const row of kept) {
+      expect(row).toMatchObject({ userId: null, email: ERASED });
+      expect(row.shippingAddress).toEqual({
+        name: '',
+        line1: '',
+        line2: '',
+        city: '',
+        postalCode: '',
+        region: 'OR',
+        country: 'US',
+      });
+    }
+    expect(kept.find((row) => row.id === order?.id)).toMatchObject({
+      status: 'paid',
+      totalCents: order?.totalCents,
+      refundedCents: 100,
+    });
+    expect(await db.select().from(orderItems).where(eq(orderItems.orderId, person.orderId))).toHaveLength(1);
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, person.orderId))).toMatchObject([
+      { amountCents: 100, createdBy: null },
+    ]);
+    const [ledgerAfter] = await db.select({ total: sql<number>`sum(${reliefLedger.amountCents})::int` }).from(reliefLedger);
+    expect(ledgerAfter?.total).toBe(ledgerBefore?.total);
+    const [gift] = await db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.amountCents, 2500), eq(donations.name, ERASED)));
+    expect(gift).toMatchObject({ userId: null, email: ERASED, showOnWall: false, status: 'paid' });
+
+    // What was only about the person is gone: the subscription ends, nothing renews.
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.email, person.email))).toEqual([]);
+    expect(await db.select().from(carts).where(eq(carts.userId, person.id))).toEqual([]);
+    expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, person.id))).toEqual([]);
+    expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, person.email))).toEqual([]);
+  });
+
+  it('changes nothing, and keeps the person signed in, when one domain cannot let go', async () => {
+    const person = await realisticPerson('stuck');
+    const stuck: PersonalData = {
+      domain: 'stuck',
+      tables: {},
+      export: async () => ({}),
+      erase: async () => {
+        throw new Error('the disk is full');
+      },
+    };
+    const answer = await deleteAccount({
+      request: formPost('/account', {}, person.jar),
+      user: { id: person.id, email: person.email },
+      password: person.password,
+      personalData: [...PERSONAL_DATA, stuck],
+    });
+    expect(answer).toMatchObject({ ok: false, status: 500, formError: 'accounts.errors.deleteFailed' });
+    expect(await getSessionUser(pageGet('/', person.jar))).toMatchObject({ id: person.id });
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.id, person.id))).toHaveLength(1);
+    expect(await countWhere('orders', 'user_id', person.id)).toBeGreaterThanOrEqual(2);
+    expect(await countWhere('sessions', 'user_id', person.id)).toBe(2);
+    expect(await countWhere('carts', 'user_id', person.id)).toBe(1);
+    expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, person.email))).toHaveLength(
+      1,
+    );
+    const exported = await exportUserData({ user: person, personalData: PERSONAL_DATA });
+    expect(exported?.profile).toMatchObject({ email: person.email });
+    expect(await db.select().from(sessions).where(eq(sessions.userId, person.id))).toHaveLength(2);
+  });
+});
