@@ -15,7 +15,7 @@ import { subscribe } from '~/features/jobs/events.server';
 import { orderCancelled, orderPaid, refundRequested } from '~/features/orders/events';
 import { findRefundForLedger, orderedProducts } from '~/features/orders/orders.server';
 import { recordDonationGift, recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
-import { activateSubscription, cancelIncompleteFor } from '~/features/subscriptions/subscriptions.server';
+import { activateSubscription, cancelIncompleteFor } from '~/features/subscriptions/subscription-lifecycle.server';
 
 // Relief: 10% of every paid order, the reversal of every refund, and every donation in full,
 // each recorded once (the ledger keys each row by its source).

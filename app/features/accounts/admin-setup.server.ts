@@ -4,7 +4,7 @@ import { getDb } from '~/db/client.server';
 import { appMeta, userRoles, users } from '~/db/schema/index';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
-import { type AuthOutcome, type SignUpInput, signUp } from './accounts.server';
+import { type AuthOutcome, type SignUpInput, signUp } from './sign-in.server';
 
 const TOKEN_KEY = 'admin_setup_token_sha256';
 const SETUP_LOCK = 727_002;

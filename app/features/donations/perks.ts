@@ -2,7 +2,7 @@
  * 'Donate & Get Perks' (SPEC §1, issue 4). Each tier includes the ones below it. Every perk is
  * real: the thank-you email is sent by a job, the badge shows on the account page, and the wall
  * lists opted-in names on /donate. (A discount code, the issue's other example, waits for
- * promotions in checkout: docs/decisions/0023-donations-and-perks.md.)
+ * promotions in checkout: docs/decisions/0024-donations-perks-and-subscriptions.md.)
  */
 export const DONATION_TIERS = [
   { id: 'seedling', minCents: 1000, perks: ['thankYou'] },

@@ -58,7 +58,13 @@ export class PlacementRefused extends Error {
   }
 }
 
-async function findByKey(userId: string, idempotencyKey: string) {
+/** When an order placed now stops waiting for its payment (the expiry job cancels it then). */
+export function paymentDeadline(from = Date.now()): Date {
+  return new Date(from + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000);
+}
+
+/** The person's order for a form key: one key, one order. */
+export async function findOrderByKey(userId: string, idempotencyKey: string) {
   const [order] = await getDb()
     .select({ id: orders.id, paymentUrl: orders.paymentUrl, status: orders.status })
     .from(orders)
@@ -72,7 +78,7 @@ async function findByKey(userId: string, idempotencyKey: string) {
  */
 async function existingOrder(userId: string, idempotencyKey: string): Promise<PlaceOrderResult | null> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const order = await findByKey(userId, idempotencyKey);
+    const order = await findOrderByKey(userId, idempotencyKey);
     if (!order) return null;
     if (order.paymentUrl || order.status !== 'pending_payment' || attempt === 19)
       return { ok: true, orderId: order.id, paymentUrl: order.paymentUrl, status: order.status, reused: true };
@@ -228,7 +234,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   if (!isUuid(idempotencyKey)) return { ok: false, message: CHECKOUT_MESSAGES.badKey };
 
   const provider = activeProviderId();
-  const expiresAt = new Date(Date.now() + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000);
+  const expiresAt = paymentDeadline();
   let placed: { orderId: string; totalCents: number; lines: { name: string; unitAmountCents: number; quantity: number }[] };
   try {
     // The cart is read first, outside any transaction: insertOrder's one statement is atomic on

@@ -2,7 +2,7 @@
  * Order arithmetic in integer US cents (issue 4). Pure, shared by the checkout page (to show the
  * summary) and order placement (to charge it), so what people see is what they pay.
  *
- * Rules (docs/decisions/0022-relief-share-and-order-money.md):
+ * Rules (docs/decisions/0022-order-money-and-the-relief-share.md):
  * - percentages are applied in basis points and rounded half up to a whole cent;
  * - standard shipping is a flat rate, free when the shipped goods reach the threshold; express
  *   is always charged; an order of relief products only ships nothing, so it pays no shipping;

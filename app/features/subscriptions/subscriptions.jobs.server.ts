@@ -5,7 +5,7 @@ import { subscribe } from '~/features/jobs/events.server';
 import { defineJob, defineScheduledJob, enqueueJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { subscriptionPaymentFailed, subscriptionRenewed } from './events';
-import { dueSubscriptions, renewSubscription } from './subscriptions.server';
+import { dueSubscriptions, renewSubscription } from './renewals.server';
 
 type RenewPayload = { subscriptionId: string; period: number };
 

@@ -6,13 +6,13 @@ import { addressFromForm, COUNTRIES, validateAddress } from '~/features/orders/a
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { type SubscriptionsActionResult, SubscriptionsPage } from '~/features/subscriptions/components/subscriptions-page';
+import { listPlans } from '~/features/subscriptions/plans.server';
 import {
   changeSubscription,
-  listPlans,
   listSubscriptions,
   payAndResume,
   startSubscription,
-} from '~/features/subscriptions/subscriptions.server';
+} from '~/features/subscriptions/subscription-lifecycle.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { privateNoStore } from '~/utils/cache-headers';
 import { readForm } from '~/utils/form.server';

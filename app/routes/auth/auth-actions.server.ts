@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { parseSignUpForm, signInSchema } from '~/features/accounts/accounts.schema';
-import { type AuthOutcome, signIn, signUp } from '~/features/accounts/accounts.server';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
+import { type AuthOutcome, signIn, signUp } from '~/features/accounts/sign-in.server';
 import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { signOut } from '~/features/accounts/accounts.server';
 import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { signOut } from '~/features/accounts/sign-in.server';
 import type { Route } from './+types/sign-out';
 
 /** SPEC §4: sign-out clears the session and goes to /auth. */

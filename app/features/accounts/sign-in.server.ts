@@ -15,6 +15,11 @@ import { passwordErrorFor, toE164 } from './accounts.schema';
 import { getAuth } from './auth.server';
 import { cookiesOf, errorCodeOf } from './auth-response.server';
 
+/*
+ * Signing up, in and out with a password, under the sign-in rate limits. The routes' actions
+ * (routes/auth/auth-actions.server.ts) call these; finishSignIn completes a sign-in.
+ */
+
 export type AuthOutcome =
   | {
       ok: true;

@@ -1,16 +1,12 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
-import { orders, products, type ShippingAddress, subscriptionPlans, subscriptions } from '~/db/schema/index';
-import { publishEvent } from '~/features/jobs/events.server';
-import { insertOrder, moneySettings, openPayment, PlacementRefused } from '~/features/orders/checkout.server';
-import { orderTotals } from '~/features/orders/money';
-import { cancelUnpaidOrder, markPaid, recordOrderEvent } from '~/features/orders/order-payments.server';
-import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
+import { orders, type ShippingAddress, subscriptionPlans, subscriptions } from '~/db/schema/index';
+import { findOrderByKey, insertOrder, openPayment, PlacementRefused, paymentDeadline } from '~/features/orders/checkout.server';
+import { activeProviderId } from '~/features/payments/payments.server';
 import type { ProviderId } from '~/features/payments/provider';
-import { getEnv } from '~/utils/env.server';
 import { isUuid } from '~/utils/ids';
-import { subscriptionPaymentFailed, subscriptionRenewed } from './events';
+import { addMonths, type Plan, periodOrder, planWithProduct } from './plans.server';
 
 /**
  * Subscriptions (issue 4): a seasonal seed box every month or quarter. The first period is paid
@@ -19,23 +15,6 @@ import { subscriptionPaymentFailed, subscriptionRenewed } from './events';
  */
 
 export type SubscriptionChange = { ok: true; message: string } | { ok: false; message: string };
-
-export async function listPlans() {
-  return getDb()
-    .select({
-      id: subscriptionPlans.id,
-      slug: subscriptionPlans.slug,
-      name: subscriptionPlans.name,
-      description: subscriptionPlans.description,
-      intervalMonths: subscriptionPlans.intervalMonths,
-      priceCents: subscriptionPlans.priceCents,
-      image: sql<{ src: string; alt: string } | null>`${products.images}->0`,
-    })
-    .from(subscriptionPlans)
-    .innerJoin(products, eq(products.id, subscriptionPlans.productId))
-    .where(eq(subscriptionPlans.isActive, true))
-    .orderBy(asc(subscriptionPlans.sortOrder));
-}
 
 export async function listSubscriptions(userId: string) {
   const rows = await getDb()
@@ -65,54 +44,6 @@ export async function listSubscriptions(userId: string) {
   return rows;
 }
 
-/** Adds whole months in UTC, keeping the day where the month has it (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
-
-/** Always given its executor: inside a transaction on PGlite, a query beside it would wait forever. */
-async function planWithProduct(planId: string, executor: Executor) {
-  if (!isUuid(planId)) return null;
-  const [plan] = await executor
-    .select({
-      id: subscriptionPlans.id,
-      name: subscriptionPlans.name,
-      priceCents: subscriptionPlans.priceCents,
-      intervalMonths: subscriptionPlans.intervalMonths,
-      isActive: subscriptionPlans.isActive,
-      productId: products.id,
-      handle: products.handle,
-    })
-    .from(subscriptionPlans)
-    .innerJoin(products, eq(products.id, subscriptionPlans.productId))
-    .where(eq(subscriptionPlans.id, planId));
-  return plan ?? null;
-}
-
-type Plan = NonNullable<Awaited<ReturnType<typeof planWithProduct>>>;
-
-/** A period's order: the plan's product at the plan's price; the box ships free, tax applies. */
-function periodOrder(plan: Plan) {
-  const lines = [
-    {
-      productId: plan.productId,
-      name: plan.name,
-      handle: plan.handle,
-      unitPriceCents: plan.priceCents,
-      quantity: 1,
-      trackInventory: false,
-      isReliefProduct: false,
-    },
-  ];
-  return { lines, totals: orderTotals(lines, 'standard', { ...moneySettings(), freeShippingThresholdCents: 0 }) };
-}
-
 type PaymentPageResult = { ok: true; paymentUrl: string } | { ok: false; message: string };
 
 /**
@@ -131,7 +62,7 @@ async function payPeriodOnHostedPage(input: {
   prepare: (tx: Executor, provider: ProviderId) => Promise<string>;
 }): Promise<PaymentPageResult> {
   const provider = activeProviderId();
-  const expiresAt = new Date(Date.now() + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000);
+  const expiresAt = paymentDeadline();
   const { lines, totals } = periodOrder(input.plan);
   let orderId: string;
   try {
@@ -152,10 +83,7 @@ async function payPeriodOnHostedPage(input: {
   } catch (error) {
     if (error instanceof PlacementRefused) return { ok: false, message: error.refusal.message };
     if (!isUniqueViolation(error)) throw error;
-    const [existing] = await getDb()
-      .select({ paymentUrl: orders.paymentUrl })
-      .from(orders)
-      .where(and(eq(orders.userId, input.user.id), eq(orders.idempotencyKey, input.idempotencyKey)));
+    const existing = await findOrderByKey(input.user.id, input.idempotencyKey);
     return existing?.paymentUrl
       ? { ok: true, paymentUrl: existing.paymentUrl }
       : { ok: false, message: 'checkout.errors.expiredForm' };
@@ -238,127 +166,6 @@ export async function activateSubscription(orderId: string, paymentRef: string |
         updatedAt: sql`now()`,
       })
       .where(eq(subscriptions.id, order.subscriptionId));
-  });
-}
-
-/** Subscriptions due for renewal now (the scheduled sweep enqueues one job per subscription). */
-export async function dueSubscriptions(limit = 200) {
-  return getDb()
-    .select({ id: subscriptions.id, renewalCount: subscriptions.renewalCount })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, sql`now()`)))
-    .limit(limit);
-}
-
-export type RenewalOutcome = 'renewed' | 'declined' | 'skipped';
-
-/**
- * One renewal: an order for the period (its key makes it once-only), charged to the saved card.
- * Paid: the period moves on and the order's usual jobs run (relief, receipt). Declined: the order
- * is cancelled and the subscription waits, past due, for the person to pay and resume.
- */
-export async function renewSubscription(subscriptionId: string, period: number): Promise<RenewalOutcome> {
-  const db = getDb();
-  const prepared = await db
-    .transaction(async (tx) => {
-      const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
-      if (subscription?.status !== 'active' || subscription.renewalCount + 1 !== period) return null;
-      if (!subscription.currentPeriodEnd || subscription.currentPeriodEnd.getTime() > Date.now() || !subscription.paymentRef)
-        return null;
-      const planId = subscription.pendingPlanId ?? subscription.planId;
-      const plan = await planWithProduct(planId, tx);
-      if (!plan) return null;
-      if (planId !== subscription.planId)
-        await tx.update(subscriptions).set({ planId, pendingPlanId: null }).where(eq(subscriptions.id, subscriptionId));
-      const { lines, totals } = periodOrder(plan);
-      const orderId = await insertOrder(tx, {
-        user: { id: subscription.userId, email: subscription.email },
-        locale: subscription.locale,
-        idempotencyKey: `renewal:${subscriptionId}:${period}`,
-        lines,
-        totals,
-        shippingMethod: 'standard',
-        address: subscription.shippingAddress,
-        provider: subscription.provider as ProviderId,
-        expiresAt: new Date(Date.now() + getEnv().PAYMENT_EXPIRY_MINUTES * 60_000),
-        subscriptionId,
-      });
-      return {
-        orderId,
-        totalCents: totals.totalCents,
-        paymentRef: subscription.paymentRef,
-        provider: subscription.provider,
-        plan,
-      };
-    })
-    .catch((error: unknown) => {
-      // The period's order exists already: an earlier run got this far; carry on with it.
-      if (isUniqueViolation(error)) return 'retry' as const;
-      throw error;
-    });
-  if (prepared === 'retry') return resumeRenewal(subscriptionId, period);
-  if (!prepared) return 'skipped';
-  return chargeRenewal(subscriptionId, period, prepared);
-}
-
-async function resumeRenewal(subscriptionId: string, period: number): Promise<RenewalOutcome> {
-  const db = getDb();
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-  const [order] = await db
-    .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents })
-    .from(orders)
-    .where(and(eq(orders.subscriptionId, subscriptionId), eq(orders.idempotencyKey, `renewal:${subscriptionId}:${period}`)));
-  if (!subscription?.paymentRef || !order || order.status !== 'pending_payment') return 'skipped';
-  const plan = await planWithProduct(subscription.planId, getDb());
-  if (!plan) return 'skipped';
-  return chargeRenewal(subscriptionId, period, {
-    orderId: order.id,
-    totalCents: order.totalCents,
-    paymentRef: subscription.paymentRef,
-    provider: subscription.provider,
-    plan,
-  });
-}
-
-async function chargeRenewal(
-  subscriptionId: string,
-  period: number,
-  prepared: { orderId: string; totalCents: number; paymentRef: string; provider: string; plan: Plan },
-): Promise<RenewalOutcome> {
-  const provider = await getPaymentProvider(prepared.provider as ProviderId);
-  if (!provider) throw new Error(`payment provider ${prepared.provider} is not configured`);
-  // The order id is the idempotency key: a retried job charges the card once.
-  const charge = await provider.chargeSaved({
-    paymentRef: prepared.paymentRef,
-    amountCents: prepared.totalCents,
-    description: `${prepared.plan.name}: renewal ${period}`,
-    idempotencyKey: prepared.orderId,
-  });
-  return getDb().transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, prepared.orderId)).for('update');
-    if (order?.status !== 'pending_payment') return 'skipped';
-    if (charge.ok) {
-      await markPaid(tx, prepared.orderId, charge.paymentId, 'paid');
-      await tx
-        .update(subscriptions)
-        .set({
-          renewalCount: period,
-          currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} + make_interval(months => ${prepared.plan.intervalMonths})`,
-          failedAttempts: 0,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(subscriptions.id, subscriptionId));
-      await publishEvent(tx, subscriptionRenewed, { subscriptionId, orderId: prepared.orderId });
-      return 'renewed';
-    }
-    await cancelUnpaidOrder(tx, prepared.orderId, charge.reason);
-    await tx
-      .update(subscriptions)
-      .set({ status: 'past_due', failedAttempts: sql`${subscriptions.failedAttempts} + 1`, updatedAt: sql`now()` })
-      .where(eq(subscriptions.id, subscriptionId));
-    await recordOrderEvent(tx, prepared.orderId, 'renewal_declined', { reason: charge.reason });
-    await publishEvent(tx, subscriptionPaymentFailed, { subscriptionId, orderId: prepared.orderId });
-    return 'declined';
   });
 }
 
