@@ -30,3 +30,16 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 /** What an action answers a button: SPEC §8's toast as a translation key, with its values. */
 export type ActionAnswer = { ok: boolean; message: string; messageVars?: Record<string, string> };
+
+/**
+ * Why an operation said no: a translation key (with its values), and the field it is about when
+ * it is about one. The refused half of every Outcome.
+ */
+export type Refusal = { ok: false; message: string; messageVars?: Record<string, string>; field?: string };
+
+/**
+ * What a domain operation answers its route: done, with what the route needs next (a message for
+ * the toast, an id, a payment address), or refused. One shape, so every route reads answers the
+ * same way: `if (!outcome.ok) return outcome.message`.
+ */
+export type Outcome<T extends object = object> = ({ ok: true } & T) | Refusal;

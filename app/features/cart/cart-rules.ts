@@ -1,3 +1,4 @@
+import type { Outcome } from '~/utils/form-result';
 /**
  * The cart's rules (SPEC §4, §5, §8), as pure functions shared by the server (which decides)
  * and the drawer (which disables buttons at the limits). Messages are translation keys.
@@ -20,7 +21,7 @@ export const MAX_LINE_QUANTITY = 99;
 
 export type StockInfo = { trackInventory: boolean; stockQuantity: number; isAvailable: boolean };
 
-export type QuantityDecision = { ok: true; quantity: number } | { ok: false; message: string };
+export type QuantityDecision = Outcome<{ quantity: number }>;
 
 /** The largest quantity of an item a cart may hold now. */
 export function maxQuantity(stock: StockInfo): number {

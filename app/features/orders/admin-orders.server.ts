@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { orderItems, orders, products, refunds, stockMovements } from '~/db/schema/index';
 import { publishEvent } from '~/features/jobs/events.server';
+import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 import { orderShipped, refundRequested } from './events';
 import { reliefReversalCents } from './money';
@@ -47,7 +48,7 @@ export function parseStatus(value: string | null): OrderStatus | null {
   return (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : null;
 }
 
-export type AdminOrderChange = { ok: true; message: string } | { ok: false; message: string; field?: string };
+export type AdminOrderChange = Outcome<{ message: string }>;
 
 const TRACKING = /^[A-Za-z0-9][A-Za-z0-9 -]{2,63}$/;
 

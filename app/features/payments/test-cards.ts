@@ -1,3 +1,4 @@
+import type { Outcome } from '~/utils/form-result';
 /**
  * The built-in test provider's cards (README, "Payments"). Any future expiry date and any
  * three-digit security code work; the number decides the outcome, as on Stripe's test cards.
@@ -33,7 +34,7 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export type CardCheck = { ok: true; outcome: TestCardOutcome } | { ok: false; message: string };
+export type CardCheck = Outcome<{ outcome: TestCardOutcome }>;
 
 /** What the test page does with a card: translation keys under payments.test.errors. */
 export function checkTestCard(input: { number: string; expiry: string; cvc: string; now?: Date }): CardCheck {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { testPaymentSessions } from '~/db/schema/index';
 import { defineJob, enqueueJob } from '~/features/jobs/jobs.server';
+import type { Outcome } from '~/utils/form-result';
 import { getLogger } from '~/utils/logger.server';
 import { testPaymentsSecret } from './payments.server';
 import { checkTestCard, normaliseCardNumber, type TestCardOutcome } from './test-cards';
@@ -49,7 +50,7 @@ const DECLINE_REASONS: Record<Exclude<TestCardOutcome, 'succeeded' | 'succeeded_
   expired_card: 'expired_card',
 };
 
-export type TestPaymentResult = { ok: true; redirectTo: string } | { ok: false; message: string };
+export type TestPaymentResult = Outcome<{ redirectTo: string }>;
 
 /** Builds, signs and delivers one webhook; a failed delivery is retried by a durable job. */
 async function notifyStore(body: TestWebhookBody): Promise<void> {

@@ -5,6 +5,7 @@ import { orders, type ShippingAddress, subscriptionPlans, subscriptions } from '
 import { findOrderByKey, insertOrder, openPayment, PlacementRefused, paymentDeadline } from '~/features/orders/checkout.server';
 import { activeProviderId } from '~/features/payments/payments.server';
 import type { ProviderId } from '~/features/payments/provider';
+import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 import { addMonths, type Plan, periodOrder, planWithProduct } from './plans.server';
 
@@ -14,7 +15,7 @@ import { addMonths, type Plan, periodOrder, planWithProduct } from './plans.serv
  * to that card by a durable job, so it gets its relief entry and appears in /orders.
  */
 
-export type SubscriptionChange = { ok: true; message: string } | { ok: false; message: string };
+export type SubscriptionChange = Outcome<{ message: string }>;
 
 export async function listSubscriptions(userId: string) {
   const rows = await getDb()
@@ -44,7 +45,7 @@ export async function listSubscriptions(userId: string) {
   return rows;
 }
 
-type PaymentPageResult = { ok: true; paymentUrl: string } | { ok: false; message: string };
+type PaymentPageResult = Outcome<{ paymentUrl: string }>;
 
 /**
  * A period paid on the provider's hosted page with the card kept for renewals: `prepare` writes

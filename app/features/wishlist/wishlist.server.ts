@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { type ProductImage, products, wishlistItems } from '~/db/schema/index';
+import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
 
@@ -33,7 +34,7 @@ export type WishlistEntry = {
   addedAt: Date;
 };
 
-export type WishlistLoad = { ok: true; items: WishlistEntry[] } | { ok: false; message: string };
+export type WishlistLoad = Outcome<{ items: WishlistEntry[] }>;
 
 export async function loadWishlist(userId: string): Promise<WishlistLoad> {
   try {
@@ -75,7 +76,7 @@ export async function isInWishlist(userId: string, productId: string): Promise<b
   return Boolean(row);
 }
 
-export type WishlistChange = { ok: true; message: string; name?: string } | { ok: false; message: string };
+export type WishlistChange = Outcome<{ message: string; name?: string }>;
 
 /** SPEC §3, §8: insert the pair; the unique index answers a second add ('Item already in wishlist'). */
 export async function addToWishlist(userId: string, productId: string): Promise<WishlistChange> {
