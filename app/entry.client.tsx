@@ -10,7 +10,7 @@ async function hydrate() {
   const root = document.documentElement;
   const file = root.dataset.i18nFile ?? 'en';
   const loaded = await loadTranslations(file, root.dataset.i18nVersion);
-  const i18n = createI18n(loaded.file, loaded.bundle);
+  const i18n = createI18n(loaded.file, loaded.bundle, { siteName: root.dataset.siteName ?? '' });
   startTransition(() => {
     hydrateRoot(
       document,

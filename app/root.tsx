@@ -63,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       dir={language?.dir ?? 'ltr'}
       data-i18n-file={language?.file}
       data-i18n-version={language?.version}
+      data-site-name={root?.site.name}
     >
       <head>
         <meta charSet="utf-8" />

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { readCookie } from '~/utils/cookies';
+import { getSiteConfig } from '~/utils/site.server';
 import { createI18n, fetchTranslations, type TranslationBundle } from './i18n';
 import {
   directionOf,
@@ -58,7 +59,7 @@ const instances = new Map<string, I18n>();
 function instanceFor(file: string, bundle: TranslationBundle): I18n {
   let instance = instances.get(file);
   if (!instance) {
-    instance = createI18n(file, bundle);
+    instance = createI18n(file, bundle, { siteName: getSiteConfig().name });
     // An empty bundle means even English failed to load; try again next time.
     if (Object.keys(bundle).length > 0) instances.set(file, instance);
   }

@@ -6,14 +6,19 @@ export type TranslationBundle = Record<string, unknown>;
  * One i18next instance per render (server) or per page (client). The instance's
  * language is the translation file's name (en, es, ar...), not the visitor's code.
  */
-export function createI18n(file: string, bundle: TranslationBundle): I18n {
+/** Values every string may use without each caller passing them: the site's name. */
+export type SiteVariables = { siteName: string };
+
+export function createI18n(file: string, bundle: TranslationBundle, site?: SiteVariables): I18n {
   const instance = i18next.createInstance();
   instance.init({
     lng: file,
     resources: { [file]: { translation: bundle } },
     // SPEC §8: a missing key shows the key text.
     fallbackLng: false,
-    interpolation: { escapeValue: false },
+    // {{siteName}} works in any string (page titles, descriptions, menus), not only where a
+    // caller remembered to pass it.
+    interpolation: { escapeValue: false, defaultVariables: site },
     returnNull: false,
     initAsync: false,
     react: { useSuspense: false },

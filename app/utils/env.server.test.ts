@@ -12,6 +12,11 @@ describe('parseEnv', () => {
     expect(env.SEED_DEMO_CONTENT).toBe(true);
   });
 
+  it('points SITE_URL at the local port when it is not set, and keeps it when it is', () => {
+    expect(parseEnv({ PORT: '3917' }).SITE_URL).toBe('http://localhost:3917');
+    expect(parseEnv({ PORT: '3917', SITE_URL: 'https://verde.example.org' }).SITE_URL).toBe('https://verde.example.org');
+  });
+
   it('names the variable and what it expects when a value is bad', () => {
     const attempt = () => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SITE_URL: 'http://shop.example.org' });
     expect(attempt).toThrow(EnvError);

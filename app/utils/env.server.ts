@@ -42,7 +42,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number({ message: 'a number of seconds' }).int().min(0).max(3600).default(10),
-  SITE_URL: httpsOrLocalUrl.default('http://localhost:3000'),
+  /** Unset: http://localhost:<PORT>, so a local install on another port links to itself. */
+  SITE_URL: httpsOrLocalUrl.optional(),
   AUTH_SECRET: z
     .string()
     .min(32, 'a random string of at least 32 characters (openssl rand -base64 32)')
@@ -116,7 +117,7 @@ export const envSchema = z.object({
   SOCIAL_TWITCH_URL: httpsOrLocalUrl.default('https://www.twitch.tv/verdeliving'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
@@ -128,7 +129,7 @@ export class EnvError extends Error {
 /** Parses an environment; a bad value names the variable and what it expects. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}` };
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
     return `${name}=${JSON.stringify(source[name] ?? '')} is invalid: expected ${issue.message}`;
