@@ -92,6 +92,24 @@ module.exports = {
       to: { path: '^(app|server)/', pathNot: '^app/utils/' },
     },
     {
+      name: 'route-table-imports-nothing',
+      comment:
+        "app/utils/route-table.ts is plain data: React Router's Vite plugin loads it through app/routes.ts, and the " +
+        `shell ships it to the browser. It imports nothing; derive what you need where you use it (decision 0037). ${SEE}`,
+      severity: 'error',
+      from: { path: '^app/utils/route-table\\.ts$' },
+      to: {},
+    },
+    {
+      name: 'routes-config-reads-the-route-table-only',
+      comment:
+        "app/routes.ts is loaded by React Router's Vite plugin, outside the app: of the app it imports the route " +
+        `table only, never server code (decision 0037). ${SEE}`,
+      severity: 'error',
+      from: { path: '^app/routes\\.ts$' },
+      to: { path: '^(app|server)/', pathNot: '^app/utils/route-table\\.ts$' },
+    },
+    {
       name: 'i18n-builds-on-utils-only',
       comment: `app/i18n may import app/utils and nothing else of the app. ${SEE}`,
       severity: 'error',

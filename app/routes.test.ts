@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS } from '~/features/accounts/route-access';
+import { NOT_FOUND_ROUTE, ROUTE_TABLE } from '~/utils/route-table';
 import { flattenRoutes } from '../tests/setup/flat-routes';
 import routes from './routes';
 
@@ -28,6 +29,11 @@ const SPEC_PATHS = `/ /about /blog /auth /auth/forgot /auth/reset /signup /conta
 /courses /dashboard /search`.split(/\s+/);
 
 describe('the route table', () => {
+  it('is what React Router is given: its routes in its order, then the not-found catch-all', () => {
+    const table = [...ROUTE_TABLE, NOT_FOUND_ROUTE].map(({ path, file }) => ({ path, file }));
+    expect(flattenRoutes(routes as RouteConfigEntry[])).toEqual(table);
+  });
+
   it('has a route for every path of the SPEC', () => {
     const paths = new Set(pages.map((route) => route.path));
     expect(SPEC_PATHS.filter((path) => !paths.has(path))).toEqual([]);

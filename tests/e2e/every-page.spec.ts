@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '../../app/routes';
 import { flattenRoutes } from '../setup/flat-routes';
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /*
  * Every page in the route table, rendered by the production server as a visitor and as an

@@ -1,23 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '~/db/schema/index';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
-import { type Access, REQUIRED_ROLES, ROUTE_ACCESS } from '~/features/accounts/route-access';
-import routes from '~/routes';
+import { REQUIRED_ROLES, ROUTE_ACCESS } from '~/features/accounts/route-access';
 import { action as signInAction } from '~/routes/auth/sign-in';
 import { action as signUpAction } from '~/routes/auth/sign-up';
 import { resetEnvCache } from '~/utils/env.server';
-import { flattenRoutes } from '../setup/flat-routes';
+import { type Access, NOT_FOUND_ROUTE, ROUTE_TABLE } from '~/utils/route-table';
+import type { FlatRoute } from '../setup/flat-routes';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
 /**
  * The route authorisation matrix (ARCHITECTURE "done" list): every loader and action of every
- * route in app/routes.ts, called as React Router calls it, for a visitor, a user, an instructor
- * and an admin, against what the route table (route-access.ts) says each of them may do.
+ * route of the route table (app/utils/route-table.ts, which app/routes.ts hands to React Router),
+ * called as React Router calls it, for a visitor, a user, an instructor and an admin, against
+ * what the table says each of them may do.
  */
 
 // Hundreds of calls come from the same (absent) client address: lift the abuse limits for this file.
@@ -40,13 +40,14 @@ afterAll(() => {
 
 const database = await setupTestDatabase();
 
-// --- The routes, from the route config ---
+// --- The routes, from the route table ---
 
-/** The catch-all answers 404 to everyone; it is the one route the table does not list. */
-const NOT_FOUND_PATH = '/*';
+/** The catch-all answers 404 to everyone; it is the one route with no access of its own. */
+const NOT_FOUND_PATH = NOT_FOUND_ROUTE.path;
 type Expectation = Access | 'not-found';
 
-const flat = flattenRoutes(routes as RouteConfigEntry[]);
+// The same routes, in the same order, as app/routes.ts gives React Router (app/routes.test.ts checks it).
+const flat: FlatRoute[] = [...ROUTE_TABLE, NOT_FOUND_ROUTE].map(({ path, file }) => ({ path, file }));
 const HANDLERS = ['loader', 'action'] as const;
 type HandlerName = (typeof HANDLERS)[number];
 type Handler = Parameters<typeof callAction>[0];

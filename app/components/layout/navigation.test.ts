@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BOTTOM_BAR_MAX_ITEMS, bottomBarItems, HEADER_LINKS, mobileMenuEntries, moreSheetEntries } from './navigation';
+import {
+  BOTTOM_BAR_MAX_ITEMS,
+  bottomBarItems,
+  FOOTER_QUICK_LINKS,
+  FOOTER_RESOURCES,
+  HEADER_LINKS,
+  mobileMenuEntries,
+  moreSheetEntries,
+} from './navigation';
 
 describe('header links (SPEC §2)', () => {
   it('lists the SPEC links in order, with Earn with Us for the affiliate programme', () => {
@@ -61,6 +69,33 @@ describe('mobile bottom bar (SPEC §2)', () => {
       '/affiliate-program',
       '/about',
       '/contact',
+    ]);
+  });
+});
+
+describe('footer (SPEC §2)', () => {
+  it('lists the quick links and the resources in the SPEC order', () => {
+    expect(FOOTER_QUICK_LINKS.map((link) => link.to)).toEqual([
+      '/products',
+      '/about',
+      '/blog',
+      '/analytics',
+      '/affiliate',
+      '/contact',
+      '/sustainability',
+      '/careers-growth',
+      '/learning',
+    ]);
+    expect(FOOTER_RESOURCES.map((link) => link.to)).toEqual([
+      '/faq',
+      '/shipping-info',
+      '/terms-of-service',
+      '/legal/terms-of-service',
+      '/cookies',
+      '/acceptable-use',
+      '/privacy-policy',
+      '/subscriptions',
+      '/forum',
     ]);
   });
 });

@@ -3,7 +3,8 @@ import { Link, NavLink } from 'react-router';
 import { PageHeader } from '~/components/ui/page-header';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
-import { AREA_NAV, type Area } from './area-nav';
+import type { Area } from '~/utils/route-table';
+import { AREA_NAV } from './area-nav';
 
 type AreaPageProps = {
   pageKey: string;

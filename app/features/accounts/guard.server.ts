@@ -2,13 +2,14 @@ import { data, redirect } from 'react-router';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import type { Access, RoutePath } from '~/utils/route-table';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import { getAuth } from './auth.server';
 import { COMPLETE_PROFILE_PATH, isProfileComplete } from './profile';
 import { REDIRECT_PARAM } from './redirect';
 
 import { type EffectiveRole, findUserRole } from './roles.server';
-import { type Access, REQUIRED_ROLES, ROUTE_ACCESS, type RoutePath } from './route-access';
+import { REQUIRED_ROLES, ROUTE_ACCESS } from './route-access';
 
 export type SessionUser = {
   id: string;

@@ -1,6 +1,6 @@
 import type { SessionUser } from '~/features/accounts/guard.server';
-import type { RoutePath } from '~/features/accounts/route-access';
 import { pageSeo } from '~/features/seo/seo.server';
+import type { RoutePath } from '~/utils/route-table';
 import { cancellationReason, findOrder } from './orders.server';
 
 /**

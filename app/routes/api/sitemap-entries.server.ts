@@ -1,8 +1,8 @@
-import { ROUTE_ACCESS, type RoutePath } from '~/features/accounts/route-access';
 import { listProductHandles } from '~/features/catalog/catalog.server';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { publishedPath } from '~/features/search/search.server';
 import type { SitemapEntry } from '~/features/seo/sitemap.server';
+import { ROUTE_TABLE, type RoutePath } from '~/utils/route-table';
 
 /** Public paths that are not pages worth indexing: results, one-off steps, machinery. */
 const NOT_IN_SITEMAP = new Set<RoutePath>([
@@ -41,11 +41,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       if (document?.updated) lastmod.set(publishedPath(collection, slug), document.updated);
     }
   }
-  const pages = (Object.entries(ROUTE_ACCESS) as [RoutePath, string][])
-    .filter(
-      ([path, access]) => access === 'public' && !path.includes(':') && !path.startsWith('/api/') && !NOT_IN_SITEMAP.has(path),
-    )
-    .map(([path]) => ({ path, lastmod: lastmod.get(path) }));
+  const pages = ROUTE_TABLE.filter(
+    ({ path, access }) => access === 'public' && !path.includes(':') && !path.startsWith('/api/') && !NOT_IN_SITEMAP.has(path),
+  ).map(({ path }) => ({ path, lastmod: lastmod.get(path) }));
   const productPages = (await listProductHandles()).map((product) => ({
     path: `/product/${product.handle}`,
     lastmod: product.updatedAt.toISOString().slice(0, 10),
