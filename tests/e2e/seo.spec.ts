@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 
 test.describe('server-rendered pages for search engines', () => {
-  test('page source carries content, title, description, canonical, Open Graph and structured data', async ({ request, baseURL }) => {
+  test('page source carries content, title, description, canonical, Open Graph and structured data', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/composting-guide');
     expect(response.status()).toBe(200);
     const html = await response.text();
