@@ -40,3 +40,12 @@ test('the soil analysis kit and the relief products have their own pages', async
   await expect(relief.getByRole('listitem').first()).toBeVisible();
   await expect(relief.getByText('Relief').first()).toBeVisible();
 });
+
+test('a cancelled checkout lands on the products page, with a word on what happened', async ({ page }) => {
+  await page.goto('/checkout/cancel');
+  await expect(page.getByRole('status').filter({ hasText: 'Checkout cancelled' })).toContainText('nothing was charged');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse products' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByText('No products are listed yet')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '~/components/ui/page-header';
+import { Pager } from '~/components/ui/pager';
+import { type ProductListQuery, productListHref } from '~/features/catalog/catalog.schema';
+import type { findProducts } from '~/features/catalog/catalog.server';
+import { ProductGrid } from '~/features/catalog/components/product-card';
+import { ProductFilters } from '~/features/catalog/components/product-filters';
+import { useTranslation } from '~/i18n/use-translation';
+
+type Listing = Awaited<ReturnType<typeof findProducts>> & { query: ProductListQuery };
+
+/**
+ * The catalogue's listing: heading, filters, count, grid and pages. /products renders it, and so
+ * does /checkout/cancel (SPEC §2: "shows the products page"), under its notice.
+ */
+export function ProductListing({
+  listing,
+  title,
+  description,
+  notice,
+}: {
+  listing: Listing;
+  title: string;
+  description: string;
+  notice?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { products, total, pageCount, query } = listing;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+      {notice}
+      <PageHeader title={title} description={description} />
+      <div className="mt-8">
+        <ProductFilters query={query} />
+      </div>
+      <p className="mt-6 text-sm text-stone-600" aria-live="polite">
+        {t('catalog.count', { count: total })}
+      </p>
+      {products.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center">
+          <p className="text-lg font-semibold text-stone-900">{t('catalog.empty.title')}</p>
+          <Link to="/products" className="mt-4 inline-block font-semibold text-brand-800 underline">
+            {t('catalog.empty.clear')}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-4">
+          <ProductGrid products={products} label={t('catalog.results')} />
+        </div>
+      )}
+      <Pager
+        page={query.page}
+        pageCount={pageCount}
+        hrefFor={(page) => productListHref({ ...query, page })}
+        labels={{ previous: t('catalog.previous'), next: t('catalog.next') }}
+      />
+    </div>
+  );
+}
