@@ -53,9 +53,15 @@ function requestContext(logger: Logger) {
   };
 }
 
-/** Affiliate links work without JavaScript: the query parameter sets the cookie on the first response. */
+/**
+ * Affiliate links work without JavaScript: the query parameter sets the cookie on the first
+ * response. Page loads only: a client-side navigation's data request (`*.data`, single fetch)
+ * carries the address the page tidied, and capturing from it again would let a weaker parameter
+ * (utm_source) overwrite the code the visitor arrived with.
+ */
 function captureAffiliateFromQuery(req: Request, res: Response, next: NextFunction) {
-  if (req.method === 'GET' && req.query && Object.keys(req.query).length > 0) {
+  const isPageLoad = !req.path.endsWith('.data') && !req.path.startsWith('/api/');
+  if (req.method === 'GET' && isPageLoad && req.query && Object.keys(req.query).length > 0) {
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const code = extractAffiliateCode(search, '');
     if (code) {

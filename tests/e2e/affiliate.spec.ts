@@ -38,3 +38,13 @@ test('an expired code is dropped when read', async ({ page }) => {
   await page.goto('/faq');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('aff_code'))).toBeNull();
 });
+
+test('ref wins over utm_source on the same address, and tidying the address does not capture again', async ({ page }) => {
+  await page.goto('/?ref=ALICE&utm_source=newsletter');
+  await expect(page).toHaveURL('/?utm_source=newsletter');
+  await expect.poll(async () => (await page.context().cookies()).find((entry) => entry.name === 'aff_code')?.value).toBe('ALICE');
+  expect(await page.evaluate(() => localStorage.getItem('aff_code'))).toBe('ALICE');
+  // A later visit with a new code replaces the old one.
+  await page.goto('/about?aff=BOB');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('aff_code'))).toBe('BOB');
+});
