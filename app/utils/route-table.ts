@@ -719,6 +719,8 @@ export const ROUTE_TABLE = declareRoutes([
   // as with a hosted Stripe page
   { path: '/pay/test/:sessionId', file: 'routes/shop/pay-test.tsx', access: 'public' },
   { path: '/newsletter', file: 'routes/api/newsletter.tsx', access: 'public' },
+  // A subscription's own page, opened by the token in every newsletter email (no sign-in).
+  { path: '/newsletter/preferences', file: 'routes/api/newsletter-preferences.tsx', access: 'public' },
   { path: '/sign-out', file: 'routes/auth/sign-out.ts', access: 'public' },
   { path: '/robots.txt', file: 'routes/api/robots.ts', access: 'public' },
   { path: '/sitemap.xml', file: 'routes/api/sitemap.ts', access: 'public' },

@@ -250,7 +250,12 @@ describe('rendering', () => {
     'new-member-notice': [
       { userId: 'user-123', email: 'member@example.test', fullName: 'Rosa Díaz', phoneNumber: '+15550100123' },
     ],
-    'newsletter-confirm': [{ url: 'https://shop.example.test/newsletter?confirm=t4' }],
+    'newsletter-confirm': [
+      {
+        url: 'https://shop.example.test/newsletter?confirm=t4',
+        unsubscribeUrl: 'https://shop.example.test/newsletter/preferences?token=6f1c2a9e-0000-4000-8000-000000000009',
+      },
+    ],
     'order-confirmation': [
       {
         firstName: 'Ada',

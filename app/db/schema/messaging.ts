@@ -38,6 +38,11 @@ export const emailMessages = pgTable(
      * same key is not written, so a retry never sends the same email twice.
      */
     dedupeKey: text('dedupe_key').unique(),
+    /**
+     * For newsletter emails: the one-click unsubscribe address, sent as List-Unsubscribe with
+     * List-Unsubscribe-Post (RFC 8058). Cleared with the bodies once the SMTP server has it.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -13,6 +13,11 @@ export const newsletterSubscriptions = pgTable(
     lang: text('lang').notNull().default('en'),
     /** Hash of the emailed confirmation token; set when the confirmation email is sent. */
     confirmTokenHash: text('confirm_token_hash'),
+    /**
+     * In every newsletter email's unsubscribe link and List-Unsubscribe header: it lets its
+     * holder see and change this subscription, nothing else (random, 122 bits).
+     */
+    unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },

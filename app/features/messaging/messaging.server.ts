@@ -38,6 +38,11 @@ export async function sendEmail<N extends EmailTemplateName>(
     meta?: Record<string, string | number | boolean>;
     /** Makes sending idempotent: a message with this key is written at most once. */
     dedupeKey?: string;
+    /**
+     * Newsletter emails: the one-click unsubscribe address (https). Sent as List-Unsubscribe
+     * and List-Unsubscribe-Post (RFC 8058), so mail apps show their own unsubscribe button.
+     */
+    listUnsubscribe?: string;
   },
   executor?: Executor,
 ): Promise<{ id: string; status: EmailStatus }> {
@@ -58,6 +63,7 @@ export async function sendEmail<N extends EmailTemplateName>(
         sentAt: outbox ? new Date() : null,
         meta: input.meta ?? {},
         dedupeKey: input.dedupeKey ?? null,
+        listUnsubscribe: input.listUnsubscribe ?? null,
       })
       .onConflictDoNothing({ target: emailMessages.dedupeKey })
       .returning({ id: emailMessages.id, status: emailMessages.status });
@@ -76,6 +82,11 @@ export async function sendEmail<N extends EmailTemplateName>(
   return executor ? write(executor) : getDb().transaction(write);
 }
 
+/** RFC 8058 one-click unsubscribe: the address, and that a POST to it is all it takes. */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 /**
  * Hands one queued message to the SMTP server. Safe to run twice: only a queued message
  * is sent. Throws on a failure that should be retried.
@@ -91,6 +102,7 @@ export async function deliverEmail({ messageId }: { messageId: string }): Promis
       text: emailMessages.text,
       status: emailMessages.status,
       attempts: emailMessages.attempts,
+      listUnsubscribe: emailMessages.listUnsubscribe,
     })
     .from(emailMessages)
     .where(eq(emailMessages.id, messageId));
@@ -109,6 +121,7 @@ export async function deliverEmail({ messageId }: { messageId: string }): Promis
       subject: message.subject,
       html: message.html ?? undefined,
       text: message.text ?? undefined,
+      headers: message.listUnsubscribe ? listUnsubscribeHeaders(message.listUnsubscribe) : undefined,
     });
   } catch (error) {
     const attempts = message.attempts + 1;
@@ -127,7 +140,15 @@ export async function deliverEmail({ messageId }: { messageId: string }): Promis
   // The SMTP server has it now: drop the bodies so one-time links do not linger here.
   await db
     .update(emailMessages)
-    .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, html: null, text: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      attempts: message.attempts + 1,
+      html: null,
+      text: null,
+      listUnsubscribe: null,
+      lastError: null,
+    })
     .where(eq(emailMessages.id, message.id));
   return 'sent';
 }

@@ -28,7 +28,15 @@ export const messagingPersonalData: PersonalData = {
   async erase(tx, person) {
     await tx
       .update(emailMessages)
-      .set({ toAddress: ERASED, subject: ERASED, html: null, text: null, userId: null, dedupeKey: erasedKey })
+      .set({
+        toAddress: ERASED,
+        subject: ERASED,
+        html: null,
+        text: null,
+        listUnsubscribe: null,
+        userId: null,
+        dedupeKey: erasedKey,
+      })
       .where(or(eq(emailMessages.userId, person.id), eq(emailMessages.toAddress, person.email)));
     // Messages to others about the person (an admin's new-member notice) keep that they were sent.
     await tx

@@ -59,6 +59,7 @@ export async function sendConfirmationEmail({ subscriptionId, eventId }: { subsc
         email: newsletterSubscriptions.email,
         lang: newsletterSubscriptions.lang,
         status: newsletterSubscriptions.status,
+        unsubscribeToken: newsletterSubscriptions.unsubscribeToken,
       })
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.id, subscriptionId))
@@ -74,9 +75,13 @@ export async function sendConfirmationEmail({ subscriptionId, eventId }: { subsc
       {
         template: 'newsletter-confirm',
         to: subscription.email,
-        props: { url: `${getEnv().SITE_URL}/newsletter?${new URLSearchParams({ confirm: token })}` },
+        props: {
+          url: `${getEnv().SITE_URL}/newsletter?${new URLSearchParams({ confirm: token })}`,
+          unsubscribeUrl: preferencesUrl(subscription.unsubscribeToken),
+        },
         locale: subscription.lang,
         dedupeKey: `newsletter-confirm:${eventId}`,
+        listUnsubscribe: preferencesUrl(subscription.unsubscribeToken),
       },
       tx,
     );
@@ -94,4 +99,50 @@ export async function confirmSubscription({ token }: { token: string }): Promise
     .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), eq(newsletterSubscriptions.status, 'pending')))
     .returning({ id: newsletterSubscriptions.id });
   return row ? 'confirmed' : 'invalid';
+}
+
+/**
+ * The subscription's own page: every newsletter email links to it, and its List-Unsubscribe
+ * header points at it (a POST there unsubscribes in one click, RFC 8058). No sign-in: the token
+ * is the key, and it opens this one subscription only.
+ */
+export function preferencesUrl(token: string): string {
+  return `${getEnv().SITE_URL}/newsletter/preferences?${new URLSearchParams({ token })}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type NewsletterPreferences = { email: string; status: 'pending' | 'confirmed' | 'unsubscribed' };
+
+/** What the preferences page shows for a token, or null when it opens nothing. */
+export async function findPreferences(token: string): Promise<NewsletterPreferences | null> {
+  if (!UUID.test(token)) return null;
+  const [row] = await getDb()
+    .select({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeToken, token));
+  return row ?? null;
+}
+
+/**
+ * Unsubscribes (a one-click POST from a mail app, or the page's button); saying it twice changes
+ * nothing. Or subscribes again: the token came by email to this address, so it proves the address
+ * and the subscription is confirmed at once. Null when the token opens nothing.
+ */
+export async function setSubscribed(token: string, subscribed: boolean): Promise<NewsletterPreferences | null> {
+  if (!UUID.test(token)) return null;
+  const [row] = await getDb()
+    .update(newsletterSubscriptions)
+    .set(
+      subscribed
+        ? {
+            status: 'confirmed',
+            confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, now())`,
+            confirmTokenHash: null,
+          }
+        : { status: 'unsubscribed', confirmTokenHash: null },
+    )
+    .where(eq(newsletterSubscriptions.unsubscribeToken, token))
+    .returning({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status });
+  return row ?? null;
 }

@@ -114,7 +114,7 @@ const newMemberNotice = defineEmail<{ userId: string; email: string; fullName: s
 });
 
 /** Double opt-in for the newsletter: no name is known, so no greeting by name. */
-const newsletterConfirm = defineEmail<{ url: string }>({
+const newsletterConfirm = defineEmail<{ url: string; unsubscribeUrl: string }>({
   subject: ({ t, siteName }) => t('emails.newsletterConfirm.subject', { siteName }),
   preheader: ({ t }) => t('emails.newsletterConfirm.preheader'),
   Body: ({ ctx, props }) => (
@@ -123,6 +123,9 @@ const newsletterConfirm = defineEmail<{ url: string }>({
       <EmailText>{ctx.t('emails.newsletterConfirm.intro', { siteName: ctx.siteName })}</EmailText>
       <EmailAction ctx={ctx} href={props.url} label={ctx.t('emails.newsletterConfirm.action')} />
       <EmailText muted>{ctx.t('emails.newsletterConfirm.ignore')}</EmailText>
+      <EmailText muted>
+        {ctx.t('emails.newsletter.unsubscribeIntro')} <a href={props.unsubscribeUrl}>{ctx.t('emails.newsletter.unsubscribe')}</a>
+      </EmailText>
     </>
   ),
 });
