@@ -125,8 +125,6 @@ async function signUpAndGetMail(email: string) {
   return mail;
 }
 
-const tokenIn = (url: string | null | undefined) => new URL(url ?? 'http://x').searchParams.get('token') ?? '';
-
 describe('unsubscribing (RFC 8058) and the preferences page', () => {
   it('puts an unsubscribe link in the email, and its header on the wire', async () => {
     const smtp = await startSmtpTestServer();

@@ -78,10 +78,7 @@ export default function NewsletterPreferencesPage({ loaderData, actionData }: Ro
     <div className="mx-auto max-w-xl px-4 py-14 sm:px-6">
       <PageHeader title={loaderData.seo.title} />
       {answer && (
-        <p
-          role="status"
-          className={`mt-6 rounded-xl p-4 ${answer.ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-900'}`}
-        >
+        <p role="status" className={`mt-6 rounded-xl p-4 ${answer.ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-900'}`}>
           {t(answer.message)}
         </p>
       )}
