@@ -470,7 +470,8 @@ export const ROUTE_TABLE = declareRoutes([
     path: '/vendors/onboard',
     file: 'routes/market/vendors-onboard.tsx',
     access: 'public',
-    nav: { areas: { market: { at: 1, labelKey: 'pages.vendors-onboard.title' } } },
+    // On phones the floating "Sell on …" button would cover content: it lives in the More sheet.
+    nav: { moreSheet: { at: 8, labelKey: 'sell.cta' }, areas: { market: { at: 1, labelKey: 'pages.vendors-onboard.title' } } },
   },
   { path: '/vendors/onboard-new', file: 'routes/market/vendors-onboard-new.tsx', access: 'public' },
   {

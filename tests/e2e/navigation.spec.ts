@@ -59,8 +59,23 @@ test.describe('header navigation @desktop', () => {
     await expect(page.getByText('10% of proceeds are donated to relief and mission efforts')).toBeVisible();
     await page.getByRole('link', { name: 'Donate & Get Perks' }).click();
     await expect(page).toHaveURL('/donate');
+    // The floating button stays off the pages of a task (the donation form), and on browsing pages leads on.
+    await expect(page.getByRole('link', { name: 'Sell on Verde Living' })).toHaveCount(0);
+    await page.goto('/products');
     await page.getByRole('link', { name: 'Sell on Verde Living' }).click();
     await expect(page).toHaveURL('/vendors/onboard');
+  });
+
+  test('checkout and the admin areas drop the shop banner, the newsletter and the floating button', async ({ page }) => {
+    for (const path of ['/cart', '/inventory']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Sell on Verde Living' })).toHaveCount(0);
+    }
+    await page.goto('/pay/test/tcs_none');
+    await expect(page.getByText('Secure checkout')).toBeVisible();
+    await expect(page.getByText('10% of proceeds are donated to relief and mission efforts')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /email/i })).toHaveCount(0);
   });
 
   test('protected pages send visitors to sign in and remember where they were going', async ({ page }) => {
@@ -123,9 +138,19 @@ test.describe('mobile navigation @mobile', () => {
     await expect(page).toHaveURL('/products');
     await bar.getByRole('button', { name: 'More' }).click();
     const sheet = page.getByRole('dialog', { name: 'More' });
-    for (const label of ['Search', 'Affiliate Program', 'About', 'Contact', 'Browse Courses', 'Sign In']) {
+    for (const label of [
+      'Search',
+      'Affiliate Program',
+      'About',
+      'Contact',
+      'Browse Courses',
+      'Sign In',
+      'Sell on Verde Living',
+    ]) {
       await expect(sheet.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
+    // On a phone the floating button would sit over buttons and fields: the sheet has it instead.
+    await expect(page.locator('a.fixed', { hasText: 'Sell on Verde Living' })).toBeHidden();
     await sheet.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL('/about');
 

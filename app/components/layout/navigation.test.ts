@@ -54,7 +54,7 @@ describe('mobile bottom bar (SPEC §2)', () => {
     expect(bottomBarItems(true).map((item) => item.icon)).toEqual(['home', 'courses', 'shop', 'profile']);
   });
 
-  it('fills the More sheet per sign-in state', () => {
+  it('fills the More sheet per sign-in state, with "Sell on …" (no floating button on phones)', () => {
     expect(moreSheetEntries(false).map((entry) => entry.to)).toEqual([
       '/search',
       '/affiliate-program',
@@ -62,6 +62,7 @@ describe('mobile bottom bar (SPEC §2)', () => {
       '/contact',
       '/courses',
       '/auth',
+      '/vendors/onboard',
     ]);
     expect(moreSheetEntries(true).map((entry) => entry.to)).toEqual([
       '/search',
@@ -69,6 +70,7 @@ describe('mobile bottom bar (SPEC §2)', () => {
       '/affiliate-program',
       '/about',
       '/contact',
+      '/vendors/onboard',
     ]);
   });
 });

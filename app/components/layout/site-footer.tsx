@@ -58,8 +58,47 @@ function ShareButton({ siteName, url }: { siteName: string; url: string }) {
   );
 }
 
-export function SiteFooter({ site, year, language }: { site: SiteConfig; year: number; language: string }) {
+const SLIM_LINKS = [
+  { to: '/shipping-info', labelKey: 'pages.shipping-info.title' },
+  { to: '/privacy-policy', labelKey: 'pages.privacy-policy.title' },
+  { to: '/terms-of-service', labelKey: 'pages.terms-of-service.title' },
+  { to: '/contact', labelKey: 'pages.contact.title' },
+] as const;
+
+/**
+ * The footer. `slim` (checkout, the admin areas): the legal links, the language and the copyright,
+ * without the newsletter and the social links.
+ */
+export function SiteFooter({
+  site,
+  year,
+  language,
+  variant = 'full',
+}: {
+  site: SiteConfig;
+  year: number;
+  language: string;
+  variant?: 'full' | 'slim';
+}) {
   const { t } = useTranslation();
+  if (variant === 'slim') {
+    return (
+      <footer className="mt-auto border-t border-stone-200 bg-white pb-24 text-sm text-stone-600 md:pb-0">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 sm:px-6">
+          <p>{t('footer.copyright', { year, siteName: site.name })}</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {SLIM_LINKS.map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to} className="underline-offset-4 hover:text-stone-900 hover:underline">
+                  {t(entry.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </footer>
+    );
+  }
   return (
     <footer className="mt-auto bg-stone-900 pb-24 text-stone-300 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12">

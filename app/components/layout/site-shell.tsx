@@ -1,10 +1,12 @@
+import { LockKeyhole, Sprout } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';
 import { assistantPanel, cartDrawer, LazyPanel, mobileMenu } from './lazy-panels';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ReliefBanner } from './relief-banner';
+import { shellKindOf, showsSellButton } from './shell-kind';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAffiliateCapture } from './use-affiliate-capture';
@@ -44,6 +46,34 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
     // Tells tests (and anyone curious) that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const { pathname } = useLocation();
+  const kind = shellKindOf(pathname);
+
+  if (kind === 'focused') {
+    return (
+      <div className="flex min-h-dvh flex-col bg-stone-50">
+        <header className="border-b border-stone-200 bg-white">
+          <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+            <Link to="/" className="inline-flex items-center gap-2 font-serif text-xl font-bold text-brand-900">
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 text-white">
+                <Sprout aria-hidden="true" className="size-5" />
+              </span>
+              {site.name}
+            </Link>
+            <p className="inline-flex items-center gap-2 text-sm font-medium text-stone-700">
+              <LockKeyhole aria-hidden="true" className="size-5 text-brand-700" />
+              {t('shell.secureCheckout')}
+            </p>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter site={site} year={root.year} language={root.language.code} variant="slim" />
+        <ToastHost />
+      </div>
+    );
+  }
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -53,7 +83,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
       >
         {t('common.skipToContent')}
       </a>
-      <ReliefBanner />
+      {kind === 'site' && <ReliefBanner />}
       <SiteHeader
         siteName={site.name}
         cartCount={cartCount}
@@ -67,13 +97,16 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter site={site} year={root.year} language={root.language.code} />
-      <Link
-        to="/vendors/onboard"
-        className="fixed end-4 bottom-20 z-30 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 hover:bg-brand-900 md:bottom-6"
-      >
-        {t('sell.cta', { siteName: site.name })}
-      </Link>
+      <SiteFooter site={site} year={root.year} language={root.language.code} variant={kind === 'site' ? 'full' : 'slim'} />
+      {showsSellButton(pathname) && (
+        // Wide screens only: on a phone it would sit over buttons and fields; the More sheet has it.
+        <Link
+          to="/vendors/onboard"
+          className="fixed end-6 bottom-6 z-30 hidden rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 hover:bg-brand-900 md:inline-block"
+        >
+          {t('sell.cta', { siteName: site.name })}
+        </Link>
+      )}
       <LazyPanel panel={assistantPanel} open={chatOpen} onClose={() => setChatOpen(false)} assistantName={site.assistantName} />
       <MobileBottomBar isSignedIn={isSignedIn} />
       <ToastHost />
