@@ -11,6 +11,11 @@ type AreaPageProps = {
   area: Area;
   /** Key under "empty." describing what this page lists when there is nothing yet. */
   empty?: string;
+  /**
+   * The feature behind this page opens in a later release (applications, sign-ups): say so
+   * plainly, instead of a page that seems to invite an action that leads nowhere.
+   */
+  opensLater?: 'market' | 'affiliate' | 'instructors';
   children?: ReactNode;
 };
 
@@ -18,7 +23,7 @@ type AreaPageProps = {
  * A page of an area whose feature arrives in a later issue: its heading, its
  * description and the area's navigation, with an honest account of what is there.
  */
-export function AreaPage({ pageKey, area, empty, children }: AreaPageProps) {
+export function AreaPage({ pageKey, area, empty, opensLater, children }: AreaPageProps) {
   const { t } = useTranslation();
   const nav = AREA_NAV[area];
   return (
@@ -49,6 +54,15 @@ export function AreaPage({ pageKey, area, empty, children }: AreaPageProps) {
         </nav>
         <div className="order-1 min-w-0 lg:order-2">
           <PageHeader title={t(`pages.${pageKey}.title`)} description={t(`pages.${pageKey}.description`)} />
+          {opensLater && (
+            <div role="note" className="mt-8 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-5 text-stone-800">
+              <p className="font-semibold text-stone-900">{t('opensLater.title')}</p>
+              <p className="mt-1">{t(`opensLater.${opensLater}`)}</p>
+              <Link to="/contact" className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4">
+                {t('opensLater.contact')}
+              </Link>
+            </div>
+          )}
           {children}
           {empty && (
             <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AffiliatesJoinPage() {
-  return <AreaPage pageKey="affiliates-join" area="affiliate" />;
+  return <AreaPage pageKey="affiliates-join" area="affiliate" opensLater="affiliate" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AffiliateJoinPage() {
-  return <AreaPage pageKey="affiliate-join" area="affiliate" />;
+  return <AreaPage pageKey="affiliate-join" area="affiliate" opensLater="affiliate" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function InstructorApplyPage() {
-  return <AreaPage pageKey="instructor-apply" area="instructors" />;
+  return <AreaPage pageKey="instructor-apply" area="instructors" opensLater="instructors" />;
 }

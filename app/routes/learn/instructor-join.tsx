@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function InstructorJoinPage() {
-  return <AreaPage pageKey="instructor-join" area="instructors" />;
+  return <AreaPage pageKey="instructor-join" area="instructors" opensLater="instructors" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function TeachPage() {
-  return <AreaPage pageKey="teach" area="instructors" />;
+  return <AreaPage pageKey="teach" area="instructors" opensLater="instructors" />;
 }

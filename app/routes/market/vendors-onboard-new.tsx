@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function VendorsOnboardNewPage() {
-  return <AreaPage pageKey="vendors-onboard-new" area="market" />;
+  return <AreaPage pageKey="vendors-onboard-new" area="market" opensLater="market" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function VendorsOnboardPage() {
-  return <AreaPage pageKey="vendors-onboard" area="market" />;
+  return <AreaPage pageKey="vendors-onboard" area="market" opensLater="market" />;
 }
