@@ -78,7 +78,7 @@ export function ImportForm({ result }: { result?: InventoryActionResult }) {
             {t(answer.message, answer.messageVars ?? {})}
           </p>
           {errors.length > 0 && (
-            <div className="mt-3">
+            <div className="mt-3 overflow-x-auto">
               <table className="w-full text-sm">
                 <caption className="sr-only">{t('inventory.import.problems')}</caption>
                 <thead>
