@@ -294,6 +294,12 @@ export const ROUTE_TABLE = declareRoutes([
     access: 'signed-in',
     nav: { areas: { account: { at: 3, labelKey: 'pages.account-wishlist.title' } } },
   },
+  {
+    path: '/account/addresses',
+    file: 'routes/account/addresses.tsx',
+    access: 'signed-in',
+    nav: { areas: { account: { at: 3.5, labelKey: 'pages.account-addresses.title' } } },
+  },
   // A target of SPEC §2's mobile bar that the SPEC gives no route. A signed-in person's
   // Profile takes the bar's fourth place; Affiliate stays one tap away in More.
   {

@@ -170,3 +170,30 @@ test('the full cart page changes quantities and totals like the drawer', async (
   await expect(page.getByText('Item removed from cart')).toBeVisible();
   await expect(page.getByText('Your cart is empty').first()).toBeVisible();
 });
+
+test('the address book: an address saved at checkout is preselected next time, and managed in the account', async ({ page }) => {
+  await page.goto('/signup?redirectTo=%2Fproduct%2Fbrandywine-tomato-seeds');
+  await signUp(page, 'book');
+  await expect(page).toHaveURL('/product/brandywine-tomato-seeds');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/checkout');
+  // A first order: the name comes from the account; saving to the address book is offered, and on.
+  await expect(page.getByLabel('Full name')).toHaveValue('Iris Checkout');
+  await fillAddress(page);
+  await expect(page.getByLabel('Save this address in my address book')).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
+
+  await page.goto('/account/addresses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
+  await expect(page.getByText('12 Orchard Lane')).toBeVisible();
+  await expect(page.getByText('Default', { exact: true })).toBeVisible();
+
+  await page.goto('/checkout');
+  const shipTo = page.getByRole('group', { name: 'Ship to' });
+  await expect(shipTo.getByRole('radio', { name: /12 Orchard Lane/ })).toBeChecked();
+  await expect(page.getByLabel('Street address')).toBeHidden();
+  await shipTo.getByRole('radio', { name: 'A new address' }).check();
+  await expect(page.getByLabel('Street address')).toBeVisible();
+});

@@ -30,6 +30,7 @@ import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 import { action as accountAction } from '~/routes/account/account';
 import { loader as accountDataLoader } from '~/routes/account/account-data';
+import { action as addressesAction } from '~/routes/account/addresses';
 import { PERSONAL_DATA } from '~/routes/account/personal-data.server';
 import { action as subscriptionsAction, loader as subscriptionsLoader } from '~/routes/account/subscriptions';
 import { action as cartAction } from '~/routes/api/cart';
@@ -168,6 +169,8 @@ async function realisticPerson(label: string) {
   expect((await callAction(newsletterAction, formPost('/newsletter', { email: person.email }, person.jar))).status).toBeLessThan(
     400,
   );
+  const saved = await callAction(addressesAction, formPost('/account/addresses', { intent: 'add', ...TEST_ADDRESS }, person.jar));
+  expect(saved.status).toBe(200);
   await drainJobs();
   return { ...person, laptop, orderId: placed.orderId };
 }

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -29,6 +30,27 @@ export const wishlistItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+/**
+ * A person's address book (/account/addresses): checkout preselects the default one and can save
+ * the address an order ships to. At most ADDRESS_BOOK_LIMIT per person; one default at most.
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: jsonb('address').$type<ShippingAddress>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_addresses_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('saved_addresses_one_default').on(table.userId).where(sql`${table.isDefault}`),
+  ],
 );
 
 /** The order lifecycle; the allowed moves are in app/features/orders/order-state.ts. */

@@ -8,12 +8,13 @@ import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type AddressErrors, type AddressField, addressFromForm, COUNTRIES } from './address';
+import { listAddresses, saveAddress } from './address-book.server';
 import { moneySettings, placeOrder } from './checkout.server';
 import { isShippingMethod, orderTotals, SHIPPING_METHODS } from './money';
 
 /** What the checkout page shows: the cart with today's prices, the totals per shipping method. */
 export async function loadCheckout(user: SessionUser) {
-  const lines = await cartLinesForUser(getDb(), user.id);
+  const [lines, savedAddresses] = await Promise.all([cartLinesForUser(getDb(), user.id), listAddresses(user.id)]);
   const priced = lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }));
   const settings = moneySettings();
   const totals = Object.fromEntries(SHIPPING_METHODS.map((method) => [method, orderTotals(priced, method, settings)])) as Record<
@@ -36,6 +37,9 @@ export async function loadCheckout(user: SessionUser) {
     taxRatePercent: settings.taxRatePercent,
     countries: COUNTRIES.map(({ code, name, regions }) => ({ code, name, regions: regions ? [...regions] : null })),
     email: user.email,
+    // The address book (the default first), and the name for a new address from the account.
+    savedAddresses,
+    accountName: [user.firstName, user.lastName].filter(Boolean).join(' '),
     testMode: activeProviderId() === 'test',
     // A fresh key per page view: submitting this form twice places one order.
     idempotencyKey: randomUUID(),
@@ -47,7 +51,7 @@ export type CheckoutActionResult = {
   formError?: string;
   formErrorVars?: Record<string, string>;
   fieldErrors: AddressErrors;
-  values: Partial<Record<AddressField | 'shippingMethod', string>>;
+  values: Partial<Record<AddressField | 'shippingMethod' | 'savedAddressId', string>>;
 };
 
 /** Places the order and sends the person to pay; a refusal comes back to the form with its reason. */
@@ -56,9 +60,12 @@ export async function checkoutAction(request: Request, user: SessionUser) {
   if (!read.ok)
     return data<CheckoutActionResult>({ ok: false, formError: 'errors.badForm', fieldErrors: {}, values: {} }, { status: 400 });
   const { form } = read;
-  const values = addressFromForm(form);
+  // A saved address chosen from the book is read from the book (the person's own only), not the fields.
+  const savedId = textField(form, 'savedAddressId');
+  const saved = savedId && savedId !== 'new' ? (await listAddresses(user.id)).find((entry) => entry.id === savedId) : undefined;
+  const values = saved ? { ...saved.address } : addressFromForm(form);
   const method = textField(form, 'shippingMethod') || 'standard';
-  const echo = { ...values, shippingMethod: method };
+  const echo = { ...values, shippingMethod: method, savedAddressId: savedId };
   if (!isShippingMethod(method))
     return data<CheckoutActionResult>(
       { ok: false, formError: 'checkout.errors.shippingMethod', fieldErrors: {}, values: echo },
@@ -84,6 +91,8 @@ export async function checkoutAction(request: Request, user: SessionUser) {
       },
       { status: result.fieldErrors ? 400 : 409 },
     );
+  // Saved after the order is placed, so a refused order saves nothing; a full book just skips it.
+  if (!saved && form.get('saveAddress') === 'on' && !result.reused) await saveAddress({ userId: user.id, address: values });
   if (result.paymentUrl && result.status === 'pending_payment') throw redirect(result.paymentUrl);
   throw redirect(`/orders/${result.orderId}`);
 }

@@ -1,16 +1,16 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ERASED, type PersonalData } from '~/db/personal-data';
-import { orderEvents, orderItems, orders, refunds } from '~/db/schema/index';
+import { orderEvents, orderItems, orders, refunds, savedAddresses } from '~/db/schema/index';
 
 /**
  * Orders, their payments and refunds are accounting records: they stay after the account is
  * deleted, with the buyer anonymised. The address keeps its country and region only (what tax
  * was charged on); name, street, city and postcode go. Refunds an admin issued keep the refund,
- * without who issued it.
+ * without who issued it. The address book goes.
  */
 export const ordersPersonalData: PersonalData = {
   domain: 'orders',
-  tables: { orders: 'orders', refunds: 'refundsIssued' },
+  tables: { orders: 'orders', refunds: 'refundsIssued', saved_addresses: 'addresses' },
   async export(db, person) {
     const rows = await db
       .select({
@@ -36,7 +36,7 @@ export const ordersPersonalData: PersonalData = {
       .where(eq(orders.userId, person.id))
       .orderBy(asc(orders.createdAt));
     const ids = rows.map((row) => row.id);
-    const [lines, orderRefunds, issued] = await Promise.all([
+    const [lines, orderRefunds, issued, addresses] = await Promise.all([
       ids.length === 0
         ? []
         : db
@@ -62,6 +62,11 @@ export const ordersPersonalData: PersonalData = {
         .innerJoin(orders, eq(orders.id, refunds.orderId))
         .where(eq(refunds.createdBy, person.id))
         .orderBy(asc(refunds.createdAt)),
+      db
+        .select({ address: savedAddresses.address, isDefault: savedAddresses.isDefault, savedAt: savedAddresses.createdAt })
+        .from(savedAddresses)
+        .where(eq(savedAddresses.userId, person.id))
+        .orderBy(asc(savedAddresses.createdAt)),
     ]);
     return {
       orders: rows.map(({ id, ...order }) => ({
@@ -70,6 +75,7 @@ export const ordersPersonalData: PersonalData = {
         refunds: orderRefunds.filter((refund) => refund.orderId === id).map(({ orderId: _, ...refund }) => refund),
       })),
       refundsIssued: issued,
+      addresses,
     };
   },
   async erase(tx, person) {
@@ -87,5 +93,7 @@ export const ordersPersonalData: PersonalData = {
       .where(eq(orders.userId, person.id));
     await tx.update(orderEvents).set({ actorId: null }).where(eq(orderEvents.actorId, person.id));
     await tx.update(refunds).set({ createdBy: null }).where(eq(refunds.createdBy, person.id));
+    // The address book is the person's own, not a record: it goes.
+    await tx.delete(savedAddresses).where(eq(savedAddresses.userId, person.id));
   },
 };

@@ -1,8 +1,9 @@
 import { HeartHandshake, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
+import type { ShippingAddress } from '~/db/schema/orders';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
 import type { CheckoutActionResult } from '../checkout-page.server';
@@ -25,6 +26,8 @@ type CheckoutData = {
   taxRatePercent: number;
   countries: { code: string; name: string; regions: string[] | null }[];
   email: string;
+  savedAddresses: { id: string; address: ShippingAddress; isDefault: boolean }[];
+  accountName: string;
   testMode: boolean;
   idempotencyKey: string;
 };
@@ -58,7 +61,7 @@ export function CheckoutForm({ checkout, result }: { checkout: CheckoutData; res
           </p>
         )}
         {totals.needsShipping ? (
-          <AddressFields countries={checkout.countries} values={values} errors={result?.fieldErrors ?? {}} />
+          <ShipTo checkout={checkout} values={values} errors={result?.fieldErrors ?? {}} />
         ) : (
           <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">{t('checkout.noShipping')}</p>
         )}
@@ -156,5 +159,76 @@ export function CheckoutForm({ checkout, result }: { checkout: CheckoutData; res
         </p>
       </aside>
     </Form>
+  );
+}
+
+/** One line of a saved address, as a label reads it. */
+function addressLine(address: ShippingAddress) {
+  return [address.name, address.line1, address.line2, address.city, address.region, address.postalCode, address.country]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * Where the order goes: a saved address (the default preselected), or a new one, with the
+ * account's name filled in and an offer to keep it in the address book. Without JavaScript the
+ * fields stay visible and the choice decides which the server uses.
+ */
+function ShipTo({
+  checkout,
+  values,
+  errors,
+}: {
+  checkout: CheckoutData;
+  values: CheckoutActionResult['values'];
+  errors: CheckoutActionResult['fieldErrors'];
+}) {
+  const { t } = useTranslation();
+  const book = checkout.savedAddresses;
+  const [choice, setChoice] = useState(values.savedAddressId || book[0]?.id || 'new');
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const typed = values.savedAddressId === 'new' || (!values.savedAddressId && Object.keys(values).length > 2);
+  const fieldValues = typed ? values : { name: checkout.accountName };
+  const showFields = choice === 'new' || !hydrated;
+  return (
+    <div className="space-y-6">
+      {book.length > 0 && (
+        <fieldset className="space-y-3">
+          <legend className="text-xl font-semibold text-stone-900">{t('checkout.shipTo')}</legend>
+          {[
+            ...book.map((entry) => ({ id: entry.id, label: addressLine(entry.address), isDefault: entry.isDefault })),
+            { id: 'new', label: t('checkout.newAddress'), isDefault: false },
+          ].map((option) => (
+            <label
+              key={option.id}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white px-4 py-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="savedAddressId"
+                value={option.id}
+                checked={choice === option.id}
+                onChange={() => setChoice(option.id)}
+                className="mt-1 size-4 accent-brand-700"
+              />
+              <span className="text-stone-800">
+                {option.label}
+                {option.isDefault && <span className="ms-2 text-sm font-semibold text-brand-800">{t('addresses.default')}</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {showFields && (
+        <div className="space-y-4">
+          <AddressFields countries={checkout.countries} values={fieldValues} errors={errors} />
+          <label className="flex items-center gap-3 text-stone-800">
+            <input type="checkbox" name="saveAddress" defaultChecked={book.length === 0} className="size-4 accent-brand-700" />
+            {t('checkout.saveAddress')}
+          </label>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,150 @@
+import { data, Form, redirect } from 'react-router';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { AreaPage } from '~/components/page/area-page';
+import { buttonClass } from '~/components/ui/button-styles';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { addressFromForm, COUNTRIES } from '~/features/orders/address';
+import {
+  ADDRESS_BOOK_LIMIT,
+  listAddresses,
+  makeDefaultAddress,
+  removeAddress,
+  saveAddress,
+} from '~/features/orders/address-book.server';
+import { AddressFields } from '~/features/orders/components/address-fields';
+import { pageMeta } from '~/features/seo/seo';
+import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
+import { privateNoStore } from '~/utils/cache-headers';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
+import type { Route } from './+types/addresses';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAccess(request, '/account/addresses');
+  if (!user) throw redirect('/auth?redirectTo=/account/addresses');
+  const [addresses, seo] = await Promise.all([
+    listAddresses(user.id),
+    pageSeo(request, { path: '/account/addresses', pageKey: 'account-addresses', noindex: true }),
+  ]);
+  return {
+    addresses,
+    seo,
+    limit: ADDRESS_BOOK_LIMIT,
+    accountName: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    countries: COUNTRIES.map(({ code, name, regions }) => ({ code, name, regions: regions ? [...regions] : null })),
+  };
+}
+
+type Answer = {
+  ok: boolean;
+  message: string;
+  messageVars?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+  /** A refused new address, as typed, to show it again. */
+  values?: Record<string, string>;
+};
+
+/** Add, make default, remove: the person's own addresses only. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/account/addresses');
+  if (!user) throw redirect('/auth?redirectTo=/account/addresses');
+  const read = await readForm(request);
+  if (!read.ok) return data<Answer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  const { form } = read;
+  const intent = textField(form, 'intent');
+  const addressId = textField(form, 'addressId');
+  const outcome =
+    intent === 'add'
+      ? await saveAddress({ userId: user.id, address: addressFromForm(form), makeDefault: form.get('makeDefault') === 'on' })
+      : intent === 'make-default'
+        ? await makeDefaultAddress({ userId: user.id, addressId })
+        : intent === 'remove'
+          ? await removeAddress({ userId: user.id, addressId })
+          : ({ ok: false, message: 'errors.badForm' } as const);
+  if (outcome.ok) return data<Answer>(outcome);
+  if ('fieldErrors' in outcome) return data<Answer>({ ...outcome, values: addressFromForm(form) }, { status: 400 });
+  return data<Answer>(outcome, { status: outcome.message === 'addresses.errors.notFound' ? 404 : 400 });
+}
+
+export const headers = privateNoStore;
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function AddressesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { addresses, limit } = loaderData;
+  const failedAdd = actionData && !actionData.ok && actionData.fieldErrors ? actionData : undefined;
+  return (
+    <AreaPage pageKey="account-addresses" area="account">
+      {actionData && (
+        <p
+          role={actionData.ok ? 'status' : 'alert'}
+          className={`mt-6 rounded-xl px-4 py-3 ${actionData.ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-900'}`}
+        >
+          {t(actionData.message, actionData.messageVars ?? {})}
+        </p>
+      )}
+      {addresses.length === 0 ? (
+        <p className="mt-6 text-stone-600">{t('addresses.none')}</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {addresses.map((entry) => (
+            <li key={entry.id} className="rounded-2xl border border-stone-200 bg-white p-5">
+              <address className="text-stone-800 not-italic">
+                <span className="block font-semibold text-stone-900">{entry.address.name}</span>
+                <span className="block">{entry.address.line1}</span>
+                {entry.address.line2 && <span className="block">{entry.address.line2}</span>}
+                <span className="block">
+                  {[entry.address.city, entry.address.region, entry.address.postalCode].filter(Boolean).join(', ')}
+                </span>
+                <span className="block">{entry.address.country}</span>
+              </address>
+              {entry.isDefault && <p className="mt-3 text-sm font-semibold text-brand-800">{t('addresses.default')}</p>}
+              <div className="mt-4 flex flex-wrap gap-2">
+                {!entry.isDefault && (
+                  <Form method="post">
+                    <input type="hidden" name="addressId" value={entry.id} />
+                    <button type="submit" name="intent" value="make-default" className={buttonClass('secondary', 'sm')}>
+                      {t('addresses.makeDefault')}
+                    </button>
+                  </Form>
+                )}
+                <Form method="post">
+                  <input type="hidden" name="addressId" value={entry.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    className={buttonClass('secondary', 'sm')}
+                    aria-label={t('addresses.removeNamed', { name: entry.address.name })}
+                  >
+                    {t('addresses.remove')}
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {addresses.length < limit && (
+        <Form method="post" className="mt-10 max-w-2xl space-y-4" noValidate>
+          <h2 className="text-xl font-semibold text-stone-900">{t('addresses.add')}</h2>
+          <AddressFields
+            key={actionData?.ok ? `saved-${addresses.length}` : 'form'}
+            countries={loaderData.countries}
+            values={failedAdd?.values ?? { name: loaderData.accountName }}
+            errors={failedAdd?.fieldErrors ?? {}}
+          />
+          <label className="flex items-center gap-3 text-stone-800">
+            <input type="checkbox" name="makeDefault" className="size-4 accent-brand-700" />
+            {t('addresses.saveAsDefault')}
+          </label>
+          <button type="submit" name="intent" value="add" className={buttonClass('primary', 'md')}>
+            {t('addresses.save')}
+          </button>
+        </Form>
+      )}
+    </AreaPage>
+  );
+}
