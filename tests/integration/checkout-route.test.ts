@@ -94,3 +94,33 @@ describe('/checkout through its route', () => {
     expect((answer.data as { formError: string }).formError).toBe('checkout.errors.shippingMethod');
   });
 });
+
+describe('the sign-in wall on the way to checkout', () => {
+  it("shows a visitor's own cart beside sign-in and sign-up, says why, and is never cached", async () => {
+    const { loader: signInLoader } = await import('~/routes/auth/sign-in');
+    const { loader: signUpLoader } = await import('~/routes/auth/sign-up');
+    const product = await createProduct(database, { name: 'Kale seeds', priceCents: 450, stockQuantity: 9 });
+    const visitor = new CookieJar();
+    const added = await callAction(cartAction, formPost('/api/cart', { intent: 'add', productId: product.id }, visitor));
+    visitor.apply(added.headers);
+    await callAction(cartAction, formPost('/api/cart', { intent: 'add', productId: product.id }, visitor));
+
+    for (const [loader, path] of [
+      [signInLoader, '/auth'],
+      [signUpLoader, '/signup'],
+    ] as const) {
+      const walled = await callAction(loader, pageGet(`${path}?redirectTo=%2Fcheckout`, visitor));
+      expect(walled.data).toMatchObject({
+        checkoutWall: { count: 2, totalCents: 900, lines: [{ name: 'Kale seeds', quantity: 2, lineCents: 900 }] },
+      });
+      expect(walled.headers.get('cache-control')).toBe('private, no-store');
+      // Elsewhere bound, or without a cart, the page is the plain one.
+      expect((await callAction(loader, pageGet(`${path}?redirectTo=%2Forders`, visitor))).data).toMatchObject({
+        checkoutWall: null,
+      });
+      const stranger = await callAction(loader, pageGet(`${path}?redirectTo=%2Fcheckout`, new CookieJar()));
+      expect(stranger.data).toMatchObject({ checkoutWall: null });
+      expect(stranger.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+});

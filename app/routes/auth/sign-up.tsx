@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { SignUpForm } from '~/features/accounts/components/auth-forms';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -6,10 +7,22 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/sign-up';
 import { signUpAction } from './auth-actions.server';
+import { WithCheckoutWall } from './checkout-wall';
+import { checkoutWallFor, isOnWayToCheckout } from './checkout-wall.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/signup');
-  return { seo: await pageSeo(request, { path: '/signup', pageKey: 'signup' }) };
+  const [seo, checkoutWall] = await Promise.all([
+    pageSeo(request, { path: '/signup', pageKey: 'signup' }),
+    checkoutWallFor(request),
+  ]);
+  // On the way to checkout the page may carry the visitor's cart: never cached or shared.
+  const headers: HeadersInit = isOnWayToCheckout(request) ? { 'Cache-Control': 'private, no-store' } : {};
+  return data({ seo, checkoutWall }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -23,11 +36,13 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <SignUpForm
-      title={loaderData.seo.title}
-      description={loaderData.seo.description}
-      actionData={actionData}
-      switchTo={{ path: '/auth', prompt: t('accounts.signUp.haveAccount'), label: t('accounts.signUp.signIn') }}
-    />
+    <WithCheckoutWall wall={loaderData.checkoutWall}>
+      <SignUpForm
+        title={loaderData.seo.title}
+        description={loaderData.seo.description}
+        actionData={actionData}
+        switchTo={{ path: '/auth', prompt: t('accounts.signUp.haveAccount'), label: t('accounts.signUp.signIn') }}
+      />
+    </WithCheckoutWall>
   );
 }
