@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isBuilt, killStartedServers, type StartedServer, startServer } from '../setup/production-server';
+
+// Issue 11, over real HTTP against the production build: what only the whole server shows (the
+// headers React Router sends, Express's refusals, what the process logs and how much memory it
+// holds). The rules themselves have unit tests beside their code.
+
+const PORT = 3461;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-http-'));
+let server: StartedServer;
+let sessionCookie = '';
+const account = { email: `http-${Date.now()}@example.org`, password: 'a-long-enough-password-2026' };
+
+afterAll(() => {
+  killStartedServers();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** One request through node:http (fetch refuses methods such as TRACE and never shows a redirect's cookies). */
+function send(
+  method: string,
+  pathname: string,
+  { body, headers = {} }: { body?: string; headers?: Record<string, string> } = {},
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = http.request(`${server.url}${pathname}`, { method, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+});
+
+let phoneCounter = 0;
+const signUpFields = (email: string) => ({
+  firstName: 'Hana',
+  lastName: 'Tester',
+  mobileNumber: `+1555020${String(1000 + ++phoneCounter).slice(-4)}`,
+  email,
+  password: account.password,
+});
+
+describe.skipIf(!isBuilt)('issue 11 over HTTP (needs `npm run build`)', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    server = await startServer(PORT, {
+      dataDir,
+      env: {
+        SITE_URL: `http://127.0.0.1:${PORT}`,
+        SEED_DEMO_CONTENT: 'false',
+      },
+    });
+    const signedUp = await send('POST', '/signup', form(signUpFields(account.email)));
+    expect(signedUp.status).toBe(302);
+    sessionCookie = (signedUp.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+    expect(sessionCookie).toContain('session_token');
+  }, 60_000);
+
+  describe('a redirectTo beyond Latin-1 (defect 10)', () => {
+    it('signs in and keeps the new session cookie, sending the address percent-encoded', async () => {
+      const answer = await send(
+        'POST',
+        '/auth',
+        form({ identifier: account.email, password: account.password, redirectTo: '/\u3000' }),
+      );
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/%E3%80%80');
+      expect(String(answer.headers['set-cookie'])).toContain('session_token');
+    });
+
+    it('sends a signed-in visitor of /auth on to the encoded address', async () => {
+      const answer = await send('GET', `/auth?redirectTo=${encodeURIComponent('/€')}`, { headers: { cookie: sessionCookie } });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/%E2%82%AC');
+    });
+
+    it('changes the language and comes back to the encoded address', async () => {
+      const answer = await send('POST', '/api/language', form({ lang: 'es', redirectTo: '/€?q=ü#ñ' }));
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/%E2%82%AC?q=%C3%BC#%C3%B1');
+      expect(String(answer.headers['set-cookie'])).toContain('es');
+    });
+  });
+});
