@@ -61,6 +61,9 @@ describe.skipIf(!isBuilt)('issue 11 over HTTP (needs `npm run build`)', { timeou
       env: {
         SITE_URL: `http://127.0.0.1:${PORT}`,
         SEED_DEMO_CONTENT: 'false',
+        // Tight enough to reach in a few requests; the account below is the first sign-up.
+        RATE_LIMIT_SIGN_UP_IP: '2/3600',
+        RATE_LIMIT_EMAIL_ACCOUNT: '1/3600',
       },
     });
     const signedUp = await send('POST', '/signup', form(signUpFields(account.email)));
@@ -92,6 +95,28 @@ describe.skipIf(!isBuilt)('issue 11 over HTTP (needs `npm run build`)', { timeou
       expect(answer.status).toBe(302);
       expect(answer.headers.location).toBe('/%E2%82%AC?q=%C3%BC#%C3%B1');
       expect(String(answer.headers['set-cookie'])).toContain('es');
+    });
+  });
+
+  describe('429 answers carry Retry-After (defect 11)', () => {
+    /** Posts until the answer is 429 (at most `tries` times) and returns that answer. */
+    async function until429(pathname: string, fields: () => Record<string, string>, tries: number) {
+      let answer: Answer | null = null;
+      for (let i = 0; i < tries; i++) {
+        answer = await send('POST', pathname, form(fields()));
+        if (answer.status === 429) break;
+      }
+      return answer as Answer;
+    }
+
+    it.each([
+      ['/auth', () => ({ identifier: 'nobody-429@example.org', password: 'wrong-password-1' }), 8],
+      ['/auth/forgot', () => ({ email: 'forgetful-429@example.org' }), 4],
+      ['/signup', () => signUpFields(`signup-429-${++phoneCounter}@example.org`), 4],
+    ] as const)('%s', async (pathname, fields, tries) => {
+      const answer = await until429(pathname, fields, tries);
+      expect(answer.status).toBe(429);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     });
   });
 });
