@@ -9,6 +9,7 @@ import { AFFILIATE_COOKIE, ATTRIBUTION_DAYS, extractAffiliateCode } from '~/feat
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { serializeCookie } from '~/utils/cookies';
 import type { Logger } from '~/utils/logger.server';
+import { servedMethodsOnly } from './methods';
 import { pageCache } from './page-cache';
 import { sameOriginWrites, securityHeaders } from './security-headers';
 
@@ -106,6 +107,7 @@ export function createApp(options: CreateAppOptions) {
     next();
   });
   app.use(requestContext(logger));
+  app.use(servedMethodsOnly());
   app.use((req, _res, next) => {
     // The one trustworthy client address, for security events and rate limits.
     req.headers[CLIENT_IP_HEADER] = req.ip ?? '';

@@ -12,6 +12,7 @@ import './background-work';
 import './payment-references';
 import { bootstrapDatabase } from './bootstrap';
 import { type CreateAppOptions, createApp } from './create-app';
+import { refuseConnect } from './methods';
 
 export type RunOptions = Omit<CreateAppOptions, 'logger' | 'database' | 'trustProxy' | 'isShuttingDown' | 'pageCacheTtlSeconds'>;
 
@@ -75,6 +76,7 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
     isShuttingDown: () => shuttingDown,
   });
   const server = http.createServer(app);
+  refuseConnect(server);
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {

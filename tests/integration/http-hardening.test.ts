@@ -45,6 +45,23 @@ const form = (fields: Record<string, string>, headers: Record<string, string> = 
   headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
 });
 
+/**
+ * The log lines of one answer (by its X-Request-Id) at error level or above (pino: 50, 60), read
+ * once the request's own line is there: it is written last, when the answer has gone out.
+ */
+async function errorLinesOf(answer: Answer): Promise<string[]> {
+  const id = String(answer.headers['x-request-id']);
+  const linesOf = () =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(id));
+  for (let waited = 0; waited < 5_000 && !linesOf().some((line) => line.includes('"msg":"request"')); waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(linesOf().some((line) => line.includes('"msg":"request"'))).toBe(true);
+  return linesOf().filter((line) => /"level":(5|6)0/.test(line));
+}
+
 let phoneCounter = 0;
 const signUpFields = (email: string) => ({
   firstName: 'Hana',
@@ -117,6 +134,49 @@ describe.skipIf(!isBuilt)('issue 11 over HTTP (needs `npm run build`)', { timeou
       const answer = await until429(pathname, fields, tries);
       expect(answer.status).toBe(429);
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
+  describe('unusual methods (defect 12)', () => {
+    it('answers TRACE with 405 and Allow, and logs no error', async () => {
+      const answer = await send('TRACE', '/');
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST');
+      expect(await errorLinesOf(answer)).toEqual([]);
+    });
+
+    it.each(['PROPFIND', 'MKCOL', 'PUT', 'DELETE', 'PATCH'])('answers %s with 405 and no error log', async (method) => {
+      const answer = await send(method, '/about');
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST');
+      expect(await errorLinesOf(answer)).toEqual([]);
+    });
+
+    it('answers a POST to a page without an action with 405, and logs no error', async () => {
+      const answer = await send('POST', '/about', form({ anything: 'x' }));
+      expect(answer.status).toBe(405);
+      expect(await errorLinesOf(answer)).toEqual([]);
+    });
+
+    it('answers OPTIONS with the methods it serves', async () => {
+      const answer = await send('OPTIONS', '/');
+      expect(answer.status).toBe(204);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST');
+      expect(await errorLinesOf(answer)).toEqual([]);
+    });
+
+    it('answers CONNECT with 405 instead of dropping the connection', async () => {
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port: PORT, method: 'CONNECT', path: 'example.org:443' });
+        request.on('connect', (response, socket) => {
+          socket.destroy();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('response', (response) => resolve(response.statusCode ?? 0));
+        request.on('error', reject);
+        request.end();
+      });
+      expect(status).toBe(405);
     });
   });
 });
