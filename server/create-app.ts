@@ -24,6 +24,8 @@ export type CreateAppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   trustProxy: boolean;
+  /** SITE_URL: a write from its origin is our own (see sameOriginWrites). */
+  siteUrl?: string;
   /** Production: the built client assets. Development: Vite's middleware instead. */
   clientDir?: string;
   devMiddleware?: express.RequestHandler;
@@ -136,7 +138,7 @@ export function createApp(options: CreateAppOptions) {
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
-  app.use(sameOriginWrites());
+  app.use(sameOriginWrites({ siteUrl: options.siteUrl }));
   app.use(captureAffiliateFromQuery);
   app.use((_req, res, next) => {
     // Pages are rendered in the visitor's language (cookie or Accept-Language).

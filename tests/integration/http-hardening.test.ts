@@ -179,4 +179,20 @@ describe.skipIf(!isBuilt)('issue 11 over HTTP (needs `npm run build`)', { timeou
       expect(status).toBe(405);
     });
   });
+
+  describe('the same-origin check compares whole origins (defect 14)', () => {
+    it('refuses a write whose Origin has our host but another scheme', async () => {
+      const answer = await send(
+        'POST',
+        '/newsletter',
+        form({ email: 'scheme@example.org' }, { origin: `https://127.0.0.1:${PORT}` }),
+      );
+      expect(answer.status).toBe(403);
+    });
+
+    it('accepts a write from our own origin', async () => {
+      const answer = await send('POST', '/newsletter', form({ email: 'scheme@example.org' }, { origin: server.url }));
+      expect(answer.status).toBe(200);
+    });
+  });
 });
