@@ -9,6 +9,7 @@ import { AFFILIATE_COOKIE, ATTRIBUTION_DAYS, extractAffiliateCode } from '~/feat
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { serializeCookie } from '~/utils/cookies';
 import type { Logger } from '~/utils/logger.server';
+import { limitRequestBodies } from './body-limits';
 import { servedMethodsOnly } from './methods';
 import { pageCache } from './page-cache';
 import { sameOriginWrites, securityHeaders } from './security-headers';
@@ -115,6 +116,8 @@ export function createApp(options: CreateAppOptions) {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
     next();
   });
+  // Before anything could read a body (limits: app/utils/request-body.server.ts).
+  app.use(limitRequestBodies());
   app.use(compression());
   app.use(securityHeaders({ isDev: mode === 'development' }));
 

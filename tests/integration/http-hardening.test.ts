@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuilt, killStartedServers, type StartedServer, startServer } from '../setup/production-server';
+import { streamPost } from '../setup/stream-body';
 
 // Issue 11, over real HTTP against the production build: what only the whole server shows (the
 // headers React Router sends, Express's refusals, what the process logs and how much memory it
@@ -49,7 +50,7 @@ const form = (fields: Record<string, string>, headers: Record<string, string> = 
  * The log lines of one answer (by its X-Request-Id) at error level or above (pino: 50, 60), read
  * once the request's own line is there: it is written last, when the answer has gone out.
  */
-async function errorLinesOf(answer: Answer): Promise<string[]> {
+async function errorLinesOf(answer: Pick<Answer, 'headers'>): Promise<string[]> {
   const id = String(answer.headers['x-request-id']);
   const linesOf = () =>
     server
@@ -70,6 +71,21 @@ const signUpFields = (email: string) => ({
   email,
   password: account.password,
 });
+
+/** A chunked body (no Content-Length) of up to `maxBytes`, sent until the answer arrives. */
+const streamBody = (pathname: string, maxBytes: number, headers: Record<string, string> = {}) =>
+  streamPost(`${server.url}${pathname}`, maxBytes, { headers });
+
+/** The server's resident memory, from /proc (Linux). */
+function residentBytes(): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
 
 describe.skipIf(!isBuilt)('issue 11 over HTTP (needs `npm run build`)', { timeout: 120_000 }, () => {
   beforeAll(async () => {
@@ -193,6 +209,57 @@ describe.skipIf(!isBuilt)('issue 11 over HTTP (needs `npm run build`)', { timeou
     it('accepts a write from our own origin', async () => {
       const answer = await send('POST', '/newsletter', form({ email: 'scheme@example.org' }, { origin: server.url }));
       expect(answer.status).toBe(200);
+    });
+  });
+
+  describe('request bodies are capped before they are read (defect 9)', () => {
+    // Each reads its body: /auth and /signup for a visitor, /checkout and the cart for a shopper.
+    it.each([
+      ['/api/cart', true],
+      ['/auth', false],
+      ['/signup', false],
+      ['/newsletter', false],
+      ['/checkout', true],
+      ['/api/page-views', false],
+    ] as const)('answers a 24 MB chunked body to %s with 413 while it is still being sent', async (pathname, signedIn) => {
+      const answer = await streamBody(pathname, 24 * 1024 * 1024, signedIn ? { cookie: sessionCookie } : {});
+      expect(answer.status).toBe(413);
+      // The answer came before the body was all sent: the server stopped reading.
+      expect(answer.sent).toBeLessThan(24 * 1024 * 1024);
+      // The route's read failed quietly: a refused body is the client's doing, not an error.
+      expect(await errorLinesOf(answer)).toEqual([]);
+    });
+
+    it('answers a declared oversized body with 413 without reading it', async () => {
+      const answer = await new Promise<number>((resolve, reject) => {
+        const request = http.request(`${server.url}/api/page-views`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': String(700 * 1024 * 1024) },
+        });
+        request.on('response', (response) => {
+          resolve(response.statusCode ?? 0);
+          request.destroy();
+        });
+        request.on('error', reject);
+        request.write('{"path":"/');
+      });
+      expect(answer).toBe(413);
+    });
+
+    it('keeps memory flat under six concurrent oversized uploads, and stays healthy', async () => {
+      const warmUp = await streamBody('/api/cart', 1024 * 1024);
+      expect(warmUp.status).toBe(413);
+      const before = residentBytes();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => streamBody('/api/cart', 64 * 1024 * 1024, { cookie: sessionCookie })),
+      );
+      const after = residentBytes();
+      expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413, 413, 413]);
+      if (before !== null && after !== null) expect(after - before).toBeLessThan(48 * 1024 * 1024);
+
+      expect((await send('GET', '/healthz')).status).toBe(200);
+      const small = await send('POST', '/api/cart', form({ intent: 'clear' }, { cookie: sessionCookie }));
+      expect(small.status).toBe(200);
     });
   });
 });
