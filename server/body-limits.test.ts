@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS, readBody } from '~/utils/request-body.server';
-import { streamPost } from '../tests/setup/stream-body';
+import { streamPost } from '../tests/setup/raw-http';
 import { limitRequestBodies } from './body-limits';
 
 // Every body is capped before it is read (issue 11): a bigger one is answered 413 at once, and

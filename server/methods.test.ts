@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectStatus } from '../tests/setup/raw-http';
 import { refuseConnect, servedMethodsOnly } from './methods';
 
 // TRACE made React Router's adapter throw (undici's Request refuses it): a 500 and an error log.
@@ -68,16 +69,6 @@ describe('servedMethodsOnly', () => {
   });
 
   it('answers CONNECT with 405 instead of dropping the connection', async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, method: 'CONNECT', path: 'example.org:443' });
-      request.on('connect', (response, socket) => {
-        socket.destroy();
-        resolve(response.statusCode ?? 0);
-      });
-      request.on('response', (response) => resolve(response.statusCode ?? 0));
-      request.on('error', reject);
-      request.end();
-    });
-    expect(status).toBe(405);
+    expect(await connectStatus(port)).toBe(405);
   });
 });

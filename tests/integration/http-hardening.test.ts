@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuilt, killStartedServers, type StartedServer, startServer } from '../setup/production-server';
-import { streamPost } from '../setup/stream-body';
+import { connectStatus, streamPost } from '../setup/raw-http';
 
 // Issue 11, over real HTTP against the production build: what only the whole server shows (the
 // headers React Router sends, Express's refusals, what the process logs and how much memory it
@@ -182,17 +182,7 @@ describe.skipIf(!isBuilt)('issue 11 over HTTP (needs `npm run build`)', { timeou
     });
 
     it('answers CONNECT with 405 instead of dropping the connection', async () => {
-      const status = await new Promise<number>((resolve, reject) => {
-        const request = http.request({ host: '127.0.0.1', port: PORT, method: 'CONNECT', path: 'example.org:443' });
-        request.on('connect', (response, socket) => {
-          socket.destroy();
-          resolve(response.statusCode ?? 0);
-        });
-        request.on('response', (response) => resolve(response.statusCode ?? 0));
-        request.on('error', reject);
-        request.end();
-      });
-      expect(status).toBe(405);
+      expect(await connectStatus(PORT)).toBe(405);
     });
   });
 

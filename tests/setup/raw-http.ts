@@ -49,3 +49,20 @@ export function streamPost(
     })();
   });
 }
+
+/**
+ * The status a server answers a CONNECT with (a tunnel request, which fetch cannot send and
+ * Node's server hands to its 'connect' listeners instead of the app).
+ */
+export function connectStatus(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method: 'CONNECT', path: 'example.org:443' });
+    request.on('connect', (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('response', (response) => resolve(response.statusCode ?? 0));
+    request.on('error', reject);
+    request.end();
+  });
+}
