@@ -103,7 +103,7 @@ describe.skipIf(!isBuilt)('issue 11 over HTTP (needs `npm run build`)', { timeou
     expect(signedUp.status).toBe(302);
     sessionCookie = (signedUp.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
     expect(sessionCookie).toContain('session_token');
-  }, 60_000);
+  }, 120_000);
 
   describe('a redirectTo beyond Latin-1 (defect 10)', () => {
     it('signs in and keeps the new session cookie, sending the address percent-encoded', async () => {

@@ -21,7 +21,7 @@ const subscribe = (url: string, email: string) =>
     r.text(),
   );
 
-describe.skipIf(!built)('the production server process (needs `npm run build`)', { timeout: 90_000 }, () => {
+describe.skipIf(!built)('the production server process (needs `npm run build`)', { timeout: 240_000 }, () => {
   it('refuses a second process on the same embedded database, survives kill -9 and keeps its data', async () => {
     const first = await startServer(3451);
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);

@@ -39,7 +39,8 @@ export async function startServer(
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: the whole suite runs beside it on two cores, and a first start migrates and seeds.
+  const deadline = Date.now() + 75_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
