@@ -1,14 +1,17 @@
 import { expect, test } from './fixtures';
 
 test.describe('server-rendered pages for search engines', () => {
-  test('page source carries content, title, description, canonical, Open Graph and structured data', async ({ request }) => {
+  test('page source carries content, title, description, canonical, Open Graph and structured data', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/composting-guide');
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title>Composting Guide | Verde Living</title>');
     expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3210/composting-guide"/>');
-    expect(html).toContain('<meta property="og:image" content="http://localhost:3210/og-image.png"/>');
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/composting-guide"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-image.png"/>`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain('Browns and greens');
     for (const type of [
@@ -16,7 +19,7 @@ test.describe('server-rendered pages for search engines', () => {
       '"@type":"WebSite"',
       '"@type":"Store"',
       '"@type":"Article"',
-      '"urlTemplate":"http://localhost:3210/search?q={search_term_string}"',
+      `"urlTemplate":"${baseURL}/search?q={search_term_string}"`,
     ]) {
       expect(html).toContain(type);
     }
@@ -56,14 +59,14 @@ test.describe('server-rendered pages for search engines', () => {
     expect(response.headers()['x-request-id']).toBeTruthy();
   });
 
-  test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
+  test('robots.txt and sitemap.xml list the public pages', async ({ request, baseURL }) => {
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: http://localhost:3210/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const xml = await sitemap.text();
     for (const path of ['/', '/about', '/composting-guide', '/faq', '/products', '/legal/vendor-terms']) {
-      expect(xml).toContain(`<loc>http://localhost:3210${path}</loc>`);
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('/orders');
