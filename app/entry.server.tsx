@@ -4,7 +4,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { coalesceWrites } from '~/utils/coalesce-writes.server';
 import { NonceProvider } from '~/utils/nonce';
@@ -61,6 +61,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const logger = (context as AppLoadContext | undefined)?.logger;
   const requestId = (context as AppLoadContext | undefined)?.requestId;
-  if (logger) logger.error({ err: error, requestId, url: request.url }, 'request error');
-  else console.error(error);
+  // React Router's own 4xx answers (a POST to a page without an action) are the client's
+  // mistake, not ours: the request's log line records them; an error line would page someone.
+  const isClientError = isRouteErrorResponse(error) && error.status < 500;
+  if (logger) logger[isClientError ? 'info' : 'error']({ err: error, requestId, url: request.url }, 'request error');
+  else if (!isClientError) console.error(error);
 };

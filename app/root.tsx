@@ -9,6 +9,7 @@ import { useRootData } from '~/components/layout/use-root-data';
 import { FLASH_COOKIE, parseFlash } from '~/features/accounts/flash';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { countCartItems } from '~/features/cart/cart.server';
+import { acceptedPaymentMethods } from '~/features/payments/payments.server';
 import { reliefTotalForBanner } from '~/features/relief/relief.server';
 import { takeSecurityAlert } from '~/features/security/security-log.server';
 import { siteJsonLd } from '~/features/seo/seo.server';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       version: language.version,
     },
     site: getSiteConfig(),
-    jsonLd: siteJsonLd(),
+    jsonLd: siteJsonLd({ paymentAccepted: acceptedPaymentMethods() }),
     isSignedIn: user !== null,
     // SPEC §8: a high or critical event about this person shows the Security Alert once.
     securityAlert: user ? await takeSecurityAlert({ userId: user.id }).catch(() => false) : false,

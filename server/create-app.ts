@@ -9,6 +9,8 @@ import { AFFILIATE_COOKIE, ATTRIBUTION_DAYS, extractAffiliateCode } from '~/feat
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { serializeCookie } from '~/utils/cookies';
 import type { Logger } from '~/utils/logger.server';
+import { limitRequestBodies } from './body-limits';
+import { servedMethodsOnly } from './methods';
 import { pageCache } from './page-cache';
 import { sameOriginWrites, securityHeaders } from './security-headers';
 
@@ -23,6 +25,8 @@ export type CreateAppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   trustProxy: boolean;
+  /** SITE_URL: a write from its origin is our own (see sameOriginWrites). */
+  siteUrl?: string;
   /** Production: the built client assets. Development: Vite's middleware instead. */
   clientDir?: string;
   devMiddleware?: express.RequestHandler;
@@ -112,11 +116,14 @@ export function createApp(options: CreateAppOptions) {
     next();
   });
   app.use(requestContext(logger));
+  app.use(servedMethodsOnly());
   app.use((req, _res, next) => {
     // The one trustworthy client address, for security events and rate limits.
     req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
     next();
   });
+  // Before anything could read a body (limits: app/utils/request-body.server.ts).
+  app.use(limitRequestBodies());
   app.use(compression());
   app.use(securityHeaders({ isDev: mode === 'development' }));
 
@@ -140,7 +147,7 @@ export function createApp(options: CreateAppOptions) {
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
-  app.use(sameOriginWrites());
+  app.use(sameOriginWrites({ siteUrl: options.siteUrl }));
   app.use(captureAffiliateFromQuery);
   app.use((_req, res, next) => {
     // Pages are rendered in the visitor's language (cookie or Accept-Language).

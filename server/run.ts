@@ -12,8 +12,12 @@ import './background-work';
 import './payment-references';
 import { bootstrapDatabase } from './bootstrap';
 import { type CreateAppOptions, createApp } from './create-app';
+import { refuseConnect } from './methods';
 
-export type RunOptions = Omit<CreateAppOptions, 'logger' | 'database' | 'trustProxy' | 'isShuttingDown' | 'pageCacheTtlSeconds'>;
+export type RunOptions = Omit<
+  CreateAppOptions,
+  'logger' | 'database' | 'trustProxy' | 'siteUrl' | 'isShuttingDown' | 'pageCacheTtlSeconds'
+>;
 
 /** Reads the configuration or stops with a message naming the bad variable. */
 export function loadEnvOrExit(): Env {
@@ -71,10 +75,12 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
     logger,
     database,
     trustProxy: env.TRUST_PROXY,
+    siteUrl: env.SITE_URL,
     pageCacheTtlSeconds: env.PAGE_CACHE_TTL_SECONDS,
     isShuttingDown: () => shuttingDown,
   });
   const server = http.createServer(app);
+  refuseConnect(server);
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {

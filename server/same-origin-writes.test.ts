@@ -59,7 +59,11 @@ describe('sameOriginWrites: refused writes', () => {
     ['Origin: null (sandboxed frame, data: URL)', { origin: 'null' }],
     ['Origin: null marked same-origin', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
     ['a sibling host on the same site', { origin: `https://shop.${HOST}`, 'sec-fetch-site': 'same-site' }],
-    ['our host on another port', { origin: `https://${HOST}:8443` }],
+    ['our host on another port', { origin: `http://${HOST}:8443` }],
+    // The site is served over plain http here: an https page is another origin (issue 11).
+    ['our host over https on the http site', { origin: `https://${HOST}` }],
+    ['our host over https marked same-origin', { origin: `https://${HOST}`, 'sec-fetch-site': 'same-origin' }],
+    ['an opaque origin of another scheme', { origin: `chrome-extension://${HOST}` }],
     ['a look-alike host', { origin: `https://${HOST}.evil.example` }],
   ])('answers a POST from %s with 403 before any route code', async (_label, headers) => {
     const response = await send('POST', headers);
@@ -101,8 +105,9 @@ describe('sameOriginWrites: refused writes', () => {
 
 describe('sameOriginWrites: allowed writes', () => {
   it.each([
-    ['our own Origin', { origin: `https://${HOST}` }],
-    ['our own Origin marked same-origin', { origin: `https://${HOST}`, 'sec-fetch-site': 'same-origin' }],
+    ['our own Origin', { origin: `http://${HOST}` }],
+    ['our own Origin marked same-origin', { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' }],
+    ['our own Origin with the default port written out', { origin: `http://${HOST}:80` }],
     ['fetch metadata same-origin without Origin', { 'sec-fetch-site': 'same-origin' }],
     // Current behaviour: same-site passes when no Origin contradicts it (a sibling host's
     // Origin is still refused above). Browsers send Origin on every POST, so this is only
@@ -110,9 +115,7 @@ describe('sameOriginWrites: allowed writes', () => {
     ['fetch metadata same-site without Origin', { 'sec-fetch-site': 'same-site' }],
     ['fetch metadata none (address typed by the person)', { 'sec-fetch-site': 'none' }],
     ['no Origin and no fetch metadata (curl, server-to-server)', {}],
-    // Current behaviour: only the host is compared, not the scheme (see report).
-    ['our host over plain http', { origin: `http://${HOST}` }],
-    ['our host in capitals', { origin: `https://${HOST.toUpperCase()}` }],
+    ['our host in capitals', { origin: `http://${HOST.toUpperCase()}` }],
   ])('lets a POST with %s through', async (_label, headers) => {
     const response = await send('POST', headers);
     expect(response.status).toBe(200);
@@ -132,5 +135,66 @@ describe('sameOriginWrites: reads', () => {
       expect(response.status).toBe(200);
       expect(response.reachedHandler).toBe(true);
     }
+  });
+});
+
+// Behind a proxy that ends TLS the request arrives over http while the page was https: with
+// TRUST_PROXY the forwarded scheme counts, and the configured SITE_URL is always our own origin.
+describe('sameOriginWrites: the scheme behind a proxy and the configured site address', () => {
+  async function postTo(
+    configure: (app: express.Express) => void,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; reachedHandler: boolean }> {
+    let reached = false;
+    const app = express();
+    configure(app);
+    app.all('/{*splat}', (_req, res) => {
+      reached = true;
+      res.send('handled');
+    });
+    const listening = app.listen(0);
+    await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: (listening.address() as AddressInfo).port,
+            path: '/account',
+            method: 'POST',
+            headers: { host: HOST, ...headers },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on('error', reject);
+        request.end('intent=delete');
+      });
+      return { status, reachedHandler: reached };
+    } finally {
+      await new Promise<void>((resolve) => listening.close(() => resolve()));
+    }
+  }
+
+  const httpsPage = { origin: `https://${HOST}`, 'x-forwarded-proto': 'https' };
+
+  it('takes the forwarded scheme only from a trusted proxy', async () => {
+    const trusted = await postTo((app) => {
+      app.set('trust proxy', true);
+      app.use(sameOriginWrites());
+    }, httpsPage);
+    expect(trusted).toEqual({ status: 200, reachedHandler: true });
+    const untrusted = await postTo((app) => app.use(sameOriginWrites()), httpsPage);
+    expect(untrusted).toEqual({ status: 403, reachedHandler: false });
+  });
+
+  it("accepts the configured site address's origin, and only its scheme", async () => {
+    const configured = (app: express.Express) => app.use(sameOriginWrites({ siteUrl: `https://${HOST}/` }));
+    expect(await postTo(configured, { origin: `https://${HOST}` })).toEqual({ status: 200, reachedHandler: true });
+    expect(await postTo(configured, { origin: `https://shop.${HOST}` })).toEqual({ status: 403, reachedHandler: false });
+    const plain = (app: express.Express) => app.use(sameOriginWrites({ siteUrl: `http://${HOST}` }));
+    expect(await postTo(plain, { origin: `https://${HOST}` })).toEqual({ status: 403, reachedHandler: false });
   });
 });

@@ -46,28 +46,41 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   };
 }
 
-/** The host of an Origin header; a malformed one matches no host. */
-function originHost(origin: string): string | null {
+/** The origin (scheme, host and port) of a web address; anything else, or a malformed one, has none. */
+function webOrigin(value: string): string | null {
   try {
-    return new URL(origin).host || null;
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host ? url.origin : null;
   } catch {
     return null;
   }
 }
 
+export type SameOriginOptions = {
+  /** SITE_URL: its origin is always our own, whatever scheme the request arrived with. */
+  siteUrl?: string;
+};
+
 /**
- * Refuses state-changing requests that a browser marks as coming from another
- * site (CSRF), before any route code runs.
+ * Refuses state-changing requests that a browser marks as coming from another site (CSRF),
+ * before any route code runs. An Origin must be the whole origin the request was made to:
+ * scheme, host and port. The scheme is the one Express sees, which takes X-Forwarded-Proto only
+ * from a trusted proxy (TRUST_PROXY); the configured site address is accepted too, for a proxy
+ * that ends TLS without saying so. Comparing hosts alone let an https page write to the http
+ * site (issue 11).
  */
-export function sameOriginWrites() {
+export function sameOriginWrites({ siteUrl }: SameOriginOptions = {}) {
   const safe = new Set(['GET', 'HEAD', 'OPTIONS']);
+  const siteOrigin = siteUrl ? webOrigin(siteUrl) : null;
   return (req: Request, res: Response, next: NextFunction) => {
     if (safe.has(req.method)) return next();
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
-    const host = req.get('host');
-    const crossSite = fetchSite === 'cross-site' || (origin !== undefined && origin !== 'null' && originHost(origin) !== host);
-    if (crossSite || origin === 'null') {
+    const isOwnOrigin = (claimed: string | null) =>
+      claimed !== null && (claimed === siteOrigin || claimed === webOrigin(`${req.protocol}://${req.get('host') ?? ''}`));
+    // "null" (a sandboxed frame, a data: page) and malformed Origins have no web origin: refused.
+    const crossSite = fetchSite === 'cross-site' || (origin !== undefined && !isOwnOrigin(webOrigin(origin)));
+    if (crossSite) {
       res.status(403).type('text/plain').send('Cross-site requests cannot change anything here.');
       return;
     }

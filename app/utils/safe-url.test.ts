@@ -37,4 +37,24 @@ describe('safeRedirectPath', () => {
       expect(safeRedirectPath(bad, '/')).toBe('/');
     }
   });
+
+  // A Location header carries bytes: a character beyond Latin-1 there fails the whole answer
+  // (and with it a sign-in's new session cookie), and one within it is not UTF-8 (issue 11).
+  it('percent-encodes what is not ASCII, as UTF-8, in the path, query and fragment', () => {
+    expect(safeRedirectPath('/\u3000')).toBe('/%E3%80%80');
+    expect(safeRedirectPath('/€')).toBe('/%E2%82%AC');
+    expect(safeRedirectPath('/café?q=ü#ñ')).toBe('/caf%C3%A9?q=%C3%BC#%C3%B1');
+    expect(safeRedirectPath('/products?q=green tea')).toBe('/products?q=green%20tea');
+  });
+
+  it('leaves an encoded address as it is, so encoding twice changes nothing', () => {
+    expect(safeRedirectPath('/%E2%82%AC?q=%C3%BC')).toBe('/%E2%82%AC?q=%C3%BC');
+    expect(safeRedirectPath(safeRedirectPath('/€ x'))).toBe('/%E2%82%AC%20x');
+  });
+
+  it('refuses a path that normalises into another host, and one too long once encoded', () => {
+    expect(safeRedirectPath('/.//evil.example', '/')).toBe('/');
+    expect(safeRedirectPath('/..//evil.example', '/')).toBe('/');
+    expect(safeRedirectPath(`/${'€'.repeat(1000)}`, '/')).toBe('/');
+  });
 });

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('add to the cart, change quantities to their limits, and check out after signing in', async ({ page }) => {
@@ -45,4 +46,34 @@ test('add to the cart, change quantities to their limits, and check out after si
   await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Clear cart' }).click();
   await expect(page.getByText('Cart cleared')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Your cart is empty')).toBeVisible();
+});
+
+// The − / + and remove icons rendered 6–8 px wide: the buttons' own padding squeezed them inside
+// their 32 px (issue 11). Checked where people press them: the drawer and /cart.
+test('the quantity and remove buttons show their icons at a readable size', async ({ page }) => {
+  const expectReadableIcons = async (line: Locator) => {
+    for (const name of [/^One less/, /^One more/, /^Remove/]) {
+      const box = await line.getByRole('button', { name }).locator('svg').boundingBox();
+      expect(box, String(name)).not.toBeNull();
+      for (const side of [box?.width ?? 0, box?.height ?? 0]) {
+        expect(side, String(name)).toBeGreaterThanOrEqual(16);
+        expect(side, String(name)).toBeLessThanOrEqual(20);
+      }
+    }
+  };
+  await page.goto('/product/scarlet-nantes-carrot-seeds');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const drawerLine = page
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByRole('list', { name: 'Your cart' })
+    .getByRole('listitem');
+  await expect(drawerLine).toHaveCount(1);
+  await expectReadableIcons(drawerLine);
+
+  await page.goto('/cart');
+  const pageLine = page.getByRole('main').getByRole('list', { name: 'Your cart' }).getByRole('listitem');
+  await expect(pageLine).toHaveCount(1);
+  await expectReadableIcons(pageLine);
 });

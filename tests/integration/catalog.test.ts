@@ -83,7 +83,9 @@ describe('the catalogue listing', () => {
 describe('the product page', () => {
   it('renders the description safely and describes the offer for search engines', async () => {
     const product = await createProduct(database, {
-      descriptionMd: 'Good **soil**.\n\n<script>alert(1)</script>\n\n[click](javascript:alert(1)) and [guide](/composting-guide)',
+      descriptionMd:
+        'Good **soil**.\n\n<script>alert(1)</script>\n\n[click](javascript:alert(1)) and [guide](/composting-guide)\n\n' +
+        '![x](javascript:alert(1)) ![y](data:image/png;base64,AAAA) ![basil](/images/products/basil.webp)',
       priceCents: 1999,
       stockQuantity: 3,
     });
@@ -92,6 +94,8 @@ describe('the product page', () => {
     expect(found?.descriptionHtml).not.toContain('<script');
     expect(found?.descriptionHtml).not.toContain('javascript:');
     expect(found?.descriptionHtml).toContain('href="/composting-guide"');
+    expect(found?.descriptionHtml).not.toContain('data:');
+    expect(found?.descriptionHtml).toContain('<img src="/images/products/basil.webp" alt="basil">');
 
     const result = await callAction(productLoader, new Request(`http://localhost/product/${product.handle}`), {
       handle: product.handle,

@@ -1,51 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isBuilt as built, killStartedServers, startServer as startProcess } from '../setup/production-server';
 
 // These start the production build as a real process. `npm test` builds before running
 // them; a bare `vitest run` without a build skips them and says why.
-const built = fs.existsSync('build/server/index.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-process-'));
-const children: ChildProcess[] = [];
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  killStartedServers();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Started = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
-
-async function startServer(port: number): Promise<Started> {
-  const child = spawn(process.execPath, ['bin/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return { child, url, output: () => output, exited };
-}
+const startServer = (port: number) => startProcess(port, { dataDir });
 
 const subscribe = (url: string, email: string) =>
   fetch(`${url}/newsletter`, { method: 'POST', body: new URLSearchParams({ email }), headers: { origin: url } }).then((r) =>
     r.text(),
   );
 
-describe.skipIf(!built)('the production server process (needs `npm run build`)', { timeout: 90_000 }, () => {
+describe.skipIf(!built)('the production server process (needs `npm run build`)', { timeout: 240_000 }, () => {
   it('refuses a second process on the same embedded database, survives kill -9 and keeps its data', async () => {
     const first = await startServer(3451);
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);

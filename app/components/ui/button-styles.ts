@@ -10,7 +10,14 @@ const variants = {
   light: 'bg-white text-brand-800 hover:bg-brand-50',
 } as const;
 
-const sizes = { sm: 'px-3 py-1.5 text-sm', md: 'px-5 py-2.5 text-sm', lg: 'px-6 py-3 text-base' } as const;
+const sizes = {
+  sm: 'px-3 py-1.5 text-sm',
+  md: 'px-5 py-2.5 text-sm',
+  lg: 'px-6 py-3 text-base',
+  // A square 32 px button holding only an icon. Its own size, because class names are joined, not
+  // merged: 'sm' plus an extra 'px-0' kept sm's padding, which squeezed a 16 px icon to 6 px.
+  icon: 'size-8 shrink-0 p-0',
+} as const;
 
 /** Class names for anything that looks like a button (buttons and links alike). */
 export function buttonClass(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', extra?: string): string {

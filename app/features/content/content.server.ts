@@ -68,6 +68,15 @@ function stripHtml(html: string): string {
     .trim();
 }
 
+/**
+ * The addresses markdown may point at, in links and images alike: web, mail and same-site ones,
+ * never javascript:, data: or another host written as "//host" or "/\host".
+ */
+const SAFE_URL = /^(https?:\/\/|mailto:|\/(?![/\\])|#)/i;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
 export function renderMarkdown(body: string): { html: string; headings: ContentHeading[]; faq: FaqItem[] } {
   const headings: ContentHeading[] = [];
   const used = new Map<string, number>();
@@ -89,11 +98,15 @@ export function renderMarkdown(body: string): { html: string; headings: ContentH
       },
       link(this: { parser: { parseInline: (tokens: Tokens.Link['tokens']) => string } }, token: Tokens.Link) {
         const inner = this.parser.parseInline(token.tokens);
-        // Only web, mail and same-site links: never javascript: or data: addresses.
-        if (!/^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(token.href)) return inner;
+        if (!SAFE_URL.test(token.href)) return inner;
         const href = token.href.replace(/"/g, '%22');
         const external = /^https?:\/\//.test(href);
         return `<a href="${href}"${external ? ' rel="noopener" target="_blank"' : ''}>${inner}</a>`;
+      },
+      // An image from any other address keeps only its alternative text; a safe one gets
+      // marked's own <img>, which escapes its attributes.
+      image(token: Tokens.Image) {
+        return SAFE_URL.test(token.href) ? false : escapeHtml(token.text);
       },
     },
   });

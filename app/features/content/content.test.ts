@@ -28,6 +28,27 @@ describe('markdown rendering', () => {
     expect(html).not.toContain('<div>');
   });
 
+  // Images get the same address rule as links (issue 11): a javascript: or data: source never
+  // reaches <img src>; what the picture showed stays as its alternative text.
+  it('keeps images from web and same-site addresses only', () => {
+    const { html } = renderMarkdown(
+      [
+        '![script](javascript:alert(1))',
+        '![upper](JAVASCRIPT:alert(1))',
+        '![data](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)',
+        '![vb](vbscript:msgbox(1))',
+        '![protocol-relative](//evil.example/x.png)',
+        '![backslash](/\\evil.example/x.png)',
+        '![local](/images/products/basil.webp "Basil")',
+        '![web](https://cdn.example.org/a.png)',
+      ].join('\n\n'),
+    );
+    const sources = [...html.matchAll(/<img [^>]*src="([^"]*)"/g)].map((match) => match[1]);
+    expect(sources).toEqual(['/images/products/basil.webp', 'https://cdn.example.org/a.png']);
+    expect(html).not.toMatch(/javascript:|data:|vbscript:|evil\.example/i);
+    for (const alt of ['script', 'upper', 'data', 'vb', 'protocol-relative', 'backslash']) expect(html).toContain(alt);
+  });
+
   it('makes slugs from any text', () => {
     expect(slugify('Crème brûlée & Co.')).toBe('creme-brulee-co');
   });

@@ -1,55 +1,35 @@
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { BODY_LIMITS, readBody } from '~/utils/request-body.server';
 import { IMPORT_LIMITS } from './inventory.server';
 
 /**
  * Reading /inventory's forms, one of which uploads a CSV file (issue 4). The body is read with
- * a ceiling: a request that declares, or turns out to carry, more than the import allows is
- * refused before it is buffered whole, so an oversized upload costs us at most that much
- * memory and gets a clear message instead of a slow failure.
+ * the upload limit (`BODY_LIMITS.upload`: the file's own limit plus room for the multipart
+ * framing and the form's other fields): a request that declares, or turns out to carry, more is
+ * refused before it is buffered whole, so an oversized upload costs us at most that much memory
+ * and gets a clear message instead of a slow failure.
  */
-
-/** The file's own limit plus room for the multipart framing and the form's other fields. */
-const MAX_REQUEST_BYTES = IMPORT_LIMITS.maxBytes + 64 * 1024;
 
 export type InventoryForm =
   | { ok: true; form: FormData }
   | { ok: false; message: 'inventory.import.errors.tooLarge' | 'errors.badForm'; status: 400 | 413 };
 
 export async function readInventoryForm(request: Request): Promise<InventoryForm> {
-  const tooLarge = { ok: false, message: 'inventory.import.errors.tooLarge', status: 413 } as const;
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_REQUEST_BYTES) return tooLarge;
-  let limited = request;
-  if (request.body) {
-    // A chunked upload declares no length: count the bytes as they come.
-    const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > MAX_REQUEST_BYTES) {
-        await reader.cancel();
-        return tooLarge;
-      }
-      chunks.push(value);
-    }
-    const body = new Uint8Array(total);
-    let offset = 0;
-    for (const chunk of chunks) {
-      body.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
-    limited = new Request(request.url, {
+  const read = await readBody(request, BODY_LIMITS.upload);
+  if (!read.ok) {
+    return read.status === 413
+      ? { ok: false, message: 'inventory.import.errors.tooLarge', status: 413 }
+      : { ok: false, message: 'errors.badForm', status: 400 };
+  }
+  const form = await readForm(
+    new Request(request.url, {
       method: request.method,
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      body,
-    });
-  }
-  const read = await readForm(limited);
-  return read.ok ? { ok: true, form: read.form } : { ok: false, message: 'errors.badForm', status: 400 };
+      body: read.bytes,
+    }),
+  );
+  return form.ok ? { ok: true, form: form.form } : { ok: false, message: 'errors.badForm', status: 400 };
 }
 
 export type ImportText = { ok: true; text: string; source: string } | { ok: false; message: string; status: 400 | 413 };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
 import { appMeta } from '~/db/schema/index';
 import { getEnv } from '~/utils/env.server';
-import type { PaymentProvider, ProviderId } from './provider';
+import type { PaymentMethodName, PaymentProvider, ProviderId } from './provider';
 import { StripeProvider } from './stripe-provider.server';
 import { TestProvider } from './test-provider.server';
 
@@ -38,6 +38,11 @@ export function testPaymentsSecret(): Promise<string> {
 /** Which provider new checkouts use: Stripe when its key is set, the test provider otherwise. */
 export function activeProviderId(): ProviderId {
   return getEnv().STRIPE_SECRET_KEY ? 'stripe' : 'test';
+}
+
+/** What the active provider's checkout takes, for the Store's structured data (each provider says). */
+export function acceptedPaymentMethods(id: ProviderId = activeProviderId()): readonly PaymentMethodName[] {
+  return id === 'stripe' ? StripeProvider.paymentMethods : TestProvider.paymentMethods;
 }
 
 /**

@@ -8,6 +8,12 @@
 
 export type ProviderId = 'test' | 'stripe';
 
+/**
+ * What a provider's checkout takes, as schema.org's paymentAccepted names it (the Store's
+ * structured data). Each provider declares its own list from what it really asks for.
+ */
+export type PaymentMethodName = 'Credit Card';
+
 export type CheckoutLine = { name: string; unitAmountCents: number; quantity: number };
 
 export type CreateCheckoutInput = {

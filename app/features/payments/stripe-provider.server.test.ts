@@ -98,7 +98,18 @@ describe('StripeProvider.createCheckout', () => {
       'metadata[reference]': 'order:11111111-2222-3333-4444-555555555555',
       customer_email: 'ada@example.com',
       expires_at: String(NOW_SECONDS + 3600),
+      'payment_method_types[0]': 'card',
     });
+  });
+
+  // The Store's structured data lists what the provider takes (issue 11): for Stripe, exactly
+  // the payment method types each checkout asks for.
+  it('names, for structured data, the payment methods its checkouts ask for', async () => {
+    const { fetchFn, calls } = fakeFetch(SESSION_ANSWER);
+    await provider({ fetchFn }).createCheckout(checkoutInput());
+    expect(calls[0]?.body.getAll('payment_method_types[0]')).toEqual(['card']);
+    expect(calls[0]?.body.has('payment_method_types[1]')).toBe(false);
+    expect(StripeProvider.paymentMethods).toEqual(['Credit Card']);
   });
 
   it('adds no extra line when the lines already make the total, and omits a missing email', async () => {

@@ -3,6 +3,7 @@ import {
   type CheckoutSession,
   type CreateCheckoutInput,
   type PaymentEvent,
+  type PaymentMethodName,
   type PaymentProvider,
   PaymentProviderError,
   type SavedChargeResult,
@@ -98,8 +99,16 @@ function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/**
+ * The payment method types every Checkout Session asks for, and their names in structured data.
+ * Cards only: renewals charge the card saved at the first payment (chargeSaved looks for one),
+ * and the Store's structured data must not promise what the checkout does not take.
+ */
+const PAYMENT_METHOD_TYPES = { card: 'Credit Card' } as const satisfies Record<string, PaymentMethodName>;
+
 export class StripeProvider implements PaymentProvider {
   readonly id = 'stripe' as const;
+  static readonly paymentMethods: readonly PaymentMethodName[] = Object.values(PAYMENT_METHOD_TYPES);
   readonly #secretKey: string;
   readonly #webhookSecret: string | undefined;
   readonly #fetch: typeof fetch;
@@ -138,6 +147,7 @@ export class StripeProvider implements PaymentProvider {
       metadata: { reference: input.reference },
       customer_email: input.customerEmail,
       expires_at: expiresAt,
+      payment_method_types: Object.keys(PAYMENT_METHOD_TYPES),
       // Keeping the card: the first period is an ordinary payment; renewals are our own off-session
       // charges (chargeSaved) against the Customer created here.
       ...(input.saveCard ? { customer_creation: 'always', payment_intent_data: { setup_future_usage: 'off_session' } } : {}),

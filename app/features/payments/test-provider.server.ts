@@ -7,6 +7,7 @@ import {
   type CheckoutSession,
   type CreateCheckoutInput,
   type PaymentEvent,
+  type PaymentMethodName,
   type PaymentProvider,
   PaymentProviderError,
   type SavedChargeResult,
@@ -61,6 +62,8 @@ const insertSession = perExecutor((executor) =>
  */
 export class TestProvider implements PaymentProvider {
   readonly id = 'test' as const;
+  /** Its hosted page takes card numbers (test-cards.ts) and nothing else. */
+  static readonly paymentMethods: readonly PaymentMethodName[] = ['Credit Card'];
   readonly #secret: string;
   readonly #now: () => Date;
 

@@ -1,11 +1,9 @@
 import { logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
+import { BODY_LIMITS, readBodyText } from '~/utils/request-body.server';
 import { applyPaymentEvent } from './payment-events.server';
 import { getPaymentProvider } from './payments.server';
 import { type ProviderId, WebhookSignatureError } from './provider';
-
-/** The most a webhook body may be; Stripe's events are a few kilobytes. */
-const MAX_BODY_BYTES = 256 * 1024;
 
 /**
  * One webhook delivery, from either provider: the signature is checked on the exact bytes
@@ -20,7 +18,6 @@ export async function handlePaymentWebhook(
 ): Promise<Response> {
   const provider = await getPaymentProvider(providerId);
   if (!provider) return new Response('This payment provider is not configured.', { status: 404 });
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return new Response('Payload too large.', { status: 413 });
   let event: Awaited<ReturnType<typeof provider.parseWebhook>>;
   try {
     event = await provider.parseWebhook(rawBody, headers);
@@ -35,4 +32,11 @@ export async function handlePaymentWebhook(
   const outcome = await applyPaymentEvent(providerId, event);
   getLogger().info({ provider: providerId, eventId: event.id, type: event.type, outcome }, 'payment webhook');
   return Response.json({ received: true, outcome });
+}
+
+/** A webhook route's request: its body read within the webhook limit (issue 11), then handled as above. */
+export async function receivePaymentWebhook(providerId: ProviderId, request: Request): Promise<Response> {
+  const body = await readBodyText(request, BODY_LIMITS.webhook);
+  if (!body.ok) return new Response(body.status === 413 ? 'Payload too large.' : 'Unreadable body.', { status: body.status });
+  return handlePaymentWebhook(providerId, body.text, request.headers, request);
 }

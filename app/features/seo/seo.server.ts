@@ -37,8 +37,11 @@ export async function pageSeo(request: Request, input: PageSeoInput): Promise<Se
   };
 }
 
-/** Organization, WebSite (with site search) and Store, on every page (SPEC §1, §9). */
-export function siteJsonLd(): Record<string, unknown>[] {
+/**
+ * Organization, WebSite (with site search) and Store, on every page (SPEC §1, §9). The Store's
+ * `paymentAccepted` is what the configured payment provider takes (decision 0036).
+ */
+export function siteJsonLd({ paymentAccepted }: { paymentAccepted: readonly string[] }): Record<string, unknown>[] {
   const site = getSiteConfig();
   const organizationId = `${site.url}/#organization`;
   const address = { '@type': 'PostalAddress', streetAddress: site.address };
@@ -86,7 +89,7 @@ export function siteJsonLd(): Record<string, unknown>[] {
         },
       ],
       currenciesAccepted: 'USD',
-      paymentAccepted: 'Credit Card, PayPal',
+      paymentAccepted: paymentAccepted.join(', '),
       priceRange: '$19.99 - $199.99',
       availableLanguage: ['English', 'Spanish'],
     },

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { AFFILIATE_COOKIE, ATTRIBUTION_DAYS, isValidAffiliateCode } from '~/features/affiliates/attribution';
 import { serializeCookie } from '~/utils/cookies';
+import { BODY_LIMITS, readJsonBody } from '~/utils/request-body.server';
 import type { Route } from './+types/attribution';
 
 /**
@@ -10,12 +11,9 @@ import type { Route } from './+types/attribution';
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/api/attribution');
-  let code: unknown;
-  try {
-    code = ((await request.json()) as { code?: unknown }).code;
-  } catch {
-    return data({ error: 'Expected a JSON body' }, { status: 400 });
-  }
+  const read = await readJsonBody(request, BODY_LIMITS.json);
+  if (!read.ok) return read.response;
+  const code = read.body && typeof read.body === 'object' ? (read.body as { code?: unknown }).code : undefined;
   if (!isValidAffiliateCode(code)) return data({ error: 'Invalid affiliate code' }, { status: 400 });
   const cookie = serializeCookie(AFFILIATE_COOKIE, code, {
     maxAgeSeconds: ATTRIBUTION_DAYS * 24 * 60 * 60,

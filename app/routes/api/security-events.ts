@@ -3,10 +3,8 @@ import { getSessionUser, requireAccess } from '~/features/accounts/guard.server'
 import { clientSecurityEventSchema, recordClientSecurityEvent } from '~/features/security/client-events.server';
 import { checkRateLimits } from '~/features/security/rate-limit.server';
 import { clientIp } from '~/features/security/security.server';
+import { BODY_LIMITS, readJsonBody } from '~/utils/request-body.server';
 import type { Route } from './+types/security-events';
-
-/** Room for the 4 KB of details plus the other fields; anything bigger is refused unread. */
-const MAX_BODY_BYTES = 8 * 1024;
 
 const methodNotAllowed = () => data({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
 
@@ -29,16 +27,10 @@ export async function action({ request }: Route.ActionArgs) {
       { error: 'Too many security events from this address; try again later' },
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     );
-  const declaredLength = Number(request.headers.get('content-length') ?? 0);
-  if (declaredLength > MAX_BODY_BYTES) return data({ error: 'Body too large' }, { status: 413 });
-  const text = await request.text();
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) return data({ error: 'Body too large' }, { status: 413 });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return data({ error: 'Expected a JSON body' }, { status: 400 });
-  }
+  // Room for the 4 KB of details plus the other fields; anything bigger is refused unread.
+  const read = await readJsonBody(request, BODY_LIMITS.json);
+  if (!read.ok) return read.response;
+  const { body } = read;
   const parsed = clientSecurityEventSchema.safeParse(body);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);

@@ -14,6 +14,7 @@ import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
+import { passRetryAfter } from '~/utils/route-headers';
 import type { Route } from './+types/admin-setup';
 import { finishSignIn } from './finish-sign-in.server';
 
@@ -51,6 +52,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
+// A refused try (429) tells the client when to come back.
+export const headers = passRetryAfter;
 
 export default function AdminSetupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
+import { passRetryAfter } from '~/utils/route-headers';
 import type { Route } from './+types/forgot';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,6 +36,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
+// A refused try (429) tells the client when to come back.
+export const headers = passRetryAfter;
 
 export default function AuthForgotPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { passRetryAfter } from '~/utils/route-headers';
 import type { Route } from './+types/instructor-sign-up';
 import { signUpAction } from './auth-actions.server';
 
@@ -22,6 +23,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
+// A refused try (429) tells the client when to come back.
+export const headers = passRetryAfter;
 
 export default function InstructorSignupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

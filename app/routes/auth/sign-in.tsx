@@ -5,6 +5,7 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { passRetryAfter } from '~/utils/route-headers';
 import type { Route } from './+types/sign-in';
 import { signInAction } from './auth-actions.server';
 import { WithCheckoutWall } from './checkout-wall';
@@ -21,10 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ seo, checkoutWall }, { headers });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/auth');
   return signInAction({ request });
@@ -32,6 +29,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
+// A refused try (429) tells the client when to come back; on the way to checkout, never cached.
+export function headers(args: Route.HeadersArgs) {
+  return passRetryAfter(args, args.loaderHeaders);
+}
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

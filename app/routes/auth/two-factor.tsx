@@ -15,6 +15,7 @@ import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
+import { passRetryAfter } from '~/utils/route-headers';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/two-factor';
 import { finishSignIn } from './finish-sign-in.server';
@@ -49,6 +50,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
+// A refused try (429) tells the client when to come back.
+export const headers = passRetryAfter;
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FormResult } from '~/utils/form-result';
+import { passRetryAfter } from '~/utils/route-headers';
 import type { Route } from './+types/verify';
 
 type Outcome = 'verified' | 'email-changed' | 'expired' | 'invalid' | 'pending' | 'already' | 'signed-out';
@@ -44,8 +45,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return passRetryAfter(args, args.loaderHeaders);
 }
 
 const ICONS = { good: CircleCheck, bad: CircleAlert, mail: MailCheck };

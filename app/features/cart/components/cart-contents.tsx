@@ -46,11 +46,11 @@ function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onC
           <button
             type="button"
             aria-label={t('cart.decrease', { name: line.name })}
-            className={buttonClass('secondary', 'sm', 'size-8 px-0')}
+            className={buttonClass('secondary', 'icon')}
             disabled={busy || !canDecrease(line.quantity)}
             onClick={() => post({ intent: 'set', quantity: String(line.quantity - 1) })}
           >
-            <Minus aria-hidden className="size-4" />
+            <Minus aria-hidden className="size-4 shrink-0" />
           </button>
           <output className="min-w-8 text-center font-semibold" aria-live="polite">
             <span className="sr-only">{t('cart.quantity')} </span>
@@ -59,22 +59,22 @@ function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onC
           <button
             type="button"
             aria-label={t('cart.increase', { name: line.name })}
-            className={buttonClass('secondary', 'sm', 'size-8 px-0')}
+            className={buttonClass('secondary', 'icon')}
             disabled={busy || !canIncrease(line.quantity, line)}
             onClick={() => post({ intent: 'set', quantity: String(line.quantity + 1) })}
           >
-            <Plus aria-hidden className="size-4" />
+            <Plus aria-hidden className="size-4 shrink-0" />
           </button>
           <button
             type="button"
             aria-label={t('cart.remove', { name: line.name })}
-            className={buttonClass('ghost', 'sm', 'ms-auto size-8 px-0')}
+            className={buttonClass('ghost', 'icon', 'ms-auto')}
             disabled={busy}
             onClick={() =>
               remover.submit({ productId: line.productId, intent: 'remove' }, { method: 'post', action: '/api/cart' })
             }
           >
-            <Trash2 aria-hidden className="size-4" />
+            <Trash2 aria-hidden className="size-4 shrink-0" />
           </button>
         </div>
       </div>

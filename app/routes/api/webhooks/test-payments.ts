@@ -1,10 +1,10 @@
 import { requireAccess } from '~/features/accounts/guard.server';
-import { handlePaymentWebhook } from '~/features/payments/webhooks.server';
+import { receivePaymentWebhook } from '~/features/payments/webhooks.server';
 import type { Route } from './+types/test-payments';
 
 /** The built-in test provider's webhook: the same verification and once-only processing as Stripe's. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAccess(request, '/api/webhooks/test-payments');
   if (request.method !== 'POST') return new Response('Method not allowed.', { status: 405, headers: { Allow: 'POST' } });
-  return handlePaymentWebhook('test', await request.text(), request.headers, request);
+  return receivePaymentWebhook('test', request);
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { BODY_LIMITS, bodyLimitFor, readBody, readBodyText } from './request-body.server';
+
+/** A request whose body arrives in pieces without a declared length (chunked). */
+function streamedRequest(chunks: Uint8Array[], headers: Record<string, string> = {}) {
+  let pulled = 0;
+  // No read-ahead (highWaterMark 0): a piece is pulled only when the reader asks for it.
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const next = chunks[pulled++];
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return {
+    request: new Request('http://localhost/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit),
+    pulls: () => pulled,
+  };
+}
+
+describe('the body limits', () => {
+  it('gives each kind of address its own limit, by path', () => {
+    expect(bodyLimitFor('/auth')).toEqual({ kind: 'form', maxBytes: BODY_LIMITS.form });
+    expect(bodyLimitFor('/api/cart')).toEqual({ kind: 'form', maxBytes: BODY_LIMITS.form });
+    expect(bodyLimitFor('/api/page-views')).toEqual({ kind: 'json', maxBytes: BODY_LIMITS.json });
+    expect(bodyLimitFor('/api/security-events').kind).toBe('json');
+    expect(bodyLimitFor('/api/attribution').kind).toBe('json');
+    expect(bodyLimitFor('/api/webhooks/stripe')).toEqual({ kind: 'webhook', maxBytes: BODY_LIMITS.webhook });
+    expect(bodyLimitFor('/api/webhooks/test-payments').kind).toBe('webhook');
+    expect(bodyLimitFor('/inventory')).toEqual({ kind: 'upload', maxBytes: BODY_LIMITS.upload });
+    expect(bodyLimitFor('/inventory/new').kind).toBe('form');
+  });
+
+  it("treats React Router's own fetches (path.data), a trailing slash and capitals like the page", () => {
+    expect(bodyLimitFor('/inventory.data').kind).toBe('upload');
+    expect(bodyLimitFor('/inventory/').kind).toBe('upload');
+    expect(bodyLimitFor('/API/Page-Views').kind).toBe('json');
+    expect(bodyLimitFor('/_root.data').kind).toBe('form');
+  });
+
+  it('keeps uploads the largest and browser JSON the smallest', () => {
+    expect(BODY_LIMITS.json).toBeLessThan(BODY_LIMITS.form);
+    expect(BODY_LIMITS.form).toBeLessThan(BODY_LIMITS.upload);
+    expect(BODY_LIMITS.webhook).toBeLessThan(BODY_LIMITS.upload);
+  });
+});
+
+describe('readBody', () => {
+  it('reads a body within the limit whole', async () => {
+    const request = new Request('http://localhost/x', { method: 'POST', body: 'hello' });
+    expect(await readBodyText(request, 5)).toEqual({ ok: true, text: 'hello' });
+  });
+
+  it('refuses a declared length over the limit without reading', async () => {
+    const { request, pulls } = streamedRequest([new Uint8Array(10)], { 'content-length': '10' });
+    expect(await readBody(request, 5)).toEqual({ ok: false, status: 413 });
+    expect(pulls()).toBe(0);
+  });
+
+  it('stops reading a streamed body as soon as it passes the limit', async () => {
+    const chunk = new Uint8Array(1024);
+    const { request, pulls } = streamedRequest(Array.from({ length: 100 }, () => chunk));
+    expect(await readBody(request, 4096)).toEqual({ ok: false, status: 413 });
+    expect(pulls()).toBe(5);
+  });
+
+  it('answers 400 for a body that fails while it is read', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const request = new Request('http://localhost/x', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    expect(await readBody(request, 100)).toEqual({ ok: false, status: 400 });
+  });
+
+  it('reads no body as empty', async () => {
+    expect(await readBodyText(new Request('http://localhost/x', { method: 'POST' }), 10)).toEqual({ ok: true, text: '' });
+  });
+});

@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+// The production build started as a real process, for the tests that need what only the whole
+// server does (the HTTP server, Express's middleware, React Router's handling of headers).
+// `npm test` builds before running them; a bare `vitest run` without a build skips them.
+
+export const isBuilt = fs.existsSync('build/server/index.js');
+
+export type StartedServer = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+
+const children: ChildProcess[] = [];
+
+/** Kills every server a test file started and left running (call in afterAll). */
+export function killStartedServers() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Starts `bin/start.mjs` on `port` with the embedded database in `dataDir`, and waits until it is ready. */
+export async function startServer(
+  port: number,
+  { dataDir, env = {} }: { dataDir: string; env?: Record<string, string> },
+): Promise<StartedServer> {
+  const child = spawn(process.execPath, ['bin/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  // Generous: the whole suite runs beside it on two cores, and a first start migrates and seeds.
+  const deadline = Date.now() + 75_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return { child, url, output: () => output, exited };
+}
