@@ -39,6 +39,10 @@ test('add to the cart, change quantities to their limits, and check out after si
   await page.getByLabel('Password').fill('rain-barrels-and-beans');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/checkout');
+  // Checkout is focused (no site navigation): the merged cart shows in its order summary.
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.goto('/products');
   await expect(page.getByRole('button', { name: /^Cart, [1-9]/ })).toBeVisible();
 
   // Remove and clear, with the SPEC's messages.
