@@ -6,6 +6,7 @@ import './app.css';
 import { AppErrorScreen, NotFoundScreen } from '~/components/layout/error-screens';
 import { SiteShell } from '~/components/layout/site-shell';
 import { useRootData } from '~/components/layout/use-root-data';
+import { TimeZoneProvider } from '~/components/ui/time-zone';
 import { FLASH_COOKIE, parseFlash } from '~/features/accounts/flash';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { countCartItems } from '~/features/cart/cart.server';
@@ -16,6 +17,7 @@ import { siteJsonLd } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { useLanguageSync } from '~/i18n/use-language-sync';
 import { readCookie } from '~/utils/cookies';
+import { TIME_ZONE_COOKIE, usableTimeZone } from '~/utils/format-date';
 import { getSiteConfig } from '~/utils/site.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The live relief total for the banner (issue 4); cached for a few seconds per instance.
     reliefTotalCents: await reliefTotalForBanner(),
     year: new Date().getUTCFullYear(),
+    // Dates show in the visitor's zone once the browser has told us (useTimeZoneCookie).
+    timeZone: usableTimeZone(readCookie(request.headers.get('cookie'), TIME_ZONE_COOKIE)),
   };
 }
 
@@ -96,9 +100,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.language.file, loaderData.language.version);
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <TimeZoneProvider timeZone={loaderData.timeZone}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </TimeZoneProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { CART_COOKIE } from '~/features/cart/cart-rules';
 import { isLanguageCode, LANGUAGE_COOKIE, negotiateLanguage } from '~/i18n/languages';
 import { readCookie } from '~/utils/cookies';
+import { TIME_ZONE_COOKIE } from '~/utils/format-date';
 import { compressPieces, gzipJoined, joinPieces } from './gzip-pieces';
 
 /**
@@ -53,7 +54,8 @@ function wantsGzip(req: Request): boolean {
 
 /** How long an expired page may still be served while one request renders its successor. */
 const STALE_GRACE_MS = 30_000;
-const SHAREABLE_COOKIES = new Set([LANGUAGE_COOKIE, 'aff_code', CART_COOKIE]);
+// tz: pages the cache shares show no dates (orders and receipts are personal, never cached).
+const SHAREABLE_COOKIES = new Set([LANGUAGE_COOKIE, 'aff_code', CART_COOKIE, TIME_ZONE_COOKIE]);
 const KEPT_HEADERS = ['content-type', 'vary', 'cache-control', 'content-language', 'link'];
 
 function hasPersonalCookies(header: string | undefined): boolean {

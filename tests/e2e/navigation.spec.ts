@@ -169,3 +169,16 @@ test.describe('mobile navigation @mobile', () => {
     await expect(bar).toHaveAttribute('data-hidden', 'false');
   });
 });
+
+test.describe('dates in the visitor’s time zone', () => {
+  test.use({ asAdmin: true, timezoneId: 'Asia/Tokyo' });
+  test('the security log shows times where the browser is, once it has said', async ({ page }) => {
+    await page.goto('/creator-hub/security-logs');
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'tz')?.value)
+      .toBe('Asia%2FTokyo');
+    await page.reload();
+    await expect(page.getByText(/GMT\+9/).first()).toBeVisible();
+    await expect(page.getByText(/\d UTC$/)).toHaveCount(0);
+  });
+});

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';
+import { TIME_ZONE_COOKIE } from '~/utils/format-date';
 import { assistantPanel, cartDrawer, LazyPanel, mobileMenu } from './lazy-panels';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ReliefBanner } from './relief-banner';
@@ -45,7 +46,11 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   useEffect(() => {
     // Tells tests (and anyone curious) that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    // The server shows dates in the zone this browser says it is in, from the next page on.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && root.timeZone !== zone)
+      document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }, [root.timeZone]);
   const { pathname } = useLocation();
   const kind = shellKindOf(pathname);
 

@@ -4,6 +4,7 @@ import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
 import { Pager } from '~/components/ui/pager';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { OrderStatusBadge } from '~/features/orders/components/order-status';
 import type { OrderStatus } from '~/features/orders/order-state';
@@ -11,7 +12,6 @@ import { listOrders, ORDERS_PAGE_SIZE } from '~/features/orders/orders.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
-import { formatDateTime } from '~/utils/format-date';
 import { pageCountOf } from '~/utils/pagination';
 import type { Route } from './+types/orders';
 
@@ -30,7 +30,8 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   const { orders, page, pageCount } = loaderData;
   return (
     <AreaPage pageKey="orders" area="account" empty={orders.length === 0 ? 'orders' : undefined}>
@@ -47,7 +48,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <OrderStatusBadge status={order.status as OrderStatus} />
                 </div>
-                <p className="mt-1 text-sm text-stone-600">{formatDateTime(order.createdAt, i18n.language)}</p>
+                <p className="mt-1 text-sm text-stone-600">{formatWhen(order.createdAt)}</p>
                 <p className="mt-3 text-stone-800">
                   {order.items.map((item) => t('orders.itemLine', { count: item.quantity, name: item.name })).join(', ')}
                 </p>

@@ -4,6 +4,7 @@ import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
 import { Pager } from '~/components/ui/pager';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { ADMIN_ORDERS_PAGE_SIZE, listAllOrders, parseStatus } from '~/features/orders/admin-orders.server';
 import { OrderStatusBadge } from '~/features/orders/components/order-status';
@@ -11,7 +12,6 @@ import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/order-state'
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
-import { formatDateTime } from '~/utils/format-date';
 import { pageCountOf } from '~/utils/pagination';
 import type { Route } from './+types/orders';
 
@@ -32,7 +32,8 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   const { orders, status, q, page, pageCount } = loaderData;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams();
@@ -114,7 +115,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                   <td className="py-2 text-end">
                     <Money cents={order.totalCents} />
                   </td>
-                  <td className="py-2 text-end text-stone-600">{formatDateTime(order.createdAt, i18n.language)}</td>
+                  <td className="py-2 text-end text-stone-600">{formatWhen(order.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

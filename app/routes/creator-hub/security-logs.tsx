@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Pager } from '~/components/ui/pager';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { listSecurityEvents, parseSecurityLogQuery } from '~/features/security/security-log.server';
 import { SEVERITIES } from '~/features/security/severity';
@@ -10,7 +11,6 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
-import { formatDateTime } from '~/utils/format-date';
 import type { Route } from './+types/security-logs';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -41,7 +41,8 @@ function detailsText(details: unknown): string {
 }
 
 export default function CreatorHubSecurityLogsPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   const { events, filters, total, pageCount, types } = loaderData;
   const pageLink = (page: number) => {
     const params = new URLSearchParams();
@@ -101,7 +102,7 @@ export default function CreatorHubSecurityLogsPage({ loaderData }: Route.Compone
                   {t(`security.severity.${event.severity}`)}
                 </span>
                 <span className="font-mono text-sm font-semibold text-stone-900">{event.type}</span>
-                <span className="text-sm text-stone-600">{formatDateTime(event.createdAt, i18n.language)}</span>
+                <span className="text-sm text-stone-600">{formatWhen(event.createdAt)}</span>
               </div>
               <p className="mt-1 text-sm break-words text-stone-700">
                 {[event.userEmail, event.ipAddress, event.url].filter(Boolean).join(' · ')}

@@ -3,10 +3,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { AccountIntent } from '~/features/accounts/account.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FieldErrors, FormErrorVars } from '~/utils/form-result';
-import { formatDateTime } from '~/utils/format-date';
 import { NamePhoneFields } from './name-phone-fields';
 import { CurrentPasswordField, NewPasswordFields } from './password-fields';
 import { FormAlert } from './profile-fields';
@@ -344,7 +344,8 @@ function TwoFactorSection({ overview, pageResult }: { overview: Overview; pageRe
 }
 
 function SessionsSection({ sessions, pageResult }: { sessions: SessionRow[]; pageResult?: AccountResult }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   const end = useIntent('end-session', pageResult);
   const endOthers = useIntent('end-other-sessions', pageResult);
   const unknown = t('accounts.sessions.unknownDevice');
@@ -368,7 +369,7 @@ function SessionsSection({ sessions, pageResult }: { sessions: SessionRow[]; pag
                   )}
                 </p>
                 <p className="text-sm text-stone-600">
-                  {t('accounts.sessions.lastActive', { when: formatDateTime(session.lastActiveAt, i18n.language) })}
+                  {t('accounts.sessions.lastActive', { when: formatWhen(session.lastActiveAt) })}
                   {session.ipAddress ? ` · ${session.ipAddress}` : ''}
                 </p>
               </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
-import { formatDateTime } from '~/utils/format-date';
 
 export type MovementView = {
   id: string;
@@ -33,6 +33,7 @@ export function MovementList({
   label: string;
 }) {
   const { t, i18n } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   const number = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' });
   if (movements.length === 0) return <p className="mt-4 text-stone-600">{t('inventory.trail.none')}</p>;
   return (
@@ -75,7 +76,7 @@ export function MovementList({
         <tbody>
           {movements.map((movement) => (
             <tr key={movement.id} className="border-b border-stone-100 align-top">
-              <td className="py-2 pe-3 whitespace-nowrap text-stone-600">{formatDateTime(movement.createdAt, i18n.language)}</td>
+              <td className="py-2 pe-3 whitespace-nowrap text-stone-600">{formatWhen(movement.createdAt)}</td>
               {showProduct && (
                 <td className="py-2 pe-3">
                   <Link to={`/inventory/${movement.productId}`} className="font-semibold text-brand-800 underline">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Pager } from '~/components/ui/pager';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
-import { formatDateTime } from '~/utils/format-date';
 
 export type EmailRow = {
   id: string;
@@ -49,7 +49,8 @@ export function EmailList({
   pageCount: number;
   total: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   const query = (next: { status?: string; page?: number }) => {
     const params = new URLSearchParams();
     if (next.status) params.set('status', next.status);
@@ -92,7 +93,7 @@ export function EmailList({
                 </div>
                 <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
                   <span>{t('messaging.to', { address: email.to })}</span>
-                  <span>{formatDateTime(email.createdAt, i18n.language)}</span>
+                  <span>{formatWhen(email.createdAt)}</span>
                   <span className="font-mono text-xs">{email.template}</span>
                 </div>
                 {email.lastError && <p className="mt-1 text-sm text-red-800">{email.lastError}</p>}

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
-import { formatDateTime } from '~/utils/format-date';
 import { type EmailRow, EmailStatusBadge } from './email-list';
 
 export type EmailDetail = EmailRow & { sentAt: string | Date | null; text: string | null };
@@ -33,7 +33,8 @@ function LinkedText({ text }: { text: string }) {
 }
 
 export function EmailView({ email, backTo }: { email: EmailDetail; backTo: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   return (
     <article className="mt-8 max-w-3xl">
       <Link to={backTo} className="text-sm font-semibold text-brand-800 underline">
@@ -48,11 +49,11 @@ export function EmailView({ email, backTo }: { email: EmailDetail; backTo: strin
           <dt className="font-medium">{t('messaging.fields.to')}</dt>
           <dd>{email.to}</dd>
           <dt className="font-medium">{t('messaging.fields.created')}</dt>
-          <dd>{formatDateTime(email.createdAt, i18n.language)}</dd>
+          <dd>{formatWhen(email.createdAt)}</dd>
           {email.sentAt && (
             <>
               <dt className="font-medium">{t('messaging.fields.sent')}</dt>
-              <dd>{formatDateTime(email.sentAt, i18n.language)}</dd>
+              <dd>{formatWhen(email.sentAt)}</dd>
             </>
           )}
           <dt className="font-medium">{t('messaging.fields.template')}</dt>

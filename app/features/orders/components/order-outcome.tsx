@@ -1,8 +1,8 @@
 import { CheckCircle2, CircleAlert, Clock, HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
-import { formatDateTime } from '~/utils/format-date';
 import { formatPrice } from '~/utils/money';
 import type { OrderStatus } from '../order-state';
 
@@ -23,6 +23,7 @@ const DECLINES = new Set(['card_declined', 'insufficient_funds', 'expired_card',
 /** What happened to the order, in words; the page's address does not decide it, the order does. */
 export function OrderOutcome({ outcome, signedIn }: { outcome: Outcome | null; signedIn: boolean }) {
   const { t, i18n } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   if (!outcome)
     return (
       <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">
@@ -38,7 +39,7 @@ export function OrderOutcome({ outcome, signedIn }: { outcome: Outcome | null; s
     total: formatPrice(outcome.totalCents, i18n.language),
     relief: formatPrice(outcome.reliefCents, i18n.language),
     email: outcome.email,
-    when: formatDateTime(outcome.paymentExpiresAt, i18n.language),
+    when: formatWhen(outcome.paymentExpiresAt),
   };
   const paid = outcome.status === 'paid' || outcome.status === 'shipped' || outcome.status === 'delivered';
   const reasonKey =

@@ -2,8 +2,8 @@ import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
-import { formatDateTime } from '~/utils/format-date';
 import { formatPrice } from '~/utils/money';
 import type { SiteConfig } from '~/utils/site-config';
 import type { OrderStatus } from '../order-state';
@@ -54,7 +54,8 @@ export type ReceiptOrder = {
  */
 export function OrderReceipt({ order, site }: { order: ReceiptOrder; site: Pick<SiteConfig, 'name' | 'address'> | undefined }) {
   const { t, i18n } = useTranslation();
-  const when = (value: Dated) => formatDateTime(value, i18n.language);
+  const formatWhen = useDateTimeFormat();
+  const when = (value: Dated) => formatWhen(value);
   return (
     <div className="mt-8 space-y-8">
       <div className="flex flex-wrap gap-3 print:hidden">

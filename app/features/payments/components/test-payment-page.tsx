@@ -3,8 +3,8 @@ import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
 import { TextField } from '~/components/ui/text-field';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
-import { formatDateTime } from '~/utils/format-date';
 import { TEST_CARDS } from '../test-cards';
 
 type SessionView = {
@@ -21,7 +21,8 @@ const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** Our hosted test payment page: clearly test mode, with the test cards listed beside the form. */
 export function TestPaymentPage({ session, error }: { session: SessionView; error?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   return (
@@ -82,9 +83,7 @@ export function TestPaymentPage({ session, error }: { session: SessionView; erro
                   {t('payments.test.cancel')}
                 </button>
               </Form>
-              <p className="mt-4 text-sm text-stone-600">
-                {t('payments.test.expires', { when: formatDateTime(session.expiresAt, i18n.language) })}
-              </p>
+              <p className="mt-4 text-sm text-stone-600">{t('payments.test.expires', { when: formatWhen(session.expiresAt) })}</p>
             </>
           ) : (
             <div className="mt-6">

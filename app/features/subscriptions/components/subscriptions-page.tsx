@@ -2,10 +2,10 @@ import { CalendarClock, Sprout } from 'lucide-react';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { AddressErrors } from '~/features/orders/address';
 import { AddressFields } from '~/features/orders/components/address-fields';
 import { useTranslation } from '~/i18n/use-translation';
-import { formatDateTime } from '~/utils/format-date';
 import { formatPrice } from '~/utils/money';
 
 type Dated = string | Date;
@@ -58,6 +58,7 @@ function SubscriptionCard({
   result?: SubscriptionsActionResult;
 }) {
   const { t, i18n } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   const busy = useNavigation().state !== 'idle';
   const pending = plans.find((plan) => plan.id === subscription.pendingPlanId);
   const mine = result?.subscriptionId === subscription.id ? result : undefined;
@@ -88,7 +89,7 @@ function SubscriptionCard({
           <p className="mt-2 flex items-center gap-2 text-sm text-stone-700">
             <CalendarClock aria-hidden className="size-4" />
             {t(subscription.status === 'active' ? 'subscriptions.nextRenewal' : 'subscriptions.pausedUntil', {
-              when: formatDateTime(subscription.currentPeriodEnd, i18n.language),
+              when: formatWhen(subscription.currentPeriodEnd),
             })}
           </p>
         )}
