@@ -49,6 +49,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
     // The server shows dates in the zone this browser says it is in, from the next page on.
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (zone && root.timeZone !== zone)
+      // biome-ignore lint/suspicious/noDocumentCookie: one escaped value; the Cookie Store API is not in every browser we support.
       document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }, [root.timeZone]);
   const { pathname } = useLocation();
