@@ -13,8 +13,7 @@ import '~/features/accounts/accounts.jobs.server';
 import '~/features/messaging/messaging.jobs.server';
 import '~/features/newsletter/newsletter.jobs.server';
 import '~/features/orders/orders.jobs.server';
-// The test provider's webhook redelivery job is defined beside the hosted test page it serves.
-import '~/features/payments/test-checkout.server';
+import '~/features/payments/payments.jobs.server';
 import '~/features/donations/donations.jobs.server';
 import '~/features/subscriptions/subscriptions.jobs.server';
 import './event-reactions';

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, users } from '~/db/schema/index';
+import { orders, testPaymentSessions, users } from '~/db/schema/index';
 import { action as cartAction } from '~/routes/api/cart';
 import { action as checkoutAction, loader as checkoutLoader } from '~/routes/shop/checkout';
 import { loader as checkoutSuccessLoader } from '~/routes/shop/checkout-success';
+import { action as payTestAction, loader as payTestLoader } from '~/routes/shop/pay-test';
 import { loader as paymentErrorLoader } from '~/routes/shop/payment-error';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { TEST_ADDRESS } from '../factories/buyers';
@@ -11,6 +12,8 @@ import { createProduct } from '../factories/products';
 import { CookieJar } from '../setup/cookie-jar';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
+// Who handles `order:` payment references, as the server registers it.
+import '../../server/payment-references';
 
 const database = await setupTestDatabase();
 const db = database.db;
@@ -80,6 +83,46 @@ describe('/checkout through its route', () => {
     expect((theirs.data as Outcome).outcome).toBeNull();
     const visitor = await callAction(checkoutSuccessLoader, pageGet(`/checkout/success?order=${order?.id}`, new CookieJar()));
     expect(visitor.data as Outcome).toMatchObject({ outcome: null, signedIn: false });
+  });
+
+  it('after a crash between the payment and its webhook, paying again and the result page both show it paid', async () => {
+    const product = await createProduct(database, { priceCents: 1500, stockQuantity: 5 });
+    const { jar, email } = await signUpShopper('crash');
+    await callAction(cartAction, formPost('/api/cart', { intent: 'add', productId: product.id }, jar));
+    const page = await callAction(checkoutLoader, pageGet('/checkout', jar));
+    const { idempotencyKey } = (page.data as { checkout: { idempotencyKey: string } }).checkout;
+    const placed = await callAction(checkoutAction, formPost('/checkout', { idempotencyKey, ...TEST_ADDRESS }, jar));
+    const sessionId = placed.headers.get('location')?.replace('/pay/test/', '') ?? '';
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, user?.id ?? ''));
+    // The state a kill -9 used to leave: the test bank says paid, the store never heard.
+    await db
+      .update(testPaymentSessions)
+      .set({ status: 'paid', paymentId: 'tpi_crash' })
+      .where(eq(testPaymentSessions.id, sessionId));
+
+    // The customer submits the page again: sent to the result page, not told "already finished".
+    const card = { intent: 'pay', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+    const again = await callAction(payTestAction, formPost(`/pay/test/${sessionId}`, card, jar), { sessionId });
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe(`http://localhost/checkout/success?order=${order?.id}`);
+    const testPage = await callAction(payTestLoader, pageGet(`/pay/test/${sessionId}`, jar), { sessionId });
+    expect((testPage.data as { session: { state: string; returnUrl: string } }).session).toMatchObject({
+      state: 'paid',
+      returnUrl: `http://localhost/checkout/success?order=${order?.id}`,
+    });
+
+    // The result page asks the provider, and the order is paid.
+    const result = await callAction(checkoutSuccessLoader, pageGet(`/checkout/success?order=${order?.id}`, jar));
+    expect((result.data as Outcome).outcome?.status).toBe('paid');
+    const [row] = await db
+      .select({ status: orders.status, paymentId: orders.providerPaymentId })
+      .from(orders)
+      .where(eq(orders.id, order?.id ?? ''));
+    expect(row).toEqual({ status: 'paid', paymentId: 'tpi_crash' });
   });
 
   it('refuses a shipping method that does not exist', async () => {

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations, emailMessages, reliefLedger, users } from '~/db/schema/index';
+import { donations, emailMessages, reliefLedger, testPaymentSessions, users } from '~/db/schema/index';
 import { isSupporter, supportersWall } from '~/features/donations/donations.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { enqueueJob } from '~/features/jobs/jobs.server';
 import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { action as donateAction, loader as donateLoader } from '~/routes/shop/donate';
@@ -114,6 +115,50 @@ describe('donations (/donate)', () => {
         .from(reliefLedger)
         .where(eq(reliefLedger.sourceKey, `donation:${donation?.id}`)),
     ).toEqual([]);
+  });
+
+  it('a gift whose webhook never came: its result page and the scheduled sweep ask the provider (decision 0038)', async () => {
+    const visitor = new CookieJar();
+    const start = async (name: string) => {
+      const started = await donate(visitor, { choice: '1000', name, email: `${name.toLowerCase()}@example.org` });
+      const sessionId = sessionIdFrom(started.headers.get('location'));
+      const [donation] = await db.select().from(donations).where(eq(donations.providerSessionId, sessionId));
+      return { sessionId, id: donation?.id ?? '' };
+    };
+    const statusOf = async (id: string) =>
+      (await db.select({ status: donations.status }).from(donations).where(eq(donations.id, id)))[0]?.status;
+    // What a crash used to leave: the test bank took the money, the store never heard.
+    const paidWithoutWebhook = (sessionId: string) =>
+      db.update(testPaymentSessions).set({ status: 'paid', paymentId: 'tpi_lost' }).where(eq(testPaymentSessions.id, sessionId));
+
+    const onPage = await start('Paige');
+    await paidWithoutWebhook(onPage.sessionId);
+    const result = await callAction(donateSuccessLoader, pageGet(`/donate/success?donation=${onPage.id}`, visitor));
+    expect((result.data as { donation: { status: string } }).donation.status).toBe('paid');
+
+    const paid = await start('Sweepy');
+    const abandoned = await start('Abbie');
+    const waiting = await start('Wanda');
+    await paidWithoutWebhook(paid.sessionId);
+    await db
+      .update(testPaymentSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(testPaymentSessions.id, abandoned.sessionId));
+    // Old enough for the sweep: their checkouts are past the hour they stay open.
+    await db
+      .update(donations)
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60_000) })
+      .where(inArray(donations.id, [paid.id, abandoned.id, waiting.id]));
+    await enqueueJob('donations.settle-pending', {});
+    expect((await drainJobs()).completed).toContain('donations.settle-pending');
+    expect(await statusOf(paid.id)).toBe('paid');
+    expect(await statusOf(abandoned.id)).toBe('cancelled');
+    expect(await statusOf(waiting.id)).toBe('pending');
+    const ledger = await db
+      .select()
+      .from(reliefLedger)
+      .where(inArray(reliefLedger.sourceKey, [`donation:${onPage.id}`, `donation:${paid.id}`]));
+    expect(ledger).toHaveLength(2);
   });
 
   it('refuses bad amounts, names and emails with a clear message and writes nothing', async () => {

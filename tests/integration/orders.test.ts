@@ -6,6 +6,7 @@ import {
   cartItems,
   carts,
   emailMessages,
+  orderEvents,
   orderItems,
   orders,
   paymentEvents,
@@ -20,18 +21,21 @@ import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { enqueueJob } from '~/features/jobs/jobs.server';
 import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
-import { placeOrder } from '~/features/orders/checkout.server';
-import { expireUnpaidOrder } from '~/features/orders/order-payments.server';
+import { expireDueOrders, expireUnpaidOrder, UNCONFIRMED_GRACE_MS } from '~/features/orders/order-payments.server';
 import { applyPaymentEvent } from '~/features/payments/payment-events.server';
 import { testPaymentsSecret } from '~/features/payments/payments.server';
+import { signStripePayload } from '~/features/payments/stripe-provider.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { TEST_SIGNATURE_HEADER } from '~/features/payments/test-provider.server';
 import { signPayload } from '~/features/payments/webhook-signature.server';
+import { handlePaymentWebhook } from '~/features/payments/webhooks.server';
 import { reliefTotalCents } from '~/features/relief/relief.server';
 import { action as webhookAction } from '~/routes/api/webhooks/test-payments';
 import { getLogger } from '~/utils/logger.server';
 import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
+import { placeOrderFor } from '../factories/orders';
 import { createProduct } from '../factories/products';
+import { FAKE_STRIPE_WEBHOOK_SECRET, withFakeStripe } from '../setup/fake-stripe';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 // Every feature's jobs and event subscribers, registered as the server does before startJobs().
@@ -51,21 +55,19 @@ afterAll(async () => {
 
 type Buyer = { id: string; email: string };
 
-const place = (buyer: Buyer, idempotencyKey: string = randomUUID()) =>
-  placeOrder({
-    user: buyer,
-    idempotencyKey,
-    shippingMethod: 'standard',
-    address: TEST_ADDRESS,
-    origin: 'http://localhost',
-    locale: 'en',
-  });
+const place = placeOrderFor;
 
 async function orderRow(orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`no order ${orderId}`);
   return order;
 }
+
+const emailsTo = (address: string, template: string) =>
+  db
+    .select()
+    .from(emailMessages)
+    .where(and(eq(emailMessages.toAddress, address), eq(emailMessages.template, template)));
 
 async function stockOf(productId: string) {
   const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
@@ -151,10 +153,7 @@ describe('placing an order', () => {
     await drainJobs();
     const ledger = await db.select().from(reliefLedger).where(eq(reliefLedger.orderId, result.orderId));
     expect(ledger.map(({ kind, amountCents }) => ({ kind, amountCents }))).toEqual([{ kind: 'order_share', amountCents: 340 }]);
-    const emails = await db
-      .select()
-      .from(emailMessages)
-      .where(and(eq(emailMessages.toAddress, buyer.email), eq(emailMessages.template, 'order-confirmation')));
+    const emails = await emailsTo(buyer.email, 'order-confirmation');
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toContain(`VL-${order.number}`);
     const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, buyer.id));
@@ -249,10 +248,7 @@ describe('payment outcomes and webhooks', () => {
     await drainJobs();
     const ledger = await db.select().from(reliefLedger).where(eq(reliefLedger.orderId, orderId));
     expect(ledger).toHaveLength(1);
-    const emails = await db
-      .select()
-      .from(emailMessages)
-      .where(and(eq(emailMessages.toAddress, buyer.email), eq(emailMessages.template, 'order-confirmation')));
+    const emails = await emailsTo(buyer.email, 'order-confirmation');
     expect(emails).toHaveLength(1);
   });
 
@@ -363,6 +359,110 @@ describe('the reservation deadline', () => {
     const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, unluckyOrder));
     expect(refund).toMatchObject({ amountCents: refunded.totalCents, reliefReversalCents: 0 });
   });
+});
+
+describe('a payment whose webhook never came (decision 0038)', () => {
+  /** What a crash used to leave: the test bank marked the session paid, the store never heard of it. */
+  async function paidWithoutWebhook(orderId: string) {
+    const order = await orderRow(orderId);
+    await db
+      .update(testPaymentSessions)
+      .set({ status: 'paid', paymentId: `tpi_${randomUUID()}` })
+      .where(eq(testPaymentSessions.id, order.providerSessionId ?? ''));
+  }
+
+  const moveDeadline = (orderIds: string[], msAgo: number) =>
+    db
+      .update(orders)
+      .set({ paymentExpiresAt: new Date(Date.now() - msAgo) })
+      .where(inArray(orders.id, orderIds));
+
+  const eventTypes = async (orderId: string) =>
+    (await db.select({ type: orderEvents.type }).from(orderEvents).where(eq(orderEvents.orderId, orderId))).map(
+      (event) => event.type,
+    );
+
+  it('the expiry asks the test provider first: paid there, the order is paid (once) instead of cancelled', async () => {
+    const product = await createProduct(database, { stockQuantity: 3 });
+    const buyer = await createBuyer(database, [{ productId: product.id, quantity: 2 }]);
+    const orderId = await placed(buyer);
+    await paidWithoutWebhook(orderId);
+    await moveDeadline([orderId], 1000);
+
+    await enqueueJob('orders.expire-unpaid', {});
+    expect((await drainJobs()).completed).toContain('orders.expire-unpaid');
+    expect((await orderRow(orderId)).status).toBe('paid');
+    expect(await stockOf(product.id)).toBe(1);
+    expect(await eventTypes(orderId)).toEqual(['paid']);
+
+    // The real webhook, arriving after all, changes nothing; nor does asking again.
+    expect(await (await signedWebhook(orderId, 'payment.succeeded'))()).toMatchObject({ data: { outcome: 'stale' } });
+    expect(await expireUnpaidOrder(orderId)).toBe('settled');
+    await drainJobs();
+    expect(await db.select().from(reliefLedger).where(eq(reliefLedger.orderId, orderId))).toHaveLength(1);
+    const emails = await emailsTo(buyer.email, 'order-confirmation');
+    expect(emails).toHaveLength(1);
+  });
+
+  it('asks Stripe for the Checkout Session: paid there is paid here, and the late webhook is stale', () =>
+    withFakeStripe(async (stripe) => {
+      const product = await createProduct(database, { stockQuantity: 2 });
+      const orderId = await placed(await createBuyer(database, [{ productId: product.id, quantity: 1 }]));
+      const order = await orderRow(orderId);
+      expect(order).toMatchObject({
+        provider: 'stripe',
+        paymentUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//),
+      });
+      const session = stripe.pay(order.providerSessionId ?? '');
+      await moveDeadline([orderId], 1000);
+
+      expect(await expireUnpaidOrder(orderId)).toBe('paid');
+      expect(stripe.calls).toContainEqual({ method: 'GET', path: `/v1/checkout/sessions/${session.id}` });
+      expect(await orderRow(orderId)).toMatchObject({ status: 'paid', providerPaymentId: session.payment_intent });
+      expect(await stockOf(product.id)).toBe(1);
+
+      const body = JSON.stringify({
+        id: `evt_${randomUUID()}`,
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: session },
+      });
+      const signature = signStripePayload(FAKE_STRIPE_WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000));
+      const late = await handlePaymentWebhook('stripe', body, new Headers({ 'stripe-signature': signature }));
+      expect(await late.json()).toEqual({ received: true, outcome: 'stale' });
+      expect(await eventTypes(orderId)).toEqual(['paid']);
+    }));
+
+  it('a provider that cannot be asked: the order keeps its stock and is asked again, and is cancelled only a day late', () =>
+    withFakeStripe(async (stripe) => {
+      const product = await createProduct(database, { stockQuantity: 2 });
+      const first = await placed(await createBuyer(database, [{ productId: product.id, quantity: 1 }]));
+      const second = await placed(await createBuyer(database, [{ productId: product.id, quantity: 1 }]));
+      await moveDeadline([first, second], 60_000);
+      stripe.setDown(true);
+      const asked = stripe.calls.length;
+
+      expect(await expireDueOrders()).toBe(0);
+      // One failed call per run, not one per order.
+      expect(stripe.calls.length - asked).toBe(1);
+      expect((await orderRow(first)).status).toBe('pending_payment');
+      expect((await orderRow(second)).status).toBe('pending_payment');
+      expect(await stockOf(product.id)).toBe(0);
+      expect(await expireUnpaidOrder(first)).toBe('unconfirmed');
+
+      // A day past its deadline and still no answer: cancelled, its stock released.
+      await moveDeadline([first], UNCONFIRMED_GRACE_MS + 60_000);
+      expect(await expireUnpaidOrder(first)).toBe('expired');
+      expect((await orderRow(first)).status).toBe('cancelled');
+      expect(await stockOf(product.id)).toBe(1);
+
+      // Stripe answers again, and says the other one was paid.
+      stripe.setDown(false);
+      stripe.pay((await orderRow(second)).providerSessionId ?? '');
+      expect(await expireDueOrders()).toBe(0);
+      expect((await orderRow(second)).status).toBe('paid');
+      expect(await stockOf(product.id)).toBe(1);
+    }));
 });
 
 describe('the last units', () => {
@@ -496,10 +596,7 @@ describe('shipping and refunds (admin)', () => {
     });
     expect(await orderRow(orderId)).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784' });
     await drainJobs();
-    const emails = await db
-      .select()
-      .from(emailMessages)
-      .where(and(eq(emailMessages.toAddress, buyer.email), eq(emailMessages.template, 'order-shipped')));
+    const emails = await emailsTo(buyer.email, 'order-shipped');
     expect(emails).toHaveLength(1);
   });
 
@@ -561,10 +658,7 @@ describe('shipping and refunds (admin)', () => {
       .from(testPaymentSessions)
       .where(eq(testPaymentSessions.id, order.providerSessionId ?? ''));
     expect(session?.refundedCents).toBe(10_800);
-    const emails = await db
-      .select()
-      .from(emailMessages)
-      .where(and(eq(emailMessages.toAddress, buyer.email), eq(emailMessages.template, 'order-refunded')));
+    const emails = await emailsTo(buyer.email, 'order-refunded');
     expect(emails).toHaveLength(2);
   });
 });

@@ -28,7 +28,7 @@ describe.skipIf(!built)('the production server process (needs `npm run build`)',
     expect(await subscribe(first.url, 'durable@example.org')).toContain('Check your inbox for a link to confirm');
 
     const second = await startServer(3452);
-    expect(await second.exited).toBe(1);
+    expect((await second.exited).code).toBe(1);
     expect(second.output()).toContain(`is already open in another process (pid ${first.child.pid})`);
 
     first.child.kill('SIGKILL');
@@ -36,7 +36,7 @@ describe.skipIf(!built)('the production server process (needs `npm run build`)',
     const again = await startServer(3453);
     expect(await subscribe(again.url, 'durable@example.org')).toContain('You have already signed up with this address');
     again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
+    expect((await again.exited).code).toBe(0);
   });
 
   it('on SIGTERM finishes the request in flight, refuses new ones and exits cleanly', async () => {
@@ -52,7 +52,7 @@ describe.skipIf(!built)('the production server process (needs `npm run build`)',
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     socket.write('\r\n');
-    expect(await server.exited).toBe(0);
+    expect((await server.exited).code).toBe(0);
     expect(response).toContain('HTTP/1.1 200 OK');
     expect(response).toContain('{"status":"ok"}');
     expect(server.output()).toContain('database closed');

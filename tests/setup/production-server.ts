@@ -7,13 +7,19 @@ import fs from 'node:fs';
 
 export const isBuilt = fs.existsSync('build/server/index.js');
 
-export type StartedServer = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+export type StartedServer = {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** How the process ended: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
 
 const children: ChildProcess[] = [];
 
 /** Kills every server a test file started and left running (call in afterAll). */
 export function killStartedServers() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 /** Starts `bin/start.mjs` on `port` with the embedded database in `dataDir`, and waits until it is ready. */
@@ -37,11 +43,14 @@ export async function startServer(
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   // Generous: the whole suite runs beside it on two cores, and a first start migrates and seeds.
   const deadline = Date.now() + 75_000;
-  while (Date.now() < deadline && child.exitCode === null) {
+  // Or until the process has ended (a second process on the same data refuses to start).
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {

@@ -1,6 +1,7 @@
 import { subscribe } from '~/features/jobs/events.server';
+import { defineScheduledJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
-import { findDonation } from './donations.server';
+import { findDonation, settlePendingDonations } from './donations.server';
 import { donationPaid } from './events';
 
 // The relief ledger's record of each donation is a reaction of relief, registered at the
@@ -24,4 +25,12 @@ subscribe(donationPaid, 'receipt-email', async ({ donationId }, { eventId }) => 
       paidAt: (donation.paidAt ?? donation.createdAt).toISOString(),
     },
   });
+});
+
+/**
+ * A donation whose webhook never came (decision 0038): every ten minutes, pending donations whose
+ * checkout has closed ask their provider, so a gift taken is recorded even if no webhook arrives.
+ */
+defineScheduledJob('donations.settle-pending', '*/10 * * * *', async () => {
+  await settlePendingDonations();
 });

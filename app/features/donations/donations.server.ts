@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { donations } from '~/db/schema/index';
 import { publishEvent } from '~/features/jobs/events.server';
+import { settleCheckoutFromProvider, settleForOneSweep } from '~/features/payments/checkout-state.server';
 import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
 import type { PaymentEvent, ProviderId } from '~/features/payments/provider';
 import { isUuid } from '~/utils/ids';
@@ -27,6 +28,9 @@ export type StartDonationResult =
   | { ok: false; message: string; field?: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** How long a donation's checkout stays open at the provider. */
+const CHECKOUT_MINUTES = 60;
 
 /** Records the pledge and opens the provider's checkout for it; the same key gives the same donation. */
 export async function startDonation(input: StartDonationInput): Promise<StartDonationResult> {
@@ -84,7 +88,7 @@ export async function startDonation(input: StartDonationInput): Promise<StartDon
       customerEmail: email,
       successUrl: `${input.origin}/donate/success?donation=${donationId}`,
       cancelUrl: `${input.origin}/donate/success?donation=${donationId}`,
-      expiresAt: new Date(Date.now() + 60 * 60_000),
+      expiresAt: new Date(Date.now() + CHECKOUT_MINUTES * 60_000),
     });
     await getDb()
       .update(donations)
@@ -132,6 +136,55 @@ export async function applyDonationEvent(tx: Executor, provider: ProviderId, eve
   return 'stale' as const;
 }
 
+/**
+ * A donation still pending asks its provider (decision 0038), for when the webhook is late or was
+ * lost: paid there is applied as its webhook would be (applyDonationEvent, once); a checkout that
+ * ended unpaid cancels the pledge; open, or a provider that cannot be asked, leaves it pending.
+ * Donations hold no stock, so nothing is ever cancelled without the provider's word.
+ */
+export async function settlePendingDonation(
+  donationId: string,
+  askProvider: typeof settleCheckoutFromProvider = settleCheckoutFromProvider,
+): Promise<void> {
+  const [donation] = await getDb()
+    .select({ status: donations.status, provider: donations.provider, sessionId: donations.providerSessionId })
+    .from(donations)
+    .where(eq(donations.id, donationId));
+  if (donation?.status !== 'pending' || !donation.sessionId) return;
+  const answer = await askProvider(donation.provider as ProviderId, donation.sessionId);
+  if (answer.status === 'closed')
+    await getDb()
+      .update(donations)
+      .set({ status: 'cancelled' })
+      .where(and(eq(donations.id, donationId), eq(donations.status, 'pending')));
+}
+
+/** Donations are asked about for as long as Stripe redelivers a webhook; after that, a person looks. */
+const SETTLE_WITHIN_HOURS = 72;
+
+/**
+ * The sweep behind settlePendingDonation (a scheduled job): pending donations whose checkout can
+ * no longer be open, up to SETTLE_WITHIN_HOURS old. Returns how many it asked about.
+ */
+export async function settlePendingDonations(limit = 200): Promise<number> {
+  const pending = await getDb()
+    .select({ id: donations.id })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.status, 'pending'),
+        isNotNull(donations.providerSessionId),
+        lte(donations.createdAt, sql`now() - make_interval(mins => ${CHECKOUT_MINUTES + 5})`),
+        gt(donations.createdAt, sql`now() - make_interval(hours => ${SETTLE_WITHIN_HOURS})`),
+      ),
+    )
+    .orderBy(donations.createdAt)
+    .limit(limit);
+  const askProvider = settleForOneSweep();
+  for (const donation of pending) await settlePendingDonation(donation.id, askProvider);
+  return pending.length;
+}
+
 export async function findDonation(donationId: string) {
   if (!isUuid(donationId)) return null;
   const [donation] = await getDb()
@@ -151,6 +204,17 @@ export async function findDonation(donationId: string) {
     .from(donations)
     .where(eq(donations.id, donationId));
   return donation ?? null;
+}
+
+/**
+ * A donation for its result page: one still pending asks the provider first
+ * (settlePendingDonation), so a gift whose webhook is late or was lost shows as made.
+ */
+export async function findDonationOutcome(donationId: string) {
+  const donation = await findDonation(donationId);
+  if (donation?.status !== 'pending') return donation;
+  await settlePendingDonation(donation.id);
+  return findDonation(donation.id);
 }
 
 /** Names on the supporters' wall: top-tier donors who asked to be listed, newest first. */

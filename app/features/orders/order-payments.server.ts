@@ -1,7 +1,8 @@
-import { and, eq, lte, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, TransactionRollbackError } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { orderEvents, orders, refunds } from '~/db/schema/index';
 import { publishEvent } from '~/features/jobs/events.server';
+import { settleCheckoutFromProvider, settleForOneSweep } from '~/features/payments/checkout-state.server';
 import type { PaymentEventOutcome } from '~/features/payments/payment-events.server';
 import type { PaymentEvent, ProviderId } from '~/features/payments/provider';
 import { getLogger } from '~/utils/logger.server';
@@ -136,32 +137,104 @@ async function refundLatePayment(
   if (refund) await publishEvent(tx, refundRequested, { refundId: refund.id });
 }
 
+/** What the expiry did with one order. */
+export type ExpiryOutcome =
+  /** Cancelled, its stock released: the provider says it was not paid (or still cannot say, a day on). */
+  | 'expired'
+  /** Its deadline has not passed. */
+  | 'not-due'
+  /** No longer waiting for payment (paid, or cancelled, before the expiry got to it). */
+  | 'settled'
+  /** The provider says it was paid: applied as its webhook would have been. */
+  | 'paid'
+  /** The provider could not be asked (or its answer could not be applied): kept, asked again on the next run. */
+  | 'unconfirmed';
+
+/**
+ * How long past its deadline an order keeps its stock while its provider cannot tell us whether it
+ * was paid, before it is cancelled anyway (decision 0038). The expiry runs every minute, so the
+ * provider is asked about once a minute until then. A day covers an outage of the provider, and
+ * a Checkout Session lives 24 hours at most; a payment that surfaces after the cancellation still
+ * comes in by webhook and is taken or refunded (decidePaymentEvent's pay-after-cancel).
+ */
+export const UNCONFIRMED_GRACE_MS = 24 * 60 * 60_000;
+
 /**
  * The reservation's deadline (a durable job scheduled at placement): an order still unpaid when
  * its payment time is up is cancelled and its stock released. Safe to run twice or late.
+ *
+ * The provider is asked first, outside any transaction (decision 0038): the webhook may be
+ * missing (lost in a crash, or still being retried), and the provider's word is what counts. Paid
+ * there: applied as paid, through the webhook's own path. Not paid (open or closed): cancelled.
+ * Not reachable: kept until UNCONFIRMED_GRACE_MS past the deadline, then cancelled anyway.
  */
-export async function expireUnpaidOrder(orderId: string): Promise<'expired' | 'not-due' | 'settled'> {
+export async function expireUnpaidOrder(
+  orderId: string,
+  askProvider: typeof settleCheckoutFromProvider = settleCheckoutFromProvider,
+): Promise<ExpiryOutcome> {
+  const [order] = await getDb()
+    .select({
+      status: orders.status,
+      paymentExpiresAt: orders.paymentExpiresAt,
+      provider: orders.provider,
+      providerSessionId: orders.providerSessionId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.status !== 'pending_payment') return 'settled';
+  if (order.paymentExpiresAt.getTime() > Date.now()) return 'not-due';
+  // Without a session there is no checkout to ask about: a renewal is charged off-session by its
+  // own retried job, and a checkout that failed to open never reached the customer.
+  const answer = order.providerSessionId
+    ? await askProvider(order.provider as ProviderId, order.providerSessionId)
+    : ({ status: 'closed' } as const);
+  // Paid but not applied (an amount that does not match) waits like an unreachable provider:
+  // logged and recorded by the handler, for a person to look at before the stock goes back.
+  const isUnconfirmed = answer.status === 'unreachable' || answer.status === 'paid';
+  const isPastGrace = order.paymentExpiresAt.getTime() + UNCONFIRMED_GRACE_MS <= Date.now();
   return getDb().transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status, paymentExpiresAt: orders.paymentExpiresAt })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    if (order?.status !== 'pending_payment') return 'settled';
-    if (order.paymentExpiresAt.getTime() > Date.now()) return 'not-due';
+    const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    if (locked?.status !== 'pending_payment') return answer.status === 'paid' ? 'paid' : 'settled';
+    if (isUnconfirmed && !isPastGrace) return 'unconfirmed';
+    if (isUnconfirmed)
+      getLogger().error(
+        { orderId, provider: order.provider, answer: answer.status },
+        'payment still unconfirmed a day after the deadline; cancelling the order',
+      );
     await cancelUnpaidOrder(tx, orderId, 'payment_time_expired');
     return 'expired';
   });
 }
 
-/** Every unpaid order past its deadline, expired one by one (the scheduled job calls this). */
+/**
+ * Every unpaid order past its deadline, oldest first, expired one by one (the scheduled job calls
+ * this). A provider that cannot be asked is asked once per run, not once per order.
+ */
 export async function expireDueOrders(limit = 500): Promise<number> {
   const due = await getDb()
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.status, 'pending_payment'), lte(orders.paymentExpiresAt, sql`now()`)))
+    .orderBy(asc(orders.paymentExpiresAt))
     .limit(limit);
+  const askProvider = settleForOneSweep();
   let expired = 0;
-  for (const order of due) if ((await expireUnpaidOrder(order.id)) === 'expired') expired += 1;
+  for (const order of due) if ((await expireUnpaidOrder(order.id, askProvider)) === 'expired') expired += 1;
   return expired;
+}
+
+/**
+ * For a result page: an order still waiting for payment asks its provider, and a payment the
+ * provider reports is applied (as its webhook would be), so the page shows what happened rather
+ * than "waiting" when the webhook is late or was lost. Anything else is left to the webhook and
+ * the expiry. True when the order was found paid.
+ */
+export async function confirmPaymentWithProvider(orderId: string): Promise<boolean> {
+  const [order] = await getDb()
+    .select({ status: orders.status, provider: orders.provider, providerSessionId: orders.providerSessionId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.status !== 'pending_payment' || !order.providerSessionId) return false;
+  const answer = await settleCheckoutFromProvider(order.provider as ProviderId, order.providerSessionId);
+  return answer.status === 'paid';
 }

@@ -68,6 +68,15 @@ export async function applyPaymentEvent(provider: ProviderId, event: PaymentEven
   });
 }
 
+/** Whether the store has applied this provider event (its once-only row commits with the effect). */
+export async function isPaymentEventRecorded(provider: ProviderId, eventId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+  return Boolean(row);
+}
+
 async function applyToReference(tx: Executor, provider: ProviderId, event: PaymentEvent): Promise<PaymentEventOutcome> {
   if (event.type === 'ignored') return 'ignored';
   const kind = event.reference?.match(REFERENCE_KIND)?.[1];

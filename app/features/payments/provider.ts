@@ -3,7 +3,8 @@
  * - `test-provider.server.ts`: our own hosted test payment page, the default without a Stripe key;
  * - `stripe-provider.server.ts`: Stripe Checkout, when STRIPE_SECRET_KEY is set.
  * Both tell the server what happened through a signed webhook that `webhooks.server.ts`
- * verifies on the raw body and applies exactly once.
+ * verifies on the raw body and applies exactly once, and both answer `retrieveCheckout`, so the
+ * store can ask what became of a checkout whose webhook never arrived (decision 0038).
  */
 
 export type ProviderId = 'test' | 'stripe';
@@ -51,6 +52,21 @@ export type PaymentEvent = {
   paymentRef?: string | null;
 };
 
+/**
+ * What the provider itself says about one checkout session, whatever reached us by webhook:
+ * `paid` (money taken), `closed` (it ended unpaid: expired, declined or abandoned) or `open`
+ * (it can still be paid, or a delayed payment method is still being settled).
+ */
+export type CheckoutState = {
+  sessionId: string;
+  status: 'open' | 'paid' | 'closed';
+  reference: string | null;
+  paymentId: string | null;
+  amountCents: number | null;
+  /** For a paid checkout with saveCard: the reference to charge later with chargeSaved. */
+  paymentRef: string | null;
+};
+
 export type SavedChargeResult = { ok: true; paymentId: string } | { ok: false; reason: string };
 
 export class WebhookSignatureError extends Error {
@@ -76,7 +92,11 @@ export interface PaymentProvider {
    * WebhookSignatureError when the signature is missing, wrong or too old.
    */
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
-  /** Refunds part or all of a captured payment; returns the provider's refund id. */
+  /**
+   * Asks the provider for a checkout session's real state (Stripe: retrieve the Checkout
+   * Session). Throws PaymentProviderError when the provider cannot be asked or does not know it.
+   */
+  retrieveCheckout(sessionId: string): Promise<CheckoutState>;
   /**
    * Charges a saved card without the customer present (a renewal). A decline is an answer
    * ({ ok: false }), not an error; errors are for when the provider could not be asked.
@@ -88,7 +108,10 @@ export interface PaymentProvider {
     description: string;
     idempotencyKey: string;
   }): Promise<SavedChargeResult>;
-  /** `idempotencyKey` (our refund id) makes a retried refund a no-op at the provider. */
+  /**
+   * Refunds part or all of a captured payment; returns the provider's refund id.
+   * `idempotencyKey` (our refund id) makes a retried refund a no-op at the provider.
+   */
   refund(input: {
     paymentId: string;
     amountCents: number;

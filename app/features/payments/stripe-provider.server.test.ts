@@ -468,3 +468,82 @@ describe('StripeProvider.chargeSaved', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('StripeProvider.retrieveCheckout', () => {
+  const session = (fields: Record<string, unknown>) => ({
+    status: 200,
+    json: {
+      id: 'cs_test_123',
+      object: 'checkout.session',
+      client_reference_id: 'order:11111111-2222-3333-4444-555555555555',
+      amount_total: 2964,
+      ...fields,
+    },
+  });
+
+  it('gets the session by id and reports a paid one with its payment intent, amount, reference and customer', async () => {
+    const { fetchFn, calls } = fakeFetch(
+      session({ status: 'complete', payment_status: 'paid', payment_intent: 'pi_123', customer: 'cus_9' }),
+    );
+    await expect(provider({ fetchFn }).retrieveCheckout('cs_test_123')).resolves.toEqual({
+      sessionId: 'cs_test_123',
+      status: 'paid',
+      reference: 'order:11111111-2222-3333-4444-555555555555',
+      paymentId: 'pi_123',
+      amountCents: 2964,
+      paymentRef: 'cus_9',
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('https://api.stripe.com/v1/checkout/sessions/cs_test_123');
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.headers.get('authorization')).toBe(`Bearer ${SECRET_KEY}`);
+  });
+
+  it('reads an expanded payment intent and the metadata reference', async () => {
+    const { fetchFn } = fakeFetch(
+      session({
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: { id: 'pi_456', object: 'payment_intent' },
+        client_reference_id: null,
+        metadata: { reference: 'donation:11111111-2222-3333-4444-555555555555' },
+      }),
+    );
+    await expect(provider({ fetchFn }).retrieveCheckout('cs_test_123')).resolves.toMatchObject({
+      status: 'paid',
+      paymentId: 'pi_456',
+      reference: 'donation:11111111-2222-3333-4444-555555555555',
+      paymentRef: null,
+    });
+  });
+
+  it('reports an expired session as closed, and an open or still-settling one as open', async () => {
+    const { fetchFn } = fakeFetch(
+      session({ status: 'expired', payment_status: 'unpaid', payment_intent: null }),
+      session({ status: 'open', payment_status: 'unpaid', payment_intent: null }),
+      // A delayed payment method: the checkout is complete, the money not yet in.
+      session({ status: 'complete', payment_status: 'unpaid', payment_intent: 'pi_789' }),
+    );
+    const stripe = provider({ fetchFn });
+    await expect(stripe.retrieveCheckout('cs_test_123')).resolves.toMatchObject({ status: 'closed', paymentId: null });
+    await expect(stripe.retrieveCheckout('cs_test_123')).resolves.toMatchObject({ status: 'open' });
+    await expect(stripe.retrieveCheckout('cs_test_123')).resolves.toMatchObject({ status: 'open', paymentRef: null });
+  });
+
+  it('escapes the session id in the path', async () => {
+    const { fetchFn, calls } = fakeFetch(session({ status: 'open', payment_status: 'unpaid' }));
+    await provider({ fetchFn }).retrieveCheckout('cs_test/../v1/refunds');
+    expect(calls[0]?.url).toBe('https://api.stripe.com/v1/checkout/sessions/cs_test%2F..%2Fv1%2Frefunds');
+  });
+
+  it('throws PaymentProviderError when Stripe answers an error or cannot be reached', async () => {
+    const { fetchFn } = fakeFetch({ status: 503, json: { error: { message: 'Service unavailable' } } });
+    await expect(provider({ fetchFn }).retrieveCheckout('cs_test_123')).rejects.toThrow(PaymentProviderError);
+    const unreachable = provider({
+      fetchFn: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(unreachable.retrieveCheckout('cs_test_123')).rejects.toThrow('Stripe request failed: fetch failed');
+  });
+});

@@ -1,6 +1,7 @@
 import {
   type CheckoutLine,
   type CheckoutSession,
+  type CheckoutState,
   type CreateCheckoutInput,
   type PaymentEvent,
   type PaymentMethodName,
@@ -35,6 +36,12 @@ export type StripeProviderOptions = {
 /** Stripe only accepts a Checkout expiry between 30 minutes and 24 hours after creation. */
 const MIN_EXPIRY_SECONDS = 30 * 60 + 1;
 const MAX_EXPIRY_SECONDS = 24 * 60 * 60 - 60;
+
+/**
+ * How long asking for a session's state may take: it is asked from a result page and from the
+ * every-minute expiry sweep, which must not hang on a provider that does not answer.
+ */
+const RETRIEVE_TIMEOUT_MS = 10_000;
 
 /** The extra line that makes Stripe's total equal ours: shipping and tax are not product lines. */
 export const SHIPPING_AND_TAX_LINE = 'Shipping and tax';
@@ -191,6 +198,34 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
+  /**
+   * GET /v1/checkout/sessions/:id. Paid means `payment_status: paid` (what
+   * checkout.session.completed and async_payment_succeeded report); `expired` is closed; anything
+   * else (open, or complete while a delayed payment method settles) is still open.
+   */
+  async retrieveCheckout(sessionId: string): Promise<CheckoutState> {
+    const { status: httpStatus, json } = await this.#request(
+      'GET',
+      `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`,
+      undefined,
+      undefined,
+      RETRIEVE_TIMEOUT_MS,
+    );
+    const session = this.#expectOk(httpStatus, json);
+    const metadata = isObject(session.metadata) ? session.metadata : {};
+    // payment_intent is an id, or the object itself when a caller asked Stripe to expand it.
+    const intent = isObject(session.payment_intent) ? session.payment_intent.id : session.payment_intent;
+    const status = session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'closed' : 'open';
+    return {
+      sessionId: stringOrNull(session.id) ?? sessionId,
+      status,
+      reference: stringOrNull(session.client_reference_id) ?? stringOrNull(metadata.reference),
+      paymentId: stringOrNull(intent),
+      amountCents: typeof session.amount_total === 'number' ? session.amount_total : null,
+      paymentRef: status === 'paid' ? stringOrNull(session.customer) : null,
+    };
+  }
+
   async chargeSaved(input: {
     paymentRef: string;
     amountCents: number;
@@ -280,13 +315,15 @@ export class StripeProvider implements PaymentProvider {
     path: string,
     body?: string,
     idempotencyKey?: string,
+    timeoutMs?: number,
   ): Promise<{ status: number; json: unknown }> {
     const headers: Record<string, string> = { Authorization: `Bearer ${this.#secretKey}` };
     if (body !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     let response: Response;
     try {
-      response = await this.#fetch(`${this.#apiBase}${path}`, { method, headers, body });
+      const signal = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
+      response = await this.#fetch(`${this.#apiBase}${path}`, { method, headers, body, signal });
     } catch (error) {
       throw new PaymentProviderError(`Stripe request failed: ${error instanceof Error ? error.message : String(error)}`);
     }

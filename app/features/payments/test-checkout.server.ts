@@ -1,19 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { testPaymentSessions } from '~/db/schema/index';
-import { defineJob, enqueueJob } from '~/features/jobs/jobs.server';
+import { publishEvent } from '~/features/jobs/events.server';
+import { getEnv } from '~/utils/env.server';
 import type { Outcome } from '~/utils/form-result';
 import { getLogger } from '~/utils/logger.server';
+import { testPaymentDecided } from './events';
+import { isPaymentEventRecorded } from './payment-events.server';
 import { testPaymentsSecret } from './payments.server';
 import { checkTestCard, normaliseCardNumber, type TestCardOutcome } from './test-cards';
-import { randomId, TEST_SIGNATURE_HEADER, type TestWebhookBody } from './test-provider.server';
+import { randomId, savedCardRef, TEST_SIGNATURE_HEADER, type TestWebhookBody } from './test-provider.server';
 import { signPayload } from './webhook-signature.server';
 import { handlePaymentWebhook } from './webhooks.server';
 
 /**
  * The hosted test payment page's server side (/pay/test/:sessionId): the "bank" decides by card
  * number, marks the session, then notifies the store with a signed webhook that goes through
- * handlePaymentWebhook, exactly as an event from Stripe would.
+ * handlePaymentWebhook, exactly as an event from Stripe would, and redelivers it until the store
+ * acknowledges it, as Stripe does.
  */
 
 export type TestSessionView = {
@@ -52,29 +56,43 @@ const DECLINE_REASONS: Record<Exclude<TestCardOutcome, 'succeeded' | 'succeeded_
 
 export type TestPaymentResult = Outcome<{ redirectTo: string }>;
 
-/** Builds, signs and delivers one webhook; a failed delivery is retried by a durable job. */
-async function notifyStore(body: TestWebhookBody): Promise<void> {
-  try {
-    await deliver(body);
-  } catch (error) {
-    getLogger().warn({ err: error, eventId: body.id }, 'test payment webhook failed; retrying in the background');
-    await enqueueJob(REDELIVER_JOB, { body: JSON.stringify(body) });
-  }
-}
-
-async function deliver(body: TestWebhookBody): Promise<void> {
-  const raw = JSON.stringify(body);
+/** Signs and sends one webhook to the store; throws unless the store acknowledged it (a 2xx). */
+async function deliver(raw: string): Promise<void> {
   const signature = signPayload(await testPaymentsSecret(), raw, Math.floor(Date.now() / 1000));
   const response = await handlePaymentWebhook('test', raw, new Headers({ [TEST_SIGNATURE_HEADER]: signature }));
   if (!response.ok) throw new Error(`the store answered the test webhook with ${response.status}`);
 }
 
-const REDELIVER_JOB = 'payments.redeliver-test-webhook';
-defineJob<{ body: string }>(REDELIVER_JOB, async ({ body }) => deliver(JSON.parse(body) as TestWebhookBody));
+/**
+ * The durable delivery of a decided session's webhook: the `test_payment.decided` subscriber
+ * (payments.jobs.server.ts) runs it, retried with backoff until the store acknowledges, as Stripe
+ * redelivers. The store's once-only record of the event is the acknowledgement a real provider
+ * keeps: an event the store has applied (usually through the immediate delivery in
+ * submitTestPayment) is not sent again.
+ */
+export async function redeliverTestWebhook(raw: string): Promise<void> {
+  const { id } = JSON.parse(raw) as TestWebhookBody;
+  if (await isPaymentEventRecorded('test', id)) return;
+  await deliver(raw);
+}
+
+/**
+ * Fault injection for the kill -9 test (tests/integration/payment-crash.test.ts): with
+ * TEST_PAYMENTS_KILL_AFTER_COMMIT=1, and never in production, the process kills itself (SIGKILL:
+ * no clean-up, like kill -9) right after a session's decision commits and before the store has
+ * heard of it, the moment at which a crash used to lose the payment.
+ */
+function killHereIfAsked() {
+  if (process.env.TEST_PAYMENTS_KILL_AFTER_COMMIT === '1' && getEnv().NODE_ENV !== 'production')
+    process.kill(process.pid, 'SIGKILL');
+}
 
 /**
  * Pay, or cancel, on the test page. The session row's status moves once, under a conditional
- * update, so a double click cannot pay twice; an expired page refuses to take money.
+ * update, so a double click cannot pay twice; an expired page refuses to take money. The webhook
+ * is written in the same transaction as the status (an outbox event), so the store hears of
+ * every decision even if the process dies right after the commit (decision 0038); it is then
+ * delivered at once, and again by a job if that fails.
  */
 export async function submitTestPayment(
   id: string,
@@ -82,8 +100,7 @@ export async function submitTestPayment(
 ): Promise<TestPaymentResult> {
   const session = await loadTestSession(id);
   if (!session) return { ok: false, message: 'payments.test.errors.notFound' };
-  if (session.state === 'expired') return { ok: false, message: 'payments.test.errors.expired' };
-  if (session.state !== 'open') return { ok: false, message: 'payments.test.errors.closed' };
+  if (session.state !== 'open') return finished(session);
 
   let status: 'paid' | 'declined' | 'cancelled';
   let reason: string | undefined;
@@ -100,36 +117,61 @@ export async function submitTestPayment(
     else cardNumber = normaliseCardNumber(input.number);
   }
   const paymentId = status === 'paid' ? randomId('tpi') : null;
-  const [claimed] = await getDb()
-    .update(testPaymentSessions)
-    // The card is kept only when the checkout asked for it (a subscription's first payment).
-    .set({
-      status,
-      paymentId,
-      savedCardNumber: sql`case when ${testPaymentSessions.saveCard} then ${cardNumber}::text else null end`,
-    })
-    .where(
-      sql`${testPaymentSessions.id} = ${id} and ${testPaymentSessions.status} = 'open' and ${testPaymentSessions.expiresAt} > now()`,
-    )
-    .returning({
-      reference: testPaymentSessions.reference,
-      amountCents: testPaymentSessions.amountCents,
-      saveCard: testPaymentSessions.saveCard,
-    });
-  if (!claimed) return { ok: false, message: 'payments.test.errors.closed' };
-
-  await notifyStore({
-    id: randomId('tev'),
-    type: status === 'paid' ? 'payment.succeeded' : status === 'declined' ? 'payment.failed' : 'checkout.expired',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      sessionId: id,
-      reference: claimed.reference,
-      paymentId,
-      amountCents: claimed.amountCents,
-      reason,
-      paymentRef: status === 'paid' && claimed.saveCard ? `tcard_${id}` : null,
-    },
+  const raw = await getDb().transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(testPaymentSessions)
+      // The card is kept only when the checkout asked for it (a subscription's first payment).
+      .set({
+        status,
+        paymentId,
+        savedCardNumber: sql`case when ${testPaymentSessions.saveCard} then ${cardNumber}::text else null end`,
+      })
+      .where(
+        sql`${testPaymentSessions.id} = ${id} and ${testPaymentSessions.status} = 'open' and ${testPaymentSessions.expiresAt} > now()`,
+      )
+      .returning({
+        id: testPaymentSessions.id,
+        reference: testPaymentSessions.reference,
+        amountCents: testPaymentSessions.amountCents,
+        saveCard: testPaymentSessions.saveCard,
+      });
+    if (!claimed) return null;
+    const body: TestWebhookBody = {
+      id: randomId('tev'),
+      type: status === 'paid' ? 'payment.succeeded' : status === 'declined' ? 'payment.failed' : 'checkout.expired',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        sessionId: id,
+        reference: claimed.reference,
+        paymentId,
+        amountCents: claimed.amountCents,
+        reason,
+        paymentRef: status === 'paid' ? savedCardRef(claimed) : null,
+      },
+    };
+    const serialised = JSON.stringify(body);
+    await publishEvent(tx, testPaymentDecided, { body: serialised });
+    return serialised;
   });
+  // Another request decided the session first (a double click): answer with what it decided.
+  if (!raw) return finished((await loadTestSession(id)) ?? session);
+
+  killHereIfAsked();
+  try {
+    await deliver(raw);
+  } catch (error) {
+    getLogger().warn({ err: error, sessionId: id }, 'test payment webhook failed; the delivery job retries it');
+  }
   return { ok: true, redirectTo: status === 'paid' ? session.successUrl : session.cancelUrl };
+}
+
+/**
+ * A session that is no longer open. A paid one sends the customer on to the store's result page,
+ * which shows what the store knows (and asks the provider if the webhook is not in yet): a
+ * payment made just before a crash, submitted again after it, is not answered "closed".
+ */
+function finished(session: TestSessionView): TestPaymentResult {
+  if (session.state === 'paid') return { ok: true, redirectTo: session.successUrl };
+  if (session.state === 'expired') return { ok: false, message: 'payments.test.errors.expired' };
+  return { ok: false, message: 'payments.test.errors.closed' };
 }

@@ -5,6 +5,7 @@ import { perExecutor } from '~/db/prepared.server';
 import { testPaymentSessions } from '~/db/schema/index';
 import {
   type CheckoutSession,
+  type CheckoutState,
   type CreateCheckoutInput,
   type PaymentEvent,
   type PaymentMethodName,
@@ -35,6 +36,9 @@ export type TestWebhookBody = {
     paymentRef?: string | null;
   };
 };
+
+/** The saved-card reference a paid session gives, when its checkout asked to keep the card. */
+export const savedCardRef = (session: { id: string; saveCard: boolean }) => (session.saveCard ? `tcard_${session.id}` : null);
 
 /** Every order placement opens a session: prepared (decision 0029). */
 const insertSession = perExecutor((executor) =>
@@ -117,6 +121,33 @@ export class TestProvider implements PaymentProvider {
       occurredAt: new Date(body.created * 1000),
       reason: typeof body.data.reason === 'string' ? body.data.reason : null,
       paymentRef: typeof body.data.paymentRef === 'string' ? body.data.paymentRef : null,
+    };
+  }
+
+  /** The test bank's own record of the session: what its table says, not what reached the store. */
+  async retrieveCheckout(sessionId: string): Promise<CheckoutState> {
+    const [session] = await getDb()
+      .select({
+        id: testPaymentSessions.id,
+        status: testPaymentSessions.status,
+        reference: testPaymentSessions.reference,
+        paymentId: testPaymentSessions.paymentId,
+        amountCents: testPaymentSessions.amountCents,
+        saveCard: testPaymentSessions.saveCard,
+        expiresAt: testPaymentSessions.expiresAt,
+      })
+      .from(testPaymentSessions)
+      .where(eq(testPaymentSessions.id, sessionId));
+    if (!session) throw new PaymentProviderError(`No test checkout session ${sessionId}`);
+    const isOpen = session.status === 'open' && session.expiresAt.getTime() > this.#now().getTime();
+    const status = session.status === 'paid' ? 'paid' : isOpen ? 'open' : 'closed';
+    return {
+      sessionId: session.id,
+      status,
+      reference: session.reference,
+      paymentId: session.paymentId,
+      amountCents: session.amountCents,
+      paymentRef: status === 'paid' ? savedCardRef(session) : null,
     };
   }
 

@@ -30,7 +30,10 @@ export async function handlePaymentWebhook(
     return new Response('Invalid signature.', { status: 400 });
   }
   const outcome = await applyPaymentEvent(providerId, event);
-  getLogger().info({ provider: providerId, eventId: event.id, type: event.type, outcome }, 'payment webhook');
+  getLogger().info(
+    { provider: providerId, eventId: event.id, type: event.type, sessionId: event.sessionId, outcome },
+    'payment webhook',
+  );
   return Response.json({ received: true, outcome });
 }
 

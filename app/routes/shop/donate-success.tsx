@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { findDonation } from '~/features/donations/donations.server';
+import { findDonationOutcome } from '~/features/donations/donations.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
@@ -14,7 +14,7 @@ import type { Route } from './+types/donate-success';
 /** The real outcome of the donation in ?donation= (its random id is the key, as for a receipt link). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/donate/success');
-  const donation = await findDonation(new URL(request.url).searchParams.get('donation') ?? '');
+  const donation = await findDonationOutcome(new URL(request.url).searchParams.get('donation') ?? '');
   return {
     donation: donation
       ? {

@@ -18,9 +18,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, '/pay/test/:sessionId');
   const session = await loadTestSession(params.sessionId);
   if (!session) throw await notFoundResponse(request);
-  const { successUrl: _success, ...view } = session;
+  const { successUrl, cancelUrl, ...view } = session;
   return {
-    session: view,
+    // A paid session leads back to the store's success page, which shows the order's real state.
+    session: { ...view, returnUrl: session.state === 'paid' ? successUrl : cancelUrl },
     seo: await pageSeo(request, { path: `/pay/test/${session.id}`, pageKey: 'pay-test', noindex: true }),
   };
 }

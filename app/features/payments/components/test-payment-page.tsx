@@ -14,7 +14,8 @@ type SessionView = {
   customerEmail: string | null;
   state: 'open' | 'paid' | 'declined' | 'cancelled' | 'expired';
   expiresAt: string | Date;
-  cancelUrl: string;
+  /** Where "back" leads once the session is finished: the store's result page for it. */
+  returnUrl: string;
 };
 
 const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -95,7 +96,7 @@ export function TestPaymentPage({ session, error }: { session: SessionView; erro
                   {t(error)}
                 </p>
               )}
-              <Link to={session.cancelUrl} className={buttonClass('secondary', 'md', 'mt-4')}>
+              <Link to={session.returnUrl} className={buttonClass('secondary', 'md', 'mt-4')}>
                 {t('payments.test.back')}
               </Link>
             </div>
