@@ -21,7 +21,7 @@ const FEATURE_GRAPH = {
   messaging: ['jobs', 'security'],
   accounts: ['jobs', 'messaging', 'security', 'seo'],
   newsletter: ['jobs', 'messaging'],
-  catalog: ['content', 'seo'],
+  catalog: ['content', 'search', 'seo'],
   cart: ['accounts', 'catalog'],
   wishlist: ['catalog'],
   inventory: ['catalog'],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -131,6 +132,9 @@ function executeOnPglite(target: PGlite | PgliteTransaction): ExecuteSql {
   };
 }
 
+/** Extensions the migrations create (pg_trgm for search, migration 0013); PGlite loads each on open. */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
@@ -138,13 +142,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     fs.mkdirSync(options.dataDir, { recursive: true });
     lock = acquireDataDirLock(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+      client = await PGlite.create(path.join(options.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+    client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
   }
   // The app's queries go through named statements (decision 0030); pg-boss's raw SQL and the
   // migrations use the instance as it is.

@@ -719,6 +719,8 @@ export const ROUTE_TABLE = declareRoutes([
   { path: '/api/security-events', file: 'routes/api/security-events.ts', access: 'public' },
   // The cart's JSON for the drawer: visitors have a cart too (SPEC §1)
   { path: '/api/cart', file: 'routes/api/cart.ts', access: 'public' },
+  // The header's search suggestions (JSON, issue 11)
+  { path: '/api/search/suggest', file: 'routes/api/search-suggest.ts', access: 'public' },
   // Payment providers' webhooks: authenticated by their signature, not a session
   { path: '/api/webhooks/stripe', file: 'routes/api/webhooks/stripe.ts', access: 'public' },
   { path: '/api/webhooks/test-payments', file: 'routes/api/webhooks/test-payments.ts', access: 'public' },

@@ -1,9 +1,11 @@
 import { Bot, Menu, Search, ShoppingCart, Sprout, UserRound } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
-import { assistantPanel, cartDrawer, mobileMenu } from './lazy-panels';
+import { assistantPanel, cartDrawer, headerSearchRow, mobileMenu } from './lazy-panels';
 import { HEADER_LINKS } from './navigation';
+import { useHeaderSearch } from './use-header-search';
 
 type SiteHeaderProps = {
   siteName: string;
@@ -19,12 +21,15 @@ const iconButtonShape =
   'relative size-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-800';
 const iconButton = `inline-flex ${iconButtonShape}`;
 
+const SEARCH_PANEL_ID = 'site-search';
+
 /** Starts loading a panel's code as soon as someone shows intent to open it. */
 const intent = (preload: () => void) => ({ onPointerEnter: preload, onTouchStart: preload, onFocus: preload });
 
 export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpenChat, onOpenCart }: SiteHeaderProps) {
   const { t } = useTranslation();
   const cartLabel = cartCount === null ? t('nav.cartUnknown') : t('nav.cart', { count: cartCount });
+  const search = useHeaderSearch();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -56,9 +61,26 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-0.5">
-          <Link to="/search" className={iconButton} aria-label={t('nav.search')} title={t('nav.search')}>
-            <Search aria-hidden="true" className="size-5" />
-          </Link>
+          {search.isInteractive ? (
+            <button
+              ref={search.toggleRef}
+              type="button"
+              className={cn(iconButton, search.isOpen && 'bg-brand-50')}
+              onClick={search.toggle}
+              {...intent(headerSearchRow.preload)}
+              aria-expanded={search.isOpen}
+              aria-controls={SEARCH_PANEL_ID}
+              aria-label={t('nav.search')}
+              title={t('nav.search')}
+            >
+              <Search aria-hidden="true" className="size-5" />
+            </button>
+          ) : (
+            // Until the page is interactive (or without JavaScript), the search page itself.
+            <Link to="/search" className={iconButton} aria-label={t('nav.search')} title={t('nav.search')}>
+              <Search aria-hidden="true" className="size-5" />
+            </Link>
+          )}
           <button
             type="button"
             className={iconButton}
@@ -107,6 +129,15 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
             <Menu aria-hidden="true" className="size-6" />
           </button>
         </div>
+      </div>
+      <div id={SEARCH_PANEL_ID} hidden={!search.isOpen} className="border-t border-stone-200/80">
+        {search.isOpen && (
+          <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3 sm:px-6">
+            <Suspense fallback={<div className="h-11 min-w-0 flex-1 rounded-full border border-stone-300" />}>
+              <headerSearchRow.Component onClose={search.close} closeButtonClass={cn(iconButton, 'shrink-0')} />
+            </Suspense>
+          </div>
+        )}
       </div>
     </header>
   );

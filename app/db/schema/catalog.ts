@@ -1,9 +1,20 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const productStatus = pgEnum('product_status', ['draft', 'active', 'archived']);
 
 export type ProductImage = { src: string; alt: string };
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The text search configuration of the product index and of every query on it (decision 0039).
+ * Products are written in English, so English stemming lets "tomatoes" find "tomato" and
+ * "composting" find "compost"; visitors typing in another language are helped by the trigram
+ * match on names instead.
+ */
+export const PRODUCT_SEARCH_CONFIG = 'english';
+const searchConfig = sql.raw(`'${PRODUCT_SEARCH_CONFIG}'`);
 
 /**
  * The catalogue (issue 4). Money is integer cents in USD; a missing price shows 'Free'.
@@ -36,6 +47,20 @@ export const products = pgTable(
     seoDescription: text('seo_description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Search (issue 11): the name weighs most (A), then category and tags (B), the summary (C)
+     * and the description (D). Generated, so no write can leave it stale. `search_words` is
+     * migration 0013's immutable array_to_string.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector(${searchConfig}, ${products.name}), 'A')
+          || setweight(to_tsvector(${searchConfig}, ${products.category}), 'B')
+          || setweight(to_tsvector(${searchConfig}, search_words(${products.tags})), 'B')
+          || setweight(to_tsvector(${searchConfig}, ${products.summary}), 'C')
+          || setweight(to_tsvector(${searchConfig}, ${products.descriptionMd}), 'D')`,
+      ),
   },
   (table) => [
     check('products_stock_not_negative', sql`${table.stockQuantity} >= 0`),
@@ -44,5 +69,8 @@ export const products = pgTable(
     index('products_status_category_idx').on(table.status, table.category),
     index('products_created_at_idx').on(table.createdAt),
     index('products_price_idx').on(table.priceCents),
+    index('products_search_idx').using('gin', table.searchVector),
+    // Typo tolerance: `query <% name` (word similarity) is answered from this index.
+    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );

@@ -19,7 +19,7 @@ export type ProductCard = {
   stockQuantity: number;
 };
 
-const cardColumns = {
+export const cardColumns = {
   id: products.id,
   handle: products.handle,
   name: products.name,
@@ -32,12 +32,12 @@ const cardColumns = {
   stockQuantity: products.stockQuantity,
 };
 
-function toCard({ images, ...row }: { images: ProductImage[] } & Omit<ProductCard, 'image'>): ProductCard {
+export function toCard({ images, ...row }: { images: ProductImage[] } & Omit<ProductCard, 'image'>): ProductCard {
   return { ...row, image: images[0] ?? null };
 }
 
 /** Only active products are for sale or shown; drafts and archived ones are not. */
-const isListed = eq(products.status, 'active');
+export const isListed = eq(products.status, 'active');
 
 /** In stock: untracked goods always are; tracked ones while any are left. */
 const inStock = or(eq(products.trackInventory, false), gt(products.stockQuantity, 0)) as SQL;

@@ -123,6 +123,20 @@ export function renderMarkdown(body: string): { html: string; headings: ContentH
   return { html, headings, faq };
 }
 
+/**
+ * Plain text of rendered HTML for search: tags dropped, and a heading without punctuation of its
+ * own ends with a full stop, so that it does not run into the next sentence ("Care. At the
+ * end…", not "Care At the end…") and snippets can start after it.
+ */
+function searchText(html: string): string {
+  return stripHtml(html.replace(/(?<![.!?:])<\/h([1-6])>/g, '.</h$1>'));
+}
+
+/** The plain text of markdown, for search snippets. */
+export function markdownToText(markdown: string): string {
+  return searchText(renderMarkdown(markdown).html);
+}
+
 function tokensFromConfig(): Record<string, string> {
   const site = getSiteConfig();
   return {
@@ -156,7 +170,7 @@ async function readDocument(collection: ContentCollection, slug: string): Promis
     updated: data.updated,
     readingMinutes: Number.isFinite(minutes) ? minutes : undefined,
     html,
-    text: stripHtml(html),
+    text: searchText(html),
     headings,
     faq,
   };

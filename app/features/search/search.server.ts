@@ -4,7 +4,7 @@ import {
   getContentDocument,
   listContentSlugs,
 } from '~/features/content/content.server';
-import { SEARCH_QUERY_MAX } from './search';
+import { matchWord, normaliseQuery, searchTerms, snippetAround, type WordMatch } from './search-text';
 
 /** Where each markdown document is published when its path is not simply /{slug}. */
 const PUBLISHED_AT: Record<string, string> = {
@@ -18,73 +18,99 @@ export function publishedPath(collection: ContentCollection, slug: string): stri
   return PUBLISHED_AT[`${collection}/${slug}`] ?? `/${slug}`;
 }
 
-export type SearchResult = { path: string; title: string; description: string; snippet: string; score: number };
+export type ContentHit = {
+  collection: ContentCollection;
+  path: string;
+  title: string;
+  description: string;
+  /** A passage around the first match, starting on a word boundary (search-text's snippetAround). */
+  snippet: string;
+  score: number;
+};
 
-export function searchTerms(query: string): string[] {
-  return [
-    ...new Set(
-      query
-        .toLowerCase()
-        .normalize('NFKC')
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((term) => term.length >= 2),
-    ),
-  ].slice(0, 8);
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string) => text.match(WORD) ?? [];
+
+/** The strongest way any word matches the term: exact beats a typo. */
+function bestMatch(words: readonly string[], term: string, allowTypos: boolean): WordMatch | null {
+  let best: WordMatch | null = null;
+  for (const word of words) {
+    const match = matchWord(word, term, { allowTypos });
+    if (match === 'exact') return match;
+    best ??= match;
+  }
+  return best;
 }
 
-function countOccurrences(haystack: string, needle: string): number {
+function countExact(words: readonly string[], term: string, cap: number): number {
   let count = 0;
-  let index = haystack.indexOf(needle);
-  while (index !== -1 && count < 20) {
-    count++;
-    index = haystack.indexOf(needle, index + needle.length);
+  for (const word of words) {
+    if (matchWord(word, term, { allowTypos: false }) === 'exact' && ++count >= cap) break;
   }
   return count;
 }
 
-function snippetAround(text: string, term: string): string {
-  const index = text.toLowerCase().indexOf(term);
-  if (index === -1) return text.slice(0, 180);
-  const start = Math.max(0, index - 70);
-  const end = Math.min(text.length, index + 110);
-  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+type IndexedDocument = { document: ContentDocument; title: string[]; description: string[]; body: string[] };
+
+// Documents never change while the process runs (content.server caches them), so neither do their words.
+const indexed = new WeakMap<ContentDocument, IndexedDocument>();
+
+function indexOf(document: ContentDocument): IndexedDocument {
+  let entry = indexed.get(document);
+  if (!entry) {
+    entry = {
+      document,
+      title: wordsOf(document.title),
+      description: wordsOf(document.description),
+      body: wordsOf(document.text),
+    };
+    indexed.set(document, entry);
+  }
+  return entry;
 }
 
-/** Ranks documents by where the terms appear: title, then description, then body. */
-export function rankDocuments(documents: ContentDocument[], query: string): SearchResult[] {
+/**
+ * Ranks documents by where the terms appear, weighted like the product index: title, then
+ * description, then body; every term must appear somewhere. A word that looks like a typo of a
+ * term counts in titles and descriptions (at half weight), never in bodies: too many words
+ * there look alike by chance.
+ */
+export function rankDocuments(documents: ContentDocument[], query: string): ContentHit[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return [];
-  const results: SearchResult[] = [];
+  const phrase = terms.join(' ');
+  const hits: ContentHit[] = [];
   for (const document of documents) {
-    const title = document.title.toLowerCase();
-    const description = document.description.toLowerCase();
-    const body = document.text.toLowerCase();
+    const { title, description, body } = indexOf(document);
     let score = 0;
     let matchedAll = true;
     for (const term of terms) {
-      const inTitle = title.includes(term) ? 10 : 0;
-      const inDescription = description.includes(term) ? 4 : 0;
-      const inBody = countOccurrences(body, term);
-      if (!inTitle && !inDescription && !inBody) {
+      const inTitle = bestMatch(title, term, true);
+      const inDescription = bestMatch(description, term, true);
+      const inBody = countExact(body, term, 10);
+      if (!inTitle && !inDescription && inBody === 0) {
         matchedAll = false;
         break;
       }
-      score += inTitle + inDescription + Math.min(inBody, 10);
+      score += (inTitle === 'exact' ? 10 : inTitle ? 5 : 0) + (inDescription === 'exact' ? 4 : inDescription ? 2 : 0) + inBody;
     }
     if (!matchedAll) continue;
-    results.push({
+    const lowerTitle = document.title.toLowerCase();
+    if (lowerTitle === phrase) score += 20;
+    else if (lowerTitle.startsWith(phrase)) score += 5;
+    hits.push({
+      collection: document.collection,
       path: publishedPath(document.collection, document.slug),
       title: document.title,
       description: document.description,
-      snippet: snippetAround(document.text, terms[0] ?? ''),
+      snippet: snippetAround(document.text, terms),
       score,
     });
   }
-  return results.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title)).slice(0, 20);
+  return hits.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title));
 }
 
-export async function loadSearchableDocuments(): Promise<ContentDocument[]> {
-  const collections: ContentCollection[] = ['guides', 'pages'];
+export async function loadSearchableDocuments(collections: readonly ContentCollection[]): Promise<ContentDocument[]> {
   const documents = await Promise.all(
     collections.map(async (collection) => {
       const slugs = await listContentSlugs(collection);
@@ -94,6 +120,15 @@ export async function loadSearchableDocuments(): Promise<ContentDocument[]> {
   return documents.flat().filter((document): document is ContentDocument => document !== null);
 }
 
-export async function searchSite({ query }: { query: string }): Promise<SearchResult[]> {
-  return rankDocuments(await loadSearchableDocuments(), query.slice(0, SEARCH_QUERY_MAX));
+/** Guides and pages that match the query, best first. */
+export async function searchContent({
+  query,
+  collections = ['guides', 'pages'],
+  limit = 20,
+}: {
+  query: string;
+  collections?: readonly ContentCollection[];
+  limit?: number;
+}): Promise<ContentHit[]> {
+  return rankDocuments(await loadSearchableDocuments(collections), normaliseQuery(query)).slice(0, limit);
 }

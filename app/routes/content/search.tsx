@@ -1,24 +1,30 @@
-import { Search } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { BookOpen, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { PageHeader } from '~/components/ui/page-header';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { SEARCH_QUERY_MAX } from '~/features/search/search';
-import { searchSite } from '~/features/search/search.server';
+import { CATEGORIES, productListHref } from '~/features/catalog/catalog.schema';
+import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
+import type { ProductHit } from '~/features/catalog/product-search.server';
+import { HighlightedText } from '~/features/search/components/highlighted-text';
+import { SearchCombobox } from '~/features/search/components/search-combobox';
+import type { ContentHit } from '~/features/search/search.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { cn } from '~/utils/cn';
 import type { Route } from './+types/search';
+import { searchSite } from './site-search.server';
 
-const SUGGESTED = ['/composting-guide', '/season-planner', '/pest-management', '/water-conservation'];
+const POPULAR_GUIDES = ['/composting-guide', '/season-planner', '/pest-management', '/water-conservation'];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/search');
-  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
-  const results = query ? await searchSite({ query }) : [];
+  const results = await searchSite({ query: new URL(request.url).searchParams.get('q') ?? '' });
   // Result pages are not canonical content; keep them out of search engines.
-  const seo = await pageSeo(request, { path: '/search', pageKey: 'search', noindex: query.length > 0 });
-  return { query, results, seo };
+  const seo = await pageSeo(request, { path: '/search', pageKey: 'search', noindex: results.query.length > 0 });
+  return { results, seo };
 }
 
 export const meta = pageMeta;
@@ -26,73 +32,160 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { query, results, seo } = loaderData;
+  const { results, seo } = loaderData;
+  const { query, terms, products, guides, pages } = results;
+  const total = products.length + guides.length + pages.length;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
       <PageHeader title={seo.title} description={seo.description} />
-      <Form method="get" action="/search" role="search" className="mt-6 flex gap-2">
-        <label htmlFor="search-q" className="sr-only">
-          {t('search.label')}
-        </label>
-        <input
-          id="search-q"
-          name="q"
-          type="search"
-          defaultValue={query}
-          maxLength={SEARCH_QUERY_MAX}
-          placeholder={t('search.placeholder')}
-          className="min-w-0 flex-1 rounded-full border border-stone-300 px-5 py-3 text-base focus:border-brand-700"
-        />
-        <button
-          type="submit"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          {t('search.submit')}
-        </button>
-      </Form>
-      <div aria-live="polite" className="mt-8">
-        {query ? (
-          <p className="text-sm font-medium text-stone-600">
-            {results.length > 0 ? t('search.results', { count: results.length, query }) : t('search.noResults', { query })}
-          </p>
-        ) : (
-          <p className="text-sm text-stone-600">{t('search.hint')}</p>
-        )}
-        {results.length > 0 && (
-          <ol className="mt-4 divide-y divide-stone-200">
-            {results.map((result) => (
-              <li key={result.path} className="py-5">
-                <h2 className="text-lg font-semibold">
-                  <Link to={result.path} className="text-brand-800 hover:underline">
-                    {result.title}
-                  </Link>
-                </h2>
-                <p className="mt-1 text-sm text-stone-600">{result.snippet}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-        {(!query || results.length === 0) && (
-          <section aria-labelledby="popular" className="mt-8">
-            <h2 id="popular" className="font-semibold text-stone-900">
-              {t('search.popular')}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {SUGGESTED.map((path) => (
-                <li key={path}>
-                  <Link
-                    to={path}
-                    className="inline-block rounded-full border border-stone-300 px-4 py-2 text-sm hover:border-brand-700"
-                  >
-                    {t(`pages.${path.slice(1)}.title`)}
-                  </Link>
-                </li>
+      <div className="mt-6">
+        {/* Keyed by the query, so the box shows what was searched after each navigation. */}
+        <SearchCombobox key={query} variant="page" defaultQuery={query} />
+      </div>
+      <div className="mt-8">
+        <p aria-live="polite" className="text-sm font-medium text-stone-600">
+          {!query
+            ? t('search.hint')
+            : total > 0
+              ? t('search.results', { count: total, query })
+              : t('search.noResults', { query })}
+        </p>
+        {total > 0 && (
+          <div className="mt-6 space-y-10">
+            <ResultGroup id="products" title={t('search.groups.products')} count={products.length}>
+              {products.map((product) => (
+                <ProductResult key={product.id} product={product} terms={terms} />
               ))}
-            </ul>
-          </section>
+            </ResultGroup>
+            <ResultGroup id="guides" title={t('search.groups.guides')} count={guides.length}>
+              {guides.map((hit) => (
+                <ContentResult key={hit.path} hit={hit} terms={terms} />
+              ))}
+            </ResultGroup>
+            <ResultGroup id="pages" title={t('search.groups.pages')} count={pages.length}>
+              {pages.map((hit) => (
+                <ContentResult key={hit.path} hit={hit} terms={terms} />
+              ))}
+            </ResultGroup>
+          </div>
         )}
+        {total === 0 && <SearchSuggestions />}
       </div>
     </div>
+  );
+}
+
+function ResultGroup({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <section aria-labelledby={`results-${id}`}>
+      <h2
+        id={`results-${id}`}
+        className="flex items-center gap-2 border-b border-stone-200 pb-2 text-lg font-semibold text-stone-900"
+      >
+        {title}
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600">{count}</span>
+      </h2>
+      <ol className="divide-y divide-stone-100">{children}</ol>
+    </section>
+  );
+}
+
+function ProductResult({ product, terms }: { product: ProductHit; terms: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex gap-4 py-4">
+      <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-earth-50 sm:size-20">
+        {product.image && (
+          <img src={product.image.src} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold">
+          <Link to={`/product/${product.handle}`} dir="auto" className="text-brand-800 hover:underline">
+            <HighlightedText text={product.name} terms={terms} />
+          </Link>
+        </h3>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm">
+          <ProductPrice cents={product.priceCents} className="font-semibold text-stone-900" />
+          <span className="text-stone-500">{t(`catalog.categories.${product.category}`)}</span>
+          <StockState trackInventory={product.trackInventory} stockQuantity={product.stockQuantity} />
+        </p>
+        <p dir="auto" className="mt-1 text-sm leading-6 text-stone-600">
+          <HighlightedText text={product.snippet} terms={terms} />
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function ContentResult({ hit, terms }: { hit: ContentHit; terms: string[] }) {
+  const Icon = hit.collection === 'guides' ? BookOpen : FileText;
+  return (
+    <li className="flex gap-4 py-4">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold">
+          <Link to={hit.path} dir="auto" className="text-brand-800 hover:underline">
+            <HighlightedText text={hit.title} terms={terms} />
+          </Link>
+        </h3>
+        <p className="text-xs text-stone-500" dir="ltr">
+          {hit.path}
+        </p>
+        <p dir="auto" className="mt-1 text-sm leading-6 text-stone-600">
+          <HighlightedText text={hit.snippet} terms={terms} />
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Where to go instead, when nothing was asked for or nothing matched. */
+function SearchSuggestions() {
+  const { t } = useTranslation();
+  const categories = CATEGORIES.map((category) => ({
+    to: productListHref({ category }),
+    label: t(`catalog.categories.${category}`),
+  }));
+  const guides = POPULAR_GUIDES.map((path) => ({ to: path, label: t(`pages.${path.slice(1)}.title`) }));
+  return (
+    <div className="mt-8 space-y-8">
+      <LinkChips
+        id="search-categories"
+        title={t('search.categories')}
+        links={[...categories, { to: '/products', label: t('search.browseAll'), isStrong: true }]}
+      />
+      <LinkChips id="search-popular" title={t('search.popular')} links={guides} />
+    </div>
+  );
+}
+
+type ChipLink = { to: string; label: string; isStrong?: boolean };
+
+function LinkChips({ id, title, links }: { id: string; title: string; links: ChipLink[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-stone-900">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className={cn(
+                'inline-block rounded-full border border-stone-300 px-4 py-2 text-sm hover:border-brand-700 hover:bg-brand-50',
+                link.isStrong && 'font-semibold text-brand-800',
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

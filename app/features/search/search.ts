@@ -1,1 +1,0 @@
-export const SEARCH_QUERY_MAX = 100;

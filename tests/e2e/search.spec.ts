@@ -1,0 +1,123 @@
+import { expect, test } from './fixtures';
+
+// Both sizes: the header's search button opens the same search row on phones and desktops.
+test.describe('site search', () => {
+  test('the header suggests products, then guides, as you type; arrows and Enter open one', async ({ page, checkA11y }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('tomato');
+
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const products = list.getByRole('group', { name: 'Products' });
+    const guides = list.getByRole('group', { name: 'Guides' });
+    await expect(products.getByRole('option').first()).toContainText('Tomato Seeds');
+    await expect(products.getByRole('option').first().locator('mark')).toHaveText('Tomato');
+    await expect(guides.getByRole('option').first()).toBeVisible();
+    // Products come before guides in the list.
+    const options = list.getByRole('option');
+    const labels = await options.allTextContents();
+    const firstGuide = await guides.getByRole('option').first().textContent();
+    expect(labels.findIndex((label) => label.includes('Tomato Seeds'))).toBeLessThan(labels.indexOf(firstGuide ?? ''));
+    await expect(options.last()).toHaveText('See all results for “tomato”');
+    await checkA11y();
+
+    // Focus stays in the box; the active option is announced through aria-activedescendant.
+    await box.press('ArrowDown');
+    const first = options.first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'missing');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await box.press('ArrowUp');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toBeFocused();
+
+    const chosen = (await first.textContent()) ?? '';
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/product\/[a-z0-9-]*tomato-seeds$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tomato Seeds');
+    expect(chosen).toContain((await page.getByRole('heading', { level: 1 }).textContent()) ?? 'missing');
+    // Choosing a suggestion closes the search row.
+    await expect(box).toBeHidden();
+  });
+
+  test('Escape closes the list, then the search row; Enter with nothing chosen searches', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Search', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    // A typo still finds the compost products.
+    await box.pressSequentially('compst');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('group', { name: 'Products' }).getByRole('option').first()).toContainText('Compost');
+
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('compst');
+    await box.press('Escape');
+    await expect(box).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await box.fill('compost');
+    await expect(list).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?q=compost');
+    await expect(page.getByRole('heading', { level: 2, name: /Products/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Composting Guide' })).toBeVisible();
+  });
+
+  test('/search groups results by type and marks the words searched for', async ({ page }) => {
+    await page.goto('/search?q=tomato');
+    await expect(page.getByText(/\d+ results for “tomato”/)).toBeVisible();
+    const products = page.getByRole('region', { name: /Products/ });
+    const guides = page.getByRole('region', { name: /Guides/ });
+    await expect(products.getByRole('heading', { level: 3 }).first()).toContainText('Tomato Seeds');
+    await expect(products.getByRole('heading', { level: 3 }).first().locator('mark')).toHaveText('Tomato');
+    await expect(guides.getByRole('listitem').first()).toBeVisible();
+    // Products come first, then guides.
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.findIndex((text) => text.startsWith('Products'))).toBeLessThan(
+      headings.findIndex((text) => text.startsWith('Guides')),
+    );
+    // Snippets start on a word: an ellipsis, then a whole word.
+    for (const snippet of await products.locator('li p[dir="auto"]').allTextContents()) {
+      expect(snippet).toMatch(/^(…)?[\p{L}\p{N}]/u);
+    }
+
+    // The page's own box searches again.
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search the site' });
+    await box.fill('zzzqqq');
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=zzzqqq');
+    await expect(page.getByText('Nothing matched “zzzqqq”.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
+  });
+});
+
+test.describe('site search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header links to the search page, whose form searches', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Search' }).first().click();
+    await expect(page).toHaveURL('/search');
+    await page.getByRole('main').getByRole('combobox', { name: 'Search the site' }).fill('tomato');
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=tomato');
+    await expect(
+      page
+        .getByRole('region', { name: /Products/ })
+        .getByRole('link')
+        .first(),
+    ).toContainText('Tomato Seeds');
+  });
+});
