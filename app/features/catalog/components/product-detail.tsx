@@ -6,6 +6,7 @@ import type { Category } from '../catalog.schema';
 import { productListHref } from '../catalog.schema';
 import type { ProductCard, ProductDetail as ProductDetailData } from '../catalog.server';
 import { ProductGrid } from './product-card';
+import { ProductGallery } from './product-gallery';
 import { ProductPrice, StockState } from './product-price';
 
 /**
@@ -41,19 +42,7 @@ export function ProductDetail({
         </ol>
       </nav>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <div className="space-y-3">
-          {product.images.map((image, index) => (
-            <img
-              key={image.src}
-              src={image.src}
-              alt={image.alt}
-              width={800}
-              height={800}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              className="w-full rounded-3xl border border-stone-200 bg-earth-50"
-            />
-          ))}
-        </div>
+        <ProductGallery images={product.images} name={product.name} />
         <div>
           {product.isReliefProduct && (
             <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
