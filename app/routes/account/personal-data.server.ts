@@ -9,6 +9,7 @@ import { newsletterPersonalData } from '~/features/newsletter/personal-data.serv
 import { ordersPersonalData } from '~/features/orders/personal-data.server';
 import { paymentsPersonalData } from '~/features/payments/personal-data.server';
 import { securityPersonalData } from '~/features/security/personal-data.server';
+import { stockAlertsPersonalData } from '~/features/stock-alerts/personal-data.server';
 import { subscriptionsPersonalData } from '~/features/subscriptions/personal-data.server';
 import { wishlistPersonalData } from '~/features/wishlist/personal-data.server';
 
@@ -24,6 +25,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   donationsPersonalData,
   cartPersonalData,
   wishlistPersonalData,
+  stockAlertsPersonalData,
   newsletterPersonalData,
   messagingPersonalData,
   securityPersonalData,

@@ -23,6 +23,7 @@ export function ProductPageView({
           product={product}
           inWishlist={page.inWishlist}
           isSignedIn={page.isSignedIn}
+          email={page.email}
           shipping={page.shipping}
           actionResult={actionResult}
         />

@@ -4,15 +4,19 @@ import { addToCart } from '~/features/cart/cart.server';
 import { readQuantity } from '~/features/cart/cart-rules';
 import { loadProductPageDetails, requireListedProduct } from '~/features/catalog/product-page.server';
 import { moneySettings } from '~/features/orders/checkout.server';
+import { stockAlertSchema } from '~/features/stock-alerts/stock-alerts.schema';
+import { requestStockAlert } from '~/features/stock-alerts/stock-alerts.server';
 import { addToWishlist, isInWishlist, removeFromWishlist, WISHLIST_MESSAGES } from '~/features/wishlist/wishlist.server';
+import { getRequestLanguage } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { fieldErrorsOf } from '~/utils/form-result';
 import type { ProductActionResult } from './product-page-actions';
 
 /*
- * A product page composes the catalogue with the features built on it: the cart, the wishlist
- * and orders' shipping rates. So the composition lives beside its routes (/product/:handle and
- * /soil-analysis-kit), not in catalog (decision 0032).
+ * A product page composes the catalogue with the features built on it: the cart, the wishlist,
+ * back-in-stock alerts and orders' shipping rates. So the composition lives beside its routes (/product/:handle and /soil-analysis-kit),
+ * not in catalog (decision 0032).
  */
 
 /**
@@ -36,6 +40,8 @@ export async function loadProductPage(
     inWishlist,
     seo,
     isSignedIn: user !== null,
+    // The back-in-stock form's address, filled in for a signed-in person (never on a shared page).
+    email: user?.email ?? '',
     shipping: {
       flatCents: money.shippingFlatCents,
       expressCents: money.shippingExpressCents,
@@ -45,9 +51,9 @@ export async function loadProductPage(
 }
 
 /**
- * The product page's action (the route has authorised it): add to cart (with the selector's
- * quantity), or add to or remove from the wishlist. Forms post here so they work before
- * JavaScript has loaded.
+ * The product page's action (the route has authorised it): add to cart, add to or remove from
+ * the wishlist, or ask for a back-in-stock email. Forms post here so they work
+ * before JavaScript has loaded.
  */
 export async function productPageAction(request: Request, user: SessionUser | null) {
   const read = await readForm(request);
@@ -55,6 +61,7 @@ export async function productPageAction(request: Request, user: SessionUser | nu
   const { form } = read;
   const intent = textField(form, 'intent');
   const productId = textField(form, 'productId');
+  if (intent === 'stock-alert') return stockAlertAction(request, form, user, productId);
   if (intent === 'wishlist-add' || intent === 'wishlist-remove') {
     const adding = intent === 'wishlist-add';
     if (!user) {
@@ -86,4 +93,45 @@ export async function productPageAction(request: Request, user: SessionUser | nu
       : { kind: 'cart', ok: true, message: 'cart.toasts.addedSeveral', messageVars: { name, quantity: String(quantity) } },
     { headers: change.headers },
   );
+}
+
+async function stockAlertAction(request: Request, form: FormData, user: SessionUser | null, productId: string) {
+  const parsed = stockAlertSchema.safeParse({ email: textField(form, 'email'), website: textField(form, 'website') });
+  if (!parsed.success)
+    return data<ProductActionResult>(
+      {
+        kind: 'stock-alert',
+        ok: false,
+        fieldErrors: { email: fieldErrorsOf(parsed.error).email ?? 'stockAlerts.errors.rejected' },
+      },
+      { status: 400 },
+    );
+  const { code } = await getRequestLanguage(request);
+  const outcome = await requestStockAlert({
+    request,
+    productId,
+    email: parsed.data.email,
+    userId: user?.id ?? null,
+    locale: code,
+  });
+  if (!outcome.ok)
+    return data<ProductActionResult>(
+      {
+        kind: 'stock-alert',
+        ok: false,
+        fieldErrors: {},
+        formError: outcome.message,
+        formErrorVars: outcome.waitMinutes ? { count: outcome.waitMinutes } : undefined,
+      },
+      {
+        status: outcome.status,
+        headers: outcome.waitMinutes ? { 'Retry-After': String(outcome.waitMinutes * 60) } : undefined,
+      },
+    );
+  return data<ProductActionResult>({
+    kind: 'stock-alert',
+    ok: true,
+    message: outcome.message,
+    messageVars: { email: parsed.data.email },
+  });
 }
