@@ -25,6 +25,7 @@ const FEATURE_GRAPH = {
   cart: ['accounts', 'catalog'],
   wishlist: ['catalog'],
   inventory: ['catalog'],
+  reviews: ['orders'],
   'stock-alerts': ['catalog', 'messaging', 'security'],
   payments: ['jobs', 'security'],
   orders: ['accounts', 'cart', 'jobs', 'messaging', 'payments', 'relief', 'seo'],

@@ -3,16 +3,20 @@ import { AddToCart } from '~/features/cart/components/add-to-cart';
 import type { ProductDetail } from '~/features/catalog/catalog.server';
 import { isAvailable } from '~/features/catalog/structured-data';
 import { type ShippingKind, ShippingNote, type ShippingRates } from '~/features/orders/components/shipping-note';
+import type { ReviewFormAnswer } from '~/features/reviews/components/review-form';
 import { type StockAlertAnswer, StockAlertForm } from '~/features/stock-alerts/components/stock-alert-form';
 import { WishlistButton } from '~/features/wishlist/components/wishlist-button';
 import type { ActionAnswer } from '~/utils/form-result';
 
 /**
  * What the product page's action answers, by the form it is about: a button's toast (SPEC §8,
- * as a translation key) for the cart and the wishlist, a form's answer for a back-in-stock
- * request.
+ * as a translation key) for the cart and the wishlist, a form's answer for a review or a
+ * back-in-stock request.
  */
-export type ProductActionResult = (ActionAnswer & { kind: 'cart' | 'wishlist' }) | (StockAlertAnswer & { kind: 'stock-alert' });
+export type ProductActionResult =
+  | (ActionAnswer & { kind: 'cart' | 'wishlist' })
+  | (ReviewFormAnswer & { kind: 'review' })
+  | (StockAlertAnswer & { kind: 'stock-alert' });
 
 /** Which of the shipping page's rules apply: relief products ship nothing, seeds and digital items are not returned. */
 function shippingKindOf(product: ProductDetail): ShippingKind {

@@ -4,6 +4,8 @@ import { addToCart } from '~/features/cart/cart.server';
 import { readQuantity } from '~/features/cart/cart-rules';
 import { loadProductPageDetails, requireListedProduct } from '~/features/catalog/product-page.server';
 import { moneySettings } from '~/features/orders/checkout.server';
+import { reviewSchema, reviewsPageOf } from '~/features/reviews/reviews.schema';
+import { findProductReviews, findReviewerState, REVIEW_MESSAGES, submitReview } from '~/features/reviews/reviews.server';
 import { stockAlertSchema } from '~/features/stock-alerts/stock-alerts.schema';
 import { requestStockAlert } from '~/features/stock-alerts/stock-alerts.server';
 import { addToWishlist, isInWishlist, removeFromWishlist, WISHLIST_MESSAGES } from '~/features/wishlist/wishlist.server';
@@ -15,30 +17,39 @@ import type { ProductActionResult } from './product-page-actions';
 
 /*
  * A product page composes the catalogue with the features built on it: the cart, the wishlist,
- * back-in-stock alerts and orders' shipping rates. So the composition lives beside its routes (/product/:handle and /soil-analysis-kit),
+ * reviews (which build on orders, for who bought what), back-in-stock alerts and orders' shipping
+ * rates. So the composition lives beside its routes (/product/:handle and /soil-analysis-kit),
  * not in catalog (decision 0032).
  */
 
 /**
- * Everything a product page needs: the catalogue's product, related products and SEO tags,
- * whether the signed-in person saved the product (looked up alongside), and the shipping rates
- * for the note by the button.
+ * Everything a product page needs: the catalogue's product, related products and SEO tags (with
+ * the ratings in the structured data), a page of reviews and whether the reader may write one,
+ * whether the signed-in person saved the product, and the shipping rates for the note by the
+ * button.
  */
 export async function loadProductPage(
   request: Request,
   { handle, pageKey, user }: { handle: string; pageKey?: string; user: SessionUser | null },
 ) {
   const product = await requireListedProduct(request, handle);
-  const [{ related, seo }, inWishlist] = await Promise.all([
-    loadProductPageDetails(request, product, { pageKey }),
+  const [reviews, reviewerState, inWishlist] = await Promise.all([
+    findProductReviews({ productId: product.id, page: reviewsPageOf(new URL(request.url)) }),
+    findReviewerState({ userId: user?.id, productId: product.id }),
     user ? isInWishlist(user.id, product.id) : false,
   ]);
+  const { related, seo } = await loadProductPageDetails(request, product, {
+    pageKey,
+    ratings: { average: reviews.summary.average, count: reviews.summary.count, reviews: reviews.reviews },
+  });
   const money = moneySettings();
   return {
     product,
     related,
     inWishlist,
     seo,
+    reviews,
+    reviewerState,
     isSignedIn: user !== null,
     // The back-in-stock form's address, filled in for a signed-in person (never on a shared page).
     email: user?.email ?? '',
@@ -52,7 +63,7 @@ export async function loadProductPage(
 
 /**
  * The product page's action (the route has authorised it): add to cart, add to or remove from
- * the wishlist, or ask for a back-in-stock email. Forms post here so they work
+ * the wishlist, publish a review, or ask for a back-in-stock email. Forms post here so they work
  * before JavaScript has loaded.
  */
 export async function productPageAction(request: Request, user: SessionUser | null) {
@@ -61,6 +72,7 @@ export async function productPageAction(request: Request, user: SessionUser | nu
   const { form } = read;
   const intent = textField(form, 'intent');
   const productId = textField(form, 'productId');
+  if (intent === 'review') return reviewAction(form, user, productId);
   if (intent === 'stock-alert') return stockAlertAction(request, form, user, productId);
   if (intent === 'wishlist-add' || intent === 'wishlist-remove') {
     const adding = intent === 'wishlist-add';
@@ -93,6 +105,18 @@ export async function productPageAction(request: Request, user: SessionUser | nu
       : { kind: 'cart', ok: true, message: 'cart.toasts.addedSeveral', messageVars: { name, quantity: String(quantity) } },
     { headers: change.headers },
   );
+}
+
+async function reviewAction(form: FormData, user: SessionUser | null, productId: string) {
+  const values = { rating: textField(form, 'rating'), title: textField(form, 'title'), body: textField(form, 'body') };
+  const refuse = (status: number, answer: { fieldErrors?: Record<string, string | undefined>; formError?: string }) =>
+    data<ProductActionResult>({ kind: 'review', ok: false, fieldErrors: {}, values, ...answer }, { status });
+  if (!user) return refuse(401, { formError: REVIEW_MESSAGES.signIn });
+  const parsed = reviewSchema.safeParse(values);
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
+  const outcome = await submitReview({ user, productId, input: parsed.data });
+  if (!outcome.ok) return refuse(outcome.status, { formError: outcome.message });
+  return data<ProductActionResult>({ kind: 'review', ok: true, message: REVIEW_MESSAGES.published }, { status: 201 });
 }
 
 async function stockAlertAction(request: Request, form: FormData, user: SessionUser | null, productId: string) {

@@ -10,7 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadProductPage(request, { handle: params.handle, user });
 }
 
-/** Add to cart with a quantity, the wishlist and a back-in-stock request (also without JavaScript). */
+/** Add to cart, the wishlist, a review and a back-in-stock request (also without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/product/:handle');
   return productPageAction(request, user);
