@@ -9,12 +9,14 @@
  */
 import { getDb } from '~/db/client.server';
 import { removePurchasedFromCart } from '~/features/cart/cart.server';
+import { productBackInStock } from '~/features/catalog/events';
 import { findDonation } from '~/features/donations/donations.server';
 import { donationPaid } from '~/features/donations/events';
 import { subscribe } from '~/features/jobs/events.server';
 import { orderCancelled, orderPaid, refundRequested } from '~/features/orders/events';
 import { findRefundForLedger, orderedProducts } from '~/features/orders/orders.server';
 import { recordDonationGift, recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
+import { sendStockAlerts } from '~/features/stock-alerts/stock-alerts.server';
 import { activateSubscription, cancelIncompleteFor } from '~/features/subscriptions/subscription-lifecycle.server';
 
 // Relief: 10% of every paid order, the reversal of every refund, and every donation in full,
@@ -50,4 +52,10 @@ subscribe(orderPaid, 'activate-subscription', async ({ orderId, paymentRef }) =>
 
 subscribe(orderCancelled, 'cancel-incomplete-subscription', async ({ orderId }) => {
   await cancelIncompleteFor(orderId);
+});
+
+// Stock alerts: a sold-out product that can be bought again emails everyone who asked, once each.
+
+subscribe(productBackInStock, 'stock-alert-emails', async ({ productId }, { eventId }) => {
+  await sendStockAlerts({ productId, eventId });
 });

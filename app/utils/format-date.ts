@@ -27,3 +27,9 @@ export function formatDateTime(value: Date | string, language: string, timeZone 
     .find((part) => part.type === 'timeZoneName')?.value;
   return name ? `${formatted} ${name}` : formatted;
 }
+
+/** A day in the page's language ("3 March 2026"), in UTC like formatDateTime. */
+export function formatDate(value: Date | string, language: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

@@ -135,6 +135,33 @@ describe('the cart (SPEC §4, §5, §8)', () => {
     expect((await view(jar)).count).toBe(1);
   });
 
+  it("adds the product page's quantity at once, within stock and the line limit", async () => {
+    const item = await createProduct(database, { name: 'Seed tray', stockQuantity: 5 });
+    const jar = new CookieJar();
+    const add = async (quantity: string) => {
+      const result = await callAction(
+        productAction,
+        post(`/product/${item.handle}`, { intent: 'add', productId: item.id, quantity }, jar),
+        { handle: item.handle },
+      );
+      jar.apply(result.headers);
+      return result as { status: number; data: { ok: boolean; message: string; messageVars?: Record<string, string> } };
+    };
+    expect((await add('3')).data).toEqual({
+      kind: 'cart',
+      ok: true,
+      message: 'cart.toasts.addedSeveral',
+      messageVars: { name: 'Seed tray', quantity: '3' },
+    });
+    expect((await view(jar)).count).toBe(3);
+    // 3 in the cart and 3 more would pass the stock of 5: nothing is added.
+    expect(await add('3')).toMatchObject({ status: 400, data: { ok: false, message: 'cart.errors.aboveStock' } });
+    for (const bad of ['0', '-1', '2.5', 'lots'])
+      expect(await add(bad), bad).toMatchObject({ status: 400, data: { message: 'cart.errors.belowOne' } });
+    expect((await add('2')).data.ok).toBe(true);
+    expect((await view(jar)).count).toBe(5);
+  });
+
   it("merges a visitor's cart into the account at sign-in, within stock", async () => {
     const scarce = await createProduct(database, { stockQuantity: 3 });
     const plenty = await createProduct(database, { stockQuantity: 50 });

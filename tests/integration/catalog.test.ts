@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '~/db/schema/index';
@@ -159,5 +161,19 @@ describe('the demo catalogue we ship', () => {
       expect(product.descriptionMd.split(/\s+/).length, product.handle).toBeGreaterThan(80);
       expect(product.images[0]?.alt.length, product.handle).toBeGreaterThan(10);
     }
+  });
+
+  it('gives some products several pictures for the gallery, each a small file of ours with its own alt text', async () => {
+    const demo = await readDemoProducts();
+    const several = demo.filter((product) => product.images.length > 1);
+    expect(several.length).toBeGreaterThanOrEqual(5);
+    for (const product of demo)
+      for (const image of product.images) {
+        const file = path.join('public', image.src);
+        expect(fs.existsSync(file), file).toBe(true);
+        expect(fs.statSync(file).size, file).toBeLessThanOrEqual(6 * 1024);
+        expect(image.alt.length, file).toBeGreaterThan(10);
+      }
+    for (const product of several) expect(new Set(product.images.map((image) => image.alt)).size).toBe(product.images.length);
   });
 });

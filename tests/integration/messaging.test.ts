@@ -287,6 +287,7 @@ describe('rendering', () => {
       },
     ],
     'subscription-payment-failed': [{ firstName: 'Ada', planName: 'Seasonal Seed Box, monthly', amountCents: 2052 }],
+    'back-in-stock': [{ productName: 'Music Hardneck Garlic', handle: 'music-hardneck-garlic' }],
     'donation-receipt': [
       {
         name: 'Ada',

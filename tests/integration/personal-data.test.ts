@@ -8,9 +8,11 @@ import {
   newsletterSubscriptions,
   orderItems,
   orders,
+  productReviews,
   refunds,
   reliefLedger,
   sessions,
+  stockAlertRequests,
   subscriptionPlans,
   subscriptions,
   twoFactors,
@@ -72,8 +74,9 @@ async function pay(sessionId: string) {
 
 /**
  * A person as they are after a season with us, built through the real actions: two sessions, a
- * paid order (partly refunded), a subscription, a donation, a wishlist, a cart, the newsletter,
- * the emails all that sent, and (being an admin too) a stock change and the refund they issued.
+ * paid order (partly refunded) and their review of it, a subscription, a donation, a wishlist, a
+ * cart, a back-in-stock request, the newsletter, the emails all that sent, and (being an admin
+ * too) a stock change and the refund they issued.
  */
 async function realisticPerson(label: string) {
   const shopper = await signUpShopper(label);
@@ -131,6 +134,30 @@ async function realisticPerson(label: string) {
   );
   expect(wished.status).toBe(200);
   expect((await adjustStock({ productId: trowel.id, change: 5, reason: 'Delivery counted', actorId: person.id })).ok).toBe(true);
+  // A review of what they bought, and a back-in-stock request made while signed in.
+  const reviewed = await callAction(
+    productAction,
+    formPost(
+      `/product/${seeds.handle}`,
+      {
+        intent: 'review',
+        productId: seeds.id,
+        rating: '5',
+        title: 'Every seed came up',
+        body: 'Sowed the whole packet in April and every one germinated.',
+      },
+      person.jar,
+    ),
+    { handle: seeds.handle },
+  );
+  expect(reviewed.status).toBe(201);
+  const garlic = await createProduct(database, { name: `Garlic ${label}`, stockQuantity: 0 });
+  const alert = await callAction(
+    productAction,
+    formPost(`/product/${garlic.handle}`, { intent: 'stock-alert', productId: garlic.id, email: person.email }, person.jar),
+    { handle: garlic.handle },
+  );
+  expect(alert.status).toBe(200);
 
   const [plan] = await db.select().from(subscriptionPlans).limit(1);
   const plans = await callAction(subscriptionsLoader, pageGet('/subscriptions', person.jar));
@@ -242,6 +269,8 @@ describe("a person's data across every domain", () => {
       subscriptions: [{ status: 'active' }],
       donations: [{ amountCents: 2500, status: 'paid' }],
       newsletter: [{ status: 'pending' }],
+      reviews: [{ rating: 5, title: 'Every seed came up', authorName: 'Sam S.' }],
+      stockAlerts: [{ email: person.email, notifiedAt: null }],
     });
     expect((exported.orders as Array<{ lines: unknown[] }>)[0]?.lines).toHaveLength(1);
     expect(exported.wishlist).toHaveLength(1);
@@ -323,6 +352,8 @@ describe("a person's data across every domain", () => {
     expect(await db.select().from(carts).where(eq(carts.userId, person.id))).toEqual([]);
     expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, person.id))).toEqual([]);
     expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, person.email))).toEqual([]);
+    expect(await db.select().from(productReviews).where(eq(productReviews.userId, person.id))).toEqual([]);
+    expect(await db.select().from(stockAlertRequests).where(eq(stockAlertRequests.email, person.email))).toEqual([]);
   });
 
   it('changes nothing, and keeps the person signed in, when one domain cannot let go', async () => {

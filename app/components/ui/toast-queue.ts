@@ -5,12 +5,17 @@
  * loads it.
  */
 
+/** A button in a toast: what to do next after the change it reports ("View cart", "Checkout"). */
+export type ToastAction = { label: string; onClick: () => void };
+
 export type ToastInput = {
   kind: 'success' | 'error' | 'info';
   title: string;
   description?: string;
   /** Toasts with the same id replace each other instead of stacking. */
   id?: string;
+  /** Buttons under the title; the toast stays longer so there is time to reach them. */
+  actions?: ToastAction[];
 };
 
 type Show = (toast: ToastInput) => void;

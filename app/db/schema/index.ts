@@ -9,5 +9,7 @@ export * from './messaging';
 export * from './newsletter';
 export * from './orders';
 export * from './platform';
+export * from './reviews';
 export * from './security';
+export * from './stock-alerts';
 export * from './subscriptions';

@@ -7,6 +7,8 @@ import {
   decideAdd,
   decideQuantity,
   MAX_LINE_QUANTITY,
+  maxQuantity,
+  readQuantity,
 } from './cart-rules';
 
 const tracked = (stockQuantity: number) => ({ trackInventory: true, stockQuantity, isAvailable: true });
@@ -45,6 +47,27 @@ describe('cart rules (SPEC §4, §5, §8)', () => {
     expect(canIncrease(50, untracked)).toBe(true);
     expect(canDecrease(1)).toBe(false);
     expect(canDecrease(2)).toBe(true);
+  });
+
+  it("adds the product page's quantity at once, under the same limits", () => {
+    expect(decideAdd(0, tracked(5), 3)).toEqual({ ok: true, quantity: 3 });
+    expect(decideAdd(2, tracked(5), 3)).toEqual({ ok: true, quantity: 5 });
+    expect(decideAdd(3, tracked(5), 3)).toEqual({ ok: false, message: CART_MESSAGES.aboveStock });
+    expect(decideAdd(98, untracked, 2)).toEqual({ ok: false, message: CART_MESSAGES.tooMany });
+    for (const adding of [0, -2, 1.5, Number.NaN])
+      expect(decideAdd(0, tracked(5), adding)).toEqual({ ok: false, message: CART_MESSAGES.belowOne });
+  });
+
+  it('reads the posted quantity: missing is 1, anything but digits is refused', () => {
+    expect(readQuantity('')).toBe(1);
+    expect(readQuantity(' 4 ')).toBe(4);
+    for (const text of ['0x4', '-1', '2.5', '1e3', 'abc', '99999']) expect(readQuantity(text)).toBeNaN();
+  });
+
+  it("caps the selector at the stock or the cart's line limit, whichever is lower", () => {
+    expect(maxQuantity(tracked(3))).toBe(3);
+    expect(maxQuantity(tracked(500))).toBe(MAX_LINE_QUANTITY);
+    expect(maxQuantity(untracked)).toBe(MAX_LINE_QUANTITY);
   });
 
   it('totals price times quantity, free items counting nothing', () => {

@@ -37,9 +37,23 @@ export function decideQuantity(quantity: number, stock: StockInfo): QuantityDeci
   return { ok: true, quantity };
 }
 
-/** Adding an item: an existing line goes up by one, a new one starts at one (SPEC §4). */
-export function decideAdd(current: number, stock: StockInfo): QuantityDecision {
-  return decideQuantity(current + 1, stock);
+/**
+ * Adding an item: an existing line goes up by one, a new one starts at one (SPEC §4). The
+ * product page's quantity selector adds `adding` at once, under the same limits.
+ */
+export function decideAdd(current: number, stock: StockInfo, adding = 1): QuantityDecision {
+  if (!Number.isInteger(adding) || adding < 1) return { ok: false, message: CART_MESSAGES.belowOne };
+  return decideQuantity(current + adding, stock);
+}
+
+/**
+ * The quantity a form posted: a missing field is 1 (a button without a selector); anything but
+ * whole digits is NaN, which decideAdd refuses with SPEC §8's message.
+ */
+export function readQuantity(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === '') return 1;
+  return /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** SPEC §5: increase is disabled at stock, decrease at 1. */

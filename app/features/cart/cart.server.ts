@@ -176,7 +176,16 @@ async function stockOf(executor: Executor, productId: string): Promise<(StockInf
 }
 
 /** SPEC §4: an item already in the cart goes up by one, a new one starts at one. */
-export async function addToCart({ request, productId }: { request: Request; productId: string }): Promise<CartChange> {
+export async function addToCart({
+  request,
+  productId,
+  quantity = 1,
+}: {
+  request: Request;
+  productId: string;
+  /** How many to add: 1 from the drawer and listings, the selector's number from a product page. */
+  quantity?: number;
+}): Promise<CartChange> {
   const headers = new Headers();
   const product = await stockOf(getDb(), productId);
   if (!product) return { ok: false, message: CART_MESSAGES.unavailable, headers };
@@ -188,7 +197,7 @@ export async function addToCart({ request, productId }: { request: Request; prod
       .from(cartItems)
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
       .for('update');
-    const decision = decideAdd(line?.quantity ?? 0, product);
+    const decision = decideAdd(line?.quantity ?? 0, product, quantity);
     if (!decision.ok) return { ok: false, message: decision.message, headers };
     await tx
       .insert(cartItems)

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, lte, ne, or, type SQL, sql } from '
 import { getDb } from '~/db/client.server';
 import { type ProductImage, products } from '~/db/schema/index';
 import { renderMarkdown } from '~/features/content/content.server';
+import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';
 import { HANDLE_PATTERN, PRODUCTS_PAGE_SIZE, type ProductListQuery } from './catalog.schema';
 
@@ -90,6 +91,16 @@ export async function findProductByHandle({ handle }: { handle: string }) {
   if (!row) return null;
   const { descriptionMd, images, ...rest } = row;
   return { ...rest, images, image: images[0] ?? null, descriptionHtml: renderMarkdown(descriptionMd).html };
+}
+
+/** One listed product as a card, by id; null when it is unknown or not listed. */
+export async function findListedProductById({ id }: { id: string }): Promise<ProductCard | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(and(eq(products.id, id), isListed));
+  return row ? toCard(row) : null;
 }
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof findProductByHandle>>>;

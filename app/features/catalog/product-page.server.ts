@@ -1,7 +1,7 @@
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { getSiteConfig } from '~/utils/site.server';
 import { findProductByHandle, findRelatedProducts, type ProductDetail } from './catalog.server';
-import { isAvailable, offerPrice, productJsonLd } from './structured-data';
+import { isAvailable, offerPrice, type ProductRatings, productJsonLd } from './structured-data';
 
 /*
  * The catalogue's part of a product page. The page itself (with the cart and wishlist buttons
@@ -18,9 +18,14 @@ export async function requireListedProduct(request: Request, handle: string): Pr
 
 /**
  * What a product page shows around the product: related products, and its title, description,
- * canonical address (always /product/{handle}), JSON-LD and Open Graph tags.
+ * canonical address (always /product/{handle}), JSON-LD (with `ratings` when it has reviews) and
+ * Open Graph tags.
  */
-export async function loadProductPageDetails(request: Request, product: ProductDetail, { pageKey }: { pageKey?: string }) {
+export async function loadProductPageDetails(
+  request: Request,
+  product: ProductDetail,
+  { pageKey, ratings }: { pageKey?: string; ratings?: ProductRatings },
+) {
   const [related, seo] = await Promise.all([
     findRelatedProducts({ id: product.id, category: product.category }),
     pageSeo(request, {
@@ -29,7 +34,7 @@ export async function loadProductPageDetails(request: Request, product: ProductD
         ? { pageKey }
         : { title: product.seoTitle || product.name, description: product.seoDescription || product.summary }),
       type: 'product',
-      jsonLd: [productJsonLd(product, getSiteConfig())],
+      jsonLd: [productJsonLd(product, getSiteConfig(), ratings)],
       product: {
         amount: offerPrice(product),
         currency: 'USD',

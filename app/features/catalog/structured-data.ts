@@ -10,8 +10,42 @@ export function offerPrice(product: Pick<ProductDetail, 'priceCents'>): string {
   return ((product.priceCents ?? 0) / 100).toFixed(2);
 }
 
-/** schema.org Product with its Offer (price in USD, availability), for search engines. */
-export function productJsonLd(product: ProductDetail, site: { url: string; name: string }): Record<string, unknown> {
+/**
+ * What people said about a product, as the product's structured data shows it. The catalogue
+ * declares the shape; the reviews come from the feature that holds them, through the page's
+ * composition (catalog does not import the features built on it).
+ */
+export type ProductRatings = {
+  /** The mean rating, 1 to 5, to one decimal. */
+  average: number;
+  count: number;
+  /** The reviews shown on the page, newest first. */
+  reviews: Array<{ authorName: string; rating: number; title: string; body: string; createdAt: string }>;
+};
+
+/** schema.org AggregateRating and Review, or nothing when there are no reviews yet. */
+function ratingsJsonLd(ratings: ProductRatings | undefined): Record<string, unknown> {
+  if (!ratings || ratings.count === 0) return {};
+  const scale = { bestRating: 5, worstRating: 1 };
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: ratings.average, reviewCount: ratings.count, ...scale },
+    review: ratings.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.authorName },
+      datePublished: review.createdAt.slice(0, 10),
+      name: review.title,
+      reviewBody: review.body,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...scale },
+    })),
+  };
+}
+
+/** schema.org Product with its Offer (price in USD, availability) and its ratings, for search engines. */
+export function productJsonLd(
+  product: ProductDetail,
+  site: { url: string; name: string },
+  ratings?: ProductRatings,
+): Record<string, unknown> {
   const siteUrl = site.url;
   const url = `${siteUrl}/product/${product.handle}`;
   return {
@@ -32,5 +66,6 @@ export function productJsonLd(product: ProductDetail, site: { url: string; name:
       availability: isAvailable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...ratingsJsonLd(ratings),
   };
 }

@@ -21,7 +21,8 @@ export type RateLimitName =
   | 'email-account'
   | 'email-ip'
   | 'two-factor-account'
-  | 'security-events-ip';
+  | 'security-events-ip'
+  | 'stock-alert-ip';
 
 export type RateLimitCheck = { name: RateLimitName; key: string };
 
@@ -41,6 +42,7 @@ const SETTINGS = {
   'email-ip': 'RATE_LIMIT_EMAIL_IP',
   'two-factor-account': 'RATE_LIMIT_TWO_FACTOR_ACCOUNT',
   'security-events-ip': 'RATE_LIMIT_SECURITY_EVENTS_IP',
+  'stock-alert-ip': 'RATE_LIMIT_STOCK_ALERT_IP',
 } as const satisfies Record<RateLimitName, string>;
 
 /** The configured points per window and window length for a limit (from getEnv()). */

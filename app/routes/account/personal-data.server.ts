@@ -8,7 +8,9 @@ import { messagingPersonalData } from '~/features/messaging/personal-data.server
 import { newsletterPersonalData } from '~/features/newsletter/personal-data.server';
 import { ordersPersonalData } from '~/features/orders/personal-data.server';
 import { paymentsPersonalData } from '~/features/payments/personal-data.server';
+import { reviewsPersonalData } from '~/features/reviews/personal-data.server';
 import { securityPersonalData } from '~/features/security/personal-data.server';
+import { stockAlertsPersonalData } from '~/features/stock-alerts/personal-data.server';
 import { subscriptionsPersonalData } from '~/features/subscriptions/personal-data.server';
 import { wishlistPersonalData } from '~/features/wishlist/personal-data.server';
 
@@ -24,6 +26,8 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   donationsPersonalData,
   cartPersonalData,
   wishlistPersonalData,
+  reviewsPersonalData,
+  stockAlertsPersonalData,
   newsletterPersonalData,
   messagingPersonalData,
   securityPersonalData,

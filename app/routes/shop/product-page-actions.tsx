@@ -1,40 +1,88 @@
+import { maxQuantity } from '~/features/cart/cart-rules';
 import { AddToCart } from '~/features/cart/components/add-to-cart';
 import type { ProductDetail } from '~/features/catalog/catalog.server';
 import { isAvailable } from '~/features/catalog/structured-data';
+import { type ShippingKind, ShippingNote, type ShippingRates } from '~/features/orders/components/shipping-note';
+import type { ReviewFormAnswer } from '~/features/reviews/components/review-form';
+import { type StockAlertAnswer, StockAlertForm } from '~/features/stock-alerts/components/stock-alert-form';
 import { WishlistButton } from '~/features/wishlist/components/wishlist-button';
 import type { ActionAnswer } from '~/utils/form-result';
 
-/** What a product page's buttons get back from its action: SPEC §8's toast, as a translation key. */
-export type ProductActionResult = ActionAnswer & { kind: 'cart' | 'wishlist' };
+/**
+ * What the product page's action answers, by the form it is about: a button's toast (SPEC §8,
+ * as a translation key) for the cart and the wishlist, a form's answer for a review or a
+ * back-in-stock request.
+ */
+export type ProductActionResult =
+  | (ActionAnswer & { kind: 'cart' | 'wishlist' })
+  | (ReviewFormAnswer & { kind: 'review' })
+  | (StockAlertAnswer & { kind: 'stock-alert' });
+
+/** Which of the shipping page's rules apply: relief products ship nothing, seeds and digital items are not returned. */
+function shippingKindOf(product: ProductDetail): ShippingKind {
+  if (product.isReliefProduct) return 'relief';
+  if (!product.trackInventory) return 'digital';
+  return product.category === 'seeds' ? 'seeds' : 'goods';
+}
 
 /**
- * The product page's buttons: add to cart and the wishlist, both posting to the page's own
- * action. Without JavaScript the answer comes back with the page (`actionResult`), shown by the
- * button it is about.
+ * Beside the price: the quantity and Add to cart, the wishlist, and the shipping-and-returns note;
+ * while the product is sold out, the back-in-stock form in place of Add to cart. Every form posts
+ * to the page's own action. Without JavaScript the answer comes back with the page
+ * (`actionResult`), shown by the form it is about.
  */
 export function ProductPageActions({
   product,
   inWishlist,
+  isSignedIn,
+  email,
+  shipping,
   actionResult,
 }: {
   product: ProductDetail;
   inWishlist: boolean;
+  isSignedIn: boolean;
+  email: string;
+  shipping: ShippingRates;
   actionResult?: ProductActionResult;
 }) {
+  const action = `/product/${product.handle}`;
+  const available = isAvailable(product);
+  const wishlist = (
+    <WishlistButton
+      productId={product.id}
+      action={action}
+      inWishlist={inWishlist}
+      pageResult={actionResult?.kind === 'wishlist' ? actionResult : undefined}
+    />
+  );
   return (
     <>
-      <AddToCart
-        productId={product.id}
-        handle={product.handle}
-        isAvailable={isAvailable(product)}
-        pageResult={actionResult?.kind === 'cart' ? actionResult : undefined}
-      />
-      <WishlistButton
-        productId={product.id}
-        action={`/product/${product.handle}`}
-        inWishlist={inWishlist}
-        pageResult={actionResult?.kind === 'wishlist' ? actionResult : undefined}
-      />
+      {available ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+          <AddToCart
+            productId={product.id}
+            handle={product.handle}
+            isAvailable={available}
+            maxQuantity={maxQuantity({ ...product, isAvailable: available })}
+            isSignedIn={isSignedIn}
+            pageResult={actionResult?.kind === 'cart' ? actionResult : undefined}
+          />
+          {wishlist}
+        </div>
+      ) : (
+        // Sold out: the back-in-stock form takes Add to cart's place (the price already says why).
+        <div className="space-y-3">
+          <StockAlertForm
+            action={action}
+            productId={product.id}
+            defaultEmail={email}
+            pageResult={actionResult?.kind === 'stock-alert' ? actionResult : undefined}
+          />
+          {wishlist}
+        </div>
+      )}
+      <ShippingNote kind={shippingKindOf(product)} rates={shipping} />
     </>
   );
 }

@@ -1,43 +1,79 @@
 import { data } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { addToCart } from '~/features/cart/cart.server';
+import { readQuantity } from '~/features/cart/cart-rules';
 import { loadProductPageDetails, requireListedProduct } from '~/features/catalog/product-page.server';
+import { moneySettings } from '~/features/orders/checkout.server';
+import { reviewSchema, reviewsPageOf } from '~/features/reviews/reviews.schema';
+import { findProductReviews, findReviewerState, REVIEW_MESSAGES, submitReview } from '~/features/reviews/reviews.server';
+import { stockAlertSchema } from '~/features/stock-alerts/stock-alerts.schema';
+import { requestStockAlert } from '~/features/stock-alerts/stock-alerts.server';
 import { addToWishlist, isInWishlist, removeFromWishlist, WISHLIST_MESSAGES } from '~/features/wishlist/wishlist.server';
+import { getRequestLanguage } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { fieldErrorsOf } from '~/utils/form-result';
 import type { ProductActionResult } from './product-page-actions';
 
 /*
- * A product page composes the catalogue with the cart and the wishlist, which both build on
- * the catalogue; so the composition lives beside its routes (/product/:handle and
- * /soil-analysis-kit), not in catalog (decision 0032).
+ * A product page composes the catalogue with the features built on it: the cart, the wishlist,
+ * reviews (which build on orders, for who bought what), back-in-stock alerts and orders' shipping
+ * rates. So the composition lives beside its routes (/product/:handle and /soil-analysis-kit),
+ * not in catalog (decision 0032).
  */
 
 /**
- * Everything a product page needs: the catalogue's product, related products and SEO tags, and
- * whether the signed-in person has it in their wishlist (looked up alongside).
+ * Everything a product page needs: the catalogue's product, related products and SEO tags (with
+ * the ratings in the structured data), a page of reviews and whether the reader may write one,
+ * whether the signed-in person saved the product, and the shipping rates for the note by the
+ * button.
  */
 export async function loadProductPage(
   request: Request,
-  { handle, pageKey, userId }: { handle: string; pageKey?: string; userId?: string },
+  { handle, pageKey, user }: { handle: string; pageKey?: string; user: SessionUser | null },
 ) {
   const product = await requireListedProduct(request, handle);
-  const [{ related, seo }, inWishlist] = await Promise.all([
-    loadProductPageDetails(request, product, { pageKey }),
-    userId ? isInWishlist(userId, product.id) : false,
+  const [reviews, reviewerState, inWishlist] = await Promise.all([
+    findProductReviews({ productId: product.id, page: reviewsPageOf(new URL(request.url)) }),
+    findReviewerState({ userId: user?.id, productId: product.id }),
+    user ? isInWishlist(user.id, product.id) : false,
   ]);
-  return { product, related, inWishlist, seo };
+  const { related, seo } = await loadProductPageDetails(request, product, {
+    pageKey,
+    ratings: { average: reviews.summary.average, count: reviews.summary.count, reviews: reviews.reviews },
+  });
+  const money = moneySettings();
+  return {
+    product,
+    related,
+    inWishlist,
+    seo,
+    reviews,
+    reviewerState,
+    isSignedIn: user !== null,
+    // The back-in-stock form's address, filled in for a signed-in person (never on a shared page).
+    email: user?.email ?? '',
+    shipping: {
+      flatCents: money.shippingFlatCents,
+      expressCents: money.shippingExpressCents,
+      freeThresholdCents: money.freeShippingThresholdCents,
+    },
+  };
 }
 
 /**
- * The product page's action (the route has authorised it): add to cart, or add to or remove
- * from the wishlist. Forms post here so they work before JavaScript has loaded.
+ * The product page's action (the route has authorised it): add to cart, add to or remove from
+ * the wishlist, publish a review, or ask for a back-in-stock email. Forms post here so they work
+ * before JavaScript has loaded.
  */
 export async function productPageAction(request: Request, user: SessionUser | null) {
   const read = await readForm(request);
   if (!read.ok) return data<ProductActionResult>({ kind: 'cart', ok: false, message: 'errors.badForm' }, { status: 400 });
-  const intent = textField(read.form, 'intent');
-  const productId = textField(read.form, 'productId');
+  const { form } = read;
+  const intent = textField(form, 'intent');
+  const productId = textField(form, 'productId');
+  if (intent === 'review') return reviewAction(form, user, productId);
+  if (intent === 'stock-alert') return stockAlertAction(request, form, user, productId);
   if (intent === 'wishlist-add' || intent === 'wishlist-remove') {
     const adding = intent === 'wishlist-add';
     if (!user) {
@@ -55,14 +91,71 @@ export async function productPageAction(request: Request, user: SessionUser | nu
       { status: change.ok ? 200 : 400 },
     );
   }
-  const change = await addToCart({ request, productId });
+  const quantity = readQuantity(textField(form, 'quantity'));
+  const change = await addToCart({ request, productId, quantity });
   if (!change.ok)
     return data<ProductActionResult>(
       { kind: 'cart', ok: false, message: change.message },
       { status: 400, headers: change.headers },
     );
+  const name = change.name ?? '';
   return data<ProductActionResult>(
-    { kind: 'cart', ok: true, message: 'cart.toasts.added', messageVars: { name: change.name ?? '' } },
+    quantity === 1
+      ? { kind: 'cart', ok: true, message: 'cart.toasts.added', messageVars: { name } }
+      : { kind: 'cart', ok: true, message: 'cart.toasts.addedSeveral', messageVars: { name, quantity: String(quantity) } },
     { headers: change.headers },
   );
+}
+
+async function reviewAction(form: FormData, user: SessionUser | null, productId: string) {
+  const values = { rating: textField(form, 'rating'), title: textField(form, 'title'), body: textField(form, 'body') };
+  const refuse = (status: number, answer: { fieldErrors?: Record<string, string | undefined>; formError?: string }) =>
+    data<ProductActionResult>({ kind: 'review', ok: false, fieldErrors: {}, values, ...answer }, { status });
+  if (!user) return refuse(401, { formError: REVIEW_MESSAGES.signIn });
+  const parsed = reviewSchema.safeParse(values);
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
+  const outcome = await submitReview({ user, productId, input: parsed.data });
+  if (!outcome.ok) return refuse(outcome.status, { formError: outcome.message });
+  return data<ProductActionResult>({ kind: 'review', ok: true, message: REVIEW_MESSAGES.published }, { status: 201 });
+}
+
+async function stockAlertAction(request: Request, form: FormData, user: SessionUser | null, productId: string) {
+  const parsed = stockAlertSchema.safeParse({ email: textField(form, 'email'), website: textField(form, 'website') });
+  if (!parsed.success)
+    return data<ProductActionResult>(
+      {
+        kind: 'stock-alert',
+        ok: false,
+        fieldErrors: { email: fieldErrorsOf(parsed.error).email ?? 'stockAlerts.errors.rejected' },
+      },
+      { status: 400 },
+    );
+  const { code } = await getRequestLanguage(request);
+  const outcome = await requestStockAlert({
+    request,
+    productId,
+    email: parsed.data.email,
+    userId: user?.id ?? null,
+    locale: code,
+  });
+  if (!outcome.ok)
+    return data<ProductActionResult>(
+      {
+        kind: 'stock-alert',
+        ok: false,
+        fieldErrors: {},
+        formError: outcome.message,
+        formErrorVars: outcome.waitMinutes ? { count: outcome.waitMinutes } : undefined,
+      },
+      {
+        status: outcome.status,
+        headers: outcome.waitMinutes ? { 'Retry-After': String(outcome.waitMinutes * 60) } : undefined,
+      },
+    );
+  return data<ProductActionResult>({
+    kind: 'stock-alert',
+    ok: true,
+    message: outcome.message,
+    messageVars: { email: parsed.data.email },
+  });
 }

@@ -1,13 +1,13 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { Link, useFetcher, useNavigate } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { showToast } from '~/components/ui/toast-queue';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPrice } from '~/features/catalog/components/product-price';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
 import type { CartView } from '../cart.server';
 import { canDecrease, canIncrease } from '../cart-rules';
+import { useStartCheckout } from './use-start-checkout';
 
 /** Sends one change to the cart and shows SPEC §8's toast for its outcome. */
 function useCartChange(onDone: () => void, key?: string) {
@@ -101,23 +101,15 @@ export function CartContents({
   showFullCartLink?: boolean;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const clear = useCartChange(reload);
   useCartChange(reload, REMOVE_FETCHER);
 
+  const startCheckout = useStartCheckout(isSignedIn);
+
   function checkout() {
-    // SPEC §4, §8: checkout needs a session and at least one item.
-    if (!view || view.count === 0) {
-      showToast({ kind: 'error', title: t('cart.checkoutEmpty'), id: 'cart' });
-      return;
-    }
-    onLeave?.();
-    if (!isSignedIn) {
-      showToast({ kind: 'info', title: t('cart.checkoutSignIn'), id: 'cart' });
-      navigate(`/auth?${new URLSearchParams({ redirectTo: '/checkout' })}`);
-      return;
-    }
-    navigate('/checkout');
+    // Close the drawer only when checkout goes ahead; an empty cart stays in view with its message.
+    if (view && view.count > 0) onLeave?.();
+    startCheckout(view?.count ?? 0);
   }
 
   return (

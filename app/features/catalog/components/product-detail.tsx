@@ -6,21 +6,27 @@ import type { Category } from '../catalog.schema';
 import { productListHref } from '../catalog.schema';
 import type { ProductCard, ProductDetail as ProductDetailData } from '../catalog.server';
 import { ProductGrid } from './product-card';
+import { ProductGallery } from './product-gallery';
 import { ProductPrice, StockState } from './product-price';
 
 /**
- * The product page: gallery, price, stock, description and related products. `actions` are the
- * buttons beside the price (add to cart, wishlist), from the features built on the catalogue:
- * the route composes them.
+ * The product page: gallery, price, stock, description and related products. The rest comes
+ * from the features built on the catalogue, composed by the route: `actions` under the price
+ * (quantity, add to cart, wishlist, the shipping note, or the back-in-stock form), `rating`
+ * under the name, and `reviews` between the product and the related products.
  */
 export function ProductDetail({
   product,
   related,
   actions,
+  rating,
+  reviews,
 }: {
   product: ProductDetailData;
   related: ProductCard[];
   actions: ReactNode;
+  rating?: ReactNode;
+  reviews?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -41,19 +47,7 @@ export function ProductDetail({
         </ol>
       </nav>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <div className="space-y-3">
-          {product.images.map((image, index) => (
-            <img
-              key={image.src}
-              src={image.src}
-              alt={image.alt}
-              width={800}
-              height={800}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              className="w-full rounded-3xl border border-stone-200 bg-earth-50"
-            />
-          ))}
-        </div>
+        <ProductGallery images={product.images} name={product.name} />
         <div>
           {product.isReliefProduct && (
             <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
@@ -62,12 +56,13 @@ export function ProductDetail({
             </p>
           )}
           <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">{product.name}</h1>
+          {rating}
           <p className="mt-3 text-lg text-stone-700">{product.summary}</p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <ProductPrice cents={product.priceCents} className="text-3xl font-bold text-stone-900" />
             <StockState trackInventory={product.trackInventory} stockQuantity={product.stockQuantity} />
           </div>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">{actions}</div>
+          <div className="mt-6">{actions}</div>
           <div
             className="prose-content mt-8"
             // Rendered on the server from markdown with raw HTML dropped and only safe links.
@@ -85,6 +80,7 @@ export function ProductDetail({
           )}
         </div>
       </div>
+      {reviews}
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-16">
           <h2 id="related-title" className="mb-6 text-2xl font-semibold text-stone-900">

@@ -283,6 +283,20 @@ const subscriptionPaymentFailed = defineEmail<{ firstName: string; planName: str
   ),
 });
 
+/** "Email me when it is back in stock": sent once per request, to an address that may have no account. */
+const backInStock = defineEmail<{ productName: string; handle: string }>({
+  subject: ({ t, siteName }, { productName }) => t('emails.backInStock.subject', { siteName, product: productName }),
+  preheader: ({ t }) => t('emails.backInStock.preheader'),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.backInStock.heading', { product: props.productName })}</EmailHeading>
+      <EmailText>{ctx.t('emails.backInStock.intro', { product: props.productName })}</EmailText>
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/product/${props.handle}`} label={ctx.t('emails.backInStock.action')} />
+      <EmailText muted>{ctx.t('emails.backInStock.once')}</EmailText>
+    </>
+  ),
+});
+
 export const EMAIL_TEMPLATES = {
   'verify-email': verifyEmail,
   'change-email': changeEmail,
@@ -297,6 +311,7 @@ export const EMAIL_TEMPLATES = {
   'donation-receipt': donationReceipt,
   'subscription-renewed': subscriptionRenewed,
   'subscription-payment-failed': subscriptionPaymentFailed,
+  'back-in-stock': backInStock,
 };
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

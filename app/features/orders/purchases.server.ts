@@ -1,0 +1,23 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '~/db/client.server';
+import { orderItems, orders } from '~/db/schema/index';
+
+/**
+ * An order whose goods the buyer has: paid, and later shipped or delivered. Pending, cancelled
+ * and fully refunded orders do not count.
+ */
+export const PURCHASED_STATUSES = ['paid', 'shipped', 'delivered'] as const;
+
+/** Whether this person bought this product (a line of one of their purchased orders). */
+export async function hasBoughtProduct(
+  executor: Executor,
+  { userId, productId }: { userId: string; productId: string },
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ found: sql<number>`1` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), inArray(orders.status, [...PURCHASED_STATUSES])))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Limits of a review's texts; the database's checks are looser, so these are what people meet. */
+export const REVIEW_TITLE_MIN = 3;
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_BODY_MIN = 20;
+export const REVIEW_BODY_MAX = 2000;
+
+/** Reviews shown per page of a product's reviews, newest first. */
+export const REVIEWS_PAGE_SIZE = 5;
+
+/** One schema for the review form and the product page's action. Messages are translation keys. */
+export const reviewSchema = z.object({
+  rating: z.coerce
+    .number({ message: 'reviews.errors.rating' })
+    .int('reviews.errors.rating')
+    .min(1, 'reviews.errors.rating')
+    .max(5, 'reviews.errors.rating'),
+  title: z.string().trim().min(REVIEW_TITLE_MIN, 'reviews.errors.titleShort').max(REVIEW_TITLE_MAX, 'reviews.errors.titleLong'),
+  body: z.string().trim().min(REVIEW_BODY_MIN, 'reviews.errors.bodyShort').max(REVIEW_BODY_MAX, 'reviews.errors.bodyLong'),
+});
+
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/** The page of reviews asked for in the address (`?reviews=2`); anything else is the first. */
+export function reviewsPageOf(url: URL): number {
+  const value = url.searchParams.get('reviews') ?? '';
+  return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
+}
+
+/**
+ * The name shown with a review: the first name and the last name's initial ("Rosa B."), enough to
+ * tell reviewers apart without publishing anyone's full name.
+ */
+export function reviewerName(firstName: string | null, lastName: string | null): string {
+  const first = firstName?.trim() ?? '';
+  const initial = Array.from(lastName?.trim() ?? '')[0];
+  if (!first) return initial ? `${initial}.` : '';
+  return initial ? `${first} ${initial}.` : first;
+}

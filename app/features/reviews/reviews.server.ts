@@ -1,0 +1,135 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { productReviews } from '~/db/schema/index';
+import { hasBoughtProduct } from '~/features/orders/purchases.server';
+import type { Refusal } from '~/utils/form-result';
+import { isUuid } from '~/utils/ids';
+import { pageCountOf } from '~/utils/pagination';
+import { REVIEWS_PAGE_SIZE, type ReviewInput, reviewerName } from './reviews.schema';
+
+/*
+ * Reviews and ratings from verified buyers (issue 11, decision 0040). Only a person who bought
+ * the product in an order that was paid (then maybe shipped or delivered) may review it, once;
+ * the unique key (product, person) makes the second attempt fail even when two arrive together.
+ */
+
+export const REVIEW_MESSAGES = {
+  published: 'reviews.toasts.published',
+  signIn: 'reviews.errors.signIn',
+  notBuyer: 'reviews.errors.notBuyer',
+  alreadyReviewed: 'reviews.errors.alreadyReviewed',
+} as const;
+
+export type ReviewView = {
+  id: string;
+  authorName: string;
+  rating: number;
+  title: string;
+  body: string;
+  createdAt: string;
+};
+
+/** How many reviews a product has, their mean (to one decimal, 0 when none) and how many of each star. */
+export type RatingSummary = { count: number; average: number; stars: Record<1 | 2 | 3 | 4 | 5, number> };
+
+/** What the product page offers the reader: sign in, nothing (not a buyer), the form, or thanks. */
+export type ReviewerState = 'sign-in' | 'not-a-buyer' | 'can-review' | 'reviewed';
+
+const byStar = (star: number) => sql<number>`count(*) filter (where ${productReviews.rating} = ${star})::int`;
+
+/** The product's rating summary and one page of its reviews, newest first. */
+export async function findProductReviews({ productId, page = 1 }: { productId: string; page?: number }) {
+  const db = getDb();
+  const forProduct = eq(productReviews.productId, productId);
+  const [[totals], rows] = await Promise.all([
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        average: sql<number>`coalesce(round(avg(${productReviews.rating}), 1), 0)::float8`,
+        one: byStar(1),
+        two: byStar(2),
+        three: byStar(3),
+        four: byStar(4),
+        five: byStar(5),
+      })
+      .from(productReviews)
+      .where(forProduct),
+    db
+      .select({
+        id: productReviews.id,
+        authorName: productReviews.authorName,
+        rating: productReviews.rating,
+        title: productReviews.title,
+        body: productReviews.body,
+        createdAt: productReviews.createdAt,
+      })
+      .from(productReviews)
+      .where(forProduct)
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((page - 1) * REVIEWS_PAGE_SIZE),
+  ]);
+  const count = totals?.count ?? 0;
+  const summary: RatingSummary = {
+    count,
+    average: totals?.average ?? 0,
+    stars: { 1: totals?.one ?? 0, 2: totals?.two ?? 0, 3: totals?.three ?? 0, 4: totals?.four ?? 0, 5: totals?.five ?? 0 },
+  };
+  const reviews: ReviewView[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return { summary, reviews, page, pageCount: pageCountOf(count, REVIEWS_PAGE_SIZE) };
+}
+
+/** Whether the person may review the product now (null: nobody is signed in). */
+export async function findReviewerState({
+  userId,
+  productId,
+}: {
+  userId: string | null | undefined;
+  productId: string;
+}): Promise<ReviewerState> {
+  if (!userId) return 'sign-in';
+  const db = getDb();
+  const [[own], bought] = await Promise.all([
+    db
+      .select({ id: productReviews.id })
+      .from(productReviews)
+      .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId))),
+    hasBoughtProduct(db, { userId, productId }),
+  ]);
+  if (own) return 'reviewed';
+  return bought ? 'can-review' : 'not-a-buyer';
+}
+
+/**
+ * Publishes a verified buyer's review (the input already checked with reviewSchema). Refused for
+ * a person who has not bought the product, and for a second review of the same product.
+ */
+export async function submitReview({
+  user,
+  productId,
+  input,
+}: {
+  user: { id: string; firstName: string | null; lastName: string | null };
+  productId: string;
+  input: ReviewInput;
+}): Promise<{ ok: true } | (Refusal & { status: 403 | 404 | 409 })> {
+  if (!isUuid(productId)) return { ok: false, status: 404, message: REVIEW_MESSAGES.notBuyer };
+  return getDb().transaction(async (tx) => {
+    if (!(await hasBoughtProduct(tx, { userId: user.id, productId })))
+      return { ok: false as const, status: 403 as const, message: REVIEW_MESSAGES.notBuyer };
+    const [created] = await tx
+      .insert(productReviews)
+      .values({
+        productId,
+        userId: user.id,
+        authorName: reviewerName(user.firstName, user.lastName),
+        rating: input.rating,
+        title: input.title,
+        body: input.body,
+      })
+      .onConflictDoNothing({ target: [productReviews.productId, productReviews.userId] })
+      .returning({ id: productReviews.id });
+    if (!created) return { ok: false as const, status: 409 as const, message: REVIEW_MESSAGES.alreadyReviewed };
+    return { ok: true as const };
+  });
+}
