@@ -22,7 +22,7 @@ export function WithCheckoutWall({ wall, children }: { wall: CheckoutWall | null
           {wall.lines.map((line) => (
             <li key={line.productId} className="flex justify-between gap-4 py-2">
               <span className="text-stone-800">
-                {line.name} <span className="text-stone-500">× {line.quantity}</span>
+                {line.name} <span className="text-stone-600">× {line.quantity}</span>
               </span>
               <Money cents={line.lineCents} className="shrink-0 font-medium text-stone-900" />
             </li>
