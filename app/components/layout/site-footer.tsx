@@ -1,4 +1,4 @@
-import { Share2, Sprout } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { showToast } from '~/components/ui/toast-queue';
 import { useTranslation } from '~/i18n/use-translation';
@@ -6,6 +6,7 @@ import type { SiteConfig, SocialNetwork } from '~/utils/site-config';
 import { LanguageSwitcher } from './language-switcher';
 import { FOOTER_QUICK_LINKS, FOOTER_RESOURCES, type NavEntry } from './navigation';
 import { NewsletterForm } from './newsletter-form';
+import { SiteLogo } from './site-logo';
 
 const SOCIAL_ORDER: SocialNetwork[] = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube', 'snapchat', 'tiktok', 'twitch'];
 
@@ -103,12 +104,7 @@ export function SiteFooter({
     <footer className="mt-auto bg-stone-900 pb-24 text-stone-300 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <Link to="/" className="inline-flex items-center gap-2 font-serif text-xl font-bold text-white">
-            <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700">
-              <Sprout aria-hidden="true" className="size-5" />
-            </span>
-            {site.name}
-          </Link>
+          <SiteLogo name={site.name} className="text-white" badgeClassName="bg-brand-700" />
           <p className="mt-4 max-w-sm text-sm leading-6">{t('footer.brandText', { siteName: site.name })}</p>
           <div className="mt-6">
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.social.title')}</h2>

@@ -1,10 +1,11 @@
-import { Bot, Menu, Search, ShoppingCart, Sprout, UserRound } from 'lucide-react';
+import { Bot, Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { assistantPanel, cartDrawer, headerSearchRow, mobileMenu } from './lazy-panels';
 import { HEADER_LINKS } from './navigation';
+import { SiteLogo } from './site-logo';
 import { useHeaderSearch } from './use-header-search';
 
 type SiteHeaderProps = {
@@ -33,12 +34,7 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg pe-2 font-serif text-xl font-bold text-brand-800">
-          <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-800 text-white">
-            <Sprout aria-hidden="true" className="size-5" />
-          </span>
-          <span>{siteName}</span>
-        </Link>
+        <SiteLogo name={siteName} className="shrink-0 rounded-lg pe-2 text-brand-800" badgeClassName="bg-brand-800" />
         <nav aria-label={t('nav.mainLabel')} className="ms-4 hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (

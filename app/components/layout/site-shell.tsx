@@ -1,4 +1,4 @@
-import { LockKeyhole, Sprout } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ToastHost } from '~/components/ui/toast-host';
@@ -10,6 +10,7 @@ import { ReliefBanner } from './relief-banner';
 import { shellKindOf, showsSellButton } from './shell-kind';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SiteLogo } from './site-logo';
 import { useAffiliateCapture } from './use-affiliate-capture';
 import { useCartCount } from './use-cart-count';
 import { useFlashToast } from './use-flash-toast';
@@ -60,12 +61,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
       <div className="flex min-h-dvh flex-col bg-stone-50">
         <header className="border-b border-stone-200 bg-white">
           <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-            <Link to="/" className="inline-flex items-center gap-2 font-serif text-xl font-bold text-brand-900">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 text-white">
-                <Sprout aria-hidden="true" className="size-5" />
-              </span>
-              {site.name}
-            </Link>
+            <SiteLogo name={site.name} className="text-brand-900" badgeClassName="bg-brand-700" />
             <p className="inline-flex items-center gap-2 text-sm font-medium text-stone-700">
               <LockKeyhole aria-hidden="true" className="size-5 text-brand-700" />
               {t('shell.secureCheckout')}
