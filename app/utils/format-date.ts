@@ -1,15 +1,36 @@
 /** The cookie the browser sets with its IANA time zone (e.g. Europe/Madrid), read by the server. */
 export const TIME_ZONE_COOKIE = 'tz';
 
+/**
+ * Intl formatters cost about 0.1 ms each to build, and the root loader checks the zone on every
+ * request: each is built once per language and zone and kept. The key space is small (the
+ * runtime's few hundred zones by the site's languages); the bound only guards against junk.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+const MAX_FORMATTERS = 2_000;
+
+function formatter(language: string, timeZone: string, kind: 'datetime' | 'zone-name'): Intl.DateTimeFormat | null {
+  const key = `${kind}|${language}|${timeZone}`;
+  let found = formatters.get(key);
+  if (found === undefined) {
+    try {
+      found = new Intl.DateTimeFormat(
+        language,
+        kind === 'datetime' ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { timeZone, timeZoneName: 'short' },
+      );
+    } catch {
+      found = null;
+    }
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** A time zone the runtime knows, or UTC. */
 export function usableTimeZone(value: string | undefined | null): string {
   if (!value || value.length > 64) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value;
-  } catch {
-    return 'UTC';
-  }
+  return formatter('en', value, 'zone-name') ? value : 'UTC';
 }
 
 /**
@@ -20,10 +41,11 @@ export function usableTimeZone(value: string | undefined | null): string {
 export function formatDateTime(value: Date | string, language: string, timeZone = 'UTC'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const zone = usableTimeZone(timeZone);
-  const formatted = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(date);
+  const formatted =
+    (formatter(language, zone, 'datetime') ?? formatter('en', zone, 'datetime'))?.format(date) ?? date.toISOString();
   if (zone === 'UTC') return `${formatted} UTC`;
-  const name = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(date)
+  const name = formatter(language, zone, 'zone-name')
+    ?.formatToParts(date)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name ? `${formatted} ${name}` : formatted;
 }
