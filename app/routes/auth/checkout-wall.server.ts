@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
 import { loadCart } from '~/features/cart/cart.server';
 
@@ -8,7 +9,7 @@ export type CheckoutWall = {
 };
 
 /** Sign-in or sign-up on the way to checkout: the page may show the cart, so it is never cached. */
-export function isOnWayToCheckout(request: Request): boolean {
+function isOnWayToCheckout(request: Request): boolean {
   const target = new URL(request.url).searchParams.get(REDIRECT_PARAM) ?? '';
   return target === '/checkout' || target.startsWith('/checkout?');
 }
@@ -33,4 +34,14 @@ export async function checkoutWallFor(request: Request): Promise<CheckoutWall | 
     count: cart.count,
     totalCents: cart.totalCents,
   };
+}
+
+/**
+ * The loader answer of /auth and /signup: the page's seo and, on the way to checkout, the wall,
+ * never cached or shared then (it may carry the visitor's own cart).
+ */
+export async function authPageData<T extends object>(request: Request, seo: Promise<T>) {
+  const [pageSeo, checkoutWall] = await Promise.all([seo, checkoutWallFor(request)]);
+  const headers: HeadersInit = isOnWayToCheckout(request) ? { 'Cache-Control': 'private, no-store' } : {};
+  return data({ seo: pageSeo, checkoutWall }, { headers });
 }

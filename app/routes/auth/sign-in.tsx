@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { SignInForm } from '~/features/accounts/components/auth-forms';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -9,17 +8,11 @@ import { passRetryAfter } from '~/utils/route-headers';
 import type { Route } from './+types/sign-in';
 import { signInAction } from './auth-actions.server';
 import { WithCheckoutWall } from './checkout-wall';
-import { checkoutWallFor, isOnWayToCheckout } from './checkout-wall.server';
+import { authPageData } from './checkout-wall.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/auth');
-  const [seo, checkoutWall] = await Promise.all([
-    pageSeo(request, { path: '/auth', pageKey: 'auth', noindex: true }),
-    checkoutWallFor(request),
-  ]);
-  // On the way to checkout the page may carry the visitor's cart: never cached or shared.
-  const headers: HeadersInit = isOnWayToCheckout(request) ? { 'Cache-Control': 'private, no-store' } : {};
-  return data({ seo, checkoutWall }, { headers });
+  return authPageData(request, pageSeo(request, { path: '/auth', pageKey: 'auth', noindex: true }));
 }
 
 export async function action({ request }: Route.ActionArgs) {
