@@ -42,7 +42,7 @@ export async function confirmTwoFactorSetup({
   code,
 }: {
   request: Request;
-  user: { id: string; email: string; name?: string; firstName?: string | null };
+  user: TwoStepUser;
   code: string;
 }): Promise<Success | Failure> {
   const limit = await checkRateLimits(request, [{ name: 'two-factor-account', key: user.id }], { userId: user.id });
@@ -50,12 +50,27 @@ export async function confirmTwoFactorSetup({
   const auth = await getAuth();
   const response = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true });
   if (!response.ok) return { ok: false, status: 400, fieldErrors: { code: 'accounts.errors.codeInvalid' } };
-  await logSecurityEvent({ type: 'TWO_FACTOR_ENABLED', severity: 'medium', details: {} }, { request, userId: user.id });
+  await announceTwoStepChange(request, user, 'on');
+  return { ok: true, headers: cookiesOf(response) };
+}
+
+type TwoStepUser = { id: string; email: string; name?: string; firstName?: string | null };
+
+/** Two-step sign-in switched on or off: the security log records it, and the person is told by email. */
+async function announceTwoStepChange(request: Request, user: TwoStepUser, change: 'on' | 'off') {
+  await logSecurityEvent(
+    change === 'on'
+      ? { type: 'TWO_FACTOR_ENABLED', severity: 'medium', details: {} }
+      : { type: 'TWO_FACTOR_DISABLED', severity: 'high', details: {} },
+    { request, userId: user.id },
+  );
   await sendSecurityNotice(
-    { user: { id: user.id, email: user.email, name: user.name ?? '', firstName: user.firstName }, change: 'twoFactorOn' },
+    {
+      user: { id: user.id, email: user.email, name: user.name ?? '', firstName: user.firstName },
+      change: change === 'on' ? 'twoFactorOn' : 'twoFactorOff',
+    },
     request,
   );
-  return { ok: true, headers: cookiesOf(response) };
 }
 
 export async function disableTwoFactor({
@@ -64,7 +79,7 @@ export async function disableTwoFactor({
   password,
 }: {
   request: Request;
-  user: { id: string; email: string; name?: string; firstName?: string | null };
+  user: TwoStepUser;
   password: string;
 }): Promise<Success | Failure> {
   const gate = await passwordGate({ request, password, user, field: 'password' });
@@ -75,11 +90,7 @@ export async function disableTwoFactor({
     getLogger().error({ status: response.status, code: await errorCodeOf(response) }, 'disable two-factor failed');
     return { ok: false, status: 500, fieldErrors: {}, formError: 'errors.generic' };
   }
-  await logSecurityEvent({ type: 'TWO_FACTOR_DISABLED', severity: 'high', details: {} }, { request, userId: user.id });
-  await sendSecurityNotice(
-    { user: { id: user.id, email: user.email, name: user.name ?? '', firstName: user.firstName }, change: 'twoFactorOff' },
-    request,
-  );
+  await announceTwoStepChange(request, user, 'off');
   return { ok: true, headers: cookiesOf(response) };
 }
 

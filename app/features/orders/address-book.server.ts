@@ -8,6 +8,14 @@ import { type AddressErrors, type AddressField, validateAddress } from './addres
 /** Enough for home, work, family and a few gifts; more is a list nobody reads. */
 export const ADDRESS_BOOK_LIMIT = 10;
 
+/** Before another address becomes the default: at most one is (a partial unique index says so too). */
+function clearDefault(tx: Executor, userId: string) {
+  return tx
+    .update(savedAddresses)
+    .set({ isDefault: false })
+    .where(and(eq(savedAddresses.userId, userId), eq(savedAddresses.isDefault, true)));
+}
+
 export type SavedAddress = { id: string; address: ShippingAddress; isDefault: boolean };
 
 /** The person's addresses, the default first, then newest first. */
@@ -49,11 +57,7 @@ export async function saveAddress(input: {
     const isDefault = input.makeDefault === true || book.length === 0 || existing?.isDefault === true;
     if (!existing && book.length >= ADDRESS_BOOK_LIMIT)
       return { ok: false as const, message: 'addresses.errors.full', messageVars: { count: String(ADDRESS_BOOK_LIMIT) } };
-    if (isDefault)
-      await tx
-        .update(savedAddresses)
-        .set({ isDefault: false })
-        .where(and(eq(savedAddresses.userId, input.userId), eq(savedAddresses.isDefault, true)));
+    if (isDefault) await clearDefault(tx, input.userId);
     if (existing) {
       await tx.update(savedAddresses).set({ isDefault, address }).where(eq(savedAddresses.id, existing.id));
       return { ok: true as const, id: existing.id, message: 'addresses.saved' };
@@ -108,10 +112,7 @@ export async function makeDefaultAddress({
       .where(and(eq(savedAddresses.id, addressId), eq(savedAddresses.userId, userId)))
       .for('update');
     if (!target) return { ok: false as const, message: 'addresses.errors.notFound' };
-    await tx
-      .update(savedAddresses)
-      .set({ isDefault: false })
-      .where(and(eq(savedAddresses.userId, userId), eq(savedAddresses.isDefault, true)));
+    await clearDefault(tx, userId);
     await tx.update(savedAddresses).set({ isDefault: true }).where(eq(savedAddresses.id, addressId));
     return { ok: true as const, message: 'addresses.madeDefault' };
   });
