@@ -46,7 +46,8 @@ export async function action({ request }: Route.ActionArgs) {
   const token = tokenOf(request);
   if (textField(form, 'List-Unsubscribe') === 'One-Click') {
     const done = await setSubscribed(token, false);
-    return new Response(done ? 'Unsubscribed.' : 'This link no longer opens a subscription.', {
+    const { t } = await getRequestLanguage(request);
+    return new Response(t(done ? 'newsletter.preferences.oneClickDone' : 'newsletter.preferences.notFound'), {
       status: done ? 200 : 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', ...PRIVATE },
     });
