@@ -7,6 +7,7 @@ import { CATEGORIES, parseProductListQuery } from '~/features/catalog/catalog.sc
 import { findProductByHandle, findProducts } from '~/features/catalog/catalog.server';
 import { readDemoProducts } from '~/features/catalog/catalog-seed.server';
 import { sitemapEntries } from '~/routes/api/sitemap-entries.server';
+import { loader as homeLoader } from '~/routes/content/home';
 import { loader as productLoader } from '~/routes/shop/product';
 import { loader as productsLoader } from '~/routes/shop/products';
 import { createProduct } from '../factories/products';
@@ -79,6 +80,41 @@ describe('the catalogue listing', () => {
     expect(data.products.map((product) => product.name)).toEqual(['Epsilon sack']);
     expect(data.query.relief).toBe(true);
     expect(data.seo.canonical).toBe('http://localhost:3000/products');
+  });
+});
+
+describe('the home page', () => {
+  it('shows featured products in stock first, then the rest, and the categories with their counts', async () => {
+    const soldOutStar = await createProduct(database, {
+      category: 'tools',
+      name: 'Aa sold-out star',
+      isFeatured: true,
+      stockQuantity: 0,
+    });
+    const star = await createProduct(database, { category: 'tools', name: 'Zz star', isFeatured: true });
+    await createProduct(database, { category: 'tools', name: 'Ab hidden star', isFeatured: true, status: 'draft' });
+    const result = await callAction(homeLoader, new Request('http://localhost/'));
+    expect(result.status).toBe(200);
+    const data = result.data as {
+      featured: { name: string; handle: string }[];
+      categories: { category: string; count: number }[];
+    };
+    const names = data.featured.map((product) => product.name);
+    expect(names.slice(0, 3)).toEqual(['Beta bin', star.name, soldOutStar.name]);
+    expect(names).not.toContain('Ab hidden star');
+    expect(names.length).toBeLessThanOrEqual(8);
+
+    const rows = await database.db
+      .select({ category: products.category, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(sql`${products.status} = 'active'`)
+      .groupBy(products.category);
+    const expected = CATEGORIES.flatMap((name) => {
+      const found = rows.find((row) => row.category === name)?.count ?? 0;
+      return found > 0 ? [{ category: name, count: found }] : [];
+    });
+    expect(data.categories).toEqual(expected);
+    expect(data.categories.find((entry) => entry.category === 'composting')?.count).toBe(5);
   });
 });
 

@@ -8,6 +8,8 @@ const variants = {
   secondary: 'border border-stone-300 bg-white text-stone-800 hover:border-brand-700 hover:text-brand-800',
   ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
   light: 'bg-white text-brand-800 hover:bg-brand-50',
+  /** The secondary action on a dark (brand) background. */
+  outlineLight: 'border border-white/70 text-white hover:bg-white/10',
 } as const;
 
 const sizes = {

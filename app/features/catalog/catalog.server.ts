@@ -4,7 +4,7 @@ import { type ProductImage, products } from '~/db/schema/index';
 import { renderMarkdown } from '~/features/content/content.server';
 import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';
-import { HANDLE_PATTERN, PRODUCTS_PAGE_SIZE, type ProductListQuery } from './catalog.schema';
+import { CATEGORIES, type Category, HANDLE_PATTERN, PRODUCTS_PAGE_SIZE, type ProductListQuery } from './catalog.schema';
 
 /** What a product card shows. */
 export type ProductCard = {
@@ -123,4 +123,29 @@ export function listProductHandles() {
     .from(products)
     .where(isListed)
     .orderBy(asc(products.handle));
+}
+
+/** The shop window: featured products first, those in stock before sold-out ones. */
+export async function findFeaturedProducts({ limit = 8 }: { limit?: number } = {}) {
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(isListed)
+    .orderBy(desc(products.isFeatured), desc(sql`${inStock}`), asc(products.name))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** How many listed products each category holds, in the catalogue's order; empty ones left out. */
+export async function countListedByCategory(): Promise<{ category: Category; count: number }[]> {
+  const rows = await getDb()
+    .select({ category: products.category, count: count() })
+    .from(products)
+    .where(isListed)
+    .groupBy(products.category);
+  const counts = new Map(rows.map((row) => [row.category, row.count]));
+  return CATEGORIES.flatMap((category) => {
+    const found = counts.get(category) ?? 0;
+    return found > 0 ? [{ category, count: found }] : [];
+  });
 }

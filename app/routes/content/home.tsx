@@ -1,39 +1,78 @@
-import { ArrowRight, BookOpen, GraduationCap, HeartHandshake, ShoppingBag, Store, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  BookOpen,
+  Droplets,
+  FlaskConical,
+  GraduationCap,
+  HeartHandshake,
+  type LucideIcon,
+  Recycle,
+  ShoppingBag,
+  Shovel,
+  Sprout,
+  Store,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { useRootData } from '~/components/layout/use-root-data';
 import { buttonClass } from '~/components/ui/button-styles';
 import { requireAccess } from '~/features/accounts/guard.server';
+import type { Category } from '~/features/catalog/catalog.schema';
+import { productListHref } from '~/features/catalog/catalog.schema';
+import { countListedByCategory, findFeaturedProducts } from '~/features/catalog/catalog.server';
+import { ProductGrid } from '~/features/catalog/components/product-card';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { formatPrice } from '~/utils/money';
 import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/');
   const slugs = await listContentSlugs('guides');
-  const documents = await Promise.all(slugs.map((slug) => getContentDocument('guides', slug)));
+  const [documents, featured, categories, seo] = await Promise.all([
+    Promise.all(slugs.map((slug) => getContentDocument('guides', slug))),
+    findFeaturedProducts({ limit: FEATURED_COUNT }),
+    countListedByCategory(),
+    pageSeo(request, { path: '/', pageKey: 'home' }),
+  ]);
   const guides = documents
     .filter((document) => document !== null)
     .map(({ slug, title, description, readingMinutes }) => ({ slug, title, description, readingMinutes }));
-  return { guides, seo: await pageSeo(request, { path: '/', pageKey: 'home' }) };
+  return { guides, featured, categories, seo };
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
+/** Two rows of four on a wide screen, two columns on a phone. */
+const FEATURED_COUNT = 8;
+
+const CATEGORY_ICONS: Record<Category, LucideIcon> = {
+  seeds: Sprout,
+  soil: FlaskConical,
+  composting: Recycle,
+  watering: Droplets,
+  tools: Shovel,
+  books: BookOpen,
+  relief: HeartHandshake,
+};
+
 const PILLARS = [
-  { key: 'shop', to: '/products', icon: ShoppingBag },
-  { key: 'learn', to: '/coaching', icon: GraduationCap },
-  { key: 'community', to: '/community', icon: Users },
-  { key: 'relief', to: '/relief', icon: HeartHandshake },
+  { key: 'courses', to: '/courses', icon: GraduationCap },
+  { key: 'coaching', to: '/coaching', icon: Users },
+  { key: 'community', to: '/community', icon: Sprout },
+  { key: 'recipes', to: '/recipes', icon: BookOpen },
 ] as const;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { guides } = loaderData;
-  const siteName = useRootData()?.site.name ?? '';
+  const { t, i18n } = useTranslation();
+  const { guides, featured, categories } = loaderData;
+  const root = useRootData();
+  const siteName = root?.site.name ?? '';
+  const reliefTotalCents = root?.reliefTotalCents ?? 0;
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
@@ -60,10 +99,92 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="featured-title" className="font-serif text-3xl font-bold text-stone-900">
+              {t('home.featured.title')}
+            </h2>
+            <p className="mt-2 text-stone-600">{t('home.featured.lead')}</p>
+          </div>
+          <Link to="/products" className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+            {t('home.featured.all')}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          </Link>
+        </div>
+        <div className="mt-8">
+          <ProductGrid products={featured} label={t('home.featured.title')} />
+        </div>
+      </section>
+
+      {categories.length > 0 && (
+        <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
+          <h2 id="categories-title" className="font-serif text-3xl font-bold text-stone-900">
+            {t('home.categories.title')}
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-7">
+            {categories.map(({ category, count }) => {
+              const Icon = CATEGORY_ICONS[category];
+              return (
+                <li key={category}>
+                  <Link
+                    to={productListHref({ category })}
+                    className="flex h-full items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 transition hover:border-brand-500 hover:shadow-md sm:flex-col sm:px-3 sm:py-5 sm:text-center"
+                  >
+                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:size-12">
+                      <Icon aria-hidden="true" className="size-5 sm:size-6" />
+                    </span>
+                    <span className="flex flex-col sm:items-center sm:gap-1">
+                      <span className="text-sm font-semibold text-stone-900 sm:text-base">
+                        {t(`catalog.categories.${category}`)}
+                      </span>
+                      <span className="text-xs text-stone-600">{t('home.categories.count', { count })}</span>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="relief-story-title" className="bg-brand-800 text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wider text-brand-200 uppercase">
+              <HeartHandshake aria-hidden="true" className="size-5" />
+              {t('home.relief.eyebrow')}
+            </p>
+            <h2 id="relief-story-title" className="mt-3 font-serif text-3xl font-bold">
+              {t('home.relief.title')}
+            </h2>
+            <p className="mt-4 max-w-2xl leading-7 text-brand-50">{t('home.relief.text')}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/relief" className={buttonClass('light', 'md')}>
+                {t('home.relief.ledgerCta')}
+              </Link>
+              <Link to="/donate" className={buttonClass('outlineLight', 'md')}>
+                {t('home.relief.donateCta')}
+              </Link>
+            </div>
+          </div>
+          <div className="rounded-3xl bg-white/10 p-6 ring-1 ring-white/20">
+            <p className="text-sm font-semibold text-brand-100">{t('home.relief.totalLabel')}</p>
+            <p className="mt-2 font-serif text-4xl font-bold" data-testid="relief-total">
+              {formatPrice(reliefTotalCents, i18n.language)}
+            </p>
+            <p className="mt-2 text-sm leading-6 text-brand-50">
+              {reliefTotalCents > 0 ? t('home.relief.totalNote') : t('home.relief.totalEmpty')}
+            </p>
+          </div>
+        </div>
+      </section>
+
       <section aria-labelledby="pillars-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="pillars-title" className="font-serif text-3xl font-bold text-stone-900">
           {t('home.pillars.title')}
         </h2>
+        <p className="mt-2 text-stone-600">{t('home.pillars.lead')}</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {PILLARS.map(({ key, to, icon: Icon }) => (
             <li key={key}>
