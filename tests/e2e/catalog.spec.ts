@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('browse the catalogue: filter in the address, sort, open a product', async ({ page }) => {
+test('browse the catalogue: filters apply as they change, in the address, then open a product', async ({ page, isMobile }) => {
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse products' })).toBeVisible();
   const results = page.getByRole('list', { name: 'Products' });
@@ -8,12 +8,27 @@ test('browse the catalogue: filter in the address, sort, open a product', async 
 
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Seeds' }).click();
   await expect(page).toHaveURL('/products?category=seeds');
+  const opener = page.getByRole('link', { name: 'Filter and sort' });
+  if (isMobile) {
+    // On a phone the products come first; the filters wait in a sheet.
+    await expect(results.getByRole('listitem').first()).toBeInViewport();
+    await expect(page.getByLabel('Sort by')).toBeHidden();
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: 'Filter and sort' })).toBeVisible();
+  } else {
+    await expect(opener).toBeHidden();
+  }
+  // No "apply" step: each change updates the list and the address at once.
   await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL('/products?category=seeds&sort=price-asc');
   await page.getByLabel('In stock only').check();
-  await page.getByRole('button', { name: 'Show products' }).click();
-  await expect(page).toHaveURL(/category=seeds/);
-  await expect(page).toHaveURL(/sort=price-asc/);
-  await expect(page).toHaveURL(/inStock=1/);
+  await expect(page).toHaveURL('/products?category=seeds&sort=price-asc&inStock=1');
+  if (isMobile) {
+    await page.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(opener).toContainText('2');
+  }
 
   // Prices read in order, cheapest first.
   const prices = (await results.getByText(/^\$\d+\.\d\d$/).allTextContents()).map((price) => Number(price.slice(1)));
@@ -48,4 +63,23 @@ test('a cancelled checkout lands on the products page, with a word on what happe
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).not.toHaveCount(0);
   await expect(page.getByText('No products are listed yet')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter form still works, in a sheet on a phone', async ({ page, isMobile }) => {
+    await page.goto('/products?category=seeds');
+    if (isMobile) {
+      await expect(page.getByLabel('Sort by')).toBeHidden();
+      await page.getByRole('link', { name: 'Filter and sort' }).click();
+    }
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await page.getByLabel('Relief products only').check();
+    await page.getByRole('button', { name: 'Show products' }).click();
+    await expect(page).toHaveURL(/category=seeds/);
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect(page).toHaveURL(/relief=1/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+  });
 });

@@ -7,7 +7,6 @@ import {
   HeartHandshake,
   type LucideIcon,
   Recycle,
-  ShoppingBag,
   Shovel,
   Sprout,
   Store,

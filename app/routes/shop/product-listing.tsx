@@ -32,7 +32,7 @@ export function ProductListing({
       {notice}
       <PageHeader title={title} description={description} />
       <div className="mt-8">
-        <ProductFilters query={query} />
+        <ProductFilters query={query} total={total} />
       </div>
       <p className="mt-6 text-sm text-stone-600" aria-live="polite">
         {t('catalog.count', { count: total })}
