@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { digitsOf } from '~/utils/intl-locale';
 import { TRANSLATION_FILES } from './languages';
 
 type Tree = { [key: string]: string | Tree };
@@ -24,6 +25,18 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const english = leaves(read('en'));
 
 describe('translation files', () => {
+  for (const file of TRANSLATION_FILES) {
+    it(`${file}.json writes numbers with the digits its prices and dates use`, () => {
+      // One numbering system per language (utils/intl-locale.ts): "10%" in a sentence and
+      // "US$ 12.50" beside it are written with the same digits.
+      const digits = new Set(digitsOf(file));
+      const foreign = [...leaves(read(file))].filter(([, text]) =>
+        [...text].some((char) => /\p{Nd}/u.test(char) && !digits.has(char)),
+      );
+      expect(foreign.map(([key]) => key)).toEqual([]);
+    });
+  }
+
   it('ships exactly the files the language list says it does', () => {
     const shipped = fs
       .readdirSync('public/i18n')

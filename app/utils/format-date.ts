@@ -1,3 +1,4 @@
+import { intlLocale } from './intl-locale';
 /** The cookie the browser sets with its IANA time zone (e.g. Europe/Madrid), read by the server. */
 export const TIME_ZONE_COOKIE = 'tz';
 
@@ -15,7 +16,7 @@ function formatter(language: string, timeZone: string, kind: 'datetime' | 'zone-
   if (found === undefined) {
     try {
       found = new Intl.DateTimeFormat(
-        language,
+        intlLocale(language),
         kind === 'datetime' ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { timeZone, timeZoneName: 'short' },
       );
     } catch {
@@ -53,5 +54,5 @@ export function formatDateTime(value: Date | string, language: string, timeZone 
 /** A day in the page's language ("3 March 2026"), in UTC like formatDateTime. */
 export function formatDate(value: Date | string, language: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -6,8 +6,19 @@ describe('formatPrice (SPEC §9)', () => {
     expect(formatPrice(1999, 'en')).toBe('$19.99');
     expect(formatPrice(500, 'en')).toBe('$5.00');
     expect(formatPrice(1234567, 'en')).toBe('$12,345.67');
-    expect(formatPrice(1999, 'es')).toMatch(/^19,99\s?US\$$/);
+    // "US$" is kept in one piece as left-to-right text (see the Arabic case below).
+    expect(formatPrice(1999, 'es')).toMatch(/^19,99\s?\u2066US\$\u2069$/);
     expect(formatPrice(0, 'en')).toBe('$0.00');
+  });
+});
+
+describe('formatPrice in Arabic', () => {
+  it('uses the same Latin digits as the rest of the Arabic site, with the sign isolated so it never reads "$US"', () => {
+    const price = formatPrice(123450, 'ar');
+    expect(price).toContain('1,234.50');
+    // Without the isolates, a right-to-left line shows the "$" at the far end: "$US 1,234.50".
+    expect(price).toContain('\u2066US$\u2069');
+    expect(price).not.toMatch(/[\u0660-\u0669]/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { getEnv } from '~/utils/env.server';
+import { intlLocale } from '~/utils/intl-locale';
 
 /** Verification links work for a day; reset links for an hour (the pages' texts say so too). */
 export const VERIFY_LINK_HOURS = 24;
@@ -66,7 +67,9 @@ export async function sendSecurityNotice(
   request?: Request,
 ) {
   const locale = localeOf(request);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date());
+  const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(),
+  );
   await sendEmail({
     template: 'security-notice',
     to: to ?? user.email,

@@ -27,13 +27,15 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             {t('catalog.relief')}
           </span>
         )}
-        <h3 className="font-semibold text-stone-900">
+        <h3 dir="auto" className="font-semibold text-stone-900">
           <Link to={`/product/${product.handle}`} className="after:absolute after:inset-0">
             {product.name}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-stone-600">{product.summary}</p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+        <p dir="auto" className="line-clamp-2 text-sm text-stone-600">
+          {product.summary}
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-3">
           <ProductPrice cents={product.priceCents} className="text-lg font-bold text-stone-900" />
           <StockState trackInventory={product.trackInventory} stockQuantity={product.stockQuantity} />
         </div>

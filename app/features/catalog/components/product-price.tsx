@@ -10,9 +10,15 @@ export function ProductPrice({ cents, className }: { cents: number | null; class
 /** In stock, only a few left, or out of stock; untracked goods are always available. */
 export function StockState({ trackInventory, stockQuantity }: { trackInventory: boolean; stockQuantity: number }) {
   const { t } = useTranslation();
-  if (!trackInventory) return <span className="text-sm font-medium text-brand-800">{t('catalog.stock.available')}</span>;
-  if (stockQuantity <= 0) return <span className="text-sm font-semibold text-red-800">{t('catalog.stock.out')}</span>;
+  if (!trackInventory)
+    return <span className="text-sm whitespace-nowrap font-medium text-brand-800">{t('catalog.stock.available')}</span>;
+  if (stockQuantity <= 0)
+    return <span className="text-sm whitespace-nowrap font-semibold text-red-800">{t('catalog.stock.out')}</span>;
   if (stockQuantity <= 5)
-    return <span className="text-sm font-semibold text-amber-800">{t('catalog.stock.low', { count: stockQuantity })}</span>;
-  return <span className="text-sm font-medium text-brand-800">{t('catalog.stock.in')}</span>;
+    return (
+      <span className="text-sm whitespace-nowrap font-semibold text-amber-800">
+        {t('catalog.stock.low', { count: stockQuantity })}
+      </span>
+    );
+  return <span className="text-sm whitespace-nowrap font-medium text-brand-800">{t('catalog.stock.in')}</span>;
 }

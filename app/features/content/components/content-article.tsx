@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '~/components/ui/page-header';
 import { useTranslation } from '~/i18n/use-translation';
+import { intlLocale } from '~/utils/intl-locale';
 import type { ArticleData } from '../content';
 
 type ContentArticleProps = {
@@ -26,7 +27,9 @@ export function ContentArticle({ article, title, description, showContents = fal
               {updated && !Number.isNaN(updated.getTime()) && (
                 <span>
                   {t('content.updated', {
-                    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(updated),
+                    date: new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+                      updated,
+                    ),
                   })}
                 </span>
               )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import { intlLocale } from '~/utils/intl-locale';
 
 export type MovementView = {
   id: string;
@@ -34,7 +35,7 @@ export function MovementList({
 }) {
   const { t, i18n } = useTranslation();
   const formatWhen = useDateTimeFormat();
-  const number = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' });
+  const number = new Intl.NumberFormat(intlLocale(i18n.language), { signDisplay: 'exceptZero' });
   if (movements.length === 0) return <p className="mt-4 text-stone-600">{t('inventory.trail.none')}</p>;
   return (
     <section

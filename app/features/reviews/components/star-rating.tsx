@@ -1,12 +1,13 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import { intlLocale } from '~/utils/intl-locale';
 
 const FIVE = [1, 2, 3, 4, 5] as const;
 
 /** A rating in the reader's number format, to one decimal at most ("4.5", "٤٫٥"). */
 export function formatRating(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(value);
 }
 
 /**
