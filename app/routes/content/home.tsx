@@ -147,17 +147,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <section aria-labelledby="relief-story-title" className="bg-brand-800 text-white">
+      <section aria-labelledby="relief-story-title" className="bg-brand-900 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr]">
           <div>
-            <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wider text-brand-200 uppercase">
+            <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wider text-white uppercase">
               <HeartHandshake aria-hidden="true" className="size-5" />
               {t('home.relief.eyebrow')}
             </p>
             <h2 id="relief-story-title" className="mt-3 font-serif text-3xl font-bold">
               {t('home.relief.title')}
             </h2>
-            <p className="mt-4 max-w-2xl leading-7 text-brand-50">{t('home.relief.text')}</p>
+            <p className="mt-4 max-w-2xl leading-7 text-white">{t('home.relief.text')}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/relief" className={buttonClass('light', 'md')}>
                 {t('home.relief.ledgerCta')}
@@ -167,12 +167,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-          <div className="rounded-3xl bg-white/10 p-6 ring-1 ring-white/20">
-            <p className="text-sm font-semibold text-brand-100">{t('home.relief.totalLabel')}</p>
+          <div className="rounded-3xl bg-brand-800 p-6 ring-1 ring-white/20">
+            <p className="text-sm font-semibold text-white">{t('home.relief.totalLabel')}</p>
             <p className="mt-2 font-serif text-4xl font-bold" data-testid="relief-total">
               {formatPrice(reliefTotalCents, i18n.language)}
             </p>
-            <p className="mt-2 text-sm leading-6 text-brand-50">
+            <p className="mt-2 text-sm leading-6 text-white">
               {reliefTotalCents > 0 ? t('home.relief.totalNote') : t('home.relief.totalEmpty')}
             </p>
           </div>
