@@ -56,3 +56,19 @@ export function formatDate(value: Date | string, language: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
+
+/**
+ * Two days as one range in the page's language ("Mar 6 – 13, 2026"), shown in UTC: the days are
+ * midnight UTC of calendar days already worked out in the visitor's zone (a delivery window).
+ */
+export function formatDayRange(from: Date | string, to: Date | string, language: string): string {
+  const start = typeof from === 'string' ? new Date(from) : from;
+  const end = typeof to === 'string' ? new Date(to) : to;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  } catch {
+    format = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+  }
+  return format.formatRange(start, end);
+}

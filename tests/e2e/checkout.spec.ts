@@ -73,24 +73,7 @@ test('check out signed out, sign up, pay with a test card, and find the order an
   expect(mail.text).toContain('Brandywine');
 });
 
-test('a declined card cancels the order, keeps the cart and says so', async ({ page }) => {
-  await page.goto('/signup');
-  await signUp(page, 'decline');
-  await expect(page).not.toHaveURL(/signup/);
-  await page.goto('/product/hori-hori-garden-knife');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.goto('/checkout');
-  await fillAddress(page);
-  await page.getByLabel(/Express shipping/).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await payWith(page, '4000 0000 0000 0002');
-  await expect(page).toHaveURL(/\/payment-cancel\?order=/);
-  await expect(page.getByText(/Your card was declined\. Nothing was charged/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.getByRole('link', { name: /View order VL-/ }).click();
-  await expect(page.getByText('Order cancelled: the card was declined')).toBeVisible();
-});
+// A declined card, then a retry or a cancellation: payment-retry.spec.ts.
 
 test('wishlist: add, a duplicate from a stale page, and remove', async ({ page, context }) => {
   await page.goto('/signup');

@@ -11,7 +11,9 @@ test('donate $25 as a visitor with the test provider and get a receipt', async (
   await page.getByLabel('Email for your receipt').fill(email);
   await page.getByRole('button', { name: 'Donate $25.00' }).click();
   await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
-  await expect(page.getByText('$25.00', { exact: true })).toBeVisible();
+  // The amount heads the form, and the page lists the gift as what is being paid for.
+  await expect(page.getByText('$25.00', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'What you are paying for' })).toContainText('Donation to relief work');
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');

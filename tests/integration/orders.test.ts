@@ -214,17 +214,78 @@ describe('placing an order', () => {
 });
 
 describe('payment outcomes and webhooks', () => {
-  it('a declined card cancels the order and gives the stock back', async () => {
+  it('a declined card keeps the order waiting with its stock, and another card on the same page pays it', async () => {
     const product = await createProduct(database, { stockQuantity: 4 });
     const buyer = await createBuyer(database, [{ productId: product.id, quantity: 3 }]);
     const orderId = await placed(buyer);
     expect(await stockOf(product.id)).toBe(1);
+    const sessionId = (await orderRow(orderId)).providerSessionId ?? '';
+
     const declined = await pay(orderId, '4000 0000 0000 0002');
-    expect(declined).toEqual({ ok: true, redirectTo: `http://localhost/payment-cancel?order=${orderId}` });
+    expect(declined).toEqual({ ok: false, message: 'payments.test.declined.card_declined' });
+    expect((await orderRow(orderId)).status).toBe('pending_payment');
+    expect(await stockOf(product.id)).toBe(1);
+    const [session] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId));
+    expect(session?.status).toBe('open');
+    // The store heard of it once, durably (the delivery job finds it applied and sends nothing more).
+    const declines = await db
+      .select({ outcome: paymentEvents.outcome, type: paymentEvents.type })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.sessionId, sessionId));
+    expect(declines).toEqual([{ outcome: 'declined', type: 'payment.declined' }]);
+    await drainJobs();
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.sessionId, sessionId))).toHaveLength(1);
+    const timeline = await db
+      .select({ type: orderEvents.type, detail: orderEvents.detail })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId));
+    expect(timeline).toEqual([{ type: 'payment_declined', detail: { reason: 'card_declined' } }]);
+
+    // Other declines say why; the order still waits.
+    expect(await pay(orderId, '4000 0000 0000 9995')).toEqual({
+      ok: false,
+      message: 'payments.test.declined.insufficient_funds',
+    });
+    expect(await pay(orderId, '4000 0000 0000 0069')).toEqual({ ok: false, message: 'payments.test.declined.expired_card' });
+    // A mistyped card never reaches the bank: nothing is recorded.
+    expect(await pay(orderId, '4242 4242 4242 4241')).toMatchObject({ ok: false, field: 'number' });
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.sessionId, sessionId))).toHaveLength(3);
+
+    const paid = await pay(orderId);
+    expect(paid).toEqual({ ok: true, redirectTo: `http://localhost/checkout/success?order=${orderId}` });
+    const order = await orderRow(orderId);
+    expect(order.status).toBe('paid');
+    expect(order.providerPaymentId).toMatch(/^tpi_/);
+    // The reservation became the sale: nothing was given back and nothing taken twice.
+    expect(await stockOf(product.id)).toBe(1);
+    // Paid once: a decline or a payment submitted again does not change it.
+    expect(await pay(orderId, '4000 0000 0000 0002')).toEqual({
+      ok: true,
+      redirectTo: `http://localhost/checkout/success?order=${orderId}`,
+    });
+    await drainJobs();
+    await drainJobs();
+    expect(await emailsTo(buyer.email, 'order-confirmation')).toHaveLength(1);
+    expect((await orderRow(orderId)).status).toBe('paid');
+  });
+
+  it('cancelling on the payment page after a decline cancels the order and gives the stock back', async () => {
+    const product = await createProduct(database, { stockQuantity: 4 });
+    const buyer = await createBuyer(database, [{ productId: product.id, quantity: 3 }]);
+    const orderId = await placed(buyer);
+    expect(await pay(orderId, '4000 0000 0000 0002')).toMatchObject({ ok: false });
+    const cancelled = await submitTestPayment((await orderRow(orderId)).providerSessionId ?? '', { intent: 'cancel' });
+    expect(cancelled).toEqual({ ok: true, redirectTo: `http://localhost/payment-cancel?order=${orderId}` });
     expect((await orderRow(orderId)).status).toBe('cancelled');
     expect(await stockOf(product.id)).toBe(4);
-    // The page does not take a second payment.
+    const [cancel] = await db
+      .select({ detail: orderEvents.detail })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'cancelled')));
+    expect(cancel?.detail).toEqual({ reason: 'customer_cancelled' });
+    // The page takes no payment after that, and a decline cannot reopen anything.
     expect(await pay(orderId)).toEqual({ ok: false, message: 'payments.test.errors.closed' });
+    expect(await pay(orderId, '4000 0000 0000 0002')).toEqual({ ok: false, message: 'payments.test.errors.closed' });
     // The cart is kept, so the person can try again.
     const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, buyer.id));
     expect(
@@ -259,6 +320,8 @@ describe('payment outcomes and webhooks', () => {
     await (await signedWebhook(orderId, 'payment.succeeded'))();
     const late = await (await signedWebhook(orderId, 'payment.failed'))();
     expect(late).toMatchObject({ status: 200, data: { outcome: 'stale' } });
+    const lateDecline = await (await signedWebhook(orderId, 'payment.declined'))();
+    expect(lateDecline).toMatchObject({ status: 200, data: { outcome: 'stale' } });
     const expired = await (await signedWebhook(orderId, 'checkout.expired'))();
     expect(expired).toMatchObject({ status: 200, data: { outcome: 'stale' } });
     expect((await orderRow(orderId)).status).toBe('paid');
@@ -304,6 +367,25 @@ describe('the reservation deadline', () => {
     expect((await orderRow(orderId)).status).toBe('cancelled');
     expect(await stockOf(product.id)).toBe(3);
     expect(await pay(orderId)).toEqual({ ok: false, message: 'payments.test.errors.expired' });
+  });
+
+  it('still cancels an order whose card was declined once its time is up, asking the provider first', async () => {
+    const product = await createProduct(database, { stockQuantity: 2 });
+    const buyer = await createBuyer(database, [{ productId: product.id, quantity: 2 }]);
+    const orderId = await placed(buyer);
+    expect(await pay(orderId, '4000 0000 0000 0002')).toMatchObject({ ok: false });
+    expect(await expireUnpaidOrder(orderId)).toBe('not-due');
+    const past = new Date(Date.now() - 1000);
+    await db.update(orders).set({ paymentExpiresAt: past }).where(eq(orders.id, orderId));
+    const asked: string[] = [];
+    const outcome = await expireUnpaidOrder(orderId, async (provider, sessionId) => {
+      asked.push(`${provider}:${sessionId}`);
+      return { status: 'open' };
+    });
+    expect(outcome).toBe('expired');
+    expect(asked).toEqual([`test:${(await orderRow(orderId)).providerSessionId}`]);
+    expect((await orderRow(orderId)).status).toBe('cancelled');
+    expect(await stockOf(product.id)).toBe(2);
   });
 
   it('the scheduled expiry job finds unpaid orders past their deadline', async () => {

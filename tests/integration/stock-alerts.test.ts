@@ -180,12 +180,15 @@ describe('email me when it is back in stock', () => {
       await refundOrder({ orderId: paidOrder, amountCents: 100, restock: true, reason: 'Returned unopened', adminId: admin.id }),
     ).toMatchObject({ ok: true });
 
-    // An order takes the last one and its payment is declined: the reservation is released.
+    // An order takes the last one and the buyer cancels its payment: the reservation is released.
+    // (A declined card alone releases nothing: the order waits for another card, decision 0041.)
     const released = await createProduct(database, { stockQuantity: 1 });
     const releaseEmail = `release.${unique()}@example.org`;
     const reserve = await startOrder(released);
     await ask(released, releaseEmail);
     await pay(reserve.sessionId, '4000 0000 0000 0002');
+    expect(await alertsTo(releaseEmail)).toHaveLength(0);
+    await submitTestPayment(reserve.sessionId, { intent: 'cancel' });
 
     await drainJobs();
     const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, reserve.orderId));

@@ -178,7 +178,7 @@ describe('subscriptions', () => {
     expect(back.currentPeriodEnd && back.currentPeriodEnd.getTime() > Date.now()).toBe(true);
   });
 
-  it('refuses an unknown plan and a bad address, and a first payment that is declined cancels the subscription', async () => {
+  it('refuses an unknown plan and a bad address, and a first payment declined then cancelled cancels the subscription', async () => {
     const { jar, email } = await signUpShopper('refused');
     const page = await callAction(subscriptionsLoader, pageGet('/subscriptions', jar));
     const { idempotencyKey } = page.data as { idempotencyKey: string };
@@ -203,7 +203,12 @@ describe('subscriptions', () => {
 
     const started = await act(jar, { intent: 'subscribe', planId: monthly.id, idempotencyKey, ...TEST_ADDRESS });
     const sessionId = started.headers.get('location')?.match(/\/pay\/test\/(tcs_[\w-]+)/)?.[1] ?? '';
+    // A declined card leaves the first payment open for another card (decision 0041); cancelling it ends both.
     await submitTestPayment(sessionId, { intent: 'pay', number: '4000000000000002', expiry: '12/30', cvc: '123' });
+    await drainJobs();
+    await drainJobs();
+    expect((await subscriptionOf(email)).status).toBe('incomplete');
+    await submitTestPayment(sessionId, { intent: 'cancel' });
     await drainJobs();
     await drainJobs();
     expect((await subscriptionOf(email)).status).toBe('cancelled');

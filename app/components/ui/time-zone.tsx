@@ -15,3 +15,8 @@ export function useDateTimeFormat(): (value: Date | string) => string {
   const timeZone = useContext(TimeZoneContext);
   return useCallback((value: Date | string) => formatDateTime(value, i18n.language, timeZone), [i18n.language, timeZone]);
 }
+
+/** The visitor's time zone (UTC until the browser has said), for working out calendar days. */
+export function useTimeZone(): string {
+  return useContext(TimeZoneContext);
+}

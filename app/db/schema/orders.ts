@@ -190,13 +190,18 @@ export const paymentEvents = pgTable(
 
 /**
  * The built-in test provider's checkout sessions: what our hosted test payment page charges,
- * and whether it has been paid, declined or abandoned.
+ * and whether it has been paid, cancelled or has expired. A declined card leaves a session open
+ * (decision 0041): the customer tries again on the same page.
  */
 export const testPaymentSessions = pgTable('test_payment_sessions', {
   id: text('id').primaryKey(),
   reference: text('reference').notNull(),
   description: text('description').notNull(),
   amountCents: integer('amount_cents').notNull(),
+  /** What the hosted page lists (as Stripe lists line items): the lines, and shipping and tax when the store says. */
+  lines: jsonb('lines').$type<{ name: string; unitAmountCents: number; quantity: number }[]>().notNull().default([]),
+  shippingCents: integer('shipping_cents'),
+  taxCents: integer('tax_cents'),
   customerEmail: text('customer_email'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),

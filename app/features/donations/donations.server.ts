@@ -129,6 +129,8 @@ export async function applyDonationEvent(tx: Executor, provider: ProviderId, eve
     await publishEvent(tx, donationPaid, { donationId });
     return 'paid' as const;
   }
+  // A declined attempt leaves the checkout open: the gift is still on its way.
+  if (event.type === 'payment.declined') return 'declined' as const;
   if (donation.status === 'pending') {
     await tx.update(donations).set({ status: 'cancelled' }).where(eq(donations.id, donationId));
     return 'cancelled' as const;

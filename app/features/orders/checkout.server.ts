@@ -235,7 +235,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
 
   const provider = activeProviderId();
   const expiresAt = paymentDeadline();
-  let placed: { orderId: string; totalCents: number; lines: { name: string; unitAmountCents: number; quantity: number }[] };
+  let placed: {
+    orderId: string;
+    totalCents: number;
+    shippingCents: number;
+    taxCents: number;
+    lines: { name: string; unitAmountCents: number; quantity: number }[];
+  };
   try {
     // The cart is read first, outside any transaction: insertOrder's one statement is atomic on
     // its own, and it checks the stock again as it takes it.
@@ -268,6 +274,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     placed = {
       orderId,
       totalCents: totals.totalCents,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
       lines: priced.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: line.quantity })),
     };
   } catch (error) {
@@ -299,6 +307,9 @@ const recordPaymentSession = perExecutor((executor) =>
 export async function openPayment(input: {
   orderId: string;
   totalCents: number;
+  /** Shown apart from the lines on the provider's page, when known. */
+  shippingCents?: number;
+  taxCents?: number;
   lines: { name: string; unitAmountCents: number; quantity: number }[];
   user: { id: string; email: string };
   expiresAt: Date;
@@ -317,6 +328,8 @@ export async function openPayment(input: {
       description: input.description ?? `${getSiteConfig().name} order`,
       lines: input.lines,
       amountCents: input.totalCents,
+      shippingCents: input.shippingCents,
+      taxCents: input.taxCents,
       customerEmail: input.user.email,
       successUrl: `${origin}/checkout/success?order=${orderId}`,
       cancelUrl: `${origin}/payment-cancel?order=${orderId}`,

@@ -47,6 +47,11 @@ export async function applyOrderPaymentEvent(
   }
   const decision = decidePaymentEvent(order.status as OrderStatus, event.type);
   if (decision === 'ignore') return 'stale';
+  if (decision === 'note-decline') {
+    // On the timeline, so the order page says why the payment has not gone through yet.
+    await recordOrderEvent(tx, orderId, 'payment_declined', { reason: event.reason ?? 'card_declined' });
+    return 'declined';
+  }
   if (decision === 'cancel') {
     await cancelUnpaidOrder(
       tx,

@@ -32,13 +32,19 @@ describe('the order state machine', () => {
     expect(decidePaymentEvent('pending_payment', 'ignored')).toBe('ignore');
   });
 
+  it('keeps a pending order waiting when one attempt is declined (the checkout is still open)', () => {
+    expect(decidePaymentEvent('pending_payment', 'payment.declined')).toBe('note-decline');
+  });
+
   it('ignores replays and events that arrive after a later state (out of order)', () => {
     for (const status of ['paid', 'shipped', 'delivered', 'refunded'] as const) {
       expect(decidePaymentEvent(status, 'payment.succeeded')).toBe('ignore');
       expect(decidePaymentEvent(status, 'payment.failed')).toBe('ignore');
+      expect(decidePaymentEvent(status, 'payment.declined')).toBe('ignore');
       expect(decidePaymentEvent(status, 'checkout.expired')).toBe('ignore');
     }
     expect(decidePaymentEvent('cancelled', 'payment.failed')).toBe('ignore');
+    expect(decidePaymentEvent('cancelled', 'payment.declined')).toBe('ignore');
     expect(decidePaymentEvent('cancelled', 'checkout.expired')).toBe('ignore');
   });
 

@@ -29,20 +29,23 @@ export function canShip(status: OrderStatus): boolean {
   return status === 'paid';
 }
 
-export type PaymentEventType = 'payment.succeeded' | 'payment.failed' | 'checkout.expired' | 'ignored';
+export type PaymentEventType = 'payment.succeeded' | 'payment.declined' | 'payment.failed' | 'checkout.expired' | 'ignored';
 
 /**
  * - `pay`: take the payment, the reserved stock becomes a sale;
+ * - `note-decline`: one attempt was declined but the checkout is still open: the order keeps
+ *   waiting (and its stock) for another attempt, until the buyer cancels or the deadline passes;
  * - `cancel`: the payment failed or the checkout ended unpaid, release the stock;
  * - `pay-after-cancel`: money arrived for an order already cancelled (it expired first): take
  *   the stock again if there is enough, otherwise refund the payment;
  * - `ignore`: a replay, or a stale event arriving after a later one (out of order).
  */
-export type PaymentDecision = 'pay' | 'cancel' | 'pay-after-cancel' | 'ignore';
+export type PaymentDecision = 'pay' | 'note-decline' | 'cancel' | 'pay-after-cancel' | 'ignore';
 
 export function decidePaymentEvent(status: OrderStatus, event: PaymentEventType): PaymentDecision {
   if (event === 'ignored') return 'ignore';
-  if (status === 'pending_payment') return event === 'payment.succeeded' ? 'pay' : 'cancel';
+  if (status === 'pending_payment')
+    return event === 'payment.succeeded' ? 'pay' : event === 'payment.declined' ? 'note-decline' : 'cancel';
   if (status === 'cancelled' && event === 'payment.succeeded') return 'pay-after-cancel';
   return 'ignore';
 }

@@ -9,7 +9,8 @@ import { cancellationReason, findOrder } from './orders.server';
  * /payment-success, /payment-cancel) show the real state of the order in `?order=`, never what
  * the address claims: a "success" address for a declined payment says it was declined. Only the
  * order's owner sees it. An order still waiting for payment asks the provider first, so a
- * payment whose webhook is late or was lost shows as paid (decision 0038).
+ * payment whose webhook is late or was lost shows as paid (decision 0038). With the order come its
+ * lines, address and what the delivery estimate needs (the day it was paid, the shipping method).
  */
 export async function loadOrderOutcome(request: Request, user: SessionUser | null, path: RoutePath, pageKey: string) {
   const orderId = new URL(request.url).searchParams.get('order') ?? '';
@@ -28,6 +29,21 @@ export async function loadOrderOutcome(request: Request, user: SessionUser | nul
           paymentUrl: order.paymentUrl,
           paymentExpiresAt: order.paymentExpiresAt,
           reason: cancellationReason(order),
+          isLastAttemptDeclined: order.status === 'pending_payment' && order.events.at(-1)?.type === 'payment_declined',
+          createdAt: order.createdAt,
+          paidAt: order.paidAt,
+          subtotalCents: order.subtotalCents,
+          shippingCents: order.shippingCents,
+          taxCents: order.taxCents,
+          shippingMethod: order.shippingMethod,
+          shippingAddress: order.shippingAddress,
+          items: order.items.map(({ productId, name, handle, unitPriceCents, quantity }) => ({
+            productId,
+            name,
+            handle,
+            unitPriceCents,
+            quantity,
+          })),
         }
       : null,
     signedIn: Boolean(user),

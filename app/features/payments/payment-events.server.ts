@@ -12,6 +12,8 @@ export type PaymentEventOutcome =
   | 'amount-mismatch'
   | 'paid'
   | 'cancelled'
+  /** An attempt was declined; what it paid for still waits for a payment. */
+  | 'declined'
   | 'paid-after-expiry'
   | 'refunded-after-expiry'
   | 'stale';

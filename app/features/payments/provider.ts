@@ -24,6 +24,9 @@ export type CreateCheckoutInput = {
   lines: CheckoutLine[];
   /** What the customer pays, in US cents: the lines plus shipping and tax. */
   amountCents: number;
+  /** The parts of amountCents that are not lines, when the store knows them: listed apart on a hosted page. */
+  shippingCents?: number;
+  taxCents?: number;
   customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
@@ -37,10 +40,15 @@ export type CheckoutSession = { sessionId: string; url: string };
 /**
  * One provider event, reduced to what the order state machine needs. `occurredAt` lets a late
  * event be recognised as stale; `id` is the provider's own event id (the once-only key).
+ *
+ * - `payment.declined`: one attempt at an open checkout was refused (a declined card); the
+ *   checkout stays open and the customer may try again (decision 0041). Nothing ends.
+ * - `payment.failed`: the checkout's payment failed for good (Stripe's delayed methods).
+ * - `checkout.expired`: the checkout ended unpaid (expired, or cancelled by the customer).
  */
 export type PaymentEvent = {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'checkout.expired' | 'ignored';
+  type: 'payment.succeeded' | 'payment.declined' | 'payment.failed' | 'checkout.expired' | 'ignored';
   sessionId: string | null;
   reference: string | null;
   paymentId: string | null;

@@ -17,12 +17,34 @@ describe('the test provider cards', () => {
     expect(card('4000000000000069')).toEqual({ ok: true, outcome: 'expired_card' });
   });
 
-  it('refuses bad numbers, dates and codes with a clear message', () => {
-    expect(card('1234')).toEqual({ ok: false, message: 'payments.test.errors.cardNumber' });
-    expect(card('5555555555554444')).toEqual({ ok: false, message: 'payments.test.errors.unknownCard' });
-    expect(card('4242424242424242', '13/30')).toEqual({ ok: false, message: 'payments.test.errors.expiry' });
-    expect(card('4242424242424242', '10/26')).toEqual({ ok: false, message: 'payments.test.errors.expiryPast' });
+  it('refuses bad numbers, dates and codes with a clear message beside each field', () => {
+    expect(card('1234')).toEqual({
+      ok: false,
+      message: 'payments.test.errors.cardNumber',
+      field: 'number',
+      fieldErrors: { number: 'payments.test.errors.cardNumber' },
+    });
+    expect(card('5555555555554444')).toMatchObject({ message: 'payments.test.errors.unknownCard', field: 'number' });
+    expect(card('4242424242424242', '13/30')).toMatchObject({ message: 'payments.test.errors.expiry', field: 'expiry' });
+    expect(card('4242424242424242', '10/26')).toMatchObject({ message: 'payments.test.errors.expiryPast', field: 'expiry' });
     expect(card('4242424242424242', '11/2026')).toEqual({ ok: true, outcome: 'succeeded' });
-    expect(card('4242424242424242', '12/30', '12')).toEqual({ ok: false, message: 'payments.test.errors.cvc' });
+    expect(card('4242424242424242', '12/30', '12')).toMatchObject({ message: 'payments.test.errors.cvc', field: 'cvc' });
+  });
+
+  it('names every wrong field at once, the first one as the message', () => {
+    expect(card('4242 4242', '1/2', '')).toEqual({
+      ok: false,
+      message: 'payments.test.errors.cardNumber',
+      field: 'number',
+      fieldErrors: {
+        number: 'payments.test.errors.cardNumber',
+        expiry: 'payments.test.errors.expiry',
+        cvc: 'payments.test.errors.cvc',
+      },
+    });
+    expect(card('4242 4242 4242 4242', '12 / 30', '12')).toMatchObject({
+      field: 'cvc',
+      fieldErrors: { cvc: 'payments.test.errors.cvc' },
+    });
   });
 });

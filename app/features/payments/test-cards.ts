@@ -1,4 +1,4 @@
-import type { Outcome } from '~/utils/form-result';
+import type { FieldErrors, Refusal } from '~/utils/form-result';
 /**
  * The built-in test provider's cards (README, "Payments"). Any future expiry date and any
  * three-digit security code work; the number decides the outcome, as on Stripe's test cards.
@@ -34,23 +34,46 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export type CardCheck = Outcome<{ outcome: TestCardOutcome }>;
+/** A card refused before the bank sees it: the first problem (message and field), and every field's. */
+export type CardRefusal = Refusal & { field: 'number' | 'expiry' | 'cvc'; fieldErrors: FieldErrors };
 
-/** What the test page does with a card: translation keys under payments.test.errors. */
-export function checkTestCard(input: { number: string; expiry: string; cvc: string; now?: Date }): CardCheck {
-  const digits = normaliseCardNumber(input.number);
-  if (!passesLuhn(digits)) return { ok: false, message: 'payments.test.errors.cardNumber' };
-  const expiry = input.expiry.trim().match(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/);
+export type CardCheck = { ok: true; outcome: TestCardOutcome } | CardRefusal;
+
+function numberError(digits: string): string | null {
+  if (!passesLuhn(digits)) return 'payments.test.errors.cardNumber';
+  return TEST_CARDS.some((candidate) => candidate.number === digits) ? null : 'payments.test.errors.unknownCard';
+}
+
+function expiryError(value: string, now: Date): string | null {
+  const expiry = value.trim().match(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/);
   const month = Number(expiry?.[1]);
   const year = expiry ? Number(expiry[2]?.length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
-  const now = input.now ?? new Date();
-  if (!expiry || month < 1 || month > 12) return { ok: false, message: 'payments.test.errors.expiry' };
+  if (!expiry || month < 1 || month > 12) return 'payments.test.errors.expiry';
   if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
-    return { ok: false, message: 'payments.test.errors.expiryPast' };
-  if (!/^\d{3,4}$/.test(input.cvc.trim())) return { ok: false, message: 'payments.test.errors.cvc' };
+    return 'payments.test.errors.expiryPast';
+  return null;
+}
+
+/**
+ * What the test page does with a card: translation keys under payments.test.errors, one per field
+ * that is wrong (the page shows each beside its field), and the first of them, in the order the
+ * fields appear, as the refusal's message.
+ */
+export function checkTestCard(input: { number: string; expiry: string; cvc: string; now?: Date }): CardCheck {
+  const digits = normaliseCardNumber(input.number);
+  const errors = {
+    number: numberError(digits),
+    expiry: expiryError(input.expiry, input.now ?? new Date()),
+    cvc: /^\d{3,4}$/.test(input.cvc.trim()) ? null : 'payments.test.errors.cvc',
+  };
+  const fieldErrors: FieldErrors = {};
+  for (const [field, message] of Object.entries(errors)) if (message) fieldErrors[field] = message;
+  const first = (['number', 'expiry', 'cvc'] as const).find((field) => errors[field]);
+  if (first) return { ok: false, message: errors[first] ?? '', field: first, fieldErrors };
   const card = TEST_CARDS.find((candidate) => candidate.number === digits);
-  if (!card) return { ok: false, message: 'payments.test.errors.unknownCard' };
-  return { ok: true, outcome: card.outcome };
+  return card
+    ? { ok: true, outcome: card.outcome }
+    : { ok: false, message: 'payments.test.errors.unknownCard', field: 'number', fieldErrors };
 }
 
 /** What a saved card does when charged later without the customer (a renewal). */

@@ -8,7 +8,7 @@ import { getLogger } from '~/utils/logger.server';
 import { testPaymentDecided } from './events';
 import { isPaymentEventRecorded } from './payment-events.server';
 import { testPaymentsSecret } from './payments.server';
-import { checkTestCard, normaliseCardNumber, type TestCardOutcome } from './test-cards';
+import { type CardRefusal, checkTestCard, normaliseCardNumber, type TestCardOutcome } from './test-cards';
 import { randomId, savedCardRef, TEST_SIGNATURE_HEADER, type TestWebhookBody } from './test-provider.server';
 import { signPayload } from './webhook-signature.server';
 import { handlePaymentWebhook } from './webhooks.server';
@@ -17,13 +17,20 @@ import { handlePaymentWebhook } from './webhooks.server';
  * The hosted test payment page's server side (/pay/test/:sessionId): the "bank" decides by card
  * number, marks the session, then notifies the store with a signed webhook that goes through
  * handlePaymentWebhook, exactly as an event from Stripe would, and redelivers it until the store
- * acknowledges it, as Stripe does.
+ * acknowledges it, as Stripe does. A declined card ends nothing: the session stays open and the
+ * customer tries again on the same page, as on Stripe's hosted Checkout (decision 0041).
  */
+
+export type TestSessionLine = { name: string; unitAmountCents: number; quantity: number };
 
 export type TestSessionView = {
   id: string;
   description: string;
   amountCents: number;
+  /** What is being paid for, as the store described it (older sessions have no lines). */
+  lines: TestSessionLine[];
+  shippingCents: number | null;
+  taxCents: number | null;
   customerEmail: string | null;
   state: 'open' | 'paid' | 'declined' | 'cancelled' | 'expired';
   expiresAt: Date;
@@ -40,6 +47,9 @@ export async function loadTestSession(id: string): Promise<TestSessionView | nul
     id: row.id,
     description: row.description,
     amountCents: row.amountCents,
+    lines: row.lines,
+    shippingCents: row.shippingCents,
+    taxCents: row.taxCents,
     customerEmail: row.customerEmail,
     state: expired ? 'expired' : (row.status as TestSessionView['state']),
     expiresAt: row.expiresAt,
@@ -54,7 +64,12 @@ const DECLINE_REASONS: Record<Exclude<TestCardOutcome, 'succeeded' | 'succeeded_
   expired_card: 'expired_card',
 };
 
-export type TestPaymentResult = Outcome<{ redirectTo: string }>;
+/**
+ * Paid or cancelled: where the customer goes next. Refused: why, under payments.test (a field's
+ * error names its field; a declined card is `payments.test.declined.<reason>`, and the session is
+ * still open for another card).
+ */
+export type TestPaymentResult = Outcome<{ redirectTo: string }> | CardRefusal;
 
 /** Signs and sends one webhook to the store; throws unless the store acknowledged it (a 2xx). */
 async function deliver(raw: string): Promise<void> {
@@ -88,11 +103,13 @@ function killHereIfAsked() {
 }
 
 /**
- * Pay, or cancel, on the test page. The session row's status moves once, under a conditional
- * update, so a double click cannot pay twice; an expired page refuses to take money. The webhook
- * is written in the same transaction as the status (an outbox event), so the store hears of
- * every decision even if the process dies right after the commit (decision 0038); it is then
- * delivered at once, and again by a job if that fails.
+ * Pay, or cancel, on the test page. A paid or cancelled session's status moves once, under a
+ * conditional update, so a double click cannot pay twice; an expired page refuses to take money.
+ * A declined card leaves the session open, its row locked while the decline is recorded, so a
+ * decline never lands on a session another request has just paid. Every decision's webhook is
+ * written in the same transaction (an outbox event), so the store hears of it even if the process
+ * dies right after the commit (decision 0038); it is then delivered at once, and again by a job if
+ * that fails.
  */
 export async function submitTestPayment(
   id: string,
@@ -102,20 +119,14 @@ export async function submitTestPayment(
   if (!session) return { ok: false, message: 'payments.test.errors.notFound' };
   if (session.state !== 'open') return finished(session);
 
-  let status: 'paid' | 'declined' | 'cancelled';
-  let reason: string | undefined;
-  let cardNumber: string | null = null;
-  if (input.intent === 'cancel') {
-    status = 'cancelled';
-    reason = 'customer_cancelled';
-  } else {
+  if (input.intent === 'pay') {
     const card = checkTestCard(input);
     if (!card.ok) return card;
-    const succeeded = card.outcome === 'succeeded' || card.outcome === 'succeeded_then_declines';
-    status = succeeded ? 'paid' : 'declined';
-    if (!succeeded) reason = DECLINE_REASONS[card.outcome as keyof typeof DECLINE_REASONS];
-    else cardNumber = normaliseCardNumber(input.number);
+    if (card.outcome !== 'succeeded' && card.outcome !== 'succeeded_then_declines')
+      return decline(session, DECLINE_REASONS[card.outcome]);
   }
+  const status = input.intent === 'cancel' ? 'cancelled' : 'paid';
+  const cardNumber = input.intent === 'pay' ? normaliseCardNumber(input.number) : null;
   const paymentId = status === 'paid' ? randomId('tpi') : null;
   const raw = await getDb().transaction(async (tx) => {
     const [claimed] = await tx
@@ -138,14 +149,14 @@ export async function submitTestPayment(
     if (!claimed) return null;
     const body: TestWebhookBody = {
       id: randomId('tev'),
-      type: status === 'paid' ? 'payment.succeeded' : status === 'declined' ? 'payment.failed' : 'checkout.expired',
+      type: status === 'paid' ? 'payment.succeeded' : 'checkout.expired',
       created: Math.floor(Date.now() / 1000),
       data: {
         sessionId: id,
         reference: claimed.reference,
         paymentId,
         amountCents: claimed.amountCents,
-        reason,
+        reason: status === 'cancelled' ? 'customer_cancelled' : undefined,
         paymentRef: status === 'paid' ? savedCardRef(claimed) : null,
       },
     };
@@ -156,13 +167,49 @@ export async function submitTestPayment(
   // Another request decided the session first (a double click): answer with what it decided.
   if (!raw) return finished((await loadTestSession(id)) ?? session);
 
+  await deliverNow(raw, id);
+  return { ok: true, redirectTo: status === 'paid' ? session.successUrl : session.cancelUrl };
+}
+
+/**
+ * A declined card: the bank says no to this attempt only. The session stays open (another card
+ * may pay it) and the store is told, durably like every decision, so the order's timeline shows
+ * the decline while the order keeps waiting, with its stock, for a payment.
+ */
+async function decline(session: TestSessionView, reason: string): Promise<TestPaymentResult> {
+  const raw = await getDb().transaction(async (tx) => {
+    const [open] = await tx
+      .select({ reference: testPaymentSessions.reference, amountCents: testPaymentSessions.amountCents })
+      .from(testPaymentSessions)
+      .where(
+        sql`${testPaymentSessions.id} = ${session.id} and ${testPaymentSessions.status} = 'open' and ${testPaymentSessions.expiresAt} > now()`,
+      )
+      .for('update');
+    if (!open) return null;
+    const body: TestWebhookBody = {
+      id: randomId('tev'),
+      type: 'payment.declined',
+      created: Math.floor(Date.now() / 1000),
+      data: { sessionId: session.id, reference: open.reference, paymentId: null, amountCents: open.amountCents, reason },
+    };
+    const serialised = JSON.stringify(body);
+    await publishEvent(tx, testPaymentDecided, { body: serialised });
+    return serialised;
+  });
+  // Paid, cancelled or expired meanwhile (another tab): say what became of it instead.
+  if (!raw) return finished((await loadTestSession(session.id)) ?? session);
+  await deliverNow(raw, session.id);
+  return { ok: false, message: `payments.test.declined.${reason}` };
+}
+
+/** The immediate delivery after a decision commits; a failure is left to the delivery job. */
+async function deliverNow(raw: string, sessionId: string) {
   killHereIfAsked();
   try {
     await deliver(raw);
   } catch (error) {
-    getLogger().warn({ err: error, sessionId: id }, 'test payment webhook failed; the delivery job retries it');
+    getLogger().warn({ err: error, sessionId }, 'test payment webhook failed; the delivery job retries it');
   }
-  return { ok: true, redirectTo: status === 'paid' ? session.successUrl : session.cancelUrl };
 }
 
 /**

@@ -25,7 +25,7 @@ export const randomId = (prefix: string) => `${prefix}_${randomBytes(18).toStrin
 /** The body of a test provider webhook, as it is signed and sent. */
 export type TestWebhookBody = {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'checkout.expired';
+  type: 'payment.succeeded' | 'payment.declined' | 'checkout.expired';
   created: number;
   data: {
     sessionId: string;
@@ -49,6 +49,9 @@ const insertSession = perExecutor((executor) =>
       reference: sql.placeholder('reference'),
       description: sql.placeholder('description'),
       amountCents: sql.placeholder('amountCents'),
+      lines: sql`${sql.placeholder('lines')}::jsonb`,
+      shippingCents: sql.placeholder('shippingCents'),
+      taxCents: sql.placeholder('taxCents'),
       customerEmail: sql.placeholder('customerEmail'),
       successUrl: sql.placeholder('successUrl'),
       cancelUrl: sql.placeholder('cancelUrl'),
@@ -85,6 +88,9 @@ export class TestProvider implements PaymentProvider {
       reference: input.reference,
       description: input.description,
       amountCents: input.amountCents,
+      lines: JSON.stringify(input.lines),
+      shippingCents: input.shippingCents ?? null,
+      taxCents: input.taxCents ?? null,
       customerEmail: input.customerEmail,
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
@@ -110,7 +116,7 @@ export class TestProvider implements PaymentProvider {
     }
     if (typeof body?.id !== 'string' || typeof body.created !== 'number' || typeof body.data?.sessionId !== 'string')
       throw new WebhookSignatureError('Malformed webhook body');
-    const known = ['payment.succeeded', 'payment.failed', 'checkout.expired'] as const;
+    const known = ['payment.succeeded', 'payment.declined', 'payment.failed', 'checkout.expired'] as const;
     return {
       id: body.id,
       type: (known as readonly string[]).includes(body.type) ? body.type : 'ignored',

@@ -92,6 +92,8 @@ async function payPeriodOnHostedPage(input: {
   const opened = await openPayment({
     orderId,
     totalCents: totals.totalCents,
+    shippingCents: totals.shippingCents,
+    taxCents: totals.taxCents,
     lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: 1 })),
     user: input.user,
     expiresAt,

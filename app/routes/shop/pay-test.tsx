@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { TestPaymentPage } from '~/features/payments/components/test-payment-page';
+import { type TestPaymentError, TestPaymentPage } from '~/features/payments/components/test-payment-page';
 import { loadTestSession, submitTestPayment } from '~/features/payments/test-checkout.server';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
@@ -26,8 +26,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export type TestPaymentActionResult = { ok: false; message: string };
+export type TestPaymentActionResult = { ok: false } & TestPaymentError;
 
+/**
+ * Pays or cancels. A refusal stays on this page with its reason: a mistyped field beside that
+ * field, a declined card as the form's message with the session still open for another card
+ * (decision 0041). Without JavaScript the same answer is rendered by the server.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAccess(request, '/pay/test/:sessionId');
   const read = await readForm(request);
@@ -40,7 +45,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       : { intent: 'pay', number: textField(form, 'number'), expiry: textField(form, 'expiry'), cvc: textField(form, 'cvc') },
   );
   if (result.ok) throw redirect(result.redirectTo);
-  return data<TestPaymentActionResult>(result, { status: 400 });
+  return data<TestPaymentActionResult>(
+    {
+      ok: false,
+      message: result.message,
+      field: result.field,
+      fieldErrors: 'fieldErrors' in result ? result.fieldErrors : undefined,
+    },
+    { status: 400 },
+  );
 }
 
 export const headers = privateNoStore;
@@ -49,5 +62,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function PayTestPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <TestPaymentPage session={loaderData.session} error={actionData?.message} />;
+  return <TestPaymentPage session={loaderData.session} error={actionData} />;
 }

@@ -1,9 +1,12 @@
-import { CheckCircle2, CircleAlert, Clock, HeartHandshake } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Clock, HeartHandshake, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { Money } from '~/components/ui/money';
+import { useDateTimeFormat, useTimeZone } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
+import { formatDayRange } from '~/utils/format-date';
 import { formatPrice } from '~/utils/money';
+import { deliveryWindow } from '../delivery-estimate';
 import type { OrderStatus } from '../order-state';
 
 type Outcome = {
@@ -16,6 +19,24 @@ type Outcome = {
   paymentUrl: string | null;
   paymentExpiresAt: string | Date;
   reason: string | null;
+  /** Still waiting for payment, and the last attempt at it was declined. */
+  isLastAttemptDeclined: boolean;
+  createdAt: string | Date;
+  paidAt: string | Date | null;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  shippingMethod: string;
+  shippingAddress: {
+    name: string;
+    line1: string;
+    line2: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  } | null;
+  items: { productId: string; name: string; handle: string; unitPriceCents: number; quantity: number }[];
 };
 
 const DECLINES = new Set(['card_declined', 'insufficient_funds', 'expired_card', 'payment_failed']);
@@ -74,7 +95,11 @@ export function OrderOutcome({ outcome, signedIn }: { outcome: Outcome | null; s
           </p>
         </>
       )}
-      {outcome.status === 'pending_payment' && <p className="mt-3 text-stone-800">{t('orders.outcome.pending', vars)}</p>}
+      {outcome.status === 'pending_payment' && (
+        <p className="mt-3 text-stone-800">
+          {t(outcome.isLastAttemptDeclined ? 'orders.outcome.pendingDeclined' : 'orders.outcome.pending', vars)}
+        </p>
+      )}
       {reasonKey && <p className="mt-3 text-stone-800">{t(reasonKey, vars)}</p>}
       {outcome.status === 'refunded' && <p className="mt-3 text-stone-800">{t('orders.outcome.refunded', vars)}</p>}
       <div className="mt-6 flex flex-wrap gap-3">
@@ -91,7 +116,105 @@ export function OrderOutcome({ outcome, signedIn }: { outcome: Outcome | null; s
         <Link to={`/orders/${outcome.id}`} className={buttonClass('secondary', 'md')}>
           {t('orders.outcome.viewOrder', vars)}
         </Link>
+        <Link to="/products" className={buttonClass('ghost', 'md')}>
+          {t('orders.outcome.continueShopping')}
+        </Link>
       </div>
+      <OrderSummary outcome={outcome} isPaid={paid} />
     </section>
+  );
+}
+
+/** What was ordered, where it goes and, once paid, when it should arrive (in the visitor's calendar). */
+function OrderSummary({ outcome, isPaid }: { outcome: Outcome; isPaid: boolean }) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  const address = outcome.shippingAddress;
+  const window = isPaid ? deliveryWindow(new Date(outcome.paidAt ?? outcome.createdAt), outcome.shippingMethod, timeZone) : null;
+  return (
+    <div className="mt-8 grid gap-6 border-t border-stone-200/80 pt-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <section aria-labelledby="outcome-items">
+        <h3 id="outcome-items" className="text-lg font-semibold text-stone-900">
+          {t('orders.outcome.itemsTitle')}
+        </h3>
+        <ul className="mt-2 divide-y divide-stone-200/80">
+          {outcome.items.map((item) => (
+            <li key={item.productId} className="flex items-start justify-between gap-4 py-2.5">
+              <span className="min-w-0">
+                <Link to={`/product/${item.handle}`} className="font-medium text-stone-900 hover:underline">
+                  {item.name}
+                </Link>
+                <span className="block text-sm text-stone-600">
+                  {t('payments.test.lineQuantity', { quantity: item.quantity })}
+                </span>
+              </span>
+              <span className="shrink-0 font-medium text-stone-900">
+                <Money cents={item.unitPriceCents * item.quantity} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-1 space-y-1 border-t border-stone-200/80 pt-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-600">{t('checkout.shipping')}</dt>
+            <dd className="text-stone-900">
+              {outcome.shippingCents === 0 ? t('checkout.freeShipping') : <Money cents={outcome.shippingCents} />}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-600">{t('orders.tax')}</dt>
+            <dd className="text-stone-900">
+              <Money cents={outcome.taxCents} />
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 text-base font-semibold text-stone-900">
+            <dt>{t('orders.total')}</dt>
+            <dd>
+              <Money cents={outcome.totalCents} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <div className="space-y-6">
+        {address && (
+          <section aria-labelledby="outcome-address">
+            <h3 id="outcome-address" className="text-lg font-semibold text-stone-900">
+              {t('orders.outcome.shipToTitle')}
+            </h3>
+            <address className="mt-2 text-stone-800 not-italic">
+              {address.name}
+              <br />
+              {address.line1}
+              {address.line2 && (
+                <>
+                  <br />
+                  {address.line2}
+                </>
+              )}
+              <br />
+              {[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}
+              <br />
+              {address.country}
+            </address>
+          </section>
+        )}
+        {isPaid && (
+          <section aria-labelledby="outcome-delivery">
+            <h3 id="outcome-delivery" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+              <Truck aria-hidden className="size-5 text-brand-700" />
+              {t('orders.outcome.deliveryTitle')}
+            </h3>
+            <p className="mt-2 text-stone-800">
+              {window
+                ? t('orders.outcome.deliveryRange', {
+                    range: formatDayRange(window.from, window.to, i18n.language),
+                    method: t(`checkout.methods.${outcome.shippingMethod}`),
+                  })
+                : t('orders.outcome.deliveryNone')}
+            </p>
+          </section>
+        )}
+      </div>
+    </div>
   );
 }
