@@ -51,6 +51,13 @@ if (skipChecks) {
   if (!timed('production build', () => run('Production build', npx, ['react-router', 'build']))) fail();
 }
 
+// CI's second pass, on PostgreSQL, runs what the database can change (decision 0045): the
+// integration tests, and the end-to-end tests at desktop size. The unit tests under app/ and
+// server/ touch no database, and the phone layout is the same HTML and CSS on either database;
+// both ran in the first pass.
+const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
+if (databaseOnly) console.log('TEST_DATABASE_ONLY=1: integration tests, and end-to-end tests at desktop size only.');
+
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const unitOk = timed('unit and integration', () =>
@@ -60,6 +67,7 @@ const unitOk = timed('unit and integration', () =>
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
+    ...(databaseOnly ? ['tests/integration'] : []),
   ]),
 );
 if (fs.existsSync(vitestReport)) {
@@ -72,7 +80,7 @@ fs.rmSync(reports, { recursive: true, force: true });
 
 let e2e;
 timed('end to end', () => {
-  e2e = runEndToEnd('End-to-end tests (Playwright, Chromium, production build)');
+  e2e = runEndToEnd('End-to-end tests (Playwright, Chromium, production build)', databaseOnly ? ['--project=desktop'] : []);
   return e2e.ok;
 });
 if (e2e.report) {
