@@ -4,10 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';
 import { TIME_ZONE_COOKIE } from '~/utils/format-date';
+import { shellKindAt } from '~/utils/route-table';
 import { assistantPanel, cartDrawer, LazyPanel, mobileMenu } from './lazy-panels';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ReliefBanner } from './relief-banner';
-import { shellKindOf, showsSellButton } from './shell-kind';
+import { showsSellButton } from './shell-kind';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteLogo } from './site-logo';
@@ -54,7 +55,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
       document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }, [root.timeZone]);
   const { pathname } = useLocation();
-  const kind = shellKindOf(pathname);
+  const kind = shellKindAt(pathname);
 
   if (kind === 'focused') {
     return (
