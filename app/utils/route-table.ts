@@ -36,19 +36,15 @@ export type Access = 'public' | 'guest' | 'signed-in' | 'instructor' | 'admin';
 export type ShellKind = 'site' | 'focused' | 'admin';
 
 /** The areas of the site; an area page shows its area's navigation beside it. */
-export const AREAS = [
-  'shop',
-  'account',
-  'auth',
-  'learn',
-  'instructors',
-  'community',
-  'market',
-  'affiliate',
-  'admin',
-  'creator-hub',
-] as const;
+export const AREAS = ['shop', 'account', 'auth', 'learn', 'instructors', 'community', 'market', 'affiliate'] as const;
 export type Area = (typeof AREAS)[number];
+
+/**
+ * The groups of the admin side navigation, in their order (components/layout/admin-nav.ts). The
+ * administration has no area navigation of its own: its pages declare a place in one group.
+ */
+export const ADMIN_NAV_GROUPS = ['overview', 'store', 'learning', 'community', 'marketing', 'insights', 'system'] as const;
+export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
 
 /** A link to the page in one menu: its place there (each menu is sorted by `at`) and its label's translation key. */
 export type MenuLink = { at: number; labelKey: string };
@@ -71,6 +67,8 @@ export type NavPlacements = {
   footerResources?: MenuLink;
   /** The navigation of each area that lists the page (a page may be in several). */
   areas?: Partial<Record<Area, MenuLink>>;
+  /** The admin side navigation: the group that lists the page, and its place there (sorted by `at` within the group). */
+  admin?: MenuLink & { group: AdminNavGroup };
 };
 
 export type RouteDefinition = {
@@ -544,14 +542,14 @@ export const ROUTE_TABLE = declareRoutes([
     file: 'routes/admin/affiliate-admin.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { admin: { at: 12, labelKey: 'pages.affiliate-admin.title' } } },
+    nav: { admin: { group: 'marketing', at: 6, labelKey: 'adminNav.links.affiliates' } },
   },
   {
     path: '/admin',
     file: 'routes/admin/index.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { admin: { at: 1, labelKey: 'pages.admin.title' } } },
+    nav: { admin: { group: 'overview', at: 1, labelKey: 'adminNav.links.dashboard' } },
   },
   {
     path: '/analytics',
@@ -560,7 +558,7 @@ export const ROUTE_TABLE = declareRoutes([
     shell: 'admin',
     nav: {
       footerQuickLinks: { at: 4, labelKey: 'footer.links.analytics' },
-      areas: { admin: { at: 3, labelKey: 'pages.analytics.title' } },
+      admin: { group: 'insights', at: 2, labelKey: 'adminNav.links.analytics' },
     },
   },
   // SPEC lists this and /admin/instructors among public routes; they are admin screens
@@ -571,21 +569,21 @@ export const ROUTE_TABLE = declareRoutes([
     file: 'routes/admin/instructors.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { admin: { at: 9, labelKey: 'pages.admin-instructors.title' } } },
+    nav: { admin: { group: 'learning', at: 1, labelKey: 'adminNav.links.instructorApplications' } },
   },
   {
     path: '/blog/admin',
     file: 'routes/admin/blog-admin.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { admin: { at: 11, labelKey: 'pages.blog-admin.title' } } },
+    nav: { admin: { group: 'community', at: 1, labelKey: 'adminNav.links.blog' } },
   },
   {
     path: '/inventory',
     file: 'routes/admin/inventory.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { admin: { at: 5, labelKey: 'pages.inventory.title' } } },
+    nav: { admin: { group: 'store', at: 2, labelKey: 'adminNav.links.inventory' } },
   },
   { path: '/inventory/new', file: 'routes/admin/inventory-new.tsx', access: 'admin', shell: 'admin' },
   { path: '/inventory/export.csv', file: 'routes/admin/inventory-export.ts', access: 'admin' },
@@ -595,7 +593,7 @@ export const ROUTE_TABLE = declareRoutes([
     file: 'routes/admin/orders.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { admin: { at: 4, labelKey: 'pages.admin-orders.title' } } },
+    nav: { admin: { group: 'store', at: 1, labelKey: 'adminNav.links.orders' } },
   },
   { path: '/admin/orders/:orderId', file: 'routes/admin/order.tsx', access: 'admin', shell: 'admin' },
   {
@@ -603,21 +601,21 @@ export const ROUTE_TABLE = declareRoutes([
     file: 'routes/admin/instructor-management.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { admin: { at: 10, labelKey: 'pages.instructor-management.title' } } },
+    nav: { admin: { group: 'learning', at: 2, labelKey: 'adminNav.links.instructorManagement' } },
   },
   {
     path: '/admin/certificates',
     file: 'routes/admin/certificates.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { admin: { at: 8, labelKey: 'pages.admin-certificates.title' } } },
+    nav: { admin: { group: 'learning', at: 5, labelKey: 'adminNav.links.certificates' } },
   },
   {
     path: '/admin/email-dashboard',
     file: 'routes/admin/email-dashboard.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { admin: { at: 6, labelKey: 'pages.admin-email-dashboard.title' } } },
+    nav: { admin: { group: 'marketing', at: 1, labelKey: 'adminNav.links.email' } },
   },
   { path: '/admin/email-dashboard/:id', file: 'routes/admin/email-message.tsx', access: 'admin', shell: 'admin' },
   // Emails kept in the outbox, on local installs without SMTP (404 everywhere else)
@@ -628,7 +626,7 @@ export const ROUTE_TABLE = declareRoutes([
     file: 'routes/admin/communications.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { admin: { at: 7, labelKey: 'pages.admin-communications.title' } } },
+    nav: { admin: { group: 'marketing', at: 2, labelKey: 'adminNav.links.communications' } },
   },
   // A target of SPEC §2's mobile bar (More) that the SPEC gives no route
   {
@@ -647,10 +645,7 @@ export const ROUTE_TABLE = declareRoutes([
     access: 'admin',
     shell: 'admin',
     nav: {
-      areas: {
-        admin: { at: 2, labelKey: 'pages.creator-hub.title' },
-        'creator-hub': { at: 1, labelKey: 'pages.creator-hub-ai-engine.title' },
-      },
+      admin: { group: 'system', at: 1, labelKey: 'adminNav.links.aiEngine' },
     },
   },
   { path: '/creator-hub/ai-engine', file: 'routes/creator-hub/ai-engine.tsx', access: 'admin', shell: 'admin' },
@@ -659,98 +654,98 @@ export const ROUTE_TABLE = declareRoutes([
     file: 'routes/creator-hub/security-logs.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 2, labelKey: 'pages.creator-hub-security-logs.title' } } },
+    nav: { admin: { group: 'insights', at: 1, labelKey: 'adminNav.links.securityLogs' } },
   },
   {
     path: '/creator-hub/analytics',
     file: 'routes/creator-hub/analytics.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 3, labelKey: 'pages.creator-hub-analytics.title' } } },
+    nav: { admin: { group: 'insights', at: 3, labelKey: 'adminNav.links.creatorAnalytics' } },
   },
   {
     path: '/creator-hub/affiliates',
     file: 'routes/creator-hub/affiliates.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 4, labelKey: 'pages.creator-hub-affiliates.title' } } },
+    nav: { admin: { group: 'marketing', at: 7, labelKey: 'adminNav.links.affiliatePerformance' } },
   },
   {
     path: '/creator-hub/instructors',
     file: 'routes/creator-hub/instructors.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 5, labelKey: 'pages.creator-hub-instructors.title' } } },
+    nav: { admin: { group: 'learning', at: 3, labelKey: 'adminNav.links.instructorEarnings' } },
   },
   {
     path: '/creator-hub/students',
     file: 'routes/creator-hub/students.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 6, labelKey: 'pages.creator-hub-students.title' } } },
+    nav: { admin: { group: 'learning', at: 4, labelKey: 'adminNav.links.students' } },
   },
   {
     path: '/creator-hub/foundation',
     file: 'routes/creator-hub/foundation.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 7, labelKey: 'pages.creator-hub-foundation.title' } } },
+    nav: { admin: { group: 'store', at: 3, labelKey: 'adminNav.links.foundation' } },
   },
   {
     path: '/creator-hub/system-console',
     file: 'routes/creator-hub/system-console.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 8, labelKey: 'pages.creator-hub-system-console.title' } } },
+    nav: { admin: { group: 'system', at: 2, labelKey: 'adminNav.links.systemConsole' } },
   },
   {
     path: '/creator-hub/user-oversight',
     file: 'routes/creator-hub/user-oversight.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 9, labelKey: 'pages.creator-hub-user-oversight.title' } } },
+    nav: { admin: { group: 'community', at: 2, labelKey: 'adminNav.links.userOversight' } },
   },
   {
     path: '/creator-hub/direct-fix-controls',
     file: 'routes/creator-hub/direct-fix-controls.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 10, labelKey: 'pages.creator-hub-direct-fix-controls.title' } } },
+    nav: { admin: { group: 'system', at: 3, labelKey: 'adminNav.links.directFixControls' } },
   },
   {
     path: '/creator-hub/growth-automation',
     file: 'routes/creator-hub/growth-automation.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 11, labelKey: 'pages.creator-hub-growth-automation.title' } } },
+    nav: { admin: { group: 'marketing', at: 5, labelKey: 'adminNav.links.growthAutomation' } },
   },
   {
     path: '/creator-hub/pro-support-desk',
     file: 'routes/creator-hub/pro-support-desk.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 12, labelKey: 'pages.creator-hub-pro-support-desk.title' } } },
+    nav: { admin: { group: 'community', at: 3, labelKey: 'adminNav.links.supportDesk' } },
   },
   {
     path: '/creator-hub/sms-marketing',
     file: 'routes/creator-hub/sms-marketing.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 13, labelKey: 'pages.creator-hub-sms-marketing.title' } } },
+    nav: { admin: { group: 'marketing', at: 3, labelKey: 'adminNav.links.sms' } },
   },
   {
     path: '/creator-hub/social-media',
     file: 'routes/creator-hub/social-media.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 14, labelKey: 'pages.creator-hub-social-media.title' } } },
+    nav: { admin: { group: 'marketing', at: 4, labelKey: 'adminNav.links.socialMedia' } },
   },
   {
     path: '/creator-hub/business-valuation',
     file: 'routes/creator-hub/business-valuation.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { areas: { 'creator-hub': { at: 15, labelKey: 'pages.creator-hub-business-valuation.title' } } },
+    nav: { admin: { group: 'insights', at: 4, labelKey: 'adminNav.links.businessValuation' } },
   },
   // Resource routes (no page of their own)
   { path: '/api/language', file: 'routes/api/language.ts', access: 'public' },

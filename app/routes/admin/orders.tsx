@@ -44,7 +44,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
     return `/admin/orders?${params}`;
   };
   return (
-    <AreaPage pageKey="admin-orders" area="admin">
+    <AreaPage pageKey="admin-orders">
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="space-y-1.5 text-sm font-semibold text-stone-800">
           <span className="block">{t('adminOrders.search')}</span>
