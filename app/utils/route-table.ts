@@ -1,11 +1,12 @@
 /**
- * Every path of the site, declared once (decision 0037): the module React Router renders for
- * it, who may open it, and where the site's navigation links to it. The rest is derived:
+ * Every path of the site, declared once (decisions 0037, 0042): the module React Router renders
+ * for it, who may open it, its frame, and where the site's navigation links to it. The rest is derived:
  *
  * - React Router's config, `app/routes.ts` (in this order, then the not-found catch-all);
  * - the access table every loader and action checks, `features/accounts/route-access.ts`;
- * - the shell's menus, `components/layout/navigation.ts`, and each area's navigation,
- *   `components/page/area-nav.ts`;
+ * - the shell's menus, `components/layout/navigation.ts`, each area's navigation,
+ *   `components/page/area-nav.ts`, and the admin side navigation, `components/layout/admin-nav.ts`;
+ * - the frame each page gets (`shell`, read by `shellKindAt`);
  * - the sitemap's pages, `routes/api/sitemap-entries.server.ts`.
  *
  * The authorisation matrix test walks it. It is data and imports nothing: React Router's Vite
