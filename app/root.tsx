@@ -36,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     site: getSiteConfig(),
     jsonLd: siteJsonLd({ paymentAccepted: acceptedPaymentMethods() }),
     isSignedIn: user !== null,
+    // What the admin side navigation may list (only pages this role may open); null when signed out.
+    role: user?.role ?? null,
     // SPEC §8: a high or critical event about this person shows the Security Alert once.
     securityAlert: user ? await takeSecurityAlert({ userId: user.id }).catch(() => false) : false,
     flash: parseFlash(readCookie(request.headers.get('cookie'), FLASH_COOKIE)),

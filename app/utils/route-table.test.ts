@@ -14,9 +14,11 @@ type AnyLink = MenuLink & { subtitleKey?: string; shownTo?: ShownTo };
 
 /** Every link of every menu and area: which menu, to what, and the link as declared. */
 const links = ROUTE_TABLE.flatMap(({ path, nav }) => {
-  const { areas, ...menus }: NavPlacements = nav ?? {};
+  const { areas, admin, ...menus }: NavPlacements = nav ?? {};
   return [
     ...Object.entries(menus).map(([menu, link]) => ({ menu, path, link: link as AnyLink })),
+    // The admin navigation sorts each group on its own.
+    ...(admin ? [{ menu: `admin ${admin.group}`, path, link: admin as AnyLink }] : []),
     ...Object.entries(areas ?? {}).map(([area, link]) => ({ menu: `area ${area}`, path, link: link as AnyLink })),
   ];
 });

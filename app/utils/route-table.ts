@@ -1,11 +1,12 @@
 /**
- * Every path of the site, declared once (decision 0037): the module React Router renders for
- * it, who may open it, and where the site's navigation links to it. The rest is derived:
+ * Every path of the site, declared once (decisions 0037, 0042): the module React Router renders
+ * for it, who may open it, its frame, and where the site's navigation links to it. The rest is derived:
  *
  * - React Router's config, `app/routes.ts` (in this order, then the not-found catch-all);
  * - the access table every loader and action checks, `features/accounts/route-access.ts`;
- * - the shell's menus, `components/layout/navigation.ts`, and each area's navigation,
- *   `components/page/area-nav.ts`;
+ * - the shell's menus, `components/layout/navigation.ts`, each area's navigation,
+ *   `components/page/area-nav.ts`, and the admin side navigation, `components/layout/admin-nav.ts`;
+ * - the frame each page gets (`shell`, read by `shellKindAt`);
  * - the sitemap's pages, `routes/api/sitemap-entries.server.ts`.
  *
  * The authorisation matrix test walks it. It is data and imports nothing: React Router's Vite
@@ -23,20 +24,28 @@
  */
 export type Access = 'public' | 'guest' | 'signed-in' | 'instructor' | 'admin';
 
+/**
+ * The frame a page gets (components/layout/site-shell.tsx):
+ * - site: the shop's shell (banner, navigation, footer with the newsletter, the floating
+ *   "Sell on …" button on wide screens);
+ * - focused: checkout and the payment page, with nothing to leave by accident: the logo, a
+ *   secure-checkout note and a slim footer;
+ * - admin: the administration (admin hub, inventory, creator hub and the other admin screens):
+ *   a slim top bar and the admin side navigation, without the shop's banner, newsletter, bottom
+ *   bar or floating button.
+ */
+export type ShellKind = 'site' | 'focused' | 'admin';
+
 /** The areas of the site; an area page shows its area's navigation beside it. */
-export const AREAS = [
-  'shop',
-  'account',
-  'auth',
-  'learn',
-  'instructors',
-  'community',
-  'market',
-  'affiliate',
-  'admin',
-  'creator-hub',
-] as const;
+export const AREAS = ['shop', 'account', 'auth', 'learn', 'instructors', 'community', 'market', 'affiliate'] as const;
 export type Area = (typeof AREAS)[number];
+
+/**
+ * The groups of the admin side navigation, in their order (components/layout/admin-nav.ts). The
+ * administration has no area navigation of its own: its pages declare a place in one group.
+ */
+export const ADMIN_NAV_GROUPS = ['overview', 'store', 'learning', 'community', 'marketing', 'insights', 'system'] as const;
+export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
 
 /** A link to the page in one menu: its place there (each menu is sorted by `at`) and its label's translation key. */
 export type MenuLink = { at: number; labelKey: string };
@@ -59,6 +68,8 @@ export type NavPlacements = {
   footerResources?: MenuLink;
   /** The navigation of each area that lists the page (a page may be in several). */
   areas?: Partial<Record<Area, MenuLink>>;
+  /** The admin side navigation: the group that lists the page, and its place there (sorted by `at` within the group). */
+  admin?: MenuLink & { group: AdminNavGroup };
 };
 
 export type RouteDefinition = {
@@ -71,6 +82,8 @@ export type RouteDefinition = {
   isIndex?: true;
   /** React Router's route id, needed when two paths share a module (an id defaults to the module's). */
   id?: string;
+  /** The page's frame; absent: the shop's ('site'). */
+  shell?: Exclude<ShellKind, 'site'>;
   nav?: NavPlacements;
 };
 
@@ -252,7 +265,7 @@ export const ROUTE_TABLE = declareRoutes([
     access: 'public',
     nav: { areas: { shop: { at: 2, labelKey: 'pages.cart.title' } } },
   },
-  { path: '/checkout', file: 'routes/shop/checkout.tsx', access: 'signed-in' },
+  { path: '/checkout', file: 'routes/shop/checkout.tsx', access: 'signed-in', shell: 'focused' },
   { path: '/checkout/success', file: 'routes/shop/checkout-success.tsx', access: 'public' },
   { path: '/payment/success', file: 'routes/shop/payment-success.tsx', access: 'public' },
   { path: '/payment/error', file: 'routes/shop/payment-error.tsx', access: 'public' },
@@ -346,7 +359,7 @@ export const ROUTE_TABLE = declareRoutes([
   },
   { path: '/instructor-signup', file: 'routes/auth/instructor-sign-up.tsx', access: 'guest' },
   // Pre-registration: creates the first admin, protected by the one-time setup token
-  { path: '/admin/setup', file: 'routes/auth/admin-setup.tsx', access: 'public' },
+  { path: '/admin/setup', file: 'routes/auth/admin-setup.tsx', access: 'public', shell: 'admin' },
   // Learning and teaching
   {
     path: '/coaching',
@@ -529,73 +542,83 @@ export const ROUTE_TABLE = declareRoutes([
     path: '/affiliate/admin',
     file: 'routes/admin/affiliate-admin.tsx',
     access: 'admin',
-    nav: { areas: { admin: { at: 12, labelKey: 'pages.affiliate-admin.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'marketing', at: 6, labelKey: 'adminNav.links.affiliates' } },
   },
   {
     path: '/admin',
     file: 'routes/admin/index.tsx',
     access: 'admin',
-    nav: { areas: { admin: { at: 1, labelKey: 'pages.admin.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'overview', at: 1, labelKey: 'adminNav.links.dashboard' } },
   },
   {
     path: '/analytics',
     file: 'routes/admin/analytics.tsx',
     access: 'admin',
+    shell: 'admin',
     nav: {
       footerQuickLinks: { at: 4, labelKey: 'footer.links.analytics' },
-      areas: { admin: { at: 3, labelKey: 'pages.analytics.title' } },
+      admin: { group: 'insights', at: 2, labelKey: 'adminNav.links.analytics' },
     },
   },
   // SPEC lists this and /admin/instructors among public routes; they are admin screens
   // (docs/decisions/0010-protect-dashboards-the-spec-lists-as-public.md).
-  { path: '/admin/analytics', file: 'routes/admin/admin-analytics.tsx', access: 'admin' },
+  { path: '/admin/analytics', file: 'routes/admin/admin-analytics.tsx', access: 'admin', shell: 'admin' },
   {
     path: '/admin/instructors',
     file: 'routes/admin/instructors.tsx',
     access: 'admin',
-    nav: { areas: { admin: { at: 9, labelKey: 'pages.admin-instructors.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'learning', at: 1, labelKey: 'adminNav.links.instructorApplications' } },
   },
   {
     path: '/blog/admin',
     file: 'routes/admin/blog-admin.tsx',
     access: 'admin',
-    nav: { areas: { admin: { at: 11, labelKey: 'pages.blog-admin.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'community', at: 1, labelKey: 'adminNav.links.blog' } },
   },
   {
     path: '/inventory',
     file: 'routes/admin/inventory.tsx',
     access: 'admin',
-    nav: { areas: { admin: { at: 5, labelKey: 'pages.inventory.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'store', at: 2, labelKey: 'adminNav.links.inventory' } },
   },
-  { path: '/inventory/new', file: 'routes/admin/inventory-new.tsx', access: 'admin' },
+  { path: '/inventory/new', file: 'routes/admin/inventory-new.tsx', access: 'admin', shell: 'admin' },
   { path: '/inventory/export.csv', file: 'routes/admin/inventory-export.ts', access: 'admin' },
-  { path: '/inventory/:productId', file: 'routes/admin/inventory-product.tsx', access: 'admin' },
+  { path: '/inventory/:productId', file: 'routes/admin/inventory-product.tsx', access: 'admin', shell: 'admin' },
   {
     path: '/admin/orders',
     file: 'routes/admin/orders.tsx',
     access: 'admin',
-    nav: { areas: { admin: { at: 4, labelKey: 'pages.admin-orders.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'store', at: 1, labelKey: 'adminNav.links.orders' } },
   },
-  { path: '/admin/orders/:orderId', file: 'routes/admin/order.tsx', access: 'admin' },
+  { path: '/admin/orders/:orderId', file: 'routes/admin/order.tsx', access: 'admin', shell: 'admin' },
   {
     path: '/instructor-management',
     file: 'routes/admin/instructor-management.tsx',
     access: 'admin',
-    nav: { areas: { admin: { at: 10, labelKey: 'pages.instructor-management.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'learning', at: 2, labelKey: 'adminNav.links.instructorManagement' } },
   },
   {
     path: '/admin/certificates',
     file: 'routes/admin/certificates.tsx',
     access: 'admin',
-    nav: { areas: { admin: { at: 8, labelKey: 'pages.admin-certificates.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'learning', at: 5, labelKey: 'adminNav.links.certificates' } },
   },
   {
     path: '/admin/email-dashboard',
     file: 'routes/admin/email-dashboard.tsx',
     access: 'admin',
-    nav: { areas: { admin: { at: 6, labelKey: 'pages.admin-email-dashboard.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'marketing', at: 1, labelKey: 'adminNav.links.email' } },
   },
-  { path: '/admin/email-dashboard/:id', file: 'routes/admin/email-message.tsx', access: 'admin' },
+  { path: '/admin/email-dashboard/:id', file: 'routes/admin/email-message.tsx', access: 'admin', shell: 'admin' },
   // Emails kept in the outbox, on local installs without SMTP (404 everywhere else)
   { path: '/dev/mailbox', file: 'routes/dev/mailbox.tsx', access: 'public' },
   { path: '/dev/mailbox/:id', file: 'routes/dev/mailbox-message.tsx', access: 'public' },
@@ -603,7 +626,8 @@ export const ROUTE_TABLE = declareRoutes([
     path: '/admin/communications',
     file: 'routes/admin/communications.tsx',
     access: 'admin',
-    nav: { areas: { admin: { at: 7, labelKey: 'pages.admin-communications.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'marketing', at: 2, labelKey: 'adminNav.links.communications' } },
   },
   // A target of SPEC §2's mobile bar (More) that the SPEC gives no route
   {
@@ -620,97 +644,109 @@ export const ROUTE_TABLE = declareRoutes([
     isIndex: true,
     id: 'routes/creator-hub/index',
     access: 'admin',
+    shell: 'admin',
     nav: {
-      areas: {
-        admin: { at: 2, labelKey: 'pages.creator-hub.title' },
-        'creator-hub': { at: 1, labelKey: 'pages.creator-hub-ai-engine.title' },
-      },
+      admin: { group: 'system', at: 1, labelKey: 'adminNav.links.aiEngine' },
     },
   },
-  { path: '/creator-hub/ai-engine', file: 'routes/creator-hub/ai-engine.tsx', access: 'admin' },
+  { path: '/creator-hub/ai-engine', file: 'routes/creator-hub/ai-engine.tsx', access: 'admin', shell: 'admin' },
   {
     path: '/creator-hub/security-logs',
     file: 'routes/creator-hub/security-logs.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 2, labelKey: 'pages.creator-hub-security-logs.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'insights', at: 1, labelKey: 'adminNav.links.securityLogs' } },
   },
   {
     path: '/creator-hub/analytics',
     file: 'routes/creator-hub/analytics.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 3, labelKey: 'pages.creator-hub-analytics.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'insights', at: 3, labelKey: 'adminNav.links.creatorAnalytics' } },
   },
   {
     path: '/creator-hub/affiliates',
     file: 'routes/creator-hub/affiliates.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 4, labelKey: 'pages.creator-hub-affiliates.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'marketing', at: 7, labelKey: 'adminNav.links.affiliatePerformance' } },
   },
   {
     path: '/creator-hub/instructors',
     file: 'routes/creator-hub/instructors.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 5, labelKey: 'pages.creator-hub-instructors.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'learning', at: 3, labelKey: 'adminNav.links.instructorEarnings' } },
   },
   {
     path: '/creator-hub/students',
     file: 'routes/creator-hub/students.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 6, labelKey: 'pages.creator-hub-students.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'learning', at: 4, labelKey: 'adminNav.links.students' } },
   },
   {
     path: '/creator-hub/foundation',
     file: 'routes/creator-hub/foundation.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 7, labelKey: 'pages.creator-hub-foundation.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'store', at: 3, labelKey: 'adminNav.links.foundation' } },
   },
   {
     path: '/creator-hub/system-console',
     file: 'routes/creator-hub/system-console.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 8, labelKey: 'pages.creator-hub-system-console.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'system', at: 2, labelKey: 'adminNav.links.systemConsole' } },
   },
   {
     path: '/creator-hub/user-oversight',
     file: 'routes/creator-hub/user-oversight.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 9, labelKey: 'pages.creator-hub-user-oversight.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'community', at: 2, labelKey: 'adminNav.links.userOversight' } },
   },
   {
     path: '/creator-hub/direct-fix-controls',
     file: 'routes/creator-hub/direct-fix-controls.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 10, labelKey: 'pages.creator-hub-direct-fix-controls.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'system', at: 3, labelKey: 'adminNav.links.directFixControls' } },
   },
   {
     path: '/creator-hub/growth-automation',
     file: 'routes/creator-hub/growth-automation.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 11, labelKey: 'pages.creator-hub-growth-automation.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'marketing', at: 5, labelKey: 'adminNav.links.growthAutomation' } },
   },
   {
     path: '/creator-hub/pro-support-desk',
     file: 'routes/creator-hub/pro-support-desk.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 12, labelKey: 'pages.creator-hub-pro-support-desk.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'community', at: 3, labelKey: 'adminNav.links.supportDesk' } },
   },
   {
     path: '/creator-hub/sms-marketing',
     file: 'routes/creator-hub/sms-marketing.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 13, labelKey: 'pages.creator-hub-sms-marketing.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'marketing', at: 3, labelKey: 'adminNav.links.sms' } },
   },
   {
     path: '/creator-hub/social-media',
     file: 'routes/creator-hub/social-media.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 14, labelKey: 'pages.creator-hub-social-media.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'marketing', at: 4, labelKey: 'adminNav.links.socialMedia' } },
   },
   {
     path: '/creator-hub/business-valuation',
     file: 'routes/creator-hub/business-valuation.tsx',
     access: 'admin',
-    nav: { areas: { 'creator-hub': { at: 15, labelKey: 'pages.creator-hub-business-valuation.title' } } },
+    shell: 'admin',
+    nav: { admin: { group: 'insights', at: 4, labelKey: 'adminNav.links.businessValuation' } },
   },
   // Resource routes (no page of their own)
   { path: '/api/language', file: 'routes/api/language.ts', access: 'public' },
@@ -726,7 +762,7 @@ export const ROUTE_TABLE = declareRoutes([
   { path: '/api/webhooks/test-payments', file: 'routes/api/webhooks/test-payments.ts', access: 'public' },
   // The built-in test provider's hosted payment page: the unguessable session id is the key,
   // as with a hosted Stripe page
-  { path: '/pay/test/:sessionId', file: 'routes/shop/pay-test.tsx', access: 'public' },
+  { path: '/pay/test/:sessionId', file: 'routes/shop/pay-test.tsx', access: 'public', shell: 'focused' },
   { path: '/newsletter', file: 'routes/api/newsletter.tsx', access: 'public' },
   // A subscription's own page, opened by the token in every newsletter email (no sign-in).
   { path: '/newsletter/preferences', file: 'routes/api/newsletter-preferences.tsx', access: 'public' },
@@ -747,4 +783,37 @@ export function linksIn<Link extends MenuLink>(pick: (nav: NavPlacements) => Lin
     const link = route.nav && pick(route.nav);
     return link ? [{ to: route.path, link }] : [];
   }).sort((a, b) => a.link.at - b.link.at);
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The entry whose path matches an address, or undefined (the not-found page). As React Router
+ * ranks them, a static segment beats a `:param` (`/inventory/new` before `/inventory/:productId`)
+ * and letters match whatever their case; a trailing slash changes nothing.
+ */
+export function routeAt(pathname: string): (typeof ROUTE_TABLE)[number] | undefined {
+  const segments = segmentsOf(pathname.toLowerCase());
+  let found: (typeof ROUTE_TABLE)[number] | undefined;
+  let foundStatic = -1;
+  for (const route of ROUTE_TABLE) {
+    const pattern = segmentsOf(route.path.toLowerCase());
+    if (pattern.length !== segments.length) continue;
+    let statics = 0;
+    const matches = pattern.every((part, index) => {
+      if (part.startsWith(':')) return true;
+      statics++;
+      return part === segments[index];
+    });
+    if (matches && statics > foundStatic) {
+      found = route;
+      foundStatic = statics;
+    }
+  }
+  return found;
+}
+
+/** The frame of the page at an address: its entry's, the shop's for an address no entry matches. */
+export function shellKindAt(pathname: string): ShellKind {
+  return routeAt(pathname)?.shell ?? 'site';
 }

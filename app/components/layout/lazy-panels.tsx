@@ -6,6 +6,7 @@ export const mobileMenu = lazyWithPreload(() => import('./mobile-menu').then((m)
 export const cartDrawer = lazyWithPreload(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
 export const moreSheet = lazyWithPreload(() => import('./more-sheet').then((m) => ({ default: m.MoreSheet })));
 export const assistantPanel = lazyWithPreload(() => import('./assistant-panel').then((m) => ({ default: m.AssistantPanel })));
+export const adminNavSheet = lazyWithPreload(() => import('./admin-nav-sheet').then((m) => ({ default: m.AdminNavSheet })));
 export const headerSearchRow = lazyWithPreload(() => import('./header-search-row').then((m) => ({ default: m.HeaderSearchRow })));
 
 /** Renders a lazy panel from the first time it opens, and keeps it mounted afterwards. */

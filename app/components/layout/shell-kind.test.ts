@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { shellKindOf, showsSellButton } from './shell-kind';
+import { ROUTE_TABLE, routeAt, shellKindAt } from '~/utils/route-table';
+import { showsSellButton } from './shell-kind';
+
+/** Pages with a screen of their own (resource routes, .ts modules, draw no frame). */
+const pages = ROUTE_TABLE.filter((route) => route.file.endsWith('.tsx'));
 
 describe('the frame of each page', () => {
   it('focuses checkout and the payment page, and gives the admin areas their own shell', () => {
-    expect(shellKindOf('/checkout')).toBe('focused');
-    expect(shellKindOf('/pay/test/tcs_123')).toBe('focused');
-    expect(shellKindOf('/checkout/success')).toBe('site');
-    for (const path of ['/admin', '/admin/orders', '/inventory', '/inventory/abc', '/creator-hub/ai-engine'])
-      expect(shellKindOf(path), path).toBe('admin');
-    expect(shellKindOf('/administrator-tips')).toBe('site');
-    expect(shellKindOf('/products')).toBe('site');
+    expect(shellKindAt('/checkout')).toBe('focused');
+    expect(shellKindAt('/checkout/')).toBe('focused');
+    expect(shellKindAt('/pay/test/tcs_123')).toBe('focused');
+    expect(shellKindAt('/checkout/success')).toBe('site');
+    for (const path of ['/admin', '/admin/orders', '/inventory', '/inventory/abc', '/inventory/new', '/creator-hub/ai-engine'])
+      expect(shellKindAt(path), path).toBe('admin');
+    expect(shellKindAt('/administrator-tips')).toBe('site');
+    expect(shellKindAt('/products')).toBe('site');
+    // An address no entry declares is the not-found page, in the shop's frame.
+    expect(shellKindAt('/admin/no-such-screen')).toBe('site');
+  });
+
+  it('finds an address’s entry as React Router does: static segments first, any letter case', () => {
+    expect(routeAt('/inventory/new')?.path).toBe('/inventory/new');
+    expect(routeAt('/inventory/4f1c')?.path).toBe('/inventory/:productId');
+    expect(routeAt('/Admin/Orders/')?.path).toBe('/admin/orders');
+    expect(routeAt('/')?.path).toBe('/');
+    expect(routeAt('/product')).toBeUndefined();
+  });
+
+  it('puts every admin screen, and every page under /admin, /inventory and /creator-hub, in the admin shell', () => {
+    const admin = pages.filter((route) => route.access === 'admin' || /^\/(admin|inventory|creator-hub)(\/|$)/.test(route.path));
+    expect(admin.length).toBeGreaterThan(30);
+    expect(admin.filter((route) => route.shell !== 'admin').map((route) => route.path)).toEqual([]);
+    // And nothing else: the admin frame is for the administration only.
+    expect(pages.filter((route) => route.shell === 'admin' && !admin.includes(route)).map((route) => route.path)).toEqual([]);
   });
 
   it('keeps the floating sell button off the pages where it would cover the task', () => {

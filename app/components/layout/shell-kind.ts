@@ -1,16 +1,10 @@
-/**
- * Which frame a page gets:
- * - site: the shop's shell (banner, navigation, footer with the newsletter, the floating
- *   "Sell on …" button on wide screens);
- * - focused: checkout and the payment page, with nothing to leave by accident: the logo, a
- *   secure-checkout note and a slim footer;
- * - admin: the admin hub, inventory and the creator hub: the header and the area's side
- *   navigation, without the shop's banner, newsletter or floating button.
- */
-export type ShellKind = 'site' | 'focused' | 'admin';
+import { shellKindAt } from '~/utils/route-table';
 
-const FOCUSED = [/^\/checkout\/?$/, /^\/pay\/test\/[^/]+\/?$/];
-const ADMIN = [/^\/admin(\/|$)/, /^\/inventory(\/|$)/, /^\/creator-hub(\/|$)/];
+/*
+ * Which frame a page gets is declared with the page in the route table (`shell`, read by
+ * `shellKindAt`). What stays here is the floating button's rule, which is about the task on the
+ * page rather than its frame.
+ */
 
 /**
  * Where the floating "Sell on …" button would cover what the person came to do: the cart,
@@ -34,13 +28,7 @@ const NO_SELL_BUTTON = [
   /^\/dashboard(\/|$)/,
 ];
 
-export function shellKindOf(pathname: string): ShellKind {
-  if (FOCUSED.some((pattern) => pattern.test(pathname))) return 'focused';
-  if (ADMIN.some((pattern) => pattern.test(pathname))) return 'admin';
-  return 'site';
-}
-
 /** The floating button shows on wide screens of browsing pages only; phones find it in the More sheet. */
 export function showsSellButton(pathname: string): boolean {
-  return shellKindOf(pathname) === 'site' && !NO_SELL_BUTTON.some((pattern) => pattern.test(pathname));
+  return shellKindAt(pathname) === 'site' && !NO_SELL_BUTTON.some((pattern) => pattern.test(pathname));
 }

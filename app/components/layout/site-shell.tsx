@@ -4,10 +4,12 @@ import { Link, useLocation } from 'react-router';
 import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';
 import { TIME_ZONE_COOKIE } from '~/utils/format-date';
+import { shellKindAt } from '~/utils/route-table';
+import { AdminShell } from './admin-shell';
 import { assistantPanel, cartDrawer, LazyPanel, mobileMenu } from './lazy-panels';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ReliefBanner } from './relief-banner';
-import { shellKindOf, showsSellButton } from './shell-kind';
+import { showsSellButton } from './shell-kind';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteLogo } from './site-logo';
@@ -54,7 +56,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
       document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }, [root.timeZone]);
   const { pathname } = useLocation();
-  const kind = shellKindOf(pathname);
+  const kind = shellKindAt(pathname);
 
   if (kind === 'focused') {
     return (
@@ -77,15 +79,26 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
     );
   }
 
+  const skipLink = (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-full bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+    >
+      {t('common.skipToContent')}
+    </a>
+  );
+
+  if (kind === 'admin')
+    return (
+      <AdminShell root={root} skipLink={skipLink}>
+        {children}
+      </AdminShell>
+    );
+
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
-        {t('common.skipToContent')}
-      </a>
-      {kind === 'site' && <ReliefBanner />}
+      {skipLink}
+      <ReliefBanner />
       <SiteHeader
         siteName={site.name}
         cartCount={cartCount}
@@ -99,7 +112,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter site={site} year={root.year} language={root.language.code} variant={kind === 'site' ? 'full' : 'slim'} />
+      <SiteFooter site={site} year={root.year} language={root.language.code} variant="full" />
       {showsSellButton(pathname) && (
         // Wide screens only: on a phone it would sit over buttons and fields; the More sheet has it.
         <Link

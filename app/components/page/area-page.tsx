@@ -8,7 +8,11 @@ import { AREA_NAV } from './area-nav';
 
 type AreaPageProps = {
   pageKey: string;
-  area: Area;
+  /**
+   * The area whose navigation shows beside the page. The administration's pages have none: the
+   * admin shell's side navigation lists them.
+   */
+  area?: Area;
   /** Key under "empty." describing what this page lists when there is nothing yet. */
   empty?: string;
   /**
@@ -25,14 +29,39 @@ type AreaPageProps = {
  */
 export function AreaPage({ pageKey, area, empty, opensLater, children }: AreaPageProps) {
   const { t } = useTranslation();
-  const nav = AREA_NAV[area];
+  const body = (
+    <div className="min-w-0">
+      <PageHeader title={t(`pages.${pageKey}.title`)} description={t(`pages.${pageKey}.description`)} />
+      {opensLater && (
+        <div role="note" className="mt-8 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-5 text-stone-800">
+          <p className="font-semibold text-stone-900">{t('opensLater.title')}</p>
+          <p className="mt-1">{t(`opensLater.${opensLater}`)}</p>
+          <Link to="/contact" className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4">
+            {t('opensLater.contact')}
+          </Link>
+        </div>
+      )}
+      {children}
+      {empty && (
+        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">
+          <p className="text-lg font-semibold text-stone-900">{t(`empty.${empty}.title`)}</p>
+          <p className="mx-auto mt-2 max-w-lg text-stone-600">{t(`empty.${empty}.description`)}</p>
+          <Link to="/" className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4">
+            {t('errors.goHome')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+  // In the admin shell the side navigation is beside the page already.
+  if (!area) return <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">{body}</div>;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
       <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
         <nav aria-label={t(`areas.${area}`)} className="order-2 lg:order-1">
           <h2 className="mb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase">{t(`areas.${area}`)}</h2>
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-            {nav.map((entry) => (
+            {AREA_NAV[area].map((entry) => (
               <li key={entry.to}>
                 <NavLink
                   to={entry.to}
@@ -52,28 +81,7 @@ export function AreaPage({ pageKey, area, empty, opensLater, children }: AreaPag
             ))}
           </ul>
         </nav>
-        <div className="order-1 min-w-0 lg:order-2">
-          <PageHeader title={t(`pages.${pageKey}.title`)} description={t(`pages.${pageKey}.description`)} />
-          {opensLater && (
-            <div role="note" className="mt-8 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-5 text-stone-800">
-              <p className="font-semibold text-stone-900">{t('opensLater.title')}</p>
-              <p className="mt-1">{t(`opensLater.${opensLater}`)}</p>
-              <Link to="/contact" className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4">
-                {t('opensLater.contact')}
-              </Link>
-            </div>
-          )}
-          {children}
-          {empty && (
-            <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">
-              <p className="text-lg font-semibold text-stone-900">{t(`empty.${empty}.title`)}</p>
-              <p className="mx-auto mt-2 max-w-lg text-stone-600">{t(`empty.${empty}.description`)}</p>
-              <Link to="/" className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4">
-                {t('errors.goHome')}
-              </Link>
-            </div>
-          )}
-        </div>
+        <div className="order-1 min-w-0 lg:order-2">{body}</div>
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Access } from '~/utils/route-table';
 import { decideAccess, requireAccess, type SessionUser } from './guard.server';
+import { roleMayOpen } from './route-access';
 
 const user = (role: SessionUser['role']): SessionUser => ({
   id: `u-${role}`,
@@ -48,6 +50,17 @@ describe('decideAccess (SPEC §4, §6)', () => {
   it('sends signed-in people away from the sign-in screens', () => {
     expect(decideAccess('guest', user('user'))).toEqual({ kind: 'leave' });
     expect(decideAccess('guest', null)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('roleMayOpen, what the shell links to', () => {
+  it('says yes exactly where the guard lets the person in', () => {
+    const levels: Access[] = ['public', 'guest', 'signed-in', 'instructor', 'admin'];
+    for (const access of levels) {
+      expect(roleMayOpen(access, null), `${access}, signed out`).toBe(decideAccess(access, null).kind === 'allow');
+      for (const role of ['user', 'instructor', 'admin'] as const)
+        expect(roleMayOpen(access, role), `${access}, ${role}`).toBe(decideAccess(access, user(role)).kind === 'allow');
+    }
   });
 });
 

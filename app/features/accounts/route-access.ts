@@ -19,3 +19,22 @@ export const REQUIRED_ROLES: Record<Access, readonly string[]> = {
   instructor: ['instructor', 'admin'],
   admin: ['admin'],
 };
+
+/**
+ * Whether a person with this effective role (null: signed out) may open pages of an access
+ * level: the guard's rule (decideAccess) for a complete profile whose role could be read. The
+ * shell uses it to link only to pages the person may open; the server still checks each page.
+ */
+export function roleMayOpen(access: Access, role: string | null): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'guest':
+      return role === null;
+    case 'signed-in':
+      return role !== null;
+    case 'instructor':
+    case 'admin':
+      return role !== null && REQUIRED_ROLES[access].includes(role);
+  }
+}

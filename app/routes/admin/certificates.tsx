@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AdminCertificatesPage() {
-  return <AreaPage pageKey="admin-certificates" area="admin" />;
+  return <AreaPage pageKey="admin-certificates" />;
 }

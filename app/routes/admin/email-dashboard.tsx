@@ -27,7 +27,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function AdminEmailDashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <AreaPage pageKey="admin-email-dashboard" area="admin">
+    <AreaPage pageKey="admin-email-dashboard">
       <p className="mt-6 max-w-3xl rounded-xl bg-earth-50 px-4 py-3 text-sm text-stone-700">
         {loaderData.isOutbox ? t('messaging.outboxMode') : t('messaging.smtpMode')}
       </p>

@@ -23,7 +23,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AdminEmailMessagePage({ loaderData }: Route.ComponentProps) {
   return (
-    <AreaPage pageKey="admin-email-dashboard" area="admin">
+    <AreaPage pageKey="admin-email-dashboard">
       <EmailView email={loaderData.email} backTo="/admin/email-dashboard" />
     </AreaPage>
   );

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AdminPage() {
-  return <AreaPage pageKey="admin" area="admin" />;
+  return <AreaPage pageKey="admin" />;
 }

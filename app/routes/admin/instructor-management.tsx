@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function InstructorManagementPage() {
-  return <AreaPage pageKey="instructor-management" area="admin" />;
+  return <AreaPage pageKey="instructor-management" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AdminInstructorsPage() {
-  return <AreaPage pageKey="admin-instructors" area="admin" />;
+  return <AreaPage pageKey="admin-instructors" />;
 }

@@ -47,7 +47,7 @@ const NEW_PRODUCT = { status: 'draft', category: 'seeds', trackInventory: 'true'
 export default function NewProductPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <AreaPage pageKey="inventory-new" area="admin">
+    <AreaPage pageKey="inventory-new">
       <Link to="/inventory" className="mt-4 inline-block text-sm font-semibold text-brand-800 underline">
         {t('inventory.form.back')}
       </Link>

@@ -82,7 +82,7 @@ export default function InventoryProductPage({ loaderData, actionData }: Route.C
   // An adjustment posted without JavaScript, or a form that could not be read, answers here.
   const notice = actionData && 'message' in actionData ? actionData : undefined;
   return (
-    <AreaPage pageKey="inventory-product" area="admin">
+    <AreaPage pageKey="inventory-product">
       <Link to="/inventory" className="mt-4 inline-block text-sm font-semibold text-brand-800 underline">
         {t('inventory.form.back')}
       </Link>

@@ -76,7 +76,7 @@ export default function InventoryPage({ loaderData, actionData }: Route.Componen
   // Without JavaScript an adjustment is a whole-page post: its answer is shown here.
   const adjusted = actionData?.intent === 'adjust' ? actionData : undefined;
   return (
-    <AreaPage pageKey="inventory" area="admin">
+    <AreaPage pageKey="inventory">
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/inventory/new" className={buttonClass('primary', 'md')}>
           {t('inventory.newProduct')}

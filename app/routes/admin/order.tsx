@@ -62,7 +62,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   const { order, can } = loaderData;
   const site = useRootData()?.site;
   return (
-    <AreaPage pageKey="admin-order" area="admin">
+    <AreaPage pageKey="admin-order">
       <AdminOrderActions order={order} can={can} result={actionData} />
       <OrderReceipt order={order} site={site} />
     </AreaPage>

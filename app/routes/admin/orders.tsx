@@ -4,6 +4,7 @@ import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
 import { Pager } from '~/components/ui/pager';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { ADMIN_ORDERS_PAGE_SIZE, listAllOrders, parseStatus } from '~/features/orders/admin-orders.server';
@@ -43,7 +44,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
     return `/admin/orders?${params}`;
   };
   return (
-    <AreaPage pageKey="admin-orders" area="admin">
+    <AreaPage pageKey="admin-orders">
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="space-y-1.5 text-sm font-semibold text-stone-800">
           <span className="block">{t('adminOrders.search')}</span>
@@ -79,7 +80,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
           {t('adminOrders.none')}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <ScrollRegion label={t('adminOrders.table')} className="mt-6">
           <table className="w-full min-w-[40rem] text-sm">
             <thead>
               <tr className="border-b border-stone-200 text-stone-600">
@@ -120,7 +121,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </AreaPage>

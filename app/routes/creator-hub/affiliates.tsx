@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubAffiliatesPage() {
-  return <AreaPage pageKey="creator-hub-affiliates" area="creator-hub" />;
+  return <AreaPage pageKey="creator-hub-affiliates" />;
 }

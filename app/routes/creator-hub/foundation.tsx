@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubFoundationPage() {
-  return <AreaPage pageKey="creator-hub-foundation" area="creator-hub" />;
+  return <AreaPage pageKey="creator-hub-foundation" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubInstructorsPage() {
-  return <AreaPage pageKey="creator-hub-instructors" area="creator-hub" />;
+  return <AreaPage pageKey="creator-hub-instructors" />;
 }

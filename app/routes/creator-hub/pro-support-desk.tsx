@@ -20,5 +20,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubProSupportDeskPage() {
-  return <AreaPage pageKey="creator-hub-pro-support-desk" area="creator-hub" />;
+  return <AreaPage pageKey="creator-hub-pro-support-desk" />;
 }

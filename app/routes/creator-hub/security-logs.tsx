@@ -52,7 +52,7 @@ export default function CreatorHubSecurityLogsPage({ loaderData }: Route.Compone
     return `?${params}`;
   };
   return (
-    <AreaPage pageKey="creator-hub-security-logs" area="creator-hub">
+    <AreaPage pageKey="creator-hub-security-logs">
       <Form method="get" className="mt-8 flex flex-wrap items-end gap-3">
         <label className="text-sm font-semibold text-stone-800">
           {t('security.log.severity')}

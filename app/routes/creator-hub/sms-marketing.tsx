@@ -16,5 +16,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubSmsMarketingPage() {
-  return <AreaPage pageKey="creator-hub-sms-marketing" area="creator-hub" />;
+  return <AreaPage pageKey="creator-hub-sms-marketing" />;
 }

@@ -16,5 +16,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubSocialMediaPage() {
-  return <AreaPage pageKey="creator-hub-social-media" area="creator-hub" />;
+  return <AreaPage pageKey="creator-hub-social-media" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubStudentsPage() {
-  return <AreaPage pageKey="creator-hub-students" area="creator-hub" />;
+  return <AreaPage pageKey="creator-hub-students" />;
 }

@@ -16,5 +16,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubSystemConsolePage() {
-  return <AreaPage pageKey="creator-hub-system-console" area="creator-hub" />;
+  return <AreaPage pageKey="creator-hub-system-console" />;
 }

@@ -16,5 +16,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubUserOversightPage() {
-  return <AreaPage pageKey="creator-hub-user-oversight" area="creator-hub" />;
+  return <AreaPage pageKey="creator-hub-user-oversight" />;
 }

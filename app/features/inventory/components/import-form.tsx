@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useTranslation } from '~/i18n/use-translation';
 import { CSV_COLUMNS } from '../product-form';
 import type { InventoryActionResult } from './adjust-stock-form';
@@ -78,32 +79,36 @@ export function ImportForm({ result }: { result?: InventoryActionResult }) {
             {t(answer.message, answer.messageVars ?? {})}
           </p>
           {errors.length > 0 && (
-            <div className="mt-3 overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t('inventory.import.problems')}</caption>
-                <thead>
-                  <tr className="border-b border-red-200 text-start">
-                    <th scope="col" className="py-1.5 pe-3 text-start font-medium">
-                      {t('inventory.import.row')}
-                    </th>
-                    <th scope="col" className="py-1.5 pe-3 text-start font-medium">
-                      {t('inventory.import.field')}
-                    </th>
-                    <th scope="col" className="py-1.5 text-start font-medium">
-                      {t('inventory.import.problem')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {errors.slice(0, ERRORS_SHOWN).map((error) => (
-                    <tr key={`${error.row}-${error.field}-${error.message}`} className="border-b border-red-100 align-top">
-                      <td className="py-1.5 pe-3 tabular-nums">{error.row > 0 ? error.row : t('inventory.import.wholeFile')}</td>
-                      <td className="py-1.5 pe-3 font-mono break-all">{error.field || '—'}</td>
-                      <td className="py-1.5">{t(error.message, error.messageVars ?? {})}</td>
+            <div className="mt-3">
+              <ScrollRegion label={t('inventory.import.problems')}>
+                <table className="w-full text-sm">
+                  <caption className="sr-only">{t('inventory.import.problems')}</caption>
+                  <thead>
+                    <tr className="border-b border-red-200 text-start">
+                      <th scope="col" className="py-1.5 pe-3 text-start font-medium">
+                        {t('inventory.import.row')}
+                      </th>
+                      <th scope="col" className="py-1.5 pe-3 text-start font-medium">
+                        {t('inventory.import.field')}
+                      </th>
+                      <th scope="col" className="py-1.5 text-start font-medium">
+                        {t('inventory.import.problem')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {errors.slice(0, ERRORS_SHOWN).map((error) => (
+                      <tr key={`${error.row}-${error.field}-${error.message}`} className="border-b border-red-100 align-top">
+                        <td className="py-1.5 pe-3 tabular-nums">
+                          {error.row > 0 ? error.row : t('inventory.import.wholeFile')}
+                        </td>
+                        <td className="py-1.5 pe-3 font-mono break-all">{error.field || '—'}</td>
+                        <td className="py-1.5">{t(error.message, error.messageVars ?? {})}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
               {errors.length > ERRORS_SHOWN && (
                 <p className="mt-2 text-sm">{t('inventory.import.moreErrors', { count: errors.length - ERRORS_SHOWN })}</p>
               )}

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { CATEGORIES } from '~/features/catalog/catalog.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
@@ -112,7 +113,7 @@ export function InventoryTable({ rows }: { rows: readonly InventoryListRow[] }) 
       </p>
     );
   return (
-    <div className="relative mt-6 overflow-x-auto">
+    <ScrollRegion label={t('inventory.stockTable')} className="mt-6">
       <table className="w-full min-w-[60rem] text-sm">
         <thead>
           <tr className="border-b border-stone-200 text-stone-600">
@@ -162,6 +163,6 @@ export function InventoryTable({ rows }: { rows: readonly InventoryListRow[] }) 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

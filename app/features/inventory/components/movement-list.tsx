@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
@@ -38,14 +39,7 @@ export function MovementList({
   const number = new Intl.NumberFormat(intlLocale(i18n.language), { signDisplay: 'exceptZero' });
   if (movements.length === 0) return <p className="mt-4 text-stone-600">{t('inventory.trail.none')}</p>;
   return (
-    <section
-      aria-label={label}
-      // Scrolls sideways on small screens, and may hold no link to tab to: focusable, so it can
-      // be scrolled with the keyboard (WCAG 2.1.1).
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
-      className="relative mt-4 overflow-x-auto"
-    >
+    <ScrollRegion label={label} className="mt-4">
       <table className="w-full min-w-[44rem] text-sm">
         <thead>
           <tr className="border-b border-stone-200 text-stone-600">
@@ -110,6 +104,6 @@ export function MovementList({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
@@ -85,42 +86,44 @@ export function OrderReceipt({ order, site }: { order: ReceiptOrder; site: Pick<
           <OrderStatusBadge status={order.status} className="text-sm" />
         </div>
         {site && <p className="mt-2 text-sm text-stone-600">{`${site.name} · ${site.address}`}</p>}
-        <table className="mt-6 w-full text-sm">
-          <thead>
-            <tr className="border-b border-stone-200 text-start text-stone-600">
-              <th scope="col" className="py-2 text-start font-medium">
-                {t('orders.item')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('orders.quantity')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('orders.price')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('orders.lineTotal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.productId} className="border-b border-stone-100">
-                <td className="py-2">
-                  <Link to={`/product/${item.handle}`} className="underline-offset-4 hover:underline">
-                    {item.name}
-                  </Link>
-                </td>
-                <td className="py-2 text-end">{item.quantity}</td>
-                <td className="py-2 text-end">
-                  <Money cents={item.unitPriceCents} />
-                </td>
-                <td className="py-2 text-end">
-                  <Money cents={item.unitPriceCents * item.quantity} />
-                </td>
+        <ScrollRegion label={t('orders.itemsTable')} className="mt-6">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-stone-200 text-start text-stone-600">
+                <th scope="col" className="py-2 text-start font-medium">
+                  {t('orders.item')}
+                </th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  {t('orders.quantity')}
+                </th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  {t('orders.price')}
+                </th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  {t('orders.lineTotal')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.productId} className="border-b border-stone-100">
+                  <td className="py-2">
+                    <Link to={`/product/${item.handle}`} className="underline-offset-4 hover:underline">
+                      {item.name}
+                    </Link>
+                  </td>
+                  <td className="py-2 text-end">{item.quantity}</td>
+                  <td className="py-2 text-end">
+                    <Money cents={item.unitPriceCents} />
+                  </td>
+                  <td className="py-2 text-end">
+                    <Money cents={item.unitPriceCents * item.quantity} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
         <dl className="ms-auto mt-4 max-w-xs space-y-1 text-sm">
           {(
             [

@@ -1,0 +1,61 @@
+import { roleMayOpen } from '~/features/accounts/route-access';
+import { type Access, ADMIN_NAV_GROUPS, type AdminNavGroup, ROUTE_TABLE, routeAt } from '~/utils/route-table';
+
+/** A page the admin side navigation may list, as the route table declares it (`nav.admin`). */
+export type AdminNavEntry = { to: string; access: Access; group: AdminNavGroup; at: number; labelKey: string };
+
+/**
+ * `page`: the page shown is this one. `true`: the page shown is not listed and belongs under
+ * this one (an order under Orders, a product's editor under Inventory).
+ */
+export type AdminNavCurrent = 'page' | 'true';
+
+export type AdminNavLink = { to: string; labelKey: string; current?: AdminNavCurrent };
+export type AdminNavSection = { group: AdminNavGroup; labelKey: string; links: AdminNavLink[] };
+
+/** Every page that declares a place in the admin navigation, in the table's order. */
+export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = ROUTE_TABLE.flatMap((route) => {
+  const link = route.nav && 'admin' in route.nav ? route.nav.admin : undefined;
+  return link ? [{ to: route.path, access: route.access, group: link.group, at: link.at, labelKey: link.labelKey }] : [];
+});
+
+const isUnder = (path: string, parent: string) => path === parent || path.startsWith(`${parent}/`);
+
+/**
+ * The listed page the address belongs to: its own entry if it is listed, otherwise the listed
+ * page with the longest path it lies under (matched through the route table, so letter case and
+ * a trailing slash do not matter).
+ */
+function currentOf(pathname: string, entries: readonly AdminNavEntry[]): { to: string; current: AdminNavCurrent } | undefined {
+  const path = routeAt(pathname)?.path ?? pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (entries.some((entry) => entry.to === path)) return { to: path, current: 'page' };
+  const parent = entries.filter((entry) => isUnder(path, entry.to)).sort((a, b) => b.to.length - a.to.length)[0];
+  return parent && { to: parent.to, current: 'true' };
+}
+
+/**
+ * The admin side navigation for one person on one page: the pages that declare a place in it
+ * (route table, `nav.admin`) and that the person's role may open, in the groups' order and by
+ * `at` within a group, without empty groups; the page shown, or the one it belongs under, marked.
+ */
+export function adminNavSections({
+  role,
+  pathname,
+  entries = ADMIN_NAV_ENTRIES,
+}: {
+  /** The effective role; null when signed out. */
+  role: string | null;
+  pathname: string;
+  entries?: readonly AdminNavEntry[];
+}): AdminNavSection[] {
+  const open = entries.filter((entry) => roleMayOpen(entry.access, role));
+  const current = currentOf(pathname, open);
+  return ADMIN_NAV_GROUPS.map((group) => ({
+    group,
+    labelKey: `adminNav.groups.${group}`,
+    links: open
+      .filter((entry) => entry.group === group)
+      .sort((a, b) => a.at - b.at)
+      .map(({ to, labelKey }) => (current?.to === to ? { to, labelKey, current: current.current } : { to, labelKey })),
+  })).filter((section) => section.links.length > 0);
+}
