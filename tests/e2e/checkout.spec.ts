@@ -1,35 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mail';
-
-async function signUp(page: Page, prefix: string) {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `${prefix}${id}@example.org`;
-  await page.getByLabel('First name').fill('Iris');
-  await page.getByLabel('Last name').fill('Checkout');
-  // Seven random digits: the end-to-end database outlives a run, and numbers are unique.
-  await page.getByLabel('Mobile number').fill(`+1 555 ${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('seed-potatoes-and-kale');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  return email;
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Full name').fill('Iris Checkout');
-  await page.getByLabel('Street address').fill('12 Orchard Lane');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State / province').selectOption('OR');
-  await page.getByLabel('Postal code').fill('97477');
-}
-
-async function payWith(page: Page, card: string) {
-  await expect(page.getByText(/TEST MODE/)).toBeVisible();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-}
+import { fillShippingAddress, fillSignUp, payWithTestCard } from './support/shopper';
 
 test('check out signed out, sign up, pay with a test card, and find the order and its email', async ({ page }) => {
   await page.goto('/product/brandywine-tomato-seeds');
@@ -39,7 +10,7 @@ test('check out signed out, sign up, pay with a test card, and find the order an
   await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL('/auth?redirectTo=%2Fcheckout');
   await page.getByRole('link', { name: 'Create an account' }).click();
-  const email = await signUp(page, 'payer');
+  const email = await fillSignUp(page, 'payer');
   await expect(page).toHaveURL('/checkout');
 
   // Bad input is answered on the form, field by field.
@@ -49,13 +20,13 @@ test('check out signed out, sign up, pay with a test card, and find the order an
   await expect(page.getByText('Enter the street address.')).toBeVisible();
   await expect(page.getByText('This postal code does not look right for the country chosen.')).toBeVisible();
 
-  await fillAddress(page);
+  await fillShippingAddress(page);
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary.getByText('Total', { exact: true })).toBeVisible();
   await expect(summary.getByText(/of proceeds goes to relief work/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithTestCard(page, '4242 4242 4242 4242');
 
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
   await expect(page.getByRole('heading', { name: /Thank you! Order VL-\d+ is paid/ })).toBeVisible();
@@ -77,7 +48,7 @@ test('check out signed out, sign up, pay with a test card, and find the order an
 
 test('wishlist: add, a duplicate from a stale page, and remove', async ({ page, context }) => {
   await page.goto('/signup');
-  await signUp(page, 'wish');
+  await fillSignUp(page, 'wish');
   await expect(page).not.toHaveURL(/signup/);
   const stale = await context.newPage();
   await page.goto('/product/hori-hori-garden-knife');
@@ -108,7 +79,7 @@ test('visitors are asked to log in to use the wishlist', async ({ page }) => {
 
 test('subscribe to the monthly seed box, pay with a test card, then pause and resume', async ({ page }) => {
   await page.goto('/signup');
-  await signUp(page, 'boxer');
+  await fillSignUp(page, 'boxer');
   await expect(page).not.toHaveURL(/signup/);
   await page.goto('/subscriptions');
   const plan = page.getByRole('listitem').filter({ hasText: 'Seasonal Seed Box, monthly' });
@@ -119,7 +90,7 @@ test('subscribe to the monthly seed box, pay with a test card, then pause and re
   await plan.getByLabel('State / province').selectOption('OR');
   await plan.getByLabel('Postal code').fill('97477');
   await plan.getByRole('button', { name: 'Continue to payment' }).click();
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithTestCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
   await expect(page.getByRole('heading', { name: /is paid/ })).toBeVisible();
 
@@ -156,14 +127,14 @@ test('the full cart page changes quantities and totals like the drawer', async (
 
 test('the address book: an address saved at checkout is preselected next time, and managed in the account', async ({ page }) => {
   await page.goto('/signup?redirectTo=%2Fproduct%2Fbrandywine-tomato-seeds');
-  await signUp(page, 'book');
+  await fillSignUp(page, 'book');
   await expect(page).toHaveURL('/product/brandywine-tomato-seeds');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await page.goto('/checkout');
   // A first order: the name comes from the account; saving to the address book is offered, and on.
   await expect(page.getByLabel('Full name')).toHaveValue('Iris Checkout');
-  await fillAddress(page);
+  await fillShippingAddress(page);
   await expect(page.getByLabel('Save this address in my address book')).toBeChecked();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/pay\/test\/tcs_/);

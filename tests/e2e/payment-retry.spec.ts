@@ -1,32 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { fillShippingAddress, signUpBuyer } from './support/shopper';
 
 // Decision 0041: a declined card keeps the buyer on the payment page with the reason; another
 // card pays the same order, and the result page shows what was bought, where it goes and when.
-
-async function signUpFreshBuyer(page: Page) {
-  await page.goto('/signup');
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await page.getByLabel('First name').fill('Rhea');
-  await page.getByLabel('Last name').fill('Retry');
-  // Seven random digits: the end-to-end database outlives a run, and numbers are unique.
-  await page.getByLabel('Mobile number').fill(`+1 555 ${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`);
-  await page.getByLabel('Email').fill(`retry${id}@example.org`);
-  await page.getByLabel('Password').fill('seed-potatoes-and-kale');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).not.toHaveURL(/signup/);
-}
 
 async function checkOutOneKnife(page: Page) {
   await page.goto('/product/hori-hori-garden-knife');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await page.goto('/checkout');
-  await page.getByLabel('Full name').fill('Rhea Retry');
-  await page.getByLabel('Street address').fill('12 Orchard Lane');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State / province').selectOption('OR');
-  await page.getByLabel('Postal code').fill('97477');
+  await fillShippingAddress(page, 'Rhea Retry');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
@@ -38,7 +22,7 @@ test('a declined card keeps the buyer on the payment page; another card pays and
   // Sign-up, checkout, three submissions of the payment page and two result pages: a long flow
   // for the 30 s default on a busy machine.
   test.setTimeout(60_000);
-  await signUpFreshBuyer(page);
+  await signUpBuyer(page, 'retry', { first: 'Rhea', last: 'Retry' });
   await checkOutOneKnife(page);
   const paymentUrl = page.url();
 
@@ -93,7 +77,7 @@ test('a declined card keeps the buyer on the payment page; another card pays and
 
 test('after a decline, cancelling the payment cancels the order and keeps the cart', async ({ page }) => {
   test.setTimeout(60_000);
-  await signUpFreshBuyer(page);
+  await signUpBuyer(page, 'retry', { first: 'Rhea', last: 'Retry' });
   await checkOutOneKnife(page);
   await page.getByLabel('Card number').fill('4000 0000 0000 9995');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');

@@ -1,37 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const uniqueId = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-async function signUp(page: Page, prefix: string) {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Rosa');
-  await page.getByLabel('Last name').fill('Reviewer');
-  await page.getByLabel('Mobile number').fill(`+1 555 ${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`);
-  await page.getByLabel('Email').fill(`${prefix}${uniqueId()}@example.org`);
-  await page.getByLabel('Password').fill('kale-and-chard-forever');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).not.toHaveURL(/signup/);
-}
-
-async function buy(page: Page, handle: string) {
-  await page.goto(`/product/${handle}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(/added to cart$/)).toBeVisible();
-  await page.goto('/checkout');
-  await page.getByLabel('Full name').fill('Rosa Reviewer');
-  await page.getByLabel('Street address').fill('12 Orchard Lane');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State / province').selectOption('OR');
-  await page.getByLabel('Postal code').fill('97477');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByText(/TEST MODE/)).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { name: /Order VL-\d+ is paid/ })).toBeVisible();
-}
+import { buyAndPay, signUpBuyer, uniqueId } from './support/shopper';
 
 test('the quantity selector stays between 1 and the stock, and Add to cart offers View cart and Checkout', async ({ page }) => {
   // The rain barrel diverter is a demo product with only 2 in stock.
@@ -127,10 +95,10 @@ test('a buyer leaves a review, which shows with the rating and in the structured
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByRole('link', { name: 'Sign in to review it' })).toBeVisible();
 
-  await signUp(page, 'reviewer');
+  await signUpBuyer(page, 'reviewer', { first: 'Rosa', last: 'Reviewer' });
   await page.goto('/product/lacinato-kale-seeds');
   await expect(reviews.getByText('Only customers who bought this product can review it.')).toBeVisible();
-  await buy(page, 'lacinato-kale-seeds');
+  await buyAndPay(page, 'lacinato-kale-seeds', 'Rosa Reviewer');
 
   await page.goto('/product/lacinato-kale-seeds');
   const form = reviews.getByRole('form', { name: 'Write a review' });
