@@ -70,11 +70,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       throw redirect(`/inventory/${productId}`, {
         headers: {
           'Set-Cookie': flashCookie(
-            {
-              kind: 'success',
-              title: answer.message,
-              vars: Object.fromEntries(Object.entries(answer.messageVars ?? {}).map(([key, value]) => [key, String(value)])),
-            },
+            // A number stays a number, so i18next picks the plural form ("2 photos are added").
+            { kind: 'success', title: answer.message, vars: answer.messageVars },
             request,
           ),
         },

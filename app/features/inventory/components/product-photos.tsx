@@ -44,8 +44,6 @@ export function ProductPhotos({ images, result }: { images: ProductImage[]; resu
   const pendingIntent = navigation.state === 'idle' ? null : navigation.formData?.get('intent');
   const listResult = result?.intent === 'photos' ? result : undefined;
   const uploadResult = result?.intent === 'photos-upload' ? result : undefined;
-  const [chosen, setChosen] = useState<File[]>([]);
-  const problem = problemWith(chosen);
   const alertRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (result) alertRef.current?.focus();
@@ -81,7 +79,7 @@ export function ProductPhotos({ images, result }: { images: ProductImage[]; resu
           <input type="hidden" name="intent" value="photos" />
           <input type="hidden" name="op" value="save" />
           {hiddenList}
-          <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ol className="grid gap-4 lg:grid-cols-2">
             {images.map((image, index) => {
               const number = index + 1;
               const altError = listResult?.altErrors?.[index];
@@ -150,77 +148,91 @@ export function ProductPhotos({ images, result }: { images: ProductImage[]; resu
         </Form>
       )}
 
-      <Form method="post" encType="multipart/form-data" className="mt-6 space-y-4 border-t border-stone-200 pt-5">
-        <input type="hidden" name="intent" value="photos-upload" />
-        <h3 className="font-semibold text-stone-900">{t('inventory.photos.add')}</h3>
-        {isFull ? (
-          <p className="text-sm text-stone-700">{t('inventory.photos.errors.tooManyPhotos', PHOTO_LIMIT_VARS)}</p>
-        ) : (
-          <>
-            <div className="space-y-1.5">
-              <label htmlFor={`${id}-files`} className="block text-sm font-semibold text-stone-800">
-                {t('inventory.photos.files')}
-              </label>
-              <input
-                id={`${id}-files`}
-                type="file"
-                name="photos"
-                accept={PHOTO_ACCEPT}
-                multiple
-                required
-                aria-describedby={`${id}-files-hint${problem ? ` ${id}-files-error` : ''}`}
-                aria-invalid={problem ? true : undefined}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => setChosen([...(event.currentTarget.files ?? [])])}
-                className="block w-full text-sm text-stone-800 file:mr-3 file:rounded-full file:border file:border-stone-300 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-stone-800"
-              />
-              <p id={`${id}-files-hint`} className="text-sm text-stone-600">
-                {t('inventory.photos.filesHint', PHOTO_LIMIT_VARS)}
+      <PhotoUpload
+        // A new form once the pictures change: after an upload its files and descriptions are cleared.
+        key={images.map((image) => image.src).join(' ')}
+        isFull={isFull}
+        result={uploadResult}
+        isBusy={pendingIntent === 'photos-upload'}
+      />
+    </section>
+  );
+}
+
+/** The upload form: one description field per chosen file once JavaScript runs, one before. */
+function PhotoUpload({ isFull, result, isBusy }: { isFull: boolean; result?: ProductPhotosResult; isBusy: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [chosen, setChosen] = useState<File[]>([]);
+  const problem = problemWith(chosen);
+  const uploadResult = result;
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-6 space-y-4 border-t border-stone-200 pt-5">
+      <input type="hidden" name="intent" value="photos-upload" />
+      <h3 className="font-semibold text-stone-900">{t('inventory.photos.add')}</h3>
+      {isFull ? (
+        <p className="text-sm text-stone-700">{t('inventory.photos.errors.tooManyPhotos', PHOTO_LIMIT_VARS)}</p>
+      ) : (
+        <>
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-files`} className="block text-sm font-semibold text-stone-800">
+              {t('inventory.photos.files')}
+            </label>
+            <input
+              id={`${id}-files`}
+              type="file"
+              name="photos"
+              accept={PHOTO_ACCEPT}
+              multiple
+              required
+              aria-describedby={`${id}-files-hint${problem ? ` ${id}-files-error` : ''}`}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => setChosen([...(event.currentTarget.files ?? [])])}
+              className="block w-full text-sm text-stone-800 file:mr-3 file:rounded-full file:border file:border-stone-300 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-stone-800"
+            />
+            <p id={`${id}-files-hint`} className="text-sm text-stone-600">
+              {t('inventory.photos.filesHint', PHOTO_LIMIT_VARS)}
+            </p>
+            {problem && (
+              <p id={`${id}-files-error`} className="text-sm font-medium text-red-700">
+                {t(problem.key, problem.vars)}
               </p>
-              {problem && (
-                <p id={`${id}-files-error`} className="text-sm font-medium text-red-700">
-                  {t(problem.key, problem.vars)}
-                </p>
-              )}
-            </div>
-            {chosen.length <= 1 ? (
+            )}
+          </div>
+          {chosen.length <= 1 ? (
+            <TextField
+              label={chosen[0] ? t('inventory.photos.altFor', { name: chosen[0].name }) : t('inventory.photos.uploadAlt')}
+              name="photoAlt"
+              required
+              maxLength={PRODUCT_LIMITS.imageAltMax}
+              hint={t('inventory.photos.altHint')}
+              error={uploadResult?.altErrors?.[0] ? t(uploadResult.altErrors[0]) : undefined}
+            />
+          ) : (
+            chosen.map((file, index) => (
               <TextField
-                label={chosen[0] ? t('inventory.photos.altFor', { name: chosen[0].name }) : t('inventory.photos.uploadAlt')}
+                // Files chosen again replace the list; a field per position keeps what was typed.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the position is the field's identity
+                key={index}
+                label={t('inventory.photos.altFor', { name: file.name })}
                 name="photoAlt"
                 required
                 maxLength={PRODUCT_LIMITS.imageAltMax}
-                hint={t('inventory.photos.altHint')}
-                error={uploadResult?.altErrors?.[0] ? t(uploadResult.altErrors[0]) : undefined}
+                hint={index === 0 ? t('inventory.photos.altHint') : undefined}
+                error={uploadResult?.altErrors?.[index] ? t(uploadResult.altErrors[index]) : undefined}
               />
-            ) : (
-              chosen.map((file, index) => (
-                <TextField
-                  // Files chosen again replace the list; a field per position keeps what was typed.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the position is the field's identity
-                  key={index}
-                  label={t('inventory.photos.altFor', { name: file.name })}
-                  name="photoAlt"
-                  required
-                  maxLength={PRODUCT_LIMITS.imageAltMax}
-                  hint={index === 0 ? t('inventory.photos.altHint') : undefined}
-                  error={uploadResult?.altErrors?.[index] ? t(uploadResult.altErrors[index]) : undefined}
-                />
-              ))
-            )}
-            <div className="flex flex-wrap items-center gap-3">
-              <button
-                type="submit"
-                className={buttonClass('primary', 'md')}
-                disabled={Boolean(problem) || pendingIntent === 'photos-upload'}
-              >
-                {t('inventory.photos.upload')}
-              </button>
-              <p role="status" className="text-sm text-stone-700">
-                {pendingIntent === 'photos-upload' ? t('inventory.photos.processing') : ''}
-              </p>
-            </div>
-          </>
-        )}
-      </Form>
-    </section>
+            ))
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" className={buttonClass('primary', 'md')} disabled={Boolean(problem) || isBusy}>
+              {t('inventory.photos.upload')}
+            </button>
+            <p role="status" className="text-sm text-stone-700">
+              {isBusy ? t('inventory.photos.processing') : ''}
+            </p>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }
