@@ -9,5 +9,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { rollupOptions: { input: './server/main.ts' }, target: 'node20' } : { target: 'es2022' },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
-  ssr: { external: ['@electric-sql/pglite', 'pg', 'pino'] },
+  ssr: { external: ['@electric-sql/pglite', 'pg', 'pino', 'sharp'] },
 }));

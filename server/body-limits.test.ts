@@ -79,6 +79,12 @@ describe('limitRequestBodies', () => {
     // The inventory import takes a file far bigger than a form, also through React Router's fetch.
     expect((await post('/inventory.data', BODY_LIMITS.form * 2)).status).toBe(200);
     expect((await post('/inventory', BODY_LIMITS.upload + 1)).status).toBe(413);
+    // A product's page takes photos: more than the import, and refused past its own limit,
+    // declared or streamed.
+    const productPage = '/inventory/0b6f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9c';
+    expect((await post(`${productPage}.data`, BODY_LIMITS.upload * 2)).status).toBe(200);
+    expect((await post(productPage, 1, { declare: BODY_LIMITS.photos + 1 })).status).toBe(413);
+    expect((await post(productPage, BODY_LIMITS.photos + 1024 * 1024)).status).toBe(413);
   });
 
   it('stays healthy after refusing', async () => {

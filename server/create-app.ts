@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '~/db/client.server';
 import { AFFILIATE_COOKIE, ATTRIBUTION_DAYS, extractAffiliateCode } from '~/features/affiliates/attribution';
+import { PHOTO_FILE_PATTERN, PHOTO_URL_PREFIX } from '~/features/catalog/product-photos';
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { serializeCookie } from '~/utils/cookies';
 import type { Logger } from '~/utils/logger.server';
@@ -32,6 +33,8 @@ export type CreateAppOptions = {
   devMiddleware?: express.RequestHandler;
   /** Seconds a page rendered for a visitor with no personal cookies may be served again; 0 turns it off. */
   pageCacheTtlSeconds?: number;
+  /** Where product photos are stored (DATA_DIR/media/products); served under /media/products/. */
+  photoDir?: string;
   /** Set once shutdown starts, so /readyz tells the load balancer to stop sending traffic. */
   isShuttingDown?: () => boolean;
 };
@@ -54,6 +57,33 @@ function requestContext(logger: Logger) {
       );
     });
     next();
+  };
+}
+
+/**
+ * Product photos (decision 0043). Their names are content hashes, so each is cached for a year
+ * and never revalidated. Only names of the pipeline's shape are looked up on disk; anything
+ * else is a plain 404 that never reaches the pages.
+ */
+function productPhotos(directory: string) {
+  const files = express.static(directory, {
+    immutable: true,
+    maxAge: '1y',
+    index: false,
+    redirect: false,
+    dotfiles: 'deny',
+    fallthrough: false,
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!PHOTO_FILE_PATTERN.test(req.path.slice(1))) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    files(req, res, (error?: unknown) => {
+      if (!error) return next();
+      res.status(404).type('text/plain').send('Not found');
+    });
   };
 }
 
@@ -126,6 +156,8 @@ export function createApp(options: CreateAppOptions) {
   app.use(limitRequestBodies());
   app.use(compression());
   app.use(securityHeaders({ isDev: mode === 'development' }));
+
+  if (options.photoDir) app.use(PHOTO_URL_PREFIX.replace(/\/$/, ''), productPhotos(options.photoDir));
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);

@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '~/utils/logger.server';
 // handler of each kind of payment reference, before the first webhook.
 import './background-work';
 import './payment-references';
+import { photoDirectory } from '~/features/catalog/photo-store.server';
 import { bootstrapDatabase } from './bootstrap';
 import { type CreateAppOptions, createApp } from './create-app';
 import { refuseConnect } from './methods';
@@ -77,6 +78,7 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
     trustProxy: env.TRUST_PROXY,
     siteUrl: env.SITE_URL,
     pageCacheTtlSeconds: env.PAGE_CACHE_TTL_SECONDS,
+    photoDir: photoDirectory(),
     isShuttingDown: () => shuttingDown,
   });
   const server = http.createServer(app);

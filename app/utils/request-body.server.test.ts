@@ -32,6 +32,12 @@ describe('the body limits', () => {
     expect(bodyLimitFor('/api/webhooks/test-payments').kind).toBe('webhook');
     expect(bodyLimitFor('/inventory')).toEqual({ kind: 'upload', maxBytes: BODY_LIMITS.upload });
     expect(bodyLimitFor('/inventory/new').kind).toBe('form');
+    // A product's edit page takes photo uploads; nothing else under /inventory does.
+    const productPage = '/inventory/0b6f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9c';
+    expect(bodyLimitFor(productPage)).toEqual({ kind: 'photos', maxBytes: BODY_LIMITS.photos });
+    expect(bodyLimitFor(`${productPage}.data`).kind).toBe('photos');
+    expect(bodyLimitFor('/inventory/export.csv').kind).toBe('form');
+    expect(bodyLimitFor('/inventory/not-a-product').kind).toBe('form');
   });
 
   it("treats React Router's own fetches (path.data), a trailing slash and capitals like the page", () => {
@@ -45,6 +51,7 @@ describe('the body limits', () => {
     expect(BODY_LIMITS.json).toBeLessThan(BODY_LIMITS.form);
     expect(BODY_LIMITS.form).toBeLessThan(BODY_LIMITS.upload);
     expect(BODY_LIMITS.webhook).toBeLessThan(BODY_LIMITS.upload);
+    expect(BODY_LIMITS.upload).toBeLessThan(BODY_LIMITS.photos);
   });
 });
 

@@ -1,26 +1,13 @@
 import { data } from 'react-router';
 
-/**
- * How big a request body may be, in one place (issue 11). The server refuses a bigger body with
- * 413 before anything reads it (`server/body-limits.ts`, by the address's kind below); routes
- * that read a raw body read it through `readBody`, with the same limit, so that they never buffer
- * more than it either, also when called without the server.
- */
-export const BODY_LIMITS = {
-  /**
-   * Every form, and everything not named below. The largest is the product editor: a
-   * 20,000-character description, percent-encoded at up to 9 bytes a character, plus the rest.
-   */
-  form: 256 * 1024,
-  /** JSON the browser sends on its own: page views, security events (4 KB of details), affiliate codes. */
-  json: 8 * 1024,
-  /** Payment providers' webhooks; Stripe's events are a few kilobytes. */
-  webhook: 256 * 1024,
-  /** The inventory CSV import: its 1 MB file, plus the multipart framing and the form's other fields. */
-  upload: 1024 * 1024 + 64 * 1024,
-} as const;
+import { BODY_LIMITS } from './body-limits';
+
+export { BODY_LIMITS };
 
 export type BodyKind = keyof typeof BODY_LIMITS;
+
+/** A product's edit page (/inventory/<uuid>), whose action takes photo uploads. */
+const PRODUCT_EDITOR = /^\/inventory\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const JSON_PATHS = new Set(['/api/page-views', '/api/security-events', '/api/attribution']);
 
@@ -35,9 +22,11 @@ export function bodyLimitFor(pathname: string): { kind: BodyKind; maxBytes: numb
     ? 'webhook'
     : path === '/inventory'
       ? 'upload'
-      : JSON_PATHS.has(path)
-        ? 'json'
-        : 'form';
+      : PRODUCT_EDITOR.test(path)
+        ? 'photos'
+        : JSON_PATHS.has(path)
+          ? 'json'
+          : 'form';
   return { kind, maxBytes: BODY_LIMITS[kind] };
 }
 

@@ -3,7 +3,27 @@ import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, tex
 
 export const productStatus = pgEnum('product_status', ['draft', 'active', 'archived']);
 
-export type ProductImage = { src: string; alt: string };
+/**
+ * A photo an admin uploaded, processed on the server into responsive variants (decision 0043):
+ * `<id>-<width>.avif` and `.webp` for each of `widths`, and one JPEG fallback (the image's
+ * `src`). `id` is a hash of the uploaded file and the pipeline's settings, so a variant's
+ * name changes whenever its content could, and every variant can be cached for good.
+ */
+export type ProductPhoto = {
+  id: string;
+  /** The largest variant's size; the others keep its aspect ratio. */
+  width: number;
+  height: number;
+  /** Ascending; each has an AVIF and a WebP file. */
+  widths: number[];
+};
+
+/**
+ * One picture of a product. `src` always works in a plain `<img>`: the demo catalogue's SVG
+ * illustrations under /images/, or a photo's JPEG fallback. Rows written before photos existed
+ * have no `photo` and stay valid.
+ */
+export type ProductImage = { src: string; alt: string; photo?: ProductPhoto };
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -4,7 +4,12 @@
  */
 export const FLASH_COOKIE = 'verde.flash';
 
-export type Flash = { kind: 'success' | 'info' | 'error'; title: string; description?: string; vars?: Record<string, string> };
+export type Flash = {
+  kind: 'success' | 'info' | 'error';
+  title: string;
+  description?: string;
+  vars?: Record<string, string | number>;
+};
 
 export function parseFlash(value: string | undefined): Flash | null {
   if (!value) return null;

@@ -11,15 +11,20 @@ import { IMPORT_LIMITS } from './inventory.server';
  * and gets a clear message instead of a slow failure.
  */
 
-export type InventoryForm =
-  | { ok: true; form: FormData }
-  | { ok: false; message: 'inventory.import.errors.tooLarge' | 'errors.badForm'; status: 400 | 413 };
+export type InventoryForm = { ok: true; form: FormData } | { ok: false; message: string; status: 400 | 413 };
 
-export async function readInventoryForm(request: Request): Promise<InventoryForm> {
-  const read = await readBody(request, BODY_LIMITS.upload);
+/**
+ * `limit`: the import's by default; a product's page takes photos, with their own limit and
+ * message (BODY_LIMITS.photos).
+ */
+export async function readInventoryForm(
+  request: Request,
+  limit: { maxBytes: number; tooLarge: string } = { maxBytes: BODY_LIMITS.upload, tooLarge: 'inventory.import.errors.tooLarge' },
+): Promise<InventoryForm> {
+  const read = await readBody(request, limit.maxBytes);
   if (!read.ok) {
     return read.status === 413
-      ? { ok: false, message: 'inventory.import.errors.tooLarge', status: 413 }
+      ? { ok: false, message: limit.tooLarge, status: 413 }
       : { ok: false, message: 'errors.badForm', status: 400 };
   }
   const form = await readForm(

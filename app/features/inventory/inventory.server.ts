@@ -251,11 +251,13 @@ export async function createProduct(input: {
 
 /**
  * Saves the edit form. Stock is deliberately not part of it: an existing product's stock
- * changes only through an adjustment or an import, each with its line in the audit trail.
- * The form edits the product's main picture only; further pictures are kept as they are.
+ * changes only through an adjustment or an import, each with its line in the audit trail. Nor
+ * are its pictures: the page's Photos section changes them (product-photos.server.ts), so a
+ * save from a form opened before an upload never drops the new photo.
  */
 export async function updateProduct(input: { productId: string; product: ProductInput }): Promise<ProductChange> {
   if (!isUuid(input.productId)) return { ok: false, fieldErrors: {}, formError: 'inventory.errors.notFound' };
+  const { images: _images, ...fields } = input.product;
   try {
     return await getDb().transaction(async (tx) => {
       const [taken] = await tx
@@ -263,17 +265,9 @@ export async function updateProduct(input: { productId: string; product: Product
         .from(products)
         .where(and(eq(products.handle, input.product.handle), ne(products.id, input.productId)));
       if (taken) return handleTaken();
-      const [current] = await tx
-        .select({ images: products.images })
-        .from(products)
-        .where(eq(products.id, input.productId))
-        .for('update');
-      if (!current) return { ok: false, fieldErrors: {}, formError: 'inventory.errors.notFound' };
-      // The form edits the main picture; any further pictures a product has are kept.
-      const images = [...input.product.images, ...current.images.slice(1)];
       const [updated] = await tx
         .update(products)
-        .set({ ...input.product, images, updatedAt: sql`now()` })
+        .set({ ...fields, updatedAt: sql`now()` })
         .where(eq(products.id, input.productId))
         .returning({ id: products.id });
       if (!updated) return { ok: false, fieldErrors: {}, formError: 'inventory.errors.notFound' };

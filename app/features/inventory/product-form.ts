@@ -162,6 +162,11 @@ export function parseImage(
   return { images: isSafe && altText.ok && altText.value ? [{ src: cleanSrc, alt: altText.value }] : [], errors };
 }
 
+/** A picture's alternative text: required (screen readers read it), one line, up to 300 characters. */
+export function parseImageAlt(value: string): Parsed<string> {
+  return text(value, PRODUCT_LIMITS.imageAltMax, 'inventory.errors.imageAlt', 1);
+}
+
 /** Optional text: empty is null (the page falls back to the product's name and summary). */
 function optionalText(value: string, max: number, error: string): Parsed<string | null> {
   const parsed = text(value, max, error);

@@ -3,18 +3,22 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { PHOTO_LIMIT_VARS } from '~/features/catalog/product-photos';
 import { parseStockChange } from '~/features/inventory/adjustment';
 import { AdjustStockForm, type InventoryActionResult } from '~/features/inventory/components/adjust-stock-form';
 import { ProductStatusBadge, StockLevel } from '~/features/inventory/components/inventory-table';
 import { MovementList } from '~/features/inventory/components/movement-list';
 import { ProductEditor, type ProductEditorResult } from '~/features/inventory/components/product-editor';
+import { ProductPhotos, type ProductPhotosResult } from '~/features/inventory/components/product-photos';
+import { readInventoryForm } from '~/features/inventory/import-upload.server';
 import { adjustStock, findProductForEdit, recentMovements, updateProduct } from '~/features/inventory/inventory.server';
 import { productFormValues, productFormValuesFrom, validateProductForm } from '~/features/inventory/product-form';
+import { addProductPhotos, changeProductPhotos, parsePhotoOperation } from '~/features/inventory/product-photos.server';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
-import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { BODY_LIMITS } from '~/utils/request-body.server';
 import type { Route } from './+types/inventory-product';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -28,17 +32,53 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { product, values: productFormValues(product), movements, seo };
 }
 
-type ProductPageResult = (ProductEditorResult & { intent: 'save' }) | InventoryActionResult;
+type ProductPageResult = (ProductEditorResult & { intent: 'save' }) | InventoryActionResult | ProductPhotosResult;
 
-/** Save the product's details, or adjust its stock with a reason. */
+/**
+ * Save the product's details, adjust its stock with a reason, or change its photos. The body is
+ * read with the photo upload's limit (BODY_LIMITS.photos; the server refuses a bigger one with 413
+ * before it is read, server/body-limits.ts).
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAccess(request, '/inventory/:productId');
   if (!admin) throw redirect('/auth');
-  const read = await readForm(request);
-  if (!read.ok) return data<ProductPageResult>({ intent: '', ok: false, message: 'errors.badForm' }, { status: 400 });
+  const read = await readInventoryForm(request, {
+    maxBytes: BODY_LIMITS.photos,
+    tooLarge: 'inventory.photos.errors.uploadTooLarge',
+  });
+  if (!read.ok)
+    return data<ProductPageResult>(
+      read.status === 413
+        ? { intent: 'photos-upload', ok: false, message: read.message, messageVars: PHOTO_LIMIT_VARS }
+        : { intent: '', ok: false, message: read.message },
+      { status: read.status },
+    );
   const { form } = read;
   const intent = textField(form, 'intent');
   const productId = params.productId;
+
+  if (intent === 'photos-upload' || intent === 'photos') {
+    const answer =
+      intent === 'photos-upload'
+        ? await addProductPhotos({
+            productId,
+            files: form.getAll('photos').filter((value): value is File => typeof value !== 'string'),
+            alts: form.getAll('photoAlt').map((value) => (typeof value === 'string' ? value : '')),
+          })
+        : await photoChange(productId, form);
+    if (answer.ok)
+      throw redirect(`/inventory/${productId}`, {
+        headers: {
+          'Set-Cookie': flashCookie(
+            // A number stays a number, so i18next picks the plural form ("2 photos are added").
+            { kind: 'success', title: answer.message, vars: answer.messageVars },
+            request,
+          ),
+        },
+      });
+    const { status, ...result } = answer;
+    return data<ProductPageResult>({ intent, ...result }, { status });
+  }
 
   if (intent === 'save') {
     const values = productFormValuesFrom(form);
@@ -72,6 +112,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<ProductPageResult>({ intent, ok: false, message: 'errors.badForm' }, { status: 400 });
 }
 
+async function photoChange(productId: string, form: FormData) {
+  const operation = parsePhotoOperation(textField(form, 'op'));
+  if (!operation) return { ok: false as const, status: 400 as const, message: 'errors.badForm' };
+  const strings = (name: string) => form.getAll(name).map((value) => (typeof value === 'string' ? value : ''));
+  return changeProductPhotos({ productId, expected: strings('photoSrc'), alts: strings('photoAltText'), operation });
+}
+
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -79,8 +126,12 @@ export default function InventoryProductPage({ loaderData, actionData }: Route.C
   const { t } = useTranslation();
   const { product, values, movements } = loaderData;
   const editorResult = actionData && 'fieldErrors' in actionData ? actionData : undefined;
+  const photosResult =
+    actionData && (actionData.intent === 'photos' || actionData.intent === 'photos-upload') && 'message' in actionData
+      ? (actionData as ProductPhotosResult)
+      : undefined;
   // An adjustment posted without JavaScript, or a form that could not be read, answers here.
-  const notice = actionData && 'message' in actionData ? actionData : undefined;
+  const notice = actionData && 'message' in actionData && !photosResult ? actionData : undefined;
   return (
     <AreaPage pageKey="inventory-product">
       <Link to="/inventory" className="mt-4 inline-block text-sm font-semibold text-brand-800 underline">
@@ -107,6 +158,8 @@ export default function InventoryProductPage({ loaderData, actionData }: Route.C
           {t(notice.message, notice.messageVars ?? {})}
         </p>
       )}
+
+      <ProductPhotos images={product.images} result={photosResult} />
 
       <div className="mt-6 grid gap-8 xl:grid-cols-[1fr_22rem]">
         <ProductEditor values={values} result={editorResult} isNew={false} stockQuantity={product.stockQuantity} />

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { PageHeader } from '~/components/ui/page-header';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { CATEGORIES, productListHref } from '~/features/catalog/catalog.schema';
+import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
 import type { ProductHit } from '~/features/catalog/product-search.server';
 import { HighlightedText } from '~/features/search/components/highlighted-text';
@@ -97,7 +98,7 @@ function ProductResult({ product, terms }: { product: ProductHit; terms: string[
     <li className="flex gap-4 py-4">
       <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-earth-50 sm:size-20">
         {product.image && (
-          <img src={product.image.src} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+          <ProductPicture image={product.image} alt="" size={80} sizes="80px" className="size-full object-cover" />
         )}
       </span>
       <div className="min-w-0 flex-1">

@@ -2,6 +2,7 @@ import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
+import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice } from '~/features/catalog/components/product-price';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
@@ -32,9 +33,7 @@ function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onC
   return (
     <li className="flex gap-3 py-4">
       <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-earth-50">
-        {line.image && (
-          <img src={line.image.src} alt={line.image.alt} width={80} height={80} className="size-full object-cover" />
-        )}
+        {line.image && <ProductPicture image={line.image} size={80} sizes="80px" isMain className="size-full object-cover" />}
       </div>
       <div className="min-w-0 flex-1">
         <Link to={`/product/${line.handle}`} className="font-semibold text-stone-900 hover:underline">

@@ -2,23 +2,18 @@ import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ProductCard as ProductCardData } from '../catalog.server';
+import { ProductPicture } from './product-picture';
 import { ProductPrice, StockState } from './product-price';
+
+/** Two cards a row on phones, three from lg, four from xl, in a page at most 80rem wide. */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw';
 
 export function ProductCard({ product }: { product: ProductCardData }) {
   const { t } = useTranslation();
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
       <div className="aspect-square bg-earth-50">
-        {product.image && (
-          <img
-            src={product.image.src}
-            alt={product.image.alt}
-            width={800}
-            height={800}
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        )}
+        {product.image && <ProductPicture image={product.image} sizes={CARD_SIZES} className="size-full object-cover" />}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         {product.isReliefProduct && (

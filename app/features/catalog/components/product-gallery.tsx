@@ -2,6 +2,15 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import type { ProductImage } from '~/db/schema/catalog';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import { ProductPicture } from './product-picture';
+
+/**
+ * The gallery is the page's width on phones and half of the max-w-7xl (80rem) page beside the
+ * details from lg (1024px) up, less the padding and the gap.
+ */
+const GALLERY_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 72px), calc(100vw - 32px)';
+/** Four thumbnails a row on phones, five from sm: never wider than about 120 px. */
+const THUMBNAIL_SIZES = '120px';
 
 /**
  * The product's pictures: the chosen one large, and a thumbnail button for each when there are
@@ -42,12 +51,13 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
     <div className="space-y-3">
       <div className="aspect-square overflow-hidden rounded-3xl border border-stone-200 bg-earth-50">
         {current && (
-          <img
-            src={current.src}
-            alt={current.alt}
-            width={800}
-            height={800}
-            fetchPriority={selected === 0 ? 'high' : undefined}
+          <ProductPicture
+            // A new element per picture: the browser must not show the last one's file while the next loads.
+            key={current.src}
+            image={current}
+            sizes={GALLERY_SIZES}
+            isMain
+            priority={selected === 0}
             className="size-full object-contain"
           />
         )}
@@ -70,12 +80,12 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                   index === selected ? 'border-brand-700' : 'border-stone-200 hover:border-stone-400',
                 )}
               >
-                <img
-                  src={image.src}
+                <ProductPicture
+                  image={image}
                   alt=""
-                  width={160}
-                  height={160}
-                  loading={index === 0 ? undefined : 'lazy'}
+                  size={160}
+                  sizes={THUMBNAIL_SIZES}
+                  isMain={index === 0}
                   className="size-full object-contain"
                 />
               </button>

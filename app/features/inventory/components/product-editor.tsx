@@ -189,24 +189,28 @@ export function ProductEditor({
           )}
         </div>
       </Fieldset>
-      <Fieldset legend={t('inventory.form.image')}>
-        <TextField
-          label={t('inventory.form.imageSrc')}
-          name="imageSrc"
-          defaultValue={shown.imageSrc}
-          maxLength={PRODUCT_LIMITS.imageSrcMax}
-          spellCheck={false}
-          hint={t('inventory.form.imageSrcHint')}
-          error={error('imageSrc')}
-        />
-        <TextField
-          label={t('inventory.form.imageAlt')}
-          name="imageAlt"
-          defaultValue={shown.imageAlt}
-          maxLength={PRODUCT_LIMITS.imageAltMax}
-          error={error('imageAlt')}
-        />
-      </Fieldset>
+      {/* An existing product's pictures are managed in its Photos section (uploads, order, alt text). */}
+      {isNew && (
+        <Fieldset legend={t('inventory.form.image')}>
+          <TextField
+            label={t('inventory.form.imageSrc')}
+            name="imageSrc"
+            defaultValue={shown.imageSrc}
+            maxLength={PRODUCT_LIMITS.imageSrcMax}
+            spellCheck={false}
+            hint={t('inventory.form.imageSrcHint')}
+            error={error('imageSrc')}
+          />
+          <TextField
+            label={t('inventory.form.imageAlt')}
+            name="imageAlt"
+            defaultValue={shown.imageAlt}
+            maxLength={PRODUCT_LIMITS.imageAltMax}
+            error={error('imageAlt')}
+          />
+          <p className="text-sm text-stone-700">{t('inventory.form.photosLater')}</p>
+        </Fieldset>
+      )}
       <Fieldset legend={t('inventory.form.seo')}>
         <TextField
           label={t('inventory.form.seoTitle')}

@@ -2,6 +2,7 @@ import { ShoppingBag, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
+import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
@@ -21,9 +22,7 @@ function WishlistRow({ item }: { item: WishlistEntry }) {
     <li className={removing ? 'opacity-50' : undefined}>
       <article className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4">
         <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-earth-50">
-          {item.image && (
-            <img src={item.image.src} alt={item.image.alt} width={96} height={96} className="size-full object-cover" />
-          )}
+          {item.image && <ProductPicture image={item.image} size={96} sizes="96px" isMain className="size-full object-cover" />}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 className="font-semibold text-stone-900">

@@ -1,0 +1,24 @@
+/**
+ * How big a request body may be, in one place (issue 11). The server refuses a bigger body with
+ * 413 before anything reads it (`server/body-limits.ts`, by the address's kind below); routes
+ * that read a raw body read it through `readBody` (request-body.server.ts), with the same limit, so that they never buffer
+ * more than it either, also when called without the server.
+ */
+export const BODY_LIMITS = {
+  /**
+   * Every form, and everything not named below. The largest is the product editor: a
+   * 20,000-character description, percent-encoded at up to 9 bytes a character, plus the rest.
+   */
+  form: 256 * 1024,
+  /** JSON the browser sends on its own: page views, security events (4 KB of details), affiliate codes. */
+  json: 8 * 1024,
+  /** Payment providers' webhooks; Stripe's events are a few kilobytes. */
+  webhook: 256 * 1024,
+  /** The inventory CSV import: its 1 MB file, plus the multipart framing and the form's other fields. */
+  upload: 1024 * 1024 + 64 * 1024,
+  /**
+   * Product photos, posted to a product's edit page (/inventory/<id>): a few phone photos in one
+   * upload (each up to 15 MB, `PHOTO_LIMITS` in catalog/product-photos.ts), plus the form.
+   */
+  photos: 40 * 1024 * 1024,
+} as const;
