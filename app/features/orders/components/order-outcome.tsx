@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
 import { useDateTimeFormat, useTimeZone } from '~/components/ui/time-zone';
+import type { ShippingAddress } from '~/db/schema/orders';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDayRange } from '~/utils/format-date';
 import { formatPrice } from '~/utils/money';
@@ -27,15 +28,7 @@ type Outcome = {
   shippingCents: number;
   taxCents: number;
   shippingMethod: string;
-  shippingAddress: {
-    name: string;
-    line1: string;
-    line2: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  } | null;
+  shippingAddress: ShippingAddress | null;
   items: { productId: string; name: string; handle: string; unitPriceCents: number; quantity: number }[];
 };
 

@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
+import type { ShippingAddress } from '~/db/schema/orders';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
 import type { SiteConfig } from '~/utils/site-config';
@@ -25,15 +26,7 @@ export type ReceiptOrder = {
   reliefCents: number;
   refundedCents: number;
   shippingMethod: string;
-  shippingAddress: {
-    name: string;
-    line1: string;
-    line2: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  } | null;
+  shippingAddress: ShippingAddress | null;
   trackingNumber: string | null;
   paymentUrl: string | null;
   paymentExpiresAt: Dated;
