@@ -1,11 +1,12 @@
 import { LogOut, Menu, Store, UserRound } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { LazyPanel } from '~/components/ui/lazy-panel';
 import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';
 import { adminNavSections } from './admin-nav';
 import { AdminSideNav } from './admin-side-nav';
-import { adminNavSheet, LazyPanel } from './lazy-panels';
+import { adminNavSheet } from './lazy-panels';
 import { SiteFooter } from './site-footer';
 import { SiteLogo } from './site-logo';
 import type { RootData } from './use-root-data';

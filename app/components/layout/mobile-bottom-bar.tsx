@@ -1,9 +1,10 @@
 import { Ellipsis, GraduationCap, HandCoins, House, ShoppingBag, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { LazyPanel } from '~/components/ui/lazy-panel';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
-import { LazyPanel, moreSheet } from './lazy-panels';
+import { moreSheet } from './lazy-panels';
 import { type BottomBarItem, bottomBarItems } from './navigation';
 
 const ICONS: Record<BottomBarItem['icon'], typeof House> = {

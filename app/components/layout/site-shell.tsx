@@ -1,12 +1,13 @@
 import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LazyPanel } from '~/components/ui/lazy-panel';
 import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';
 import { TIME_ZONE_COOKIE } from '~/utils/format-date';
 import { shellKindAt } from '~/utils/route-table';
 import { AdminShell } from './admin-shell';
-import { assistantPanel, cartDrawer, LazyPanel, mobileMenu } from './lazy-panels';
+import { assistantPanel, cartDrawer, mobileMenu } from './lazy-panels';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ReliefBanner } from './relief-banner';
 import { showsSellButton } from './shell-kind';
