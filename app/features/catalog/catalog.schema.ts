@@ -70,10 +70,9 @@ export function productListHref(query: Partial<ProductListQuery>): string {
   if (query.category) params.set('category', query.category);
   if (query.minCents !== undefined) params.set('min', String(query.minCents / 100));
   if (query.maxCents !== undefined) params.set('max', String(query.maxCents / 100));
-  // The filter form's order, so the form and the links write the same address.
-  if (query.sort && query.sort !== 'featured') params.set('sort', query.sort);
   if (query.inStock) params.set('inStock', '1');
   if (query.relief) params.set('relief', '1');
+  if (query.sort && query.sort !== 'featured') params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
   return search ? `/products?${search}` : '/products';

@@ -6,7 +6,7 @@ import { LazyPanel } from '~/components/ui/lazy-panel';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { lazyWithPreload } from '~/utils/lazy-with-preload';
-import { CATEGORIES, type ProductListQuery, parseProductListQuery, productListHref, SORTS } from '../catalog.schema';
+import { CATEGORIES, type ProductListQuery, productListHref, SORTS } from '../catalog.schema';
 
 const fieldClass = 'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base font-normal text-stone-900';
 
@@ -81,11 +81,12 @@ export function ProductFilters({ query, total }: { query: ProductListQuery; tota
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(
       () => {
-        // The form read as the server reads it, then written as the links write it: no empty or
-        // default fields, first page.
-        const sent = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
-        const url = new URL(`/products?${sent}`, window.location.origin);
-        navigate(productListHref(parseProductListQuery(url)), { replace: true, preventScrollReset: true });
+        // What the form would send, without its empty and default fields: the short address.
+        const sent = new URLSearchParams();
+        for (const [name, value] of new FormData(form)) {
+          if (typeof value === 'string' && value !== '' && !(name === 'sort' && value === 'featured')) sent.append(name, value);
+        }
+        navigate(`/products${sent.size > 0 ? `?${sent}` : ''}`, { replace: true, preventScrollReset: true });
       },
       typed ? TYPING_PAUSE_MS : 0,
     );
