@@ -10,15 +10,18 @@ export const TIME_ZONE_COOKIE = 'tz';
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 const MAX_FORMATTERS = 2_000;
 
-function formatter(language: string, timeZone: string, kind: 'datetime' | 'zone-name'): Intl.DateTimeFormat | null {
+const OPTIONS = {
+  datetime: { dateStyle: 'medium', timeStyle: 'short' },
+  'zone-name': { timeZoneName: 'short' },
+  day: { dateStyle: 'medium' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatter(language: string, timeZone: string, kind: keyof typeof OPTIONS): Intl.DateTimeFormat | null {
   const key = `${kind}|${language}|${timeZone}`;
   let found = formatters.get(key);
   if (found === undefined) {
     try {
-      found = new Intl.DateTimeFormat(
-        intlLocale(language),
-        kind === 'datetime' ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { timeZone, timeZoneName: 'short' },
-      );
+      found = new Intl.DateTimeFormat(intlLocale(language), { ...OPTIONS[kind], timeZone });
     } catch {
       found = null;
     }
@@ -64,11 +67,6 @@ export function formatDate(value: Date | string, language: string): string {
 export function formatDayRange(from: Date | string, to: Date | string, language: string): string {
   const start = typeof from === 'string' ? new Date(from) : from;
   const end = typeof to === 'string' ? new Date(to) : to;
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-  } catch {
-    format = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-  }
-  return format.formatRange(start, end);
+  const format = formatter(language, 'UTC', 'day') ?? formatter('en', 'UTC', 'day');
+  return format ? format.formatRange(start, end) : `${start.toISOString().slice(0, 10)} – ${end.toISOString().slice(0, 10)}`;
 }

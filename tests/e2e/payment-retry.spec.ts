@@ -1,20 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillShippingAddress, signUpBuyer } from './support/shopper';
+import { checkOutToPaymentPage, payWithTestCard, signUpBuyer } from './support/shopper';
 
 // Decision 0041: a declined card keeps the buyer on the payment page with the reason; another
 // card pays the same order, and the result page shows what was bought, where it goes and when.
-
-async function checkOutOneKnife(page: Page) {
-  await page.goto('/product/hori-hori-garden-knife');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.goto('/checkout');
-  await fillShippingAddress(page, 'Rhea Retry');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-}
 
 test('a declined card keeps the buyer on the payment page; another card pays and the result page shows the order', async ({
   page,
@@ -23,7 +11,7 @@ test('a declined card keeps the buyer on the payment page; another card pays and
   // for the 30 s default on a busy machine.
   test.setTimeout(60_000);
   await signUpBuyer(page, 'retry', { first: 'Rhea', last: 'Retry' });
-  await checkOutOneKnife(page);
+  await checkOutToPaymentPage(page, 'hori-hori-garden-knife', 'Rhea Retry');
   const paymentUrl = page.url();
 
   // The page lists what is being paid for.
@@ -78,11 +66,8 @@ test('a declined card keeps the buyer on the payment page; another card pays and
 test('after a decline, cancelling the payment cancels the order and keeps the cart', async ({ page }) => {
   test.setTimeout(60_000);
   await signUpBuyer(page, 'retry', { first: 'Rhea', last: 'Retry' });
-  await checkOutOneKnife(page);
-  await page.getByLabel('Card number').fill('4000 0000 0000 9995');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await checkOutToPaymentPage(page, 'hori-hori-garden-knife', 'Rhea Retry');
+  await payWithTestCard(page, '4000 0000 0000 9995');
   await expect(page.getByRole('alert')).toHaveText(/Your card has insufficient funds/);
 
   await page.getByRole('button', { name: 'Cancel payment' }).click();

@@ -1,3 +1,5 @@
+import { usableTimeZone } from '~/utils/format-date';
+
 /**
  * When a paid order should arrive (pure, so it is tested on its own): business days from the day
  * it was paid, as the checkout promises them. Orders ship within 2 business days of payment
@@ -9,25 +11,21 @@
 const DISPATCH_DAYS = { min: 1, max: 2 };
 
 /** Business days in transit per shipping method. */
-export const TRANSIT_BUSINESS_DAYS = { standard: { min: 3, max: 7 }, express: { min: 1, max: 3 } } as const;
+const TRANSIT_BUSINESS_DAYS = { standard: { min: 3, max: 7 }, express: { min: 1, max: 3 } } as const;
 
 export type DeliveryWindow = { from: Date; to: Date };
 
+const calendarDays = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day `value` falls on in `timeZone`, as midnight UTC of that day (for date-only display in UTC). */
 export function calendarDayIn(value: Date, timeZone: string): Date {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(
-      value,
-    );
-  } catch {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    }).formatToParts(value);
+  const zone = usableTimeZone(timeZone);
+  let format = calendarDays.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    calendarDays.set(zone, format);
   }
+  const parts = format.formatToParts(value);
   const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
 }

@@ -32,7 +32,6 @@ export async function loadOrderOutcome(request: Request, user: SessionUser | nul
           isLastAttemptDeclined: order.status === 'pending_payment' && order.events.at(-1)?.type === 'payment_declined',
           createdAt: order.createdAt,
           paidAt: order.paidAt,
-          subtotalCents: order.subtotalCents,
           shippingCents: order.shippingCents,
           taxCents: order.taxCents,
           shippingMethod: order.shippingMethod,

@@ -8,6 +8,7 @@ import { getLogger } from '~/utils/logger.server';
 import { testPaymentDecided } from './events';
 import { isPaymentEventRecorded } from './payment-events.server';
 import { testPaymentsSecret } from './payments.server';
+import type { CheckoutLine } from './provider';
 import { type CardRefusal, checkTestCard, normaliseCardNumber, type TestCardOutcome } from './test-cards';
 import { randomId, savedCardRef, TEST_SIGNATURE_HEADER, type TestWebhookBody } from './test-provider.server';
 import { signPayload } from './webhook-signature.server';
@@ -21,14 +22,12 @@ import { handlePaymentWebhook } from './webhooks.server';
  * customer tries again on the same page, as on Stripe's hosted Checkout (decision 0041).
  */
 
-export type TestSessionLine = { name: string; unitAmountCents: number; quantity: number };
-
 export type TestSessionView = {
   id: string;
   description: string;
   amountCents: number;
   /** What is being paid for, as the store described it (older sessions have no lines). */
-  lines: TestSessionLine[];
+  lines: CheckoutLine[];
   shippingCents: number | null;
   taxCents: number | null;
   customerEmail: string | null;

@@ -46,8 +46,8 @@ export async function payWithTestCard(page: Page, card = '4242 4242 4242 4242') 
   await page.getByRole('button', { name: 'Pay now' }).click();
 }
 
-/** Puts one product in the cart and pays for it; returns the order number (VL-…). */
-export async function buyAndPay(page: Page, handle: string, fullName?: string) {
+/** Puts one product in the cart and checks out to the test provider's payment page. */
+export async function checkOutToPaymentPage(page: Page, handle: string, fullName?: string) {
   await page.goto(`/product/${handle}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(/added to cart$/)).toBeVisible();
@@ -56,6 +56,11 @@ export async function buyAndPay(page: Page, handle: string, fullName?: string) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/** Puts one product in the cart and pays for it; returns the order number (VL-…). */
+export async function buyAndPay(page: Page, handle: string, fullName?: string) {
+  await checkOutToPaymentPage(page, handle, fullName);
   await payWithTestCard(page);
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
   const heading = await page.getByRole('heading', { name: /Order VL-\d+ is paid/ }).textContent();

@@ -9,6 +9,7 @@ import { formatDayRange } from '~/utils/format-date';
 import { formatPrice } from '~/utils/money';
 import { deliveryWindow } from '../delivery-estimate';
 import type { OrderStatus } from '../order-state';
+import { ShippingAddressLines } from './shipping-address';
 
 type Outcome = {
   id: string;
@@ -24,7 +25,6 @@ type Outcome = {
   isLastAttemptDeclined: boolean;
   createdAt: string | Date;
   paidAt: string | Date | null;
-  subtotalCents: number;
   shippingCents: number;
   taxCents: number;
   shippingMethod: string;
@@ -137,9 +137,7 @@ function OrderSummary({ outcome, isPaid }: { outcome: Outcome; isPaid: boolean }
                 <Link to={`/product/${item.handle}`} className="font-medium text-stone-900 hover:underline">
                   {item.name}
                 </Link>
-                <span className="block text-sm text-stone-600">
-                  {t('payments.test.lineQuantity', { quantity: item.quantity })}
-                </span>
+                <span className="block text-sm text-stone-600">{t('checkout.quantity', { count: item.quantity })}</span>
               </span>
               <span className="shrink-0 font-medium text-stone-900">
                 <Money cents={item.unitPriceCents * item.quantity} />
@@ -174,21 +172,7 @@ function OrderSummary({ outcome, isPaid }: { outcome: Outcome; isPaid: boolean }
             <h3 id="outcome-address" className="text-lg font-semibold text-stone-900">
               {t('orders.outcome.shipToTitle')}
             </h3>
-            <address className="mt-2 text-stone-800 not-italic">
-              {address.name}
-              <br />
-              {address.line1}
-              {address.line2 && (
-                <>
-                  <br />
-                  {address.line2}
-                </>
-              )}
-              <br />
-              {[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}
-              <br />
-              {address.country}
-            </address>
+            <ShippingAddressLines address={address} className="mt-2 text-stone-800 not-italic" />
           </section>
         )}
         {isPaid && (

@@ -10,6 +10,7 @@ import { formatPrice } from '~/utils/money';
 import type { SiteConfig } from '~/utils/site-config';
 import type { OrderStatus } from '../order-state';
 import { OrderStatusBadge } from './order-status';
+import { ShippingAddressLines } from './shipping-address';
 
 type Dated = string | Date;
 
@@ -157,23 +158,7 @@ export function OrderReceipt({ order, site }: { order: ReceiptOrder; site: Pick<
           {order.shippingAddress && (
             <div>
               <h3 className="font-semibold text-stone-900">{t('orders.shipTo')}</h3>
-              <address className="mt-1 text-sm text-stone-700 not-italic">
-                {order.shippingAddress.name}
-                <br />
-                {order.shippingAddress.line1}
-                {order.shippingAddress.line2 && (
-                  <>
-                    <br />
-                    {order.shippingAddress.line2}
-                  </>
-                )}
-                <br />
-                {[order.shippingAddress.city, order.shippingAddress.region, order.shippingAddress.postalCode]
-                  .filter(Boolean)
-                  .join(', ')}
-                <br />
-                {order.shippingAddress.country}
-              </address>
+              <ShippingAddressLines address={order.shippingAddress} className="mt-1 text-sm text-stone-700 not-italic" />
               <p className="mt-1 text-sm text-stone-600">{t(`checkout.methods.${order.shippingMethod}`)}</p>
             </div>
           )}

@@ -8,13 +8,14 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FieldErrors } from '~/utils/form-result';
 import { caretAfterDigits, digitsBefore, formatCardNumber, formatExpiry } from '../card-input';
+import type { CheckoutLine } from '../provider';
 import { TEST_CARDS } from '../test-cards';
 
 type SessionView = {
   id: string;
   description: string;
   amountCents: number;
-  lines: { name: string; unitAmountCents: number; quantity: number }[];
+  lines: CheckoutLine[];
   shippingCents: number | null;
   taxCents: number | null;
   customerEmail: string | null;
