@@ -39,9 +39,9 @@ export type CardRefusal = Refusal & { field: 'number' | 'expiry' | 'cvc'; fieldE
 
 export type CardCheck = { ok: true; outcome: TestCardOutcome } | CardRefusal;
 
-function numberError(digits: string): string | null {
+function numberError(digits: string, card: (typeof TEST_CARDS)[number] | undefined): string | null {
   if (!passesLuhn(digits)) return 'payments.test.errors.cardNumber';
-  return TEST_CARDS.some((candidate) => candidate.number === digits) ? null : 'payments.test.errors.unknownCard';
+  return card ? null : 'payments.test.errors.unknownCard';
 }
 
 function expiryError(value: string, now: Date): string | null {
@@ -61,19 +61,18 @@ function expiryError(value: string, now: Date): string | null {
  */
 export function checkTestCard(input: { number: string; expiry: string; cvc: string; now?: Date }): CardCheck {
   const digits = normaliseCardNumber(input.number);
+  const card = TEST_CARDS.find((candidate) => candidate.number === digits);
   const errors = {
-    number: numberError(digits),
+    number: numberError(digits, card),
     expiry: expiryError(input.expiry, input.now ?? new Date()),
     cvc: /^\d{3,4}$/.test(input.cvc.trim()) ? null : 'payments.test.errors.cvc',
   };
   const fieldErrors: FieldErrors = {};
   for (const [field, message] of Object.entries(errors)) if (message) fieldErrors[field] = message;
   const first = (['number', 'expiry', 'cvc'] as const).find((field) => errors[field]);
-  if (first) return { ok: false, message: errors[first] ?? '', field: first, fieldErrors };
-  const card = TEST_CARDS.find((candidate) => candidate.number === digits);
-  return card
-    ? { ok: true, outcome: card.outcome }
-    : { ok: false, message: 'payments.test.errors.unknownCard', field: 'number', fieldErrors };
+  // No error on the number means the card is one of ours.
+  if (first || !card) return { ok: false, message: errors[first ?? 'number'] ?? '', field: first ?? 'number', fieldErrors };
+  return { ok: true, outcome: card.outcome };
 }
 
 /** What a saved card does when charged later without the customer (a renewal). */
