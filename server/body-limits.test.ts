@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMITS, readBody } from '~/utils/request-body.server';
+import { BODY_LIMITS } from '~/utils/body-limits';
+import { readBody } from '~/utils/request-body.server';
 import { streamPost } from '../tests/setup/raw-http';
 import { limitRequestBodies } from './body-limits';
 
@@ -40,8 +41,11 @@ afterAll(async () => {
 });
 
 /** Sends `total` bytes 16 KiB at a time, chunked unless `declare` sets a Content-Length; stops once answered. */
-function post(path: string, total: number, { declare }: { declare?: number } = {}) {
-  const headers: Record<string, string> = declare === undefined ? {} : { 'content-length': String(declare) };
+function post(path: string, total: number, { declare, type }: { declare?: number; type?: string } = {}) {
+  const headers: Record<string, string> = {
+    ...(declare === undefined ? {} : { 'content-length': String(declare) }),
+    ...(type ? { 'content-type': type } : {}),
+  };
   return streamPost(`http://127.0.0.1:${port}${path}`, total, { headers, pieceBytes: 16 * 1024 });
 }
 
@@ -77,14 +81,17 @@ describe('limitRequestBodies', () => {
     expect((await post('/api/page-views', BODY_LIMITS.json)).status).toBe(200);
     expect((await post('/auth', BODY_LIMITS.form + 1)).status).toBe(413);
     // The inventory import takes a file far bigger than a form, also through React Router's fetch.
-    expect((await post('/inventory.data', BODY_LIMITS.form * 2)).status).toBe(200);
-    expect((await post('/inventory', BODY_LIMITS.upload + 1)).status).toBe(413);
+    const upload = { type: 'multipart/form-data; boundary=x' };
+    expect((await post('/inventory.data', BODY_LIMITS.form * 2, upload)).status).toBe(200);
+    expect((await post('/inventory', BODY_LIMITS.upload + 1, upload)).status).toBe(413);
     // A product's page takes photos: more than the import, and refused past its own limit,
     // declared or streamed.
     const productPage = '/inventory/0b6f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9c';
-    expect((await post(`${productPage}.data`, BODY_LIMITS.upload * 2)).status).toBe(200);
-    expect((await post(productPage, 1, { declare: BODY_LIMITS.photos + 1 })).status).toBe(413);
-    expect((await post(productPage, BODY_LIMITS.photos + 1024 * 1024)).status).toBe(413);
+    expect((await post(`${productPage}.data`, BODY_LIMITS.upload * 2, upload)).status).toBe(200);
+    expect((await post(productPage, 1, { declare: BODY_LIMITS.photos + 1, ...upload })).status).toBe(413);
+    expect((await post(productPage, BODY_LIMITS.photos + 1024 * 1024, upload)).status).toBe(413);
+    // Any other form to those addresses (a product's details) keeps a form's limit.
+    expect((await post(productPage, BODY_LIMITS.form + 1)).status).toBe(413);
   });
 
   it('stays healthy after refusing', async () => {

@@ -25,7 +25,7 @@ const hasBody = (req: Request) =>
 export function limitRequestBodies() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req)) return next();
-    const { maxBytes } = bodyLimitFor(req.path);
+    const { maxBytes } = bodyLimitFor(req.path, req.headers['content-type']);
     if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
       refuse(req, res, maxBytes);
       return;

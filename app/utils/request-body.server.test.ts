@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMITS, bodyLimitFor, readBody, readBodyText } from './request-body.server';
+import { BODY_LIMITS } from './body-limits';
+import { bodyLimitFor, readBody, readBodyText } from './request-body.server';
 
 /** A request whose body arrives in pieces without a declared length (chunked). */
 function streamedRequest(chunks: Uint8Array[], headers: Record<string, string> = {}) {
@@ -38,6 +39,14 @@ describe('the body limits', () => {
     expect(bodyLimitFor(`${productPage}.data`).kind).toBe('photos');
     expect(bodyLimitFor('/inventory/export.csv').kind).toBe('form');
     expect(bodyLimitFor('/inventory/not-a-product').kind).toBe('form');
+  });
+
+  it('keeps the upload limits for file uploads: any other form to those addresses is a form', () => {
+    const productPage = '/inventory/0b6f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9c';
+    expect(bodyLimitFor(productPage, 'multipart/form-data; boundary=x').kind).toBe('photos');
+    expect(bodyLimitFor(productPage, 'application/x-www-form-urlencoded')).toEqual({ kind: 'form', maxBytes: BODY_LIMITS.form });
+    expect(bodyLimitFor('/inventory', 'Multipart/Form-Data; boundary=y').kind).toBe('upload');
+    expect(bodyLimitFor('/inventory', 'application/x-www-form-urlencoded').kind).toBe('form');
   });
 
   it("treats React Router's own fetches (path.data), a trailing slash and capitals like the page", () => {

@@ -2,8 +2,6 @@ import { data } from 'react-router';
 
 import { BODY_LIMITS } from './body-limits';
 
-export { BODY_LIMITS };
-
 export type BodyKind = keyof typeof BODY_LIMITS;
 
 /** A product's edit page (/inventory/<uuid>), whose action takes photo uploads. */
@@ -11,8 +9,13 @@ const PRODUCT_EDITOR = /^\/inventory\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 
 const JSON_PATHS = new Set(['/api/page-views', '/api/security-events', '/api/attribution']);
 
-/** The limit for a request to `pathname`; an address not listed is a form's. */
-export function bodyLimitFor(pathname: string): { kind: BodyKind; maxBytes: number } {
+/**
+ * The limit for a request to `pathname`; an address not listed is a form's. The upload limits
+ * are for file uploads only: given the request's content type, any other form posted to an
+ * upload address (saving a product's details, adjusting stock) keeps a form's limit. A body that
+ * names no type keeps the address's limit: what it is, the route finds out when it parses it.
+ */
+export function bodyLimitFor(pathname: string, contentType?: string | null): { kind: BodyKind; maxBytes: number } {
   // React Router's own fetches post to the page's address plus ".data" (/_root.data for "/").
   const path = pathname
     .toLowerCase()
@@ -27,6 +30,9 @@ export function bodyLimitFor(pathname: string): { kind: BodyKind; maxBytes: numb
         : JSON_PATHS.has(path)
           ? 'json'
           : 'form';
+  const isFileUpload = kind === 'upload' || kind === 'photos';
+  if (isFileUpload && contentType != null && !/^multipart\/form-data\b/i.test(contentType))
+    return { kind: 'form', maxBytes: BODY_LIMITS.form };
   return { kind, maxBytes: BODY_LIMITS[kind] };
 }
 

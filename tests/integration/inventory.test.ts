@@ -9,7 +9,7 @@ import { action as inventoryAction, loader as inventoryLoader } from '~/routes/a
 import { loader as exportLoader } from '~/routes/admin/inventory-export';
 import { action as newProductAction } from '~/routes/admin/inventory-new';
 import { action as productAction, loader as productLoader } from '~/routes/admin/inventory-product';
-import { BODY_LIMITS } from '~/utils/request-body.server';
+import { BODY_LIMITS } from '~/utils/body-limits';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { createBuyer } from '../factories/buyers';
 import { createProduct } from '../factories/products';

@@ -1,12 +1,12 @@
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { BODY_LIMITS, readBody } from '~/utils/request-body.server';
+import { bodyLimitFor, readBody } from '~/utils/request-body.server';
 import { IMPORT_LIMITS } from './inventory.server';
 
 /**
- * Reading /inventory's forms, one of which uploads a CSV file (issue 4). The body is read with
- * the upload limit (`BODY_LIMITS.upload`: the file's own limit plus room for the multipart
- * framing and the form's other fields): a request that declares, or turns out to carry, more is
+ * Reading /inventory's forms, one of which uploads a CSV file (issue 4), and a product page's,
+ * one of which uploads photos. An upload is read with its limit (`BODY_LIMITS.upload`: the
+ * file's own limit plus room for the multipart framing and the form's other fields): a request that declares, or turns out to carry, more is
  * refused before it is buffered whole, so an oversized upload costs us at most that much memory
  * and gets a clear message instead of a slow failure.
  */
@@ -14,17 +14,16 @@ import { IMPORT_LIMITS } from './inventory.server';
 export type InventoryForm = { ok: true; form: FormData } | { ok: false; message: string; status: 400 | 413 };
 
 /**
- * `limit`: the import's by default; a product's page takes photos, with their own limit and
- * message (BODY_LIMITS.photos).
+ * The limit is the server's for the address and body (`bodyLimitFor`): the import's upload, a
+ * product page's photos, or a form's for anything that is not a file upload. `tooLarge` is the
+ * message for a body over it.
  */
-export async function readInventoryForm(
-  request: Request,
-  limit: { maxBytes: number; tooLarge: string } = { maxBytes: BODY_LIMITS.upload, tooLarge: 'inventory.import.errors.tooLarge' },
-): Promise<InventoryForm> {
-  const read = await readBody(request, limit.maxBytes);
+export async function readInventoryForm(request: Request, tooLarge = 'inventory.import.errors.tooLarge'): Promise<InventoryForm> {
+  const { maxBytes } = bodyLimitFor(new URL(request.url).pathname, request.headers.get('content-type'));
+  const read = await readBody(request, maxBytes);
   if (!read.ok) {
     return read.status === 413
-      ? { ok: false, message: limit.tooLarge, status: 413 }
+      ? { ok: false, message: tooLarge, status: 413 }
       : { ok: false, message: 'errors.badForm', status: 400 };
   }
   const form = await readForm(

@@ -1,6 +1,7 @@
 import { logSecurityEvent } from '~/features/security/security.server';
+import { BODY_LIMITS } from '~/utils/body-limits';
 import { getLogger } from '~/utils/logger.server';
-import { BODY_LIMITS, readBodyText } from '~/utils/request-body.server';
+import { readBodyText } from '~/utils/request-body.server';
 import { applyPaymentEvent } from './payment-events.server';
 import { getPaymentProvider } from './payments.server';
 import { type ProviderId, WebhookSignatureError } from './provider';

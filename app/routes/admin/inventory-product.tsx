@@ -18,7 +18,6 @@ import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { textField } from '~/utils/form-fields';
-import { BODY_LIMITS } from '~/utils/request-body.server';
 import type { Route } from './+types/inventory-product';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -35,17 +34,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ProductPageResult = (ProductEditorResult & { intent: 'save' }) | InventoryActionResult | ProductPhotosResult;
 
 /**
- * Save the product's details, adjust its stock with a reason, or change its photos. The body is
- * read with the photo upload's limit (BODY_LIMITS.photos; the server refuses a bigger one with 413
- * before it is read, server/body-limits.ts).
+ * Save the product's details, adjust its stock with a reason, or change its photos. An upload is
+ * read with the photos' limit (BODY_LIMITS.photos), every other form with a form's; the server
+ * refuses a bigger body with 413 before it is read (server/body-limits.ts).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAccess(request, '/inventory/:productId');
   if (!admin) throw redirect('/auth');
-  const read = await readInventoryForm(request, {
-    maxBytes: BODY_LIMITS.photos,
-    tooLarge: 'inventory.photos.errors.uploadTooLarge',
-  });
+  const read = await readInventoryForm(request, 'inventory.photos.errors.uploadTooLarge');
   if (!read.ok)
     return data<ProductPageResult>(
       read.status === 413

@@ -1,8 +1,9 @@
 import { data } from 'react-router';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { AFFILIATE_COOKIE, ATTRIBUTION_DAYS, isValidAffiliateCode } from '~/features/affiliates/attribution';
+import { BODY_LIMITS } from '~/utils/body-limits';
 import { serializeCookie } from '~/utils/cookies';
-import { BODY_LIMITS, readJsonBody } from '~/utils/request-body.server';
+import { readJsonBody } from '~/utils/request-body.server';
 import type { Route } from './+types/attribution';
 
 /**

@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageViewSchema, recordPageView } from '~/features/analytics/page-views.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
-import { BODY_LIMITS, readJsonBody } from '~/utils/request-body.server';
+import { BODY_LIMITS } from '~/utils/body-limits';
+import { readJsonBody } from '~/utils/request-body.server';
 import type { Route } from './+types/page-views';
 
 /** Page views sent by the browser after each route change (SPEC §7). */

@@ -3,7 +3,8 @@ import { getSessionUser, requireAccess } from '~/features/accounts/guard.server'
 import { clientSecurityEventSchema, recordClientSecurityEvent } from '~/features/security/client-events.server';
 import { checkRateLimits } from '~/features/security/rate-limit.server';
 import { clientIp } from '~/features/security/security.server';
-import { BODY_LIMITS, readJsonBody } from '~/utils/request-body.server';
+import { BODY_LIMITS } from '~/utils/body-limits';
+import { readJsonBody } from '~/utils/request-body.server';
 import type { Route } from './+types/security-events';
 
 const methodNotAllowed = () => data({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
