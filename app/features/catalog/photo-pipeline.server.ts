@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import type { ProductPhoto } from '~/db/schema/catalog';
 import {
   fallbackWidth,
@@ -66,12 +66,14 @@ function isHeic(bytes: Uint8Array): boolean {
   return ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(box.toString('latin1', 8, 12));
 }
 
-export function photoId(bytes: Uint8Array): string {
+function photoId(bytes: Uint8Array): string {
   return createHash('sha256').update(PIPELINE_VERSION).update(bytes).digest('hex').slice(0, 24);
 }
 
 export async function processPhoto(bytes: Uint8Array): Promise<PhotoResult> {
   if (bytes.byteLength > PHOTO_LIMITS.maxFileBytes) return { ok: false, error: 'inventory.photos.errors.fileTooLarge' };
+  // libvips loads with the first upload, not with every server start.
+  const { default: sharp } = await import('sharp');
   const refuse = (error: PhotoRefusal): PhotoResult => ({ ok: false, error });
 
   let metadata: Metadata;

@@ -41,7 +41,7 @@ export async function writePhotoFiles(files: PhotoFile[], directory = photoDirec
 }
 
 /** Whether any product still shows this photo (the same file may be uploaded to two products). */
-export async function isPhotoInUse(photoId: string): Promise<boolean> {
+async function isPhotoInUse(photoId: string): Promise<boolean> {
   const probe = JSON.stringify([{ photo: { id: photoId } }]);
   const [row] = await getDb()
     .select({ id: products.id })

@@ -12,7 +12,7 @@ export const PHOTO_URL_PREFIX = '/media/products/';
 
 /** Widths made for AVIF and WebP, from a phone's product card to a wide screen's gallery. */
 export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
-export const LARGEST_WIDTH = 1280;
+export const LARGEST_WIDTH = PHOTO_WIDTHS[3];
 /** The JPEG for browsers without AVIF or WebP, and for Open Graph and JSON-LD. */
 export const PHOTO_FALLBACK_WIDTH = 960;
 
@@ -77,8 +77,7 @@ export function photoFileNames(photo: Pick<ProductPhoto, 'id' | 'widths'>): stri
   ];
 }
 
-/** A photo id: hex of a content hash. Also what the file route accepts, nothing else. */
-export const PHOTO_ID_PATTERN = /^[0-9a-f]{24}$/;
+/** A photo's file: its id (hex of a content hash), a width and a format. The file route accepts nothing else. */
 export const PHOTO_FILE_PATTERN = /^[0-9a-f]{24}-\d{1,4}\.(avif|webp|jpg)$/;
 
 export function photoSrcSet(photo: ProductPhoto, format: Exclude<PhotoFormat, 'jpg'>): string {

@@ -39,6 +39,18 @@ function displayName(file: Blob): string {
   return clean.slice(0, 80) || 'photo';
 }
 
+/** One alt text per picture, in order; an error per picture whose text is missing or too long. */
+function parseAlts(values: string[], count: number): { alts: string[]; altErrors: Record<number, string> } {
+  const altErrors: Record<number, string> = {};
+  const alts = Array.from({ length: count }, (_, index) => {
+    const alt = parseImageAlt(values[index] ?? '');
+    if (alt.ok) return alt.value;
+    altErrors[index] = alt.error;
+    return '';
+  });
+  return { alts, altErrors };
+}
+
 async function imagesOf(productId: string): Promise<ProductImage[] | null> {
   const [row] = await getDb().select({ images: products.images }).from(products).where(eq(products.id, productId));
   return row?.images ?? null;
@@ -56,13 +68,7 @@ export async function addProductPhotos(input: { productId: string; files: Blob[]
   if (files.length > PHOTO_LIMITS.maxFilesPerUpload)
     return { ok: false, status: 400, message: 'inventory.photos.errors.tooManyFiles', messageVars: limitVars };
 
-  const altErrors: Record<number, string> = {};
-  const alts = files.map((_, index) => {
-    const alt = parseImageAlt(input.alts[index] ?? '');
-    if (alt.ok) return alt.value;
-    altErrors[index] = alt.error;
-    return '';
-  });
+  const { alts, altErrors } = parseAlts(input.alts, files.length);
   if (Object.keys(altErrors).length) return { ok: false, status: 400, message: 'inventory.photos.errors.altMissing', altErrors };
 
   const current = await imagesOf(input.productId);
@@ -149,15 +155,10 @@ export async function changeProductPhotos(input: {
 }): Promise<PhotoAnswer> {
   if (!isUuid(input.productId)) return notFound;
   const { operation } = input;
-  const altErrors: Record<number, string> = {};
-  const alts = input.expected.map((_, index) => {
-    const alt = parseImageAlt(input.alts[index] ?? '');
-    if (alt.ok) return alt.value;
-    altErrors[index] = alt.error;
-    return '';
-  });
-  if (operation.kind === 'save' && Object.keys(altErrors).length)
-    return { ok: false, status: 400, message: 'inventory.photos.errors.altMissing', altErrors };
+  // Only saving reads the descriptions; moving and removing send none.
+  const saved = operation.kind === 'save' ? parseAlts(input.alts, input.expected.length) : null;
+  if (saved && Object.keys(saved.altErrors).length)
+    return { ok: false, status: 400, message: 'inventory.photos.errors.altMissing', altErrors: saved.altErrors };
 
   let dropped: ProductImage[] = [];
   const answer = await getDb().transaction(async (tx): Promise<PhotoAnswer> => {
@@ -175,7 +176,7 @@ export async function changeProductPhotos(input: {
     let next: ProductImage[];
     let message: string;
     if (operation.kind === 'save') {
-      next = images.map((image, index) => ({ ...image, alt: alts[index] ?? image.alt }));
+      next = images.map((image, index) => ({ ...image, alt: saved?.alts[index] ?? image.alt }));
       message = 'inventory.photos.altsSaved';
     } else {
       const { index } = operation;

@@ -101,41 +101,27 @@ export function ProductPhotos({ images, result }: { images: ProductImage[]; resu
                       error={altError ? t(altError) : undefined}
                     />
                     <div className="flex flex-wrap gap-2">
-                      <button
-                        type="submit"
-                        form={orderFormId}
-                        name="op"
-                        value={`earlier:${index}`}
-                        disabled={index === 0}
-                        aria-label={t('inventory.photos.earlier', { index: number })}
-                        title={t('inventory.photos.earlier', { index: number })}
-                        className={buttonClass('secondary', 'icon')}
-                      >
-                        <ArrowUp aria-hidden className="size-4" />
-                      </button>
-                      <button
-                        type="submit"
-                        form={orderFormId}
-                        name="op"
-                        value={`later:${index}`}
-                        disabled={index === images.length - 1}
-                        aria-label={t('inventory.photos.later', { index: number })}
-                        title={t('inventory.photos.later', { index: number })}
-                        className={buttonClass('secondary', 'icon')}
-                      >
-                        <ArrowDown aria-hidden className="size-4" />
-                      </button>
-                      <button
-                        type="submit"
-                        form={orderFormId}
-                        name="op"
-                        value={`remove:${index}`}
-                        aria-label={t('inventory.photos.remove', { index: number })}
-                        title={t('inventory.photos.remove', { index: number })}
-                        className={buttonClass('secondary', 'icon', 'text-red-800')}
-                      >
-                        <Trash2 aria-hidden className="size-4" />
-                      </button>
+                      {(
+                        [
+                          { op: 'earlier', Icon: ArrowUp, disabled: index === 0 },
+                          { op: 'later', Icon: ArrowDown, disabled: index === images.length - 1 },
+                          { op: 'remove', Icon: Trash2, disabled: false },
+                        ] as const
+                      ).map(({ op, Icon, disabled }) => (
+                        <button
+                          key={op}
+                          type="submit"
+                          form={orderFormId}
+                          name="op"
+                          value={`${op}:${index}`}
+                          disabled={disabled}
+                          aria-label={t(`inventory.photos.${op}`, { index: number })}
+                          title={t(`inventory.photos.${op}`, { index: number })}
+                          className={buttonClass('secondary', 'icon', op === 'remove' ? 'text-red-800' : undefined)}
+                        >
+                          <Icon aria-hidden className="size-4" />
+                        </button>
+                      ))}
                     </div>
                   </div>
                 </li>
@@ -165,7 +151,6 @@ function PhotoUpload({ isFull, result, isBusy }: { isFull: boolean; result?: Pro
   const id = useId();
   const [chosen, setChosen] = useState<File[]>([]);
   const problem = problemWith(chosen);
-  const uploadResult = result;
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 space-y-4 border-t border-stone-200 pt-5">
       <input type="hidden" name="intent" value="photos-upload" />
@@ -206,7 +191,7 @@ function PhotoUpload({ isFull, result, isBusy }: { isFull: boolean; result?: Pro
               required
               maxLength={PRODUCT_LIMITS.imageAltMax}
               hint={t('inventory.photos.altHint')}
-              error={uploadResult?.altErrors?.[0] ? t(uploadResult.altErrors[0]) : undefined}
+              error={result?.altErrors?.[0] ? t(result.altErrors[0]) : undefined}
             />
           ) : (
             chosen.map((file, index) => (
@@ -219,7 +204,7 @@ function PhotoUpload({ isFull, result, isBusy }: { isFull: boolean; result?: Pro
                 required
                 maxLength={PRODUCT_LIMITS.imageAltMax}
                 hint={index === 0 ? t('inventory.photos.altHint') : undefined}
-                error={uploadResult?.altErrors?.[index] ? t(uploadResult.altErrors[index]) : undefined}
+                error={result?.altErrors?.[index] ? t(result.altErrors[index]) : undefined}
               />
             ))
           )}
