@@ -15,7 +15,7 @@ export type AdminNavSection = { group: AdminNavGroup; labelKey: string; links: A
 
 /** Every page that declares a place in the admin navigation, in the table's order. */
 export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = ROUTE_TABLE.flatMap((route) => {
-  const link = route.nav && 'admin' in route.nav ? route.nav.admin : undefined;
+  const link = route.nav?.admin;
   return link ? [{ to: route.path, access: route.access, group: link.group, at: link.at, labelKey: link.labelKey }] : [];
 });
 
@@ -27,7 +27,8 @@ const isUnder = (path: string, parent: string) => path === parent || path.starts
  * a trailing slash do not matter).
  */
 function currentOf(pathname: string, entries: readonly AdminNavEntry[]): { to: string; current: AdminNavCurrent } | undefined {
-  const path = routeAt(pathname)?.path ?? pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const path = routeAt(pathname)?.path;
+  if (!path) return undefined;
   if (entries.some((entry) => entry.to === path)) return { to: path, current: 'page' };
   const parent = entries.filter((entry) => isUnder(path, entry.to)).sort((a, b) => b.to.length - a.to.length)[0];
   return parent && { to: parent.to, current: 'true' };
@@ -38,6 +39,18 @@ function currentOf(pathname: string, entries: readonly AdminNavEntry[]): { to: s
  * (route table, `nav.admin`) and that the person's role may open, in the groups' order and by
  * `at` within a group, without empty groups; the page shown, or the one it belongs under, marked.
  */
+type Grouped = { group: AdminNavGroup; entries: AdminNavEntry[] }[];
+
+/** Entries by group, in the groups' order and by `at` within one. */
+const byGroup = (entries: readonly AdminNavEntry[]): Grouped =>
+  ADMIN_NAV_GROUPS.map((group) => ({
+    group,
+    entries: entries.filter((entry) => entry.group === group).sort((a, b) => a.at - b.at),
+  }));
+
+/** The table's own entries are grouped once, not on every render. */
+const TABLE_GROUPS = byGroup(ADMIN_NAV_ENTRIES);
+
 export function adminNavSections({
   role,
   pathname,
@@ -48,14 +61,15 @@ export function adminNavSections({
   pathname: string;
   entries?: readonly AdminNavEntry[];
 }): AdminNavSection[] {
-  const open = entries.filter((entry) => roleMayOpen(entry.access, role));
-  const current = currentOf(pathname, open);
-  return ADMIN_NAV_GROUPS.map((group) => ({
-    group,
-    labelKey: `adminNav.groups.${group}`,
-    links: open
-      .filter((entry) => entry.group === group)
-      .sort((a, b) => a.at - b.at)
-      .map(({ to, labelKey }) => (current?.to === to ? { to, labelKey, current: current.current } : { to, labelKey })),
-  })).filter((section) => section.links.length > 0);
+  const mayOpen = (entry: AdminNavEntry) => roleMayOpen(entry.access, role);
+  const current = currentOf(pathname, entries.filter(mayOpen));
+  return (entries === ADMIN_NAV_ENTRIES ? TABLE_GROUPS : byGroup(entries))
+    .map(({ group, entries: inGroup }) => ({
+      group,
+      labelKey: `adminNav.groups.${group}`,
+      links: inGroup
+        .filter(mayOpen)
+        .map(({ to, labelKey }) => (current?.to === to ? { to, labelKey, current: current.current } : { to, labelKey })),
+    }))
+    .filter((section) => section.links.length > 0);
 }

@@ -60,7 +60,7 @@ export function AdminShell({ root, skipLink, children }: { root: RootData; skipL
             </Link>
             {root.isSignedIn ? (
               <>
-                <Link to="/account" className={barButton} aria-label={t('adminNav.account')} title={t('adminNav.account')}>
+                <Link to="/account" className={barButton} aria-label={t('nav.account')} title={t('nav.account')}>
                   <UserRound aria-hidden="true" className="size-5" />
                 </Link>
                 <Form method="post" action="/sign-out">

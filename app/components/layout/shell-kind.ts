@@ -29,6 +29,6 @@ const NO_SELL_BUTTON = [
 ];
 
 /** The floating button shows on wide screens of browsing pages only; phones find it in the More sheet. */
-export function showsSellButton(pathname: string): boolean {
-  return shellKindAt(pathname) === 'site' && !NO_SELL_BUTTON.some((pattern) => pattern.test(pathname));
+export function showsSellButton(pathname: string, kind = shellKindAt(pathname)): boolean {
+  return kind === 'site' && !NO_SELL_BUTTON.some((pattern) => pattern.test(pathname));
 }

@@ -114,7 +114,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
         {children}
       </main>
       <SiteFooter site={site} year={root.year} language={root.language.code} variant="full" />
-      {showsSellButton(pathname) && (
+      {showsSellButton(pathname, kind) && (
         // Wide screens only: on a phone it would sit over buttons and fields; the More sheet has it.
         <Link
           to="/vendors/onboard"

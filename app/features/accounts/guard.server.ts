@@ -9,7 +9,7 @@ import { COMPLETE_PROFILE_PATH, isProfileComplete } from './profile';
 import { REDIRECT_PARAM } from './redirect';
 
 import { type EffectiveRole, findUserRole } from './roles.server';
-import { REQUIRED_ROLES, ROUTE_ACCESS } from './route-access';
+import { decideAccess, ROUTE_ACCESS } from './route-access';
 
 export type SessionUser = {
   id: string;
@@ -25,32 +25,8 @@ export type SessionUser = {
   roleError?: string;
 };
 
-export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'sign-in' }
-  | { kind: 'deny'; requiredRoles: readonly string[] }
-  | { kind: 'permission-error' }
-  | { kind: 'leave' };
-
-/** The pure rule behind the guard (SPEC §4, §6): admin implies instructor access. */
-export function decideAccess(access: Access, user: SessionUser | null): AccessDecision {
-  switch (access) {
-    case 'public':
-      return { kind: 'allow' };
-    case 'guest':
-      return user ? { kind: 'leave' } : { kind: 'allow' };
-    case 'signed-in':
-      return user ? { kind: 'allow' } : { kind: 'sign-in' };
-    case 'instructor':
-    case 'admin': {
-      if (!user) return { kind: 'sign-in' };
-      const required = REQUIRED_ROLES[access];
-      if (required.includes(user.role)) return { kind: 'allow' };
-      // SPEC §8: when the role could not be read, say so instead of a misleading denial.
-      return user.roleError ? { kind: 'permission-error' } : { kind: 'deny', requiredRoles: required };
-    }
-  }
-}
+// The rule itself is pure and lives beside the access table, where the shell reads it too.
+export { type AccessDecision, decideAccess } from './route-access';
 
 /** What a person with an incomplete profile may still do: complete it, sign out, and the shell's own calls. */
 const PROFILE_EXEMPT = new Set<RoutePath>([

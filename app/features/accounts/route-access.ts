@@ -20,21 +20,41 @@ export const REQUIRED_ROLES: Record<Access, readonly string[]> = {
   admin: ['admin'],
 };
 
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'sign-in' }
+  | { kind: 'deny'; requiredRoles: readonly string[] }
+  | { kind: 'permission-error' }
+  | { kind: 'leave' };
+
 /**
- * Whether a person with this effective role (null: signed out) may open pages of an access
- * level: the guard's rule (decideAccess) for a complete profile whose role could be read. The
- * shell uses it to link only to pages the person may open; the server still checks each page.
+ * The pure rule behind the guard (SPEC §4, §6): admin implies instructor access. `user`: the
+ * signed-in person's effective role, and whether reading it failed; null when signed out.
  */
-export function roleMayOpen(access: Access, role: string | null): boolean {
+export function decideAccess(access: Access, user: { role: string; roleError?: string } | null): AccessDecision {
   switch (access) {
     case 'public':
-      return true;
+      return { kind: 'allow' };
     case 'guest':
-      return role === null;
+      return user ? { kind: 'leave' } : { kind: 'allow' };
     case 'signed-in':
-      return role !== null;
+      return user ? { kind: 'allow' } : { kind: 'sign-in' };
     case 'instructor':
-    case 'admin':
-      return role !== null && REQUIRED_ROLES[access].includes(role);
+    case 'admin': {
+      if (!user) return { kind: 'sign-in' };
+      const required = REQUIRED_ROLES[access];
+      if (required.includes(user.role)) return { kind: 'allow' };
+      // SPEC §8: when the role could not be read, say so instead of a misleading denial.
+      return user.roleError ? { kind: 'permission-error' } : { kind: 'deny', requiredRoles: required };
+    }
   }
+}
+
+/**
+ * Whether a person with this effective role (null: signed out) may open pages of an access
+ * level: the guard's rule for a complete profile whose role could be read. The shell uses it to
+ * link only to pages the person may open; the server still checks each page.
+ */
+export function roleMayOpen(access: Access, role: string | null): boolean {
+  return decideAccess(access, role === null ? null : { role }).kind === 'allow';
 }
