@@ -6,28 +6,32 @@
 
 import { intlLocale } from './intl-locale';
 
-// Intl formatters are costly to build and a page shows many prices: one per language, reused.
-const formatters = new Map<string, Intl.NumberFormat>();
+// Intl formatters are costly to build and a page shows many prices: one per language, reused,
+// with whether its currency sign needs isolating (worked out once, not for every price).
+const formatters = new Map<string, { format: Intl.NumberFormat; isolate: boolean }>();
 
 /**
- * SPEC §9: prices in US dollars with 2 decimals, in the visitor's number format. The currency
- * sign is isolated as left-to-right text: in a right-to-left page "US$" would otherwise be torn
- * apart by the bidirectional algorithm and read "$US".
+ * SPEC §9: prices in US dollars with 2 decimals, in the visitor's number format. A currency sign
+ * with letters in it ("US$") is isolated as left-to-right text: in a right-to-left page it would
+ * otherwise be torn apart by the bidirectional algorithm and read "$US".
  */
 export function formatPrice(cents: number, language: string): string {
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale(language), {
+  let found = formatters.get(language);
+  if (!found) {
+    const format = new Intl.NumberFormat(intlLocale(language), {
       style: 'currency',
       currency: 'USD',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    formatters.set(language, formatter);
+    const sign = format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? '';
+    found = { format, isolate: /[A-Za-z]/.test(sign) };
+    formatters.set(language, found);
   }
-  return formatter
+  if (!found.isolate) return found.format.format(cents / 100);
+  return found.format
     .formatToParts(cents / 100)
-    .map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value))
+    .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
     .join('');
 }
 
