@@ -32,11 +32,12 @@ const limitVars = PHOTO_LIMIT_VARS;
 const notFound: PhotoAnswer = { ok: false, status: 404, message: 'inventory.errors.notFound' };
 
 /** A file name fit to show in a message: no path, no control characters, not endless. */
-function displayName(file: Blob): string {
+function displayName(file: Blob, position: number): string {
   const name = typeof (file as File).name === 'string' ? (file as File).name : '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   const clean = name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '');
-  return clean.slice(0, 80) || 'photo';
+  // A file with no usable name is named by its place in the upload, in no language.
+  return clean.slice(0, 80) || `#${position}`;
 }
 
 /** One alt text per picture, in order; an error per picture whose text is missing or too long. */
@@ -76,19 +77,23 @@ export async function addProductPhotos(input: { productId: string; files: Blob[]
   if (current.length + files.length > PHOTO_LIMITS.maxPhotosPerProduct)
     return { ok: false, status: 400, message: 'inventory.photos.errors.tooManyPhotos', messageVars: limitVars };
 
+  // Every file's size before any is decoded: a big last file is refused without seconds of work first.
+  const tooLarge = files.findIndex((file) => file.size > PHOTO_LIMITS.maxFileBytes);
+  const oversized = files[tooLarge];
+  if (oversized)
+    return {
+      ok: false,
+      status: 413,
+      message: 'inventory.photos.errors.fileTooLarge',
+      messageVars: { ...limitVars, name: displayName(oversized, tooLarge + 1) },
+    };
+
   const processed: ProcessedPhoto[] = [];
-  for (const file of files) {
-    if (file.size > PHOTO_LIMITS.maxFileBytes)
-      return {
-        ok: false,
-        status: 413,
-        message: 'inventory.photos.errors.fileTooLarge',
-        messageVars: { ...limitVars, name: displayName(file) },
-      };
+  for (const [index, file] of files.entries()) {
     const started = performance.now();
     const result = await processPhoto(new Uint8Array(await file.arrayBuffer()));
     if (!result.ok)
-      return { ok: false, status: 400, message: result.error, messageVars: { ...limitVars, name: displayName(file) } };
+      return { ok: false, status: 400, message: result.error, messageVars: { ...limitVars, name: displayName(file, index + 1) } };
     getLogger().info(
       { photoId: result.value.photo.id, bytes: file.size, ms: Math.round(performance.now() - started) },
       'product photo processed',
