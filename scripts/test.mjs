@@ -51,12 +51,20 @@ if (skipChecks) {
   if (!timed('production build', () => run('Production build', npx, ['react-router', 'build']))) fail();
 }
 
-// CI's second pass, on PostgreSQL, runs what the database can change (decision 0045): the
-// integration tests, and the end-to-end tests at desktop size. The unit tests under app/ and
-// server/ touch no database, and the phone layout is the same HTML and CSS on either database;
-// both ran in the first pass.
+// CI's second pass, on PostgreSQL, runs what the database can change (decisions 0045, 0046): the
+// integration tests, and at desktop size the end-to-end flows that write across many tables in
+// one transaction. The unit tests under app/ and server/ touch no database, the phone layout is
+// the same HTML and CSS on either database, and the read-only pages run the same queries the
+// integration tests run; all of them ran in the first pass.
 const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
-if (databaseOnly) console.log('TEST_DATABASE_ONLY=1: integration tests, and end-to-end tests at desktop size only.');
+const DATABASE_FLOWS = [
+  'tests/e2e/accounts.spec.ts', // better-auth's adapter: users, sessions, verification, two-step
+  'tests/e2e/checkout.spec.ts', // orders, payments, stock holds, subscriptions, the address book
+  'tests/e2e/payment-retry.spec.ts', // a decline keeps the hold; cancel releases it
+  'tests/e2e/account-deletion.spec.ts', // erasure and anonymisation in one transaction
+  'tests/e2e/inventory.spec.ts', // the all-or-nothing CSV import
+];
+if (databaseOnly) console.log('TEST_DATABASE_ONLY=1: integration tests, and the database flows end to end at desktop size.');
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
@@ -80,7 +88,10 @@ fs.rmSync(reports, { recursive: true, force: true });
 
 let e2e;
 timed('end to end', () => {
-  e2e = runEndToEnd('End-to-end tests (Playwright, Chromium, production build)', databaseOnly ? ['--project=desktop'] : []);
+  e2e = runEndToEnd(
+    'End-to-end tests (Playwright, Chromium, production build)',
+    databaseOnly ? ['--project=desktop', ...DATABASE_FLOWS] : [],
+  );
   return e2e.ok;
 });
 if (e2e.report) {
