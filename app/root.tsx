@@ -6,15 +6,14 @@ import './app.css';
 import textFontLatin from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
 import headingFontLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import { AppErrorScreen, NotFoundScreen } from '~/components/layout/error-screens';
+import { readShell } from '~/components/layout/shell-reads.server';
 import { SiteShell } from '~/components/layout/site-shell';
 import { useRootData } from '~/components/layout/use-root-data';
 import { TimeZoneProvider } from '~/components/ui/time-zone';
 import { FLASH_COOKIE, parseFlash } from '~/features/accounts/flash';
 import { getSessionUser } from '~/features/accounts/guard.server';
-import { countCartItems } from '~/features/cart/cart.server';
 import { acceptedPaymentMethods } from '~/features/payments/payments.server';
 import { reliefTotalForBanner } from '~/features/relief/relief.server';
-import { takeSecurityAlert } from '~/features/security/security-log.server';
 import { siteJsonLd } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { useLanguageSync } from '~/i18n/use-language-sync';
@@ -25,6 +24,7 @@ import { getSiteConfig } from '~/utils/site.server';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = await getRequestLanguage(request);
   const user = await getSessionUser(request);
+  const shell = await readShell(request, user, Boolean(context?.sharedPage));
   return {
     language: {
       code: language.code,
@@ -39,11 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // What the admin side navigation may list (only pages this role may open); null when signed out.
     role: user?.role ?? null,
     // SPEC §8: a high or critical event about this person shows the Security Alert once.
-    securityAlert: user ? await takeSecurityAlert({ userId: user.id }).catch(() => false) : false,
+    securityAlert: shell.securityAlert,
     flash: parseFlash(readCookie(request.headers.get('cookie'), FLASH_COOKIE)),
     // A page the cache may share with other visitors carries no count: the header asks for it
     // from the browser (useCartCount). Every other render, and each revalidation, has it.
-    cartCount: context?.sharedPage ? null : await countCartItems(request),
+    cartCount: shell.cartCount,
     // The live relief total for the banner (issue 4); cached for a few seconds per instance.
     reliefTotalCents: await reliefTotalForBanner(),
     year: new Date().getUTCFullYear(),

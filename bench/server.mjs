@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export async function startServer({ port = 3300 } = {}) {
+export async function startServer({ port = 3300, env = {} } = {}) {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
     console.error('No production build: run `npm run build` first.');
@@ -16,7 +16,7 @@ export async function startServer({ port = 3300 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-bench-'));
   const child = spawn(process.execPath, ['bin/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -32,10 +32,24 @@ export async function startServer({ port = 3300 } = {}) {
   }
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs the demo shopper in (demo data is seeded on the bench database) and returns the session cookie. */
+export async function signIn(url) {
+  const response = await fetch(`${url}/auth`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ identifier: 'demo.user@verde-living.example', password: 'grow-demo-2026' }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (!cookies.some((cookie) => cookie.includes('session_token'))) throw new Error(`sign-in failed (${response.status})`);
+  return cookies.join('; ');
 }

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer } from './server.mjs';
+import { signIn, startServer } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -16,19 +16,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // compressed per response).
 const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const pages = ['/products', '/product/brandywine-tomato-seeds'];
-
-/** Signs the demo shopper in (demo data is seeded on the bench database) and returns the session cookie. */
-async function signIn(url) {
-  const response = await fetch(`${url}/auth`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ identifier: 'demo.user@verde-living.example', password: 'grow-demo-2026' }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (!cookies.some((cookie) => cookie.includes('session_token'))) throw new Error(`sign-in failed (${response.status})`);
-  return cookies.join('; ');
-}
 
 const server = await startServer({ port: 3301 });
 try {

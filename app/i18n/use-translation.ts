@@ -28,18 +28,45 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
   return useMemo(() => ({ t: translatorFor(i18n, language), i18n }), [i18n, language]);
 }
 
-const translators = new WeakMap<I18n, Map<string, TFunction>>();
+type Translators = { byLanguage: Map<string, TFunction>; remembered: Map<string, string>[] };
+
+const translators = new WeakMap<I18n, Translators>();
 
 function translatorFor(i18n: I18n, language: string): TFunction {
-  let byLanguage = translators.get(i18n);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    translators.set(i18n, byLanguage);
+  let entry = translators.get(i18n);
+  if (!entry) {
+    const created: Translators = { byLanguage: new Map(), remembered: [] };
+    // A bundle added later (the browser loading another language) may answer keys differently.
+    i18n.store?.on('added', () => {
+      for (const known of created.remembered) known.clear();
+    });
+    translators.set(i18n, created);
+    entry = created;
   }
-  let t = byLanguage.get(language);
+  let t = entry.byLanguage.get(language);
   if (!t) {
-    t = i18n.getFixedT(language);
-    byLanguage.set(language, t);
+    const known = new Map<string, string>();
+    entry.remembered.push(known);
+    t = remembering(i18n.getFixedT(language), known);
+    entry.byLanguage.set(language, t);
   }
   return t;
+}
+
+/**
+ * i18next copies its whole options object on every call, and a page asks for a few hundred
+ * strings, most of them plain labels (`t('nav.shop')`). A plain label of one language never
+ * changes, so its text is kept after the first call; calls with values or a count go through.
+ */
+function remembering(fixed: TFunction, known: Map<string, string>): TFunction {
+  const t = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    let text = known.get(key);
+    if (text === undefined) {
+      text = fixed(key) as string;
+      known.set(key, text);
+    }
+    return text;
+  };
+  return t as unknown as TFunction;
 }

@@ -2,14 +2,16 @@ import { data, redirect } from 'react-router';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
-import type { Access, RoutePath } from '~/utils/route-table';
+import { getLogger } from '~/utils/logger.server';
+import type { RoutePath } from '~/utils/route-table';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import { getAuth } from './auth.server';
 import { COMPLETE_PROFILE_PATH, isProfileComplete } from './profile';
 import { REDIRECT_PARAM } from './redirect';
 
-import { type EffectiveRole, findUserRole } from './roles.server';
+import { type EffectiveRole, findUserRole, resolveRole } from './roles.server';
 import { decideAccess, ROUTE_ACCESS } from './route-access';
+import { readSession } from './session-read.server';
 
 export type SessionUser = {
   id: string;
@@ -44,8 +46,27 @@ const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 
 async function loadSessionUser(request: Request): Promise<SessionUser | null> {
   // Most requests carry no session: answer those without touching the database.
-  if (!request.headers.get('cookie')?.includes('session_token')) return null;
+  const cookie = request.headers.get('cookie');
+  if (!cookie?.includes('session_token')) return null;
   const auth = await getAuth();
+  const read = await readSession(auth, cookie).catch((error) => {
+    getLogger().warn({ err: error }, 'the one-query session read failed; asking better-auth');
+    return undefined;
+  });
+  if (read === null) return null;
+  if (read) {
+    return {
+      id: read.id,
+      email: read.email,
+      firstName: read.firstName,
+      lastName: read.lastName,
+      mobileNumber: read.mobileNumber,
+      emailVerified: read.emailVerified,
+      isProfileComplete: isProfileComplete(read),
+      role: resolveRole(read.roles),
+    };
+  }
+  // better-auth has more to do than read (extend, expire): its own getSession, then the roles.
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { role, error } = await findUserRole({ userId: session.user.id });

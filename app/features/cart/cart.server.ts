@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { perExecutor } from '~/db/prepared.server';
 import { cartItems, carts, type ProductImage, products } from '~/db/schema/index';
@@ -143,20 +143,16 @@ export async function loadCart(request: Request): Promise<CartView> {
 }
 
 /**
- * How many items the header badge shows, on every page: one query, and none at all for a
- * visitor without a cart cookie.
+ * How many items the header badge shows, as a scalar subquery the shell joins with its other
+ * reads (one query for the whole shell); null for a visitor without a cart cookie, whose count
+ * is 0 without asking.
  */
-export async function countCartItems(request: Request): Promise<number> {
-  const user = await getSessionUser(request);
-  const visitorId = user ? undefined : visitorCartId(request);
-  if (!user && !visitorId) return 0;
-  const owner = user ? eq(carts.userId, user.id) : and(eq(carts.id, visitorId as string), isNull(carts.userId));
-  const [row] = await getDb()
-    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(owner);
-  return row?.count ?? 0;
+export function cartItemCountSql(request: Request, userId: string | null): SQL<number> | null {
+  const visitorId = userId ? undefined : visitorCartId(request);
+  if (!userId && !visitorId) return null;
+  const owner = userId ? eq(carts.userId, userId) : and(eq(carts.id, visitorId as string), isNull(carts.userId));
+  return sql<number>`(select coalesce(sum(${cartItems.quantity}), 0)::int from ${cartItems}
+    inner join ${carts} on ${carts.id} = ${cartItems.cartId} where ${owner})`;
 }
 
 export type CartChange = { ok: true; headers: Headers; name?: string } | { ok: false; message: string; headers: Headers };

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The catalogue's categories; their names are translated under catalog.categories. */
 export const CATEGORIES = ['seeds', 'soil', 'composting', 'watering', 'tools', 'books', 'relief'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -12,17 +10,19 @@ export const PRODUCTS_PAGE_SIZE = 12;
 /** A product handle: the shape the database's CHECK enforces and /product/:handle accepts. */
 export const HANDLE_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const dollars = z.coerce.number().min(0).max(100_000).optional().catch(undefined);
+/**
+ * A number from the address within [min, max], or undefined. Read by hand rather than with zod:
+ * this module is part of the first load of the home page and /products, and zod is 25 KiB
+ * gzip of JavaScript (issue 12).
+ */
+function numberIn(text: string | undefined, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= min && value <= max ? value : undefined;
+}
 
-const listQuery = z.object({
-  category: z.enum(CATEGORIES).optional().catch(undefined),
-  min: dollars,
-  max: dollars,
-  inStock: z.literal('1').optional().catch(undefined),
-  relief: z.literal('1').optional().catch(undefined),
-  sort: z.enum(SORTS).catch('featured'),
-  page: z.coerce.number().int().min(1).max(1000).catch(1),
-});
+const oneOf = <T extends string>(values: readonly T[], text: string | undefined): T | undefined =>
+  values.find((value) => value === text);
 
 export type ProductListQuery = {
   category?: Category;
@@ -41,17 +41,18 @@ export type ProductListQuery = {
  */
 export function parseProductListQuery(url: URL): ProductListQuery {
   const get = (name: string) => url.searchParams.get(name) || undefined;
-  const parsed = listQuery.parse({
-    category: get('category'),
-    min: get('min'),
-    max: get('max'),
+  const min = numberIn(get('min'), 0, 100_000);
+  const max = numberIn(get('max'), 0, 100_000);
+  const page = numberIn(get('page'), 1, 1000);
+  const parsed = {
+    category: oneOf(CATEGORIES, get('category')),
     inStock: get('inStock'),
     relief: get('relief'),
-    sort: get('sort'),
-    page: get('page'),
-  });
-  const minCents = parsed.min === undefined ? undefined : Math.round(parsed.min * 100);
-  const maxCents = parsed.max === undefined ? undefined : Math.round(parsed.max * 100);
+    sort: oneOf(SORTS, get('sort')) ?? 'featured',
+    page: page !== undefined && Number.isInteger(page) ? page : 1,
+  };
+  const minCents = min === undefined ? undefined : Math.round(min * 100);
+  const maxCents = max === undefined ? undefined : Math.round(max * 100);
   return {
     category: parsed.category,
     // A reversed range is read the way it was meant.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '~/db/client.server';
 import { securityEvents, users } from '~/db/schema/index';
@@ -74,6 +74,21 @@ export async function listSecurityEvents({
   };
 }
 
+const alertWaiting = (userId: string) =>
+  and(
+    eq(securityEvents.userId, userId),
+    inArray(securityEvents.severity, ['high', 'critical']),
+    isNull(securityEvents.alertShownAt),
+  );
+
+/**
+ * Whether a Security Alert waits for this person, as a scalar the shell joins with its other
+ * reads; only when it does is takeSecurityAlert's write run.
+ */
+export function securityAlertWaitingSql(userId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${securityEvents} where ${alertWaiting(userId)})`;
+}
+
 /**
  * True once for each batch of high or critical events about this person: the next page they
  * open shows the Security Alert toast (SPEC §8), and the events are marked as shown.
@@ -82,13 +97,7 @@ export async function takeSecurityAlert({ userId }: { userId: string }): Promise
   const shown = await getDb()
     .update(securityEvents)
     .set({ alertShownAt: new Date() })
-    .where(
-      and(
-        eq(securityEvents.userId, userId),
-        inArray(securityEvents.severity, ['high', 'critical']),
-        isNull(securityEvents.alertShownAt),
-      ),
-    )
+    .where(alertWaiting(userId))
     .returning({ id: securityEvents.id });
   return shown.length > 0;
 }

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// `npm run bench:cpu` (issue 12): CPU time the server process spends per request, page by page,
+// next to React's own floor for the same output.
+//
+// The server is the production build with the page cache off, so every request is rendered.
+// Requests go one after another; the CPU figure is the process's user + system time
+// (/proc/<pid>/stat) over the measured requests, divided by their number. The floor is
+// `renderToString` of the page's final markup rebuilt as plain React elements, timed in this
+// process: what React alone needs to produce those bytes. Targets: visitor pages at most 2.5
+// times the floor, signed-in pages at most 3.5 times (database work included, PGlite).
+import fs from 'node:fs';
+import { signIn, startServer } from './server.mjs';
+
+// React's production build, as the server runs it (set before React is first imported).
+process.env.NODE_ENV = 'production';
+const { createElement } = await import('react');
+const { renderToString } = await import('react-dom/server');
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 40;
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+const pages = [
+  { path: '/', who: 'visitor', budget: 2.5 },
+  { path: '/products', who: 'visitor', budget: 2.5 },
+  { path: '/product/brandywine-tomato-seeds', who: 'visitor', budget: 2.5 },
+  { path: '/composting-guide', who: 'visitor', budget: 2.5 },
+  { path: '/this-page-does-not-exist', who: 'visitor', budget: 2.5 },
+  { path: '/product/brandywine-tomato-seeds', who: 'signed in', budget: 3.5 },
+  { path: '/account', who: 'signed in', budget: 3.5 },
+  { path: '/orders', who: 'signed in', budget: 3.5 },
+];
+
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // After the command name: field 14 (utime) and 15 (stime) of stat are at 11 and 12 here.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+// --- React's floor: the page's markup as plain elements -----------------------------------
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const RAW_TEXT = new Set(['script', 'style']);
+const RENAMED = { class: 'className', for: 'htmlFor', charset: 'charSet', tabindex: 'tabIndex', crossorigin: 'crossOrigin' };
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
+const decode = (text) => text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name) => ENTITIES[name]);
+
+function styleObject(text) {
+  const style = {};
+  for (const declaration of text.split(';')) {
+    const at = declaration.indexOf(':');
+    if (at < 0) continue;
+    const name = declaration.slice(0, at).trim();
+    const key = name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    style[key] = declaration.slice(at + 1).trim();
+  }
+  return style;
+}
+
+/** React's server output is well formed: quoted attributes, escaped text, known void elements. */
+function toElements(html) {
+  const root = { children: [] };
+  const stack = [root];
+  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/g;
+  let at = 0;
+  let key = 0;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    const top = stack[stack.length - 1];
+    if (match.index > at) top.children.push(decode(html.slice(at, match.index)));
+    at = match.index + match[0].length;
+    if (!match[2]) continue; // a comment or the doctype
+    const [, closing, name, attributes, selfClosing] = match;
+    if (closing) {
+      const node = stack.pop();
+      stack[stack.length - 1].children.push(node.build());
+      continue;
+    }
+    const props = { key: key++ };
+    for (const [, attribute, value = ''] of attributes.matchAll(/\s+([^\s=>/]+)(?:="([^"]*)")?/g)) {
+      const prop = RENAMED[attribute] ?? attribute;
+      props[prop] = attribute === 'style' ? styleObject(decode(value)) : decode(value);
+    }
+    if (RAW_TEXT.has(name)) {
+      const end = html.indexOf(`</${name}>`, at);
+      props.dangerouslySetInnerHTML = { __html: html.slice(at, end) };
+      top.children.push(createElement(name, props));
+      at = end + name.length + 3;
+      tag.lastIndex = at;
+      continue;
+    }
+    if (VOID.has(name) || selfClosing) {
+      top.children.push(createElement(name, props));
+      continue;
+    }
+    const node = { children: [], build: () => createElement(name, props, ...node.children) };
+    stack.push(node);
+  }
+  return root.children.find((child) => typeof child !== 'string');
+}
+
+function floorMs(html) {
+  const element = toElements(html);
+  // The rebuilt page must be the page: React's output within a few percent of the server's bytes.
+  const rebuilt = renderToString(element).length;
+  if (Math.abs(rebuilt - html.length) > html.length * 0.05) {
+    throw new Error(`the rebuilt page has ${rebuilt} characters, the server's ${html.length}`);
+  }
+  // Warm enough for the JIT to have compiled React's hot paths, as in the long-running server.
+  for (let i = 0; i < 200; i++) renderToString(element);
+  const runs = 200;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < runs; i++) renderToString(element);
+  return Number(process.hrtime.bigint() - start) / 1e6 / runs;
+}
+
+// --- The server's cost --------------------------------------------------------------------
+
+const server = await startServer({ port: 3302, env: { PAGE_CACHE_TTL_SECONDS: '0' } });
+if (!server.pid) {
+  console.error('bench:cpu measures the server process: unset BENCH_URL.');
+  process.exit(1);
+}
+try {
+  const cookie = await signIn(server.url);
+  const rows = [];
+  for (const page of pages) {
+    const headers = { 'accept-encoding': 'gzip', ...(page.who === 'signed in' && { cookie }) };
+    const get = async () => {
+      const response = await fetch(`${server.url}${page.path}`, { headers, redirect: 'manual' });
+      const body = await response.text();
+      if (response.status >= 300 && response.status !== 404) throw new Error(`${page.path}: ${response.status}`);
+      return body;
+    };
+    for (let i = 0; i < WARMUP; i++) await get();
+    const before = cpuMs(server.pid);
+    let html = '';
+    for (let i = 0; i < REQUESTS; i++) html = await get();
+    const perRequest = (cpuMs(server.pid) - before) / REQUESTS;
+    const floor = floorMs(html);
+    const ratio = perRequest / floor;
+    rows.push({
+      page: page.path,
+      who: page.who,
+      'KB html': Math.round(Buffer.byteLength(html) / 1024),
+      'CPU ms/req': perRequest.toFixed(1),
+      'floor ms': floor.toFixed(2),
+      'x floor': ratio.toFixed(1),
+      budget: `${page.budget}x ${ratio <= page.budget ? 'met' : 'NOT met'}`,
+    });
+  }
+  console.log(`\nCPU per request: ${REQUESTS} sequential requests per row, page cache off, production build, ${server.url}`);
+  console.table(rows);
+} finally {
+  await server.stop();
+}
