@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:weight`: gzip size of the JavaScript and CSS the first load of `/`
-// needs. Targets: JavaScript under 100 KiB, CSS under 25 KiB.
+// needs. Targets (issue 12): JavaScript at most 120 KiB, CSS under 25 KiB.
 import zlib from 'node:zlib';
 import { startServer } from './server.mjs';
 
@@ -31,10 +31,20 @@ try {
     console.log(`\n${title}`);
     console.table(rows.map((row) => ({ file: row.file, raw: kib(row.raw), gzip: kib(row.gzip) })));
     console.log(
-      `${title} total (gzip): ${kib(total)}${target ? ` (target under ${kib(target)}: ${total < target ? 'met' : 'NOT met'})` : ''}`,
+      `${title} total (gzip): ${kib(total)}${target ? ` (target at most ${kib(target)}: ${total <= target ? 'met' : 'NOT met'})` : ''}`,
     );
   };
-  report('JavaScript for the first load of /', await measure(scripts), 100 * 1024);
+  const javascript = await measure(scripts);
+  report('JavaScript for the first load of /', javascript, 120 * 1024);
+  // The two libraries every page needs: react-dom (in the entry) and react-router (its chunk).
+  const isLibrary = (file) => /\/assets\/(entry\.client|chunk-[A-Z0-9]+)-/.test(file);
+  const ours = javascript.filter((row) => !isLibrary(row.file)).sort((a, b) => b.gzip - a.gzip);
+  console.log(
+    `Beyond react-dom and react-router (gzip): ${kib(ours.reduce((sum, row) => sum + row.gzip, 0))}; largest: ${ours
+      .slice(0, 6)
+      .map((row) => `${row.file.replace('/assets/', '')} ${kib(row.gzip)}`)
+      .join(', ')}`,
+  );
   report('CSS for the first load of /', await measure(styles), 25 * 1024);
   report('Translation file fetched before hydration', await measure(i18n));
   const htmlGzip = zlib.gzipSync(Buffer.from(html), { level: 6 }).length;

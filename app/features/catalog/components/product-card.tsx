@@ -8,7 +8,10 @@ import { ProductPrice, StockState } from './product-price';
 /** Two cards a row on phones, three from lg, four from xl, in a page at most 80rem wide. */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw';
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** A card's title is one level below the heading the grid sits under (h2 under the page's h1). */
+type TitleLevel = 'h2' | 'h3';
+
+export function ProductCard({ product, titleLevel: Title = 'h3' }: { product: ProductCardData; titleLevel?: TitleLevel }) {
   const { t } = useTranslation();
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
@@ -22,11 +25,11 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             {t('catalog.relief')}
           </span>
         )}
-        <h3 dir="auto" className="font-semibold text-stone-900">
+        <Title dir="auto" className="font-semibold text-stone-900">
           <Link to={`/product/${product.handle}`} className="after:absolute after:inset-0">
             {product.name}
           </Link>
-        </h3>
+        </Title>
         <p dir="auto" className="line-clamp-2 text-sm text-stone-600">
           {product.summary}
         </p>
@@ -39,12 +42,21 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   );
 }
 
-export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
+export function ProductGrid({
+  products,
+  label,
+  titleLevel,
+}: {
+  products: ProductCardData[];
+  label: string;
+  /** h3 (the default) under a section's h2; h2 when the grid sits right under the page's h1. */
+  titleLevel?: TitleLevel;
+}) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} />
+          <ProductCard product={product} titleLevel={titleLevel} />
         </li>
       ))}
     </ul>
