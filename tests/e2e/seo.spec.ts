@@ -59,6 +59,19 @@ test.describe('server-rendered pages for search engines', () => {
     expect(response.headers()['x-request-id']).toBeTruthy();
   });
 
+  test('pages with forms run without a single CSP violation (zod never probes for eval)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    for (const path of ['/product/brandywine-tomato-seeds', '/auth', '/signup']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+  });
+
   test('robots.txt and sitemap.xml list the public pages', async ({ request, baseURL }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
