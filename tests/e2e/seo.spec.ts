@@ -63,7 +63,9 @@ test.describe('server-rendered pages for search engines', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     for (const path of ['/product/brandywine-tomato-seeds', '/auth', '/signup']) {
       await page.goto(path);
