@@ -43,6 +43,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/warm-up.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // No retries anywhere: a test that passes only on its second try is a failing test (npm run test:flaky).

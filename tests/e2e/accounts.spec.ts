@@ -46,6 +46,8 @@ test('sign up, verify the email from the mail server, sign in through a remember
   page,
   checkA11y,
 }) => {
+  // Fifteen page loads, two accessibility checks and two emails: up to 50 s on CI's slowest runs.
+  test.setTimeout(120_000);
   await page.goto('/account');
   await expect(page).toHaveURL('/auth?redirectTo=%2Faccount');
   await checkA11y();
@@ -104,6 +106,8 @@ test('sign up, verify the email from the mail server, sign in through a remember
 });
 
 test('forgot and reset the password; the link works once', async ({ page }) => {
+  // Sign-up, sign-out, two emails and three resets of the form: up to 42 s on CI's slowest runs.
+  test.setTimeout(120_000);
   const person = newPerson();
   await signUp(page, person);
   await expect(page).toHaveURL('/');

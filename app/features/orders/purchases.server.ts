@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
 import { orderItems, orders } from '~/db/schema/index';
 
@@ -8,16 +8,17 @@ import { orderItems, orders } from '~/db/schema/index';
  */
 export const PURCHASED_STATUSES = ['paid', 'shipped', 'delivered'] as const;
 
+/** Whether this person bought this product, as an SQL condition other reads can include. */
+export function boughtProductSql({ userId, productId }: { userId: string; productId: string }): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${orderItems} inner join ${orders} on ${orders.id} = ${orderItems.orderId}
+    where ${and(eq(orders.userId, userId), eq(orderItems.productId, productId), inArray(orders.status, [...PURCHASED_STATUSES]))})`;
+}
+
 /** Whether this person bought this product (a line of one of their purchased orders). */
 export async function hasBoughtProduct(
   executor: Executor,
   { userId, productId }: { userId: string; productId: string },
 ): Promise<boolean> {
-  const [row] = await executor
-    .select({ found: sql<number>`1` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), inArray(orders.status, [...PURCHASED_STATUSES])))
-    .limit(1);
-  return row !== undefined;
+  const [row] = await executor.select({ bought: boughtProductSql({ userId, productId }) }).from(sql`(select 1) as one`);
+  return row?.bought === true;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { productReviews } from '~/db/schema/index';
-import { hasBoughtProduct } from '~/features/orders/purchases.server';
+import { boughtProductSql, hasBoughtProduct } from '~/features/orders/purchases.server';
 import type { Refusal } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';
@@ -88,16 +88,18 @@ export async function findReviewerState({
   productId: string;
 }): Promise<ReviewerState> {
   if (!userId) return 'sign-in';
-  const db = getDb();
-  const [[own], bought] = await Promise.all([
-    db
-      .select({ id: productReviews.id })
-      .from(productReviews)
-      .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId))),
-    hasBoughtProduct(db, { userId, productId }),
-  ]);
-  if (own) return 'reviewed';
-  return bought ? 'can-review' : 'not-a-buyer';
+  // One statement: whether they reviewed it already, and whether they bought it.
+  const [row] = await getDb()
+    .select({
+      reviewed: sql<boolean>`exists (select 1 from ${productReviews} where ${and(
+        eq(productReviews.productId, productId),
+        eq(productReviews.userId, userId),
+      )})`,
+      bought: boughtProductSql({ userId, productId }),
+    })
+    .from(sql`(select 1) as one`);
+  if (row?.reviewed) return 'reviewed';
+  return row?.bought ? 'can-review' : 'not-a-buyer';
 }
 
 /**
