@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb, type SqlRows } from '~/db/client.server';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { cartItemCountSql } from '~/features/cart/cart.server';
@@ -16,14 +16,11 @@ export type ShellReads = { cartCount: number | null; securityAlert: boolean };
 export async function readShell(request: Request, user: SessionUser | null, sharedPage: boolean): Promise<ShellReads> {
   const count = sharedPage ? null : cartItemCountSql(request, user?.id ?? null);
   const alert = user ? securityAlertWaitingSql(user.id) : null;
-  const cartCount = sharedPage ? null : 0;
-  if (!count && !alert) return { cartCount, securityAlert: false };
-  const columns: SQL[] = [
-    count ? sql`${count} as cart_count` : sql`null as cart_count`,
-    alert ? sql`${alert} as alert` : sql`false as alert`,
-  ];
-  const { rows } = (await getDb().execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as SqlRows;
+  if (!count && !alert) return { cartCount: sharedPage ? null : 0, securityAlert: false };
+  const { rows } = (await getDb().execute(
+    sql`select ${count ?? sql`null`} as cart_count, ${alert ?? sql`false`} as alert`,
+  )) as unknown as SqlRows;
   const row = rows[0];
-  const securityAlert = row?.alert === true && user ? await takeSecurityAlert({ userId: user.id }).catch(() => false) : false;
-  return { cartCount: count ? Number(row?.cart_count ?? 0) : cartCount, securityAlert };
+  const securityAlert = user !== null && row?.alert === true && (await takeSecurityAlert({ userId: user.id }).catch(() => false));
+  return { cartCount: sharedPage ? null : Number(row?.cart_count ?? 0), securityAlert };
 }

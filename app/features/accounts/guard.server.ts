@@ -6,7 +6,7 @@ import { getLogger } from '~/utils/logger.server';
 import type { RoutePath } from '~/utils/route-table';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import { getAuth } from './auth.server';
-import { COMPLETE_PROFILE_PATH, isProfileComplete } from './profile';
+import { COMPLETE_PROFILE_PATH, isProfileComplete, type ProfileFieldsState } from './profile';
 import { REDIRECT_PARAM } from './redirect';
 
 import { type EffectiveRole, findUserRole, resolveRole } from './roles.server';
@@ -54,37 +54,27 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
     return undefined;
   });
   if (read === null) return null;
-  if (read) {
-    return {
-      id: read.id,
-      email: read.email,
-      firstName: read.firstName,
-      lastName: read.lastName,
-      mobileNumber: read.mobileNumber,
-      emailVerified: read.emailVerified,
-      isProfileComplete: isProfileComplete(read),
-      role: resolveRole(read.roles),
-    };
-  }
+  if (read) return sessionUserOf(read, { role: resolveRole(read.roles) });
   // better-auth has more to do than read (extend, expire): its own getSession, then the roles.
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { role, error } = await findUserRole({ userId: session.user.id });
-  const user = session.user as typeof session.user & {
-    firstName?: string | null;
-    lastName?: string | null;
-    mobileNumber?: string | null;
-  };
+  return sessionUserOf(session.user, { role, roleError: error });
+}
+
+type PersonFields = ProfileFieldsState & { id: string; email: string; emailVerified?: boolean };
+
+function sessionUserOf(person: PersonFields, { role, roleError }: { role: EffectiveRole; roleError?: string }): SessionUser {
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    mobileNumber: user.mobileNumber ?? null,
-    emailVerified: user.emailVerified,
-    isProfileComplete: isProfileComplete(user),
+    id: person.id,
+    email: person.email,
+    firstName: person.firstName ?? null,
+    lastName: person.lastName ?? null,
+    mobileNumber: person.mobileNumber ?? null,
+    emailVerified: person.emailVerified,
+    isProfileComplete: isProfileComplete(person),
     role,
-    roleError: error,
+    roleError,
   };
 }
 

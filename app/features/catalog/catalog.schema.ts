@@ -44,24 +44,17 @@ export function parseProductListQuery(url: URL): ProductListQuery {
   const min = numberIn(get('min'), 0, 100_000);
   const max = numberIn(get('max'), 0, 100_000);
   const page = numberIn(get('page'), 1, 1000);
-  const parsed = {
-    category: oneOf(CATEGORIES, get('category')),
-    inStock: get('inStock'),
-    relief: get('relief'),
-    sort: oneOf(SORTS, get('sort')) ?? 'featured',
-    page: page !== undefined && Number.isInteger(page) ? page : 1,
-  };
   const minCents = min === undefined ? undefined : Math.round(min * 100);
   const maxCents = max === undefined ? undefined : Math.round(max * 100);
   return {
-    category: parsed.category,
+    category: oneOf(CATEGORIES, get('category')),
     // A reversed range is read the way it was meant.
     minCents: minCents !== undefined && maxCents !== undefined ? Math.min(minCents, maxCents) : minCents,
     maxCents: minCents !== undefined && maxCents !== undefined ? Math.max(minCents, maxCents) : maxCents,
-    inStock: parsed.inStock === '1',
-    relief: parsed.relief === '1',
-    sort: parsed.sort,
-    page: parsed.page,
+    inStock: get('inStock') === '1',
+    relief: get('relief') === '1',
+    sort: oneOf(SORTS, get('sort')) ?? 'featured',
+    page: page !== undefined && Number.isInteger(page) ? page : 1,
   };
 }
 
