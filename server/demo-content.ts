@@ -2,6 +2,7 @@ import type { Database } from '~/db/client.server';
 import * as seeding from '~/db/seed/demo-content.server';
 import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
 import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
+import { demoCoursesSeeder } from '~/features/learning/course-seed.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 
 /*
@@ -11,7 +12,12 @@ import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscripti
  */
 
 /** Run in this order, in one transaction. */
-export const demoSeeders: readonly seeding.Seeder[] = [demoAccountsSeeder, demoCatalogSeeder, demoSubscriptionPlansSeeder];
+export const demoSeeders: readonly seeding.Seeder[] = [
+  demoAccountsSeeder,
+  demoCatalogSeeder,
+  demoSubscriptionPlansSeeder,
+  demoCoursesSeeder,
+];
 
 /** Loads each feature's demo content once (server start-up with SEED_DEMO_CONTENT). */
 export function loadDemoContentOnce(db: Database) {

@@ -391,6 +391,10 @@ export const ROUTE_TABLE = declareRoutes([
   },
   { path: '/courses/pumpkin-seed-power', file: 'routes/learn/pumpkin-seed-power.tsx', access: 'public' },
   { path: '/courses/pumpkin-harvest-power', file: 'routes/learn/pumpkin-harvest-power.tsx', access: 'public' },
+  // Every other course; its lessons (preview lessons for anyone, the rest for its learners) and its quiz
+  { path: '/courses/:slug', file: 'routes/learn/course.tsx', access: 'public' },
+  { path: '/courses/:slug/lessons/:lesson', file: 'routes/learn/lesson.tsx', access: 'public' },
+  { path: '/courses/:slug/quiz', file: 'routes/learn/course-quiz.tsx', access: 'signed-in' },
   { path: '/pumpkin/game', file: 'routes/learn/pumpkin-game.tsx', access: 'public' },
   {
     path: '/student-dashboard',

@@ -38,11 +38,15 @@ import { action as subscriptionsAction, loader as subscriptionsLoader } from '~/
 import { action as cartAction } from '~/routes/api/cart';
 import { action as newsletterAction } from '~/routes/api/newsletter';
 import { action as signInAction } from '~/routes/auth/sign-in';
+import { action as courseAction } from '~/routes/learn/course';
+import { action as quizAction } from '~/routes/learn/course-quiz';
+import { action as lessonAction } from '~/routes/learn/lesson';
 import { action as donateAction, loader as donateLoader } from '~/routes/shop/donate';
 import { action as productAction } from '~/routes/shop/product';
 import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { TEST_ADDRESS } from '../factories/buyers';
+import { createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
 import { CookieJar } from '../setup/cookie-jar';
 import { callAction } from '../setup/route-calls';
@@ -198,6 +202,30 @@ async function realisticPerson(label: string) {
   );
   const saved = await callAction(addressesAction, formPost('/account/addresses', { intent: 'add', ...TEST_ADDRESS }, person.jar));
   expect(saved.status).toBe(200);
+
+  // A course they teach, and one they learn on: enrolled, a lesson done, a note, a quiz attempt.
+  await createCourse(database, { instructorId: person.id, instructorName: 'Sam Shopper' });
+  const course = await createCourse(database);
+  const coursePath = `/courses/${course.slug}`;
+  const enrolled = await callAction(courseAction, formPost(coursePath, { intent: 'enrol' }, person.jar), { slug: course.slug });
+  expect(enrolled.status).toBe(302);
+  const lessonPath = `${coursePath}/lessons/lesson-1`;
+  const lessonParams = { slug: course.slug, lesson: 'lesson-1' };
+  expect((await callAction(lessonAction, formPost(lessonPath, { intent: 'complete' }, person.jar), lessonParams)).status).toBe(
+    200,
+  );
+  const noted = await callAction(
+    lessonAction,
+    formPost(lessonPath, { intent: 'note', note: 'Turn the heap weekly.' }, person.jar),
+    lessonParams,
+  );
+  expect(noted.status).toBe(200);
+  const quizzed = await callAction(
+    quizAction,
+    formPost(`${coursePath}/quiz`, { 'answer-q1': 'a', 'answer-q2': 'a' }, person.jar),
+    { slug: course.slug },
+  );
+  expect(quizzed.status).toBe(200);
   await drainJobs();
   return { ...person, laptop, orderId: placed.orderId };
 }

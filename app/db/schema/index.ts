@@ -5,6 +5,7 @@ export * from './cart';
 export * from './catalog';
 export * from './donations';
 export * from './inventory';
+export * from './learning';
 export * from './messaging';
 export * from './newsletter';
 export * from './orders';

@@ -186,6 +186,29 @@ export async function addToCart({
   const product = await stockOf(getDb(), productId);
   if (!product) return { ok: false, message: CART_MESSAGES.unavailable, headers };
   const cartId = await ensureCart(request, headers);
+  const added = await addLine(cartId, productId, product, quantity);
+  return added.ok ? { ok: true, headers, name: product.name } : { ok: false, message: added.message, headers };
+}
+
+/**
+ * Adds one of each product to the cart (a lesson's materials), in one cart even for a visitor
+ * who had none. Products that cannot be added (sold out, at the limit) are skipped; the answer
+ * names how many were added.
+ */
+export async function addSeveralToCart({ request, productIds }: { request: Request; productIds: readonly string[] }) {
+  const headers = new Headers();
+  const found = await Promise.all(productIds.map(async (id) => ({ id, product: await stockOf(getDb(), id) })));
+  const available = found.filter((entry) => entry.product !== null);
+  if (available.length === 0) return { added: 0, headers };
+  const cartId = await ensureCart(request, headers);
+  let added = 0;
+  for (const { id, product } of available) {
+    if (product && (await addLine(cartId, id, product, 1)).ok) added += 1;
+  }
+  return { added, headers };
+}
+
+async function addLine(cartId: string, productId: string, product: StockInfo, quantity: number) {
   return getDb().transaction(async (tx) => {
     // Lock the line so two quick clicks count twice, never past the stock.
     const [line] = await tx
@@ -194,13 +217,13 @@ export async function addToCart({
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
       .for('update');
     const decision = decideAdd(line?.quantity ?? 0, product, quantity);
-    if (!decision.ok) return { ok: false, message: decision.message, headers };
+    if (!decision.ok) return decision;
     await tx
       .insert(cartItems)
       .values({ cartId, productId, quantity: decision.quantity })
       .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: decision.quantity } });
     await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-    return { ok: true, headers, name: product.name };
+    return decision;
   });
 }
 

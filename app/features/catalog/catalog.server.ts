@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { type ProductImage, products } from '~/db/schema/index';
 import { renderMarkdown } from '~/features/content/content.server';
@@ -148,4 +148,15 @@ export async function countListedByCategory(): Promise<{ category: Category; cou
     const found = counts.get(category) ?? 0;
     return found > 0 ? [{ category, count: found }] : [];
   });
+}
+
+/** Listed products by handle, as cards, in the order asked for (unknown or unlisted handles are left out). */
+export async function findListedProductsByHandles(handles: readonly string[]): Promise<ProductCard[]> {
+  const valid = handles.filter((handle) => HANDLE_PATTERN.test(handle) && handle.length <= 120);
+  if (valid.length === 0) return [];
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(and(isListed, inArray(products.handle, valid)));
+  return valid.flatMap((handle) => rows.filter((row) => row.handle === handle).map(toCard));
 }

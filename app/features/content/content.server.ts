@@ -51,6 +51,38 @@ export function parseFrontMatter(source: string): { data: Record<string, string>
   return { data, body: source.slice(match[0].length) };
 }
 
+/**
+ * Front matter with lists: `key: value` lines, `key: [a, b]` and a `key:` line followed by
+ * indented `- item` lines (course files, content/courses/README.md). Values are strings or
+ * lists of strings; quotes around a value or an item are dropped.
+ */
+export function parseFrontMatterWithLists(source: string): { data: Record<string, string | string[]>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return { data: {}, body: source };
+  const unquote = (text: string) => text.trim().replace(/^(['"])(.*)\1$/, '$2');
+  const data: Record<string, string | string[]> = {};
+  let listKey: string | null = null;
+  for (const line of (match[1] ?? '').split(/\r?\n/)) {
+    const item = /^\s+-\s+(.*)$/.exec(line);
+    if (item && listKey) {
+      (data[listKey] as string[]).push(unquote(item[1] ?? ''));
+      continue;
+    }
+    const index = line.indexOf(':');
+    if (index <= 0) continue;
+    const key = line.slice(0, index).trim();
+    const value = line.slice(index + 1).trim();
+    listKey = null;
+    if (value === '') {
+      data[key] = [];
+      listKey = key;
+    } else if (value.startsWith('[') && value.endsWith(']')) {
+      data[key] = value.slice(1, -1).split(',').map(unquote).filter(Boolean);
+    } else data[key] = unquote(value);
+  }
+  return { data, body: source.slice(match[0].length) };
+}
+
 export function applyTokens(text: string, tokens: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => tokens[name] ?? whole);
 }

@@ -4,6 +4,7 @@ import { cartPersonalData } from '~/features/cart/personal-data.server';
 import { donationsPersonalData } from '~/features/donations/personal-data.server';
 import { inventoryPersonalData } from '~/features/inventory/personal-data.server';
 import { jobsPersonalData } from '~/features/jobs/personal-data.server';
+import { learningPersonalData } from '~/features/learning/personal-data.server';
 import { messagingPersonalData } from '~/features/messaging/personal-data.server';
 import { newsletterPersonalData } from '~/features/newsletter/personal-data.server';
 import { ordersPersonalData } from '~/features/orders/personal-data.server';
@@ -27,6 +28,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   cartPersonalData,
   wishlistPersonalData,
   reviewsPersonalData,
+  learningPersonalData,
   stockAlertsPersonalData,
   newsletterPersonalData,
   messagingPersonalData,

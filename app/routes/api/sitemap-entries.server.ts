@@ -1,5 +1,6 @@
 import { listProductHandles } from '~/features/catalog/catalog.server';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
+import { listCourseSlugs } from '~/features/learning/courses.server';
 import { publishedPath } from '~/features/search/search.server';
 import type { SitemapEntry } from '~/features/seo/sitemap.server';
 import { ROUTE_TABLE, type RoutePath } from '~/utils/route-table';
@@ -31,7 +32,7 @@ const NOT_IN_SITEMAP = new Set<RoutePath>([
 /**
  * Every address sitemap.xml lists, gathered from the features that own them: the public pages
  * of the route table (with the date their markdown was updated, where they have one) and each
- * listed product. It composes several features, so it lives beside its route rather than in seo.
+ * listed product and published course. It composes several features, so it lives beside its route rather than in seo.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const lastmod = new Map<string, string>();
@@ -48,5 +49,10 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     path: `/product/${product.handle}`,
     lastmod: product.updatedAt.toISOString().slice(0, 10),
   }));
-  return [...pages, ...productPages];
+  // The two pumpkin courses have their own route (in `pages` already); every other course is /courses/:slug.
+  const listed = new Set<string>(pages.map((page) => page.path));
+  const coursePages = (await listCourseSlugs())
+    .map((course) => ({ path: `/courses/${course.slug}`, lastmod: course.updatedAt.toISOString().slice(0, 10) }))
+    .filter((course) => !listed.has(course.path));
+  return [...pages, ...productPages, ...coursePages];
 }

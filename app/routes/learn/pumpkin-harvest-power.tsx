@@ -1,18 +1,27 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/pumpkin-harvest-power';
+import { coursePageAction, loadCoursePage } from './course-page.server';
+import { CoursePageView } from './course-page-view';
+
+// SPEC §2 names this course's address; it is the course page of /courses/:slug.
+const slug = 'pumpkin-harvest-power';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/courses/pumpkin-harvest-power');
-  return { seo: await pageSeo(request, { path: '/courses/pumpkin-harvest-power', pageKey: 'pumpkin-harvest-power' }) };
+  const user = await requireAccess(request, '/courses/pumpkin-harvest-power');
+  return loadCoursePage(request, { slug, user });
+}
+
+/** Enrol (also without JavaScript). */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/courses/pumpkin-harvest-power');
+  return coursePageAction(request, { slug, user });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function PumpkinHarvestPowerPage() {
-  return <AreaPage pageKey="pumpkin-harvest-power" area="learn" empty="course" />;
+export default function PumpkinHarvestPowerPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <CoursePageView page={loaderData} actionResult={actionData} />;
 }

@@ -1,0 +1,179 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '~/db/client.server';
+import { courseModules, courseQuizzes, courses, lessons, userRoles, users } from '~/db/schema/index';
+import type { Seeder } from '~/db/seed/demo-content.server';
+import { parseFrontMatterWithLists } from '~/features/content/content.server';
+import { COURSE_LEVELS, COURSE_TOPICS, SLUG_PATTERN } from './learning.schema';
+
+const coursesDir = path.resolve(process.cwd(), 'content/courses');
+
+const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** course.md's front matter (content/courses/README.md). */
+const courseFileSchema = z.object({
+  title: z.string().min(1).max(120),
+  summary: z.string().min(1).max(200),
+  level: z.enum(COURSE_LEVELS),
+  topic: z.enum(COURSE_TOPICS),
+  language: z.string().regex(/^[a-z]{2,3}$/),
+  priceCents: whole(0, 1_000_000),
+  estimatedMinutes: whole(1, 10_000),
+  modules: z.array(z.string().min(1).max(120)).min(1),
+});
+
+const lessonFileSchema = z.object({
+  title: z.string().min(1).max(120),
+  module: z.string().min(1),
+  minutes: whole(1, 600),
+  preview: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  materials: z.array(z.string().regex(SLUG_PATTERN)).max(6),
+});
+
+const quizFileSchema = z.object({
+  title: z.string().min(1).max(160),
+  passPercent: z.number().int().min(1).max(100),
+  questions: z
+    .array(
+      z
+        .object({
+          id: z.string().regex(/^q\d+$/),
+          kind: z.enum(['single', 'multiple']),
+          prompt: z.string().min(1),
+          options: z.array(z.object({ id: z.string().regex(/^[a-z]$/), text: z.string().min(1) })).min(2),
+          correct: z.array(z.string()).min(1),
+          explanation: z.string().min(1),
+        })
+        .refine((q) => q.correct.every((id) => q.options.some((option) => option.id === id)), 'correct names an unknown option')
+        .refine((q) => (q.kind === 'single' ? q.correct.length === 1 : q.correct.length >= 2), 'correct does not fit kind'),
+    )
+    .min(1),
+});
+
+function check<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new Error(`content/courses/${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  return parsed.data;
+}
+
+/** One course folder, read and checked; a bad file stops the seed with its name. */
+async function readCourse(slug: string) {
+  const dir = path.join(coursesDir, slug);
+  const { data, body } = parseFrontMatterWithLists(await fs.readFile(path.join(dir, 'course.md'), 'utf8'));
+  const course = check(courseFileSchema, data, `${slug}/course.md`);
+  const files = (await fs.readdir(path.join(dir, 'lessons'))).filter((file) => /^\d\d-.+\.md$/.test(file)).sort();
+  const lessonRows = await Promise.all(
+    files.map(async (file, index) => {
+      const source = parseFrontMatterWithLists(await fs.readFile(path.join(dir, 'lessons', file), 'utf8'));
+      const lesson = check(lessonFileSchema, source.data, `${slug}/lessons/${file}`);
+      const modulePosition = course.modules.indexOf(lesson.module);
+      if (modulePosition < 0)
+        throw new Error(`content/courses/${slug}/lessons/${file}: module "${lesson.module}" is not in course.md`);
+      return {
+        ...lesson,
+        slug: file.slice(3, -3),
+        position: index + 1,
+        modulePosition: modulePosition + 1,
+        bodyMd: source.body.trim(),
+      };
+    }),
+  );
+  const quiz = check(quizFileSchema, JSON.parse(await fs.readFile(path.join(dir, 'quiz.json'), 'utf8')), `${slug}/quiz.json`);
+  const minutes = lessonRows.reduce((sum, lesson) => sum + lesson.minutes, 0);
+  if (minutes !== course.estimatedMinutes)
+    throw new Error(
+      `content/courses/${slug}/course.md: estimatedMinutes is ${course.estimatedMinutes}, the lessons add up to ${minutes}`,
+    );
+  return { slug, course, descriptionMd: body.trim(), lessons: lessonRows, quiz };
+}
+
+/** Every demo course, in slug order. */
+export async function readDemoCourses() {
+  const entries = await fs.readdir(coursesDir, { withFileTypes: true });
+  const slugs = entries.filter((entry) => entry.isDirectory() && SLUG_PATTERN.test(entry.name)).map((entry) => entry.name);
+  return Promise.all(slugs.sort().map(readCourse));
+}
+
+/** The demo instructor teaches the demo courses (the accounts seeder runs first). */
+async function demoInstructor(tx: Database) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(userRoles.role, 'instructor'))
+    .orderBy(users.createdAt)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The demo school: the courses in content/courses, published. Upserted by slug (lessons by
+ * course and slug), so a reload refreshes texts without touching anyone's progress.
+ */
+export const demoCoursesSeeder: Seeder = {
+  name: 'demo-courses',
+  run: async (tx: Database) => {
+    const instructor = await demoInstructor(tx);
+    for (const demo of await readDemoCourses()) {
+      const values = {
+        slug: demo.slug,
+        title: demo.course.title,
+        summary: demo.course.summary,
+        descriptionMd: demo.descriptionMd,
+        level: demo.course.level,
+        topic: demo.course.topic,
+        language: demo.course.language,
+        priceCents: demo.course.priceCents,
+        coverImage: `/images/courses/${demo.slug}.svg`,
+        instructorId: instructor?.id ?? null,
+        instructorName: instructor?.name ?? 'Verde Living',
+        status: 'published' as const,
+        estimatedMinutes: demo.course.estimatedMinutes,
+        publishedAt: new Date(),
+      };
+      const { publishedAt: _keep, ...changes } = values;
+      const [course] = await tx
+        .insert(courses)
+        .values(values)
+        .onConflictDoUpdate({ target: courses.slug, set: { ...changes, updatedAt: sql`now()` } })
+        .returning({ id: courses.id });
+      if (!course) throw new Error(`demo course ${demo.slug} was not written`);
+      const moduleIds = new Map<number, string>();
+      for (const [index, title] of demo.course.modules.entries()) {
+        const [row] = await tx
+          .insert(courseModules)
+          .values({ courseId: course.id, position: index + 1, title })
+          .onConflictDoUpdate({ target: [courseModules.courseId, courseModules.position], set: { title } })
+          .returning({ id: courseModules.id });
+        if (row) moduleIds.set(index + 1, row.id);
+      }
+      for (const lesson of demo.lessons) {
+        const lessonValues = {
+          courseId: course.id,
+          moduleId: moduleIds.get(lesson.modulePosition) as string,
+          slug: lesson.slug,
+          position: lesson.position,
+          title: lesson.title,
+          bodyMd: lesson.bodyMd,
+          minutes: lesson.minutes,
+          isPreview: lesson.preview,
+          materials: lesson.materials,
+        };
+        await tx
+          .insert(lessons)
+          .values(lessonValues)
+          .onConflictDoUpdate({ target: [lessons.courseId, lessons.slug], set: lessonValues });
+      }
+      const quiz = {
+        courseId: course.id,
+        title: demo.quiz.title,
+        passPercent: demo.quiz.passPercent,
+        questions: demo.quiz.questions,
+      };
+      await tx.insert(courseQuizzes).values(quiz).onConflictDoUpdate({ target: courseQuizzes.courseId, set: quiz });
+    }
+  },
+};

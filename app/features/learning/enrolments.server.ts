@@ -1,0 +1,176 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '~/db/client.server';
+import { courseEnrolments, courseQuizzes, lessonCompletions, lessonNotes, lessons } from '~/db/schema/index';
+import { isUuid } from '~/utils/ids';
+import { type CourseProgress, courseProgress } from './progress';
+
+/*
+ * Enrolments and what a learner does on a course: lessons completed, notes, and the moment the
+ * course is complete. Every function takes the learner's own enrolment, found by
+ * `findEnrolment` from the signed-in person: nothing here trusts an id from a form alone.
+ */
+
+export type Enrolment = { id: string; courseId: string; enrolledAt: Date; lastLessonId: string | null; completedAt: Date | null };
+
+const enrolmentColumns = {
+  id: courseEnrolments.id,
+  courseId: courseEnrolments.courseId,
+  enrolledAt: courseEnrolments.enrolledAt,
+  lastLessonId: courseEnrolments.lastLessonId,
+  completedAt: courseEnrolments.completedAt,
+};
+
+/** The person's enrolment on a course, or null. */
+export async function findEnrolment({ userId, courseId }: { userId: string; courseId: string }): Promise<Enrolment | null> {
+  const [row] = await getDb()
+    .select(enrolmentColumns)
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.userId, userId), eq(courseEnrolments.courseId, courseId)));
+  return row ?? null;
+}
+
+export type EnrolResult = { ok: true; enrolment: Enrolment; isNew: boolean } | { ok: false; reason: 'paid' };
+
+/**
+ * Enrols a person on a free course. Enrolling twice is not an error: the second time finds the
+ * first enrolment (one statement, so two clicks at once make one row).
+ */
+export async function enrolInFreeCourse({
+  userId,
+  course,
+}: {
+  userId: string;
+  course: { id: string; priceCents: number };
+}): Promise<EnrolResult> {
+  if (course.priceCents > 0) return { ok: false, reason: 'paid' };
+  const db = getDb();
+  const [inserted] = await db
+    .insert(courseEnrolments)
+    .values({ courseId: course.id, userId, source: 'free' })
+    .onConflictDoNothing()
+    .returning(enrolmentColumns);
+  if (inserted) return { ok: true, enrolment: inserted, isNew: true };
+  const existing = await findEnrolment({ userId, courseId: course.id });
+  if (!existing) throw new Error('enrolment vanished between insert and read');
+  return { ok: true, enrolment: existing, isNew: false };
+}
+
+/** The lessons a learner completed on this enrolment. */
+export async function findCompletedLessonIds(enrolmentId: string, db: Executor = getDb()): Promise<Set<string>> {
+  const rows = await db
+    .select({ lessonId: lessonCompletions.lessonId })
+    .from(lessonCompletions)
+    .where(eq(lessonCompletions.enrolmentId, enrolmentId));
+  return new Set(rows.map((row) => row.lessonId));
+}
+
+/** Whether the learner passed the course's quiz (and whether it has a required one). */
+async function quizStateOf(enrolmentId: string, courseId: string, db: Executor) {
+  const [quiz] = await db
+    .select({
+      isRequired: courseQuizzes.isRequired,
+      // Column names written out: in a select list drizzle leaves off their tables, which the subquery would misread.
+      passed: sql<boolean>`exists (select 1 from quiz_attempts where quiz_attempts.quiz_id = course_quizzes.id
+        and quiz_attempts.enrolment_id = ${enrolmentId} and quiz_attempts.passed)`,
+    })
+    .from(courseQuizzes)
+    .where(eq(courseQuizzes.courseId, courseId));
+  return quiz ?? null;
+}
+
+/** How far through the course a learner is, from the database. */
+export async function findProgress(enrolment: Pick<Enrolment, 'id' | 'courseId'>, db: Executor = getDb()) {
+  const [lessonRows, completed, quiz] = await Promise.all([
+    db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, enrolment.courseId)),
+    findCompletedLessonIds(enrolment.id, db),
+    quizStateOf(enrolment.id, enrolment.courseId, db),
+  ]);
+  const lessonIds = lessonRows.map((row) => row.id);
+  return { progress: courseProgress({ lessonIds, completedLessonIds: completed, quiz }), completed, quiz };
+}
+
+/**
+ * Takes the enrolment's row lock for the rest of the transaction. Every write that can finish a
+ * course (a lesson completed, a quiz passed) takes it first: two at once then run one after the
+ * other, so the second sees the first's work and the course is finished (once) whatever the
+ * order. Without it, each could miss the other's uncommitted row and neither would finish it.
+ */
+export async function lockEnrolment(tx: Executor, enrolmentId: string) {
+  await tx.select({ id: courseEnrolments.id }).from(courseEnrolments).where(eq(courseEnrolments.id, enrolmentId)).for('update');
+}
+
+/**
+ * Marks the course complete when everything is done. `completed_at` is set once: the update
+ * only touches an enrolment not yet complete, so two completions at once finish it once.
+ * Returns whether this call finished the course.
+ */
+export async function settleCompletion(
+  tx: Executor,
+  enrolment: Pick<Enrolment, 'id' | 'courseId'>,
+): Promise<{ progress: CourseProgress; finishedNow: boolean }> {
+  const { progress } = await findProgress(enrolment, tx);
+  if (!progress.isComplete) return { progress, finishedNow: false };
+  const finished = await tx
+    .update(courseEnrolments)
+    .set({ completedAt: sql`now()` })
+    .where(and(eq(courseEnrolments.id, enrolment.id), isNull(courseEnrolments.completedAt)))
+    .returning({ id: courseEnrolments.id });
+  return { progress, finishedNow: finished.length > 0 };
+}
+
+/** Marks a lesson of the enrolment's course complete (again is fine) and remembers it as where the learner is. */
+export async function completeLesson({ enrolment, lessonId }: { enrolment: Enrolment; lessonId: string }) {
+  if (!isUuid(lessonId)) return null;
+  return getDb().transaction(async (tx) => {
+    const [lesson] = await tx
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, enrolment.courseId)));
+    if (!lesson) return null;
+    await lockEnrolment(tx, enrolment.id);
+    await tx.insert(lessonCompletions).values({ enrolmentId: enrolment.id, lessonId }).onConflictDoNothing();
+    await tx
+      .update(courseEnrolments)
+      .set({ lastLessonId: lessonId, lastActivityAt: sql`now()` })
+      .where(eq(courseEnrolments.id, enrolment.id));
+    return settleCompletion(tx, enrolment);
+  });
+}
+
+/** Takes a completion back ("mark as not done"); a finished course stays finished. */
+export async function uncompleteLesson({ enrolment, lessonId }: { enrolment: Enrolment; lessonId: string }) {
+  if (!isUuid(lessonId)) return;
+  await getDb()
+    .delete(lessonCompletions)
+    .where(and(eq(lessonCompletions.enrolmentId, enrolment.id), eq(lessonCompletions.lessonId, lessonId)));
+}
+
+/** The learner's note on a lesson ('' when there is none). */
+export async function findNote({ enrolmentId, lessonId }: { enrolmentId: string; lessonId: string }): Promise<string> {
+  const [row] = await getDb()
+    .select({ body: lessonNotes.body })
+    .from(lessonNotes)
+    .where(and(eq(lessonNotes.enrolmentId, enrolmentId), eq(lessonNotes.lessonId, lessonId)));
+  return row?.body ?? '';
+}
+
+/** Saves the learner's note on a lesson of their course; an empty note deletes it. */
+export async function saveNote({ enrolment, lessonId, body }: { enrolment: Enrolment; lessonId: string; body: string }) {
+  if (!isUuid(lessonId)) return false;
+  const db = getDb();
+  const [lesson] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, enrolment.courseId)));
+  if (!lesson) return false;
+  const where = and(eq(lessonNotes.enrolmentId, enrolment.id), eq(lessonNotes.lessonId, lessonId));
+  if (body === '') {
+    await db.delete(lessonNotes).where(where);
+    return true;
+  }
+  await db
+    .insert(lessonNotes)
+    .values({ enrolmentId: enrolment.id, lessonId, body })
+    .onConflictDoUpdate({ target: [lessonNotes.enrolmentId, lessonNotes.lessonId], set: { body, updatedAt: sql`now()` } });
+  return true;
+}

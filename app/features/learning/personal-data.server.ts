@@ -1,0 +1,91 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { ERASED, type PersonalData } from '~/db/personal-data';
+import { courseEnrolments, courses, lessonCompletions, lessonNotes, lessons, quizAttempts } from '~/db/schema/index';
+
+/**
+ * A learner's courses: enrolments, completed lessons, notes and quiz attempts. Deleting the
+ * account deletes them (they are the person's learning record, kept for nobody else). A course
+ * the person taught stays for its learners, without the link to the account and with the
+ * instructor's name replaced.
+ */
+export const learningPersonalData: PersonalData = {
+  domain: 'learning',
+  tables: { course_enrolments: 'courseEnrolments', courses: 'coursesTaught' },
+  async export(db, person) {
+    const enrolments = await db
+      .select({
+        id: courseEnrolments.id,
+        course: courses.slug,
+        title: courses.title,
+        source: courseEnrolments.source,
+        enrolledAt: courseEnrolments.enrolledAt,
+        completedAt: courseEnrolments.completedAt,
+      })
+      .from(courseEnrolments)
+      .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+      .where(eq(courseEnrolments.userId, person.id))
+      .orderBy(asc(courseEnrolments.enrolledAt));
+    const ids = enrolments.map((enrolment) => enrolment.id);
+    const [completions, notes, attempts, taught] = await Promise.all([
+      ids.length === 0
+        ? []
+        : db
+            .select({
+              enrolmentId: lessonCompletions.enrolmentId,
+              lesson: lessons.slug,
+              completedAt: lessonCompletions.completedAt,
+            })
+            .from(lessonCompletions)
+            .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+            .where(inArray(lessonCompletions.enrolmentId, ids))
+            .orderBy(asc(lessonCompletions.completedAt)),
+      ids.length === 0
+        ? []
+        : db
+            .select({
+              enrolmentId: lessonNotes.enrolmentId,
+              lesson: lessons.slug,
+              body: lessonNotes.body,
+              updatedAt: lessonNotes.updatedAt,
+            })
+            .from(lessonNotes)
+            .innerJoin(lessons, eq(lessons.id, lessonNotes.lessonId))
+            .where(inArray(lessonNotes.enrolmentId, ids))
+            .orderBy(asc(lessonNotes.updatedAt)),
+      ids.length === 0
+        ? []
+        : db
+            .select({
+              enrolmentId: quizAttempts.enrolmentId,
+              answers: quizAttempts.answers,
+              scorePercent: quizAttempts.scorePercent,
+              passed: quizAttempts.passed,
+              createdAt: quizAttempts.createdAt,
+            })
+            .from(quizAttempts)
+            .where(inArray(quizAttempts.enrolmentId, ids))
+            .orderBy(asc(quizAttempts.createdAt)),
+      db
+        .select({ course: courses.slug, title: courses.title, status: courses.status, instructorName: courses.instructorName })
+        .from(courses)
+        .where(eq(courses.instructorId, person.id))
+        .orderBy(asc(courses.slug)),
+    ]);
+    const of = <T extends { enrolmentId: string }>(rows: T[], id: string) =>
+      rows.filter((row) => row.enrolmentId === id).map(({ enrolmentId: _, ...row }) => row);
+    return {
+      courseEnrolments: enrolments.map(({ id, ...enrolment }) => ({
+        ...enrolment,
+        lessonsCompleted: of(completions, id),
+        notes: of(notes, id),
+        quizAttempts: of(attempts, id),
+      })),
+      coursesTaught: taught,
+    };
+  },
+  async erase(tx, person) {
+    // Completions, notes and quiz attempts go with their enrolment (on delete cascade).
+    await tx.delete(courseEnrolments).where(eq(courseEnrolments.userId, person.id));
+    await tx.update(courses).set({ instructorId: null, instructorName: ERASED }).where(eq(courses.instructorId, person.id));
+  },
+};

@@ -1,0 +1,189 @@
+import { CheckCircle2, Clock, GraduationCap, Lock, PlayCircle, Trophy } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
+import { CoursePrice, Duration, ProgressBar } from '~/features/learning/components/course-facts';
+import { lessonHref, quizHref } from '~/features/learning/learning.schema';
+import { useTranslation } from '~/i18n/use-translation';
+import type { ActionAnswer } from '~/utils/form-result';
+import type { CoursePageData } from './course-page.server';
+
+/** A course page: what it teaches, its syllabus, and enrol or continue. */
+export function CoursePageView({ page, actionResult }: { page: CoursePageData; actionResult?: ActionAnswer }) {
+  const { t } = useTranslation();
+  const { course, learner } = page;
+  const completed = new Set(learner?.completedLessonIds ?? []);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+      <nav aria-label={t('learning.breadcrumb')} className="text-sm text-stone-600">
+        <Link to="/courses" className="font-semibold text-brand-800 underline">
+          {t('pages.courses.title')}
+        </Link>
+      </nav>
+      {/* On a phone: the heading, then the enrol card, then the description; on a wide screen the card sits beside both. */}
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
+        <div className="lg:col-start-1">
+          <p className="flex flex-wrap gap-2 text-sm font-semibold">
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-900">{t(`learning.topics.${course.topic}`)}</span>
+            <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-stone-700">{t(`learning.levels.${course.level}`)}</span>
+          </p>
+          <h1 dir="auto" className="mt-3 font-serif text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+            {course.title}
+          </h1>
+          <p dir="auto" className="mt-3 text-lg leading-8 text-stone-600">
+            {course.summary}
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
+            <li className="inline-flex items-center gap-1.5">
+              <GraduationCap aria-hidden className="size-5 text-brand-800" />
+              {t('learning.lessonCount', { count: course.lessons.length })}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden className="size-5 text-brand-800" />
+              <Duration minutes={course.estimatedMinutes} />
+            </li>
+            <li>{t('learning.course.instructor', { name: course.instructorName })}</li>
+          </ul>
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+            {course.coverImage && (
+              <img src={course.coverImage} alt="" width={1600} height={900} className="aspect-video w-full object-cover" />
+            )}
+            <div className="space-y-4 p-5">
+              {learner ? <LearnerPanel page={page} /> : <EnrolPanel page={page} actionResult={actionResult} />}
+            </div>
+          </div>
+        </aside>
+        <div className="lg:col-start-1">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only */}
+          <div className="prose-content" dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />
+          <section aria-labelledby="syllabus" className="mt-10">
+            <h2 id="syllabus" className="font-serif text-2xl font-bold text-stone-900">
+              {t('learning.course.syllabus')}
+            </h2>
+            <ol className="mt-4 space-y-6">
+              {course.syllabus.map((module, index) => (
+                <li key={module.id}>
+                  <h3 className="font-semibold text-stone-900">
+                    {t('learning.course.module', { number: index + 1, title: module.title })}
+                  </h3>
+                  <ol className="mt-2 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+                    {module.lessons.map((lesson) => {
+                      const isDone = completed.has(lesson.id);
+                      const canOpen = learner !== null || lesson.isPreview;
+                      const Icon = isDone ? CheckCircle2 : canOpen ? PlayCircle : Lock;
+                      return (
+                        <li key={lesson.id} className="flex items-center gap-3 px-4 py-3">
+                          <Icon
+                            aria-hidden
+                            className={isDone ? 'size-5 shrink-0 text-brand-700' : 'size-5 shrink-0 text-stone-500'}
+                          />
+                          <span className="min-w-0 flex-1">
+                            {canOpen ? (
+                              <Link
+                                to={lessonHref(course.slug, lesson.slug)}
+                                className="font-medium text-stone-900 underline-offset-2 hover:underline"
+                              >
+                                {lesson.title}
+                              </Link>
+                            ) : (
+                              <span className="font-medium text-stone-800">{lesson.title}</span>
+                            )}
+                            {isDone && <span className="sr-only"> ({t('learning.lesson.done')})</span>}
+                          </span>
+                          {lesson.isPreview && !learner && (
+                            <span className="rounded-full bg-earth-50 px-2 py-0.5 text-xs font-semibold text-earth-900">
+                              {t('learning.course.preview')}
+                            </span>
+                          )}
+                          <span className="shrink-0 text-sm text-stone-600">
+                            <Duration minutes={lesson.minutes} />
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ol>
+                </li>
+              ))}
+              {course.quiz && (
+                <li className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-3">
+                  <Trophy aria-hidden className="size-5 shrink-0 text-earth-700" />
+                  <span className="flex-1 font-medium text-stone-900">
+                    {learner ? (
+                      <Link to={quizHref(course.slug)} className="underline-offset-2 hover:underline">
+                        {course.quiz.title}
+                      </Link>
+                    ) : (
+                      course.quiz.title
+                    )}
+                  </span>
+                  <span className="text-sm text-stone-600">
+                    {t('learning.quiz.questionCount', { count: course.quiz.questionCount })}
+                  </span>
+                </li>
+              )}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LearnerPanel({ page }: { page: CoursePageData }) {
+  const { t } = useTranslation();
+  const { course, learner } = page;
+  if (!learner) return null;
+  return (
+    <>
+      <ProgressBar percent={learner.progress.percent} label={t('learning.progress.label')} />
+      {learner.completedAt ? (
+        <p className="font-semibold text-brand-800">{t('learning.course.completed')}</p>
+      ) : (
+        learner.resume && (
+          <Link to={lessonHref(course.slug, learner.resume.slug)} className={buttonClass('primary', 'lg', 'w-full')}>
+            {learner.resume.started ? t('learning.course.continue') : t('learning.course.start')}
+          </Link>
+        )
+      )}
+      {learner.resume && !learner.completedAt && <p className="text-sm text-stone-600">{learner.resume.title}</p>}
+      {course.quiz && learner.progress.percent > 0 && !learner.quizPassed && (
+        <Link to={quizHref(course.slug)} className={buttonClass('secondary', 'md', 'w-full')}>
+          {t('learning.quiz.take')}
+        </Link>
+      )}
+    </>
+  );
+}
+
+function EnrolPanel({ page, actionResult }: { page: CoursePageData; actionResult?: ActionAnswer }) {
+  const { t } = useTranslation();
+  const { course } = page;
+  const preview = course.lessons.find((lesson) => lesson.isPreview);
+  return (
+    <>
+      <CoursePrice cents={course.priceCents} className="block text-3xl font-bold text-stone-900" />
+      {course.priceCents === 0 ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="enrol" />
+          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')}>
+            {t('learning.course.enrolFree')}
+          </button>
+          {!page.isSignedIn && <p className="mt-2 text-sm text-stone-600">{t('learning.course.signInToEnrol')}</p>}
+        </Form>
+      ) : (
+        <p className="text-sm text-stone-700">{t('learning.course.paidNotOpen')}</p>
+      )}
+      {actionResult && !actionResult.ok && (
+        <p role="alert" className="font-medium text-red-800">
+          {t(actionResult.message)}
+        </p>
+      )}
+      {preview && (
+        <Link to={lessonHref(course.slug, preview.slug)} className={buttonClass('secondary', 'md', 'w-full')}>
+          {t('learning.course.previewLesson')}
+        </Link>
+      )}
+    </>
+  );
+}

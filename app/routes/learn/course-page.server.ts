@@ -1,0 +1,73 @@
+import { data, redirect } from 'react-router';
+import type { SessionUser } from '~/features/accounts/guard.server';
+import { findPublishedCourse } from '~/features/learning/courses.server';
+import { enrolInFreeCourse, findEnrolment, findProgress } from '~/features/learning/enrolments.server';
+import { courseHref, lessonHref } from '~/features/learning/learning.schema';
+import { resumeLessonId } from '~/features/learning/progress';
+import { courseJsonLd } from '~/features/learning/structured-data';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
+import { getSiteConfig } from '~/utils/site.server';
+
+/** The published course at `slug`, or the not-found page. */
+export async function requirePublishedCourse(request: Request, slug: string) {
+  const course = await findPublishedCourse({ slug });
+  if (!course) throw await notFoundResponse(request);
+  return course;
+}
+
+/**
+ * A course page (/courses/:slug and the two pumpkin courses' own addresses): the course, its
+ * syllabus and, for a learner, their progress and the lesson to resume.
+ */
+export async function loadCoursePage(request: Request, { slug, user }: { slug: string; user: SessionUser | null }) {
+  const course = await requirePublishedCourse(request, slug);
+  const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
+  const learner = enrolment ? await findProgress(enrolment) : null;
+  const lessonIds = course.lessons.map((lesson) => lesson.id);
+  const resumeId = learner ? resumeLessonId(lessonIds, learner.completed, enrolment?.lastLessonId ?? null) : null;
+  const resume = course.lessons.find((lesson) => lesson.id === resumeId) ?? null;
+  const seo = await pageSeo(request, {
+    path: courseHref(course.slug),
+    title: course.title,
+    description: course.summary,
+    jsonLd: [courseJsonLd(course, getSiteConfig())],
+  });
+  return {
+    course,
+    isSignedIn: user !== null,
+    learner:
+      enrolment && learner
+        ? {
+            enrolledAt: enrolment.enrolledAt.toISOString(),
+            completedAt: enrolment.completedAt?.toISOString() ?? null,
+            progress: learner.progress,
+            completedLessonIds: [...learner.completed],
+            quizPassed: learner.quiz?.passed ?? false,
+            resume: resume ? { slug: resume.slug, title: resume.title, started: learner.completed.size > 0 } : null,
+          }
+        : null,
+    seo,
+  };
+}
+
+export type CoursePageData = Awaited<ReturnType<typeof loadCoursePage>>;
+
+/**
+ * The course page's action (the route has authorised it): enrol. A visitor is sent to sign in
+ * and back; a learner goes to the lesson to start with. A paid course is not enrolled here.
+ */
+export async function coursePageAction(request: Request, { slug, user }: { slug: string; user: SessionUser | null }) {
+  const read = await readForm(request);
+  if (!read.ok) return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  if (textField(read.form, 'intent') !== 'enrol')
+    return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: courseHref(slug) })}`);
+  const course = await requirePublishedCourse(request, slug);
+  const outcome = await enrolInFreeCourse({ userId: user.id, course });
+  if (!outcome.ok) return data<ActionAnswer>({ ok: false, message: 'learning.course.paidNotOpen' }, { status: 409 });
+  const first = course.lessons[0];
+  throw redirect(first ? lessonHref(course.slug, first.slug) : courseHref(course.slug));
+}

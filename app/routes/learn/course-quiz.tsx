@@ -1,0 +1,54 @@
+import { data, redirect } from 'react-router';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { findEnrolment } from '~/features/learning/enrolments.server';
+import { courseHref, quizHref } from '~/features/learning/learning.schema';
+import { findQuizForLearner, type QuizSubmission, submitQuizAttempt } from '~/features/learning/quiz.server';
+import { pageMeta } from '~/features/seo/seo';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import type { Route } from './+types/course-quiz';
+import { requirePublishedCourse } from './course-page.server';
+import { QuizView } from './quiz-view';
+
+/** The learner's enrolment on the course at `slug`; anyone else goes to the course page to enrol. */
+async function requireLearner(request: Request, slug: string, userId: string) {
+  const course = await requirePublishedCourse(request, slug);
+  const enrolment = await findEnrolment({ userId, courseId: course.id });
+  if (!enrolment) throw redirect(courseHref(course.slug));
+  return { course, enrolment };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAccess(request, '/courses/:slug/quiz');
+  if (!user) throw redirect('/auth');
+  const { course, enrolment } = await requireLearner(request, params.slug, user.id);
+  const quiz = await findQuizForLearner({ courseId: course.id, enrolment });
+  if (!quiz) throw await notFoundResponse(request);
+  const seo = await pageSeo(request, {
+    path: quizHref(course.slug),
+    title: `${quiz.title} · ${course.title}`,
+    description: course.summary,
+    noindex: true,
+  });
+  return { course: { slug: course.slug, title: course.title }, quiz, courseCompleted: enrolment.completedAt !== null, seo };
+}
+
+/** Submit an attempt: graded on the server, every time. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/courses/:slug/quiz');
+  if (!user) throw redirect('/auth');
+  const { enrolment } = await requireLearner(request, params.slug, user.id);
+  const read = await readForm(request);
+  if (!read.ok)
+    return data<QuizSubmission | { ok: false; reason: 'bad-form' }>({ ok: false, reason: 'bad-form' }, { status: 400 });
+  const outcome = await submitQuizAttempt({ enrolment, form: read.form });
+  return data(outcome, { status: outcome.ok ? 200 : outcome.reason === 'no-quiz' ? 404 : 400 });
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function CourseQuizPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <QuizView page={loaderData} submission={actionData} />;
+}

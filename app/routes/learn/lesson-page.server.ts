@@ -1,0 +1,162 @@
+import { data, redirect } from 'react-router';
+import type { SessionUser } from '~/features/accounts/guard.server';
+import { addSeveralToCart } from '~/features/cart/cart.server';
+import { findListedProductsByHandles } from '~/features/catalog/catalog.server';
+import { findLessonBody } from '~/features/learning/courses.server';
+import {
+  completeLesson,
+  findEnrolment,
+  findNote,
+  findProgress,
+  saveNote,
+  uncompleteLesson,
+} from '~/features/learning/enrolments.server';
+import { courseHref, lessonHref, NOTE_MAX_LENGTH } from '~/features/learning/learning.schema';
+import { lessonAccess } from '~/features/learning/progress';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
+import { requirePublishedCourse } from './course-page.server';
+
+/*
+ * A lesson page composes learning with the store: the lesson's "materials" are catalogue
+ * products, added to the cart together. So it lives beside its route, like the product page.
+ */
+
+async function requireLesson(request: Request, { slug, lessonSlug }: { slug: string; lessonSlug: string }) {
+  const course = await requirePublishedCourse(request, slug);
+  const index = course.lessons.findIndex((lesson) => lesson.slug === lessonSlug);
+  const lesson = course.lessons[index];
+  if (!lesson) throw await notFoundResponse(request);
+  return { course, lesson, index };
+}
+
+/**
+ * A lesson: its text, materials, the learner's note and progress, previous and next. A lesson
+ * the reader may not open yet (not enrolled, or dripped for later) shows why instead of its text.
+ */
+export async function loadLessonPage(
+  request: Request,
+  { slug, lessonSlug, user }: { slug: string; lessonSlug: string; user: SessionUser | null },
+) {
+  const { course, lesson, index } = await requireLesson(request, { slug, lessonSlug });
+  const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
+  const access = lessonAccess(lesson, enrolment, new Date());
+  const isOpen = access.state === 'open';
+  const [body, note, learner] = await Promise.all([
+    isOpen ? findLessonBody({ courseId: course.id, slug: lesson.slug }) : null,
+    isOpen && enrolment ? findNote({ enrolmentId: enrolment.id, lessonId: lesson.id }) : '',
+    enrolment ? findProgress(enrolment) : null,
+  ]);
+  const materials = body ? await findListedProductsByHandles(body.materials) : [];
+  const seo = await pageSeo(request, {
+    path: lessonHref(course.slug, lesson.slug),
+    title: `${lesson.title} · ${course.title}`,
+    description: course.summary,
+    // Only a preview lesson's text is public; the others are not for search engines.
+    noindex: !lesson.isPreview,
+  });
+  const neighbour = (at: number) => {
+    const other = course.lessons[at];
+    return other ? { slug: other.slug, title: other.title } : null;
+  };
+  return {
+    course: {
+      slug: course.slug,
+      title: course.title,
+      priceCents: course.priceCents,
+      lessonCount: course.lessons.length,
+      hasQuiz: course.quiz !== null,
+    },
+    lesson: {
+      id: lesson.id,
+      slug: lesson.slug,
+      title: lesson.title,
+      minutes: lesson.minutes,
+      isPreview: lesson.isPreview,
+      number: index + 1,
+    },
+    access: access.state === 'drip' ? { state: 'drip' as const, opensAt: access.opensAt.toISOString() } : access,
+    html: body?.html ?? null,
+    videoUrl: body?.videoUrl ?? null,
+    materials,
+    isSignedIn: user !== null,
+    learner: learner ? { progress: learner.progress, isDone: learner.completed.has(lesson.id), note } : null,
+    previous: neighbour(index - 1),
+    next: neighbour(index + 1),
+    seo,
+  };
+}
+
+export type LessonPageData = Awaited<ReturnType<typeof loadLessonPage>>;
+
+/** What the lesson page's forms hear back: a toast's answer, or the note form's field error. */
+export type LessonActionResult = ActionAnswer & { kind: 'complete' | 'note' | 'materials'; fieldError?: string };
+
+/**
+ * The lesson page's action (the route has authorised it): mark complete or not, save the note
+ * (enrolled learners, on a lesson open to them), or put the lesson's materials in the cart
+ * (anyone who can read the lesson; a visitor's cart is theirs too).
+ */
+export async function lessonPageAction(
+  request: Request,
+  { slug, lessonSlug, user }: { slug: string; lessonSlug: string; user: SessionUser | null },
+) {
+  const read = await readForm(request);
+  const refuse = (kind: LessonActionResult['kind'], message: string, status: number, fieldError?: string) =>
+    data<LessonActionResult>({ kind, ok: false, message, fieldError }, { status });
+  if (!read.ok) return refuse('complete', 'errors.badForm', 400);
+  const intent = textField(read.form, 'intent');
+  const { course, lesson } = await requireLesson(request, { slug, lessonSlug });
+  const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
+  const access = lessonAccess(lesson, enrolment, new Date());
+
+  if (intent === 'add-materials') {
+    if (access.state !== 'open') return refuse('materials', 'learning.lesson.locked', 403);
+    const body = await findLessonBody({ courseId: course.id, slug: lesson.slug });
+    const products = await findListedProductsByHandles(body?.materials ?? []);
+    const { added, headers } = await addSeveralToCart({ request, productIds: products.map((product) => product.id) });
+    if (added === 0)
+      return data<LessonActionResult>(
+        { kind: 'materials', ok: false, message: 'learning.lesson.materialsNoneAdded' },
+        { status: 409, headers },
+      );
+    return data<LessonActionResult>(
+      { kind: 'materials', ok: true, message: 'learning.lesson.materialsAdded', messageVars: { count: String(added) } },
+      { headers },
+    );
+  }
+
+  if (intent !== 'complete' && intent !== 'uncomplete' && intent !== 'note') return refuse('complete', 'errors.badForm', 400);
+  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: lessonHref(course.slug, lesson.slug) })}`);
+  if (!enrolment) return refuse(intent === 'note' ? 'note' : 'complete', 'learning.lesson.enrolFirst', 403);
+  if (access.state !== 'open') return refuse(intent === 'note' ? 'note' : 'complete', 'learning.lesson.locked', 403);
+
+  if (intent === 'note') {
+    const body = textField(read.form, 'note').replace(/\r\n/g, '\n').trim();
+    if (body.length > NOTE_MAX_LENGTH) return refuse('note', 'learning.lesson.noteTooLong', 400, 'learning.lesson.noteTooLong');
+    await saveNote({ enrolment, lessonId: lesson.id, body });
+    return data<LessonActionResult>({
+      kind: 'note',
+      ok: true,
+      message: body ? 'learning.lesson.noteSaved' : 'learning.lesson.noteCleared',
+    });
+  }
+  if (intent === 'uncomplete') {
+    await uncompleteLesson({ enrolment, lessonId: lesson.id });
+    return data<LessonActionResult>({ kind: 'complete', ok: true, message: 'learning.lesson.markedNotDone' });
+  }
+  const outcome = await completeLesson({ enrolment, lessonId: lesson.id });
+  if (!outcome) return refuse('complete', 'errors.badForm', 400);
+  const index = course.lessons.findIndex((other) => other.id === lesson.id);
+  const next = course.lessons[index + 1];
+  // Without JavaScript, "complete" moves on to the next lesson (or back to the course at the end).
+  if (textField(read.form, 'advance') === '1')
+    throw redirect(next ? lessonHref(course.slug, next.slug) : courseHref(course.slug));
+  return data<LessonActionResult>({
+    kind: 'complete',
+    ok: true,
+    message: outcome.finishedNow ? 'learning.lesson.courseFinished' : 'learning.lesson.markedDone',
+  });
+}

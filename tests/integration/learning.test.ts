@@ -1,0 +1,295 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cartItems, carts, courseEnrolments, lessonCompletions, lessonNotes, quizAttempts, users } from '~/db/schema/index';
+import { action as courseAction, loader as courseLoader } from '~/routes/learn/course';
+import { action as quizAction, loader as quizLoader } from '~/routes/learn/course-quiz';
+import { loader as coursesLoader } from '~/routes/learn/courses';
+import { action as lessonAction, loader as lessonLoader } from '~/routes/learn/lesson';
+import { formPost, pageGet, signUpShopper } from '../factories/accounts';
+import { createCourse } from '../factories/courses';
+import { createProduct } from '../factories/products';
+import { CookieJar } from '../setup/cookie-jar';
+import { callAction } from '../setup/route-calls';
+import { setupTestDatabase } from '../setup/test-database';
+
+const database = await setupTestDatabase();
+const db = database.db;
+
+type Listing = { courses: Array<{ slug: string; lessonCount: number }>; total: number; seo: { jsonLd: unknown[] } };
+type CoursePage = { learner: null | { progress: { percent: number; isComplete: boolean }; completedAt: string | null } };
+type LessonPage = {
+  access: { state: string; opensAt?: string };
+  html: string | null;
+  materials: Array<{ handle: string }>;
+  learner: null | { isDone: boolean; note: string; progress: { percent: number } };
+};
+type QuizPage = {
+  quiz: {
+    passed: boolean;
+    questions: Array<{ id: string; correct: string[] | null; explanation: string | null }>;
+    attempts: unknown[];
+  };
+  courseCompleted: boolean;
+};
+
+async function learner(label = 'learner') {
+  const person = await signUpShopper(label);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+  return { ...person, id: user?.id ?? '' };
+}
+
+const list = async (search: string) =>
+  (await callAction(coursesLoader, pageGet(`/courses${search}`, new CookieJar()))).data as Listing;
+const enrol = (slug: string, jar: CookieJar) =>
+  callAction(courseAction, formPost(`/courses/${slug}`, { intent: 'enrol' }, jar), { slug });
+const lessonGet = (slug: string, lesson: string, jar: CookieJar) =>
+  callAction(lessonLoader, pageGet(`/courses/${slug}/lessons/${lesson}`, jar), { slug, lesson });
+const lessonPost = (slug: string, lesson: string, fields: Record<string, string>, jar: CookieJar) =>
+  callAction(lessonAction, formPost(`/courses/${slug}/lessons/${lesson}`, fields, jar), { slug, lesson });
+const quizGet = (slug: string, jar: CookieJar) => callAction(quizLoader, pageGet(`/courses/${slug}/quiz`, jar), { slug });
+const quizPost = (slug: string, fields: Record<string, string> | [string, string][], jar: CookieJar) =>
+  callAction(
+    quizAction,
+    new Request(`http://localhost/courses/${slug}/quiz`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { cookie: jar.header() },
+    }),
+    { slug },
+  );
+
+describe('the catalogue of courses', () => {
+  it('lists published courses only, filtered by topic, level, price and search, with Course JSON-LD', async () => {
+    const free = await createCourse(database, { title: 'Hot composting in winter', topic: 'composting', level: 'intermediate' });
+    const paid = await createCourse(database, {
+      title: 'Drip irrigation design',
+      topic: 'water',
+      priceCents: 2500,
+      lessonCount: 2,
+    });
+    const draft = await createCourse(database, { title: 'Unfinished draft course', status: 'draft' });
+
+    const all = await list('');
+    const slugs = all.courses.map((course) => course.slug);
+    expect(slugs).toEqual(expect.arrayContaining([free.slug, paid.slug]));
+    expect(slugs).not.toContain(draft.slug);
+    expect(all.courses.find((course) => course.slug === paid.slug)?.lessonCount).toBe(2);
+
+    expect((await list('?topic=water')).courses.map((course) => course.slug)).toContain(paid.slug);
+    expect((await list('?topic=water')).courses.map((course) => course.slug)).not.toContain(free.slug);
+    expect((await list('?price=paid')).courses.every((course) => course.slug !== free.slug)).toBe(true);
+    expect((await list('?price=free')).courses.map((course) => course.slug)).not.toContain(paid.slug);
+    expect((await list('?level=intermediate')).courses.map((course) => course.slug)).toEqual([free.slug]);
+    // Every word is a prefix, searched in the title, topic, summary and description.
+    expect((await list('?q=compost+wint')).courses.map((course) => course.slug)).toEqual([free.slug]);
+    expect((await list('?q=unfinished')).total).toBe(0);
+    // Nonsense in the address is read as "any", never an error.
+    expect((await list('?topic=%27%3B+drop&level=9&page=-3')).total).toBe(all.total);
+
+    const [itemList] = all.seo.jsonLd as Array<{ '@type': string; itemListElement: Array<{ item: Record<string, unknown> }> }>;
+    expect(itemList?.['@type']).toBe('ItemList');
+    const paidLd = itemList?.itemListElement.find((entry) => String(entry.item.url).endsWith(paid.slug))?.item;
+    expect(paidLd).toMatchObject({
+      '@type': 'Course',
+      name: 'Drip irrigation design',
+      offers: { '@type': 'Offer', category: 'Paid', price: '25.00', priceCurrency: 'USD' },
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT20M' },
+    });
+  });
+
+  it('answers 404 for an unknown or unpublished course', async () => {
+    const draft = await createCourse(database, { status: 'draft' });
+    for (const slug of [draft.slug, 'no-such-course', 'Bad Slug!']) {
+      const page = await callAction(courseLoader, pageGet(`/courses/${slug}`, new CookieJar()), { slug });
+      expect(page.status, slug).toBe(404);
+    }
+  });
+});
+
+describe('enrolment', () => {
+  it('sends a visitor to sign in and back, and enrols a person once however often they click', async () => {
+    const course = await createCourse(database);
+    const visitor = await enrol(course.slug, new CookieJar());
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toBe(`/auth?redirectTo=%2Fcourses%2F${course.slug}`);
+
+    const person = await learner();
+    const answers = await Promise.all([enrol(course.slug, person.jar), enrol(course.slug, person.jar)]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe(`/courses/${course.slug}/lessons/lesson-1`);
+    }
+    const rows = await db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, course.id));
+    expect(rows).toMatchObject([{ userId: person.id, source: 'free', completedAt: null }]);
+    const page = (await callAction(courseLoader, pageGet(`/courses/${course.slug}`, person.jar), { slug: course.slug }))
+      .data as CoursePage;
+    expect(page.learner?.progress).toMatchObject({ percent: 0, isComplete: false });
+  });
+
+  it('does not enrol anyone in a paid course here', async () => {
+    const course = await createCourse(database, { priceCents: 1900 });
+    const person = await learner();
+    const answer = await enrol(course.slug, person.jar);
+    expect(answer.status).toBe(409);
+    expect(await db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, course.id))).toEqual([]);
+  });
+});
+
+describe('lessons', () => {
+  it('opens a preview lesson to everyone and the others to learners only, when their drip day has come', async () => {
+    const course = await createCourse(database, { lessonCount: 3, dripDays: [null, 0, 7] });
+    const visitor = new CookieJar();
+    const preview = (await lessonGet(course.slug, 'lesson-1', visitor)).data as LessonPage;
+    expect(preview.access.state).toBe('open');
+    expect(preview.html).toContain('The text of lesson 1.');
+    const closed = (await lessonGet(course.slug, 'lesson-2', visitor)).data as LessonPage;
+    expect(closed).toMatchObject({ access: { state: 'enrol' }, html: null });
+
+    const person = await learner();
+    await enrol(course.slug, person.jar);
+    const open = (await lessonGet(course.slug, 'lesson-2', person.jar)).data as LessonPage;
+    expect(open.access.state).toBe('open');
+    expect(open.html).toContain('The text of lesson 2.');
+    const dripped = (await lessonGet(course.slug, 'lesson-3', person.jar)).data as LessonPage;
+    expect(dripped.access.state).toBe('drip');
+    expect(dripped.html).toBeNull();
+    const days = (Date.parse(dripped.access.opensAt ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    // A dripped lesson cannot be completed early, and nobody else's lesson can be touched.
+    expect((await lessonPost(course.slug, 'lesson-3', { intent: 'complete' }, person.jar)).status).toBe(403);
+    const stranger = await learner('stranger');
+    expect((await lessonPost(course.slug, 'lesson-2', { intent: 'complete' }, stranger.jar)).status).toBe(403);
+    expect((await lessonPost(course.slug, 'lesson-2', { intent: 'note', note: 'mine' }, stranger.jar)).status).toBe(403);
+    const signIn = await lessonPost(course.slug, 'lesson-2', { intent: 'complete' }, new CookieJar());
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get('location')).toMatch(/^\/auth\?redirectTo=/);
+    expect(await db.select().from(lessonCompletions)).not.toContainEqual(
+      expect.objectContaining({ lessonId: course.lessons[2]?.id }),
+    );
+
+    const missing = await lessonGet(course.slug, 'lesson-9', person.jar);
+    expect(missing.status).toBe(404);
+  });
+
+  it('keeps progress, notes and "complete and next", and refuses a note that is too long without writing it', async () => {
+    const course = await createCourse(database, { lessonCount: 2 });
+    const person = await learner();
+    await enrol(course.slug, person.jar);
+    const done = await lessonPost(course.slug, 'lesson-1', { intent: 'complete' }, person.jar);
+    expect(done).toMatchObject({ status: 200, data: { ok: true, message: 'learning.lesson.markedDone' } });
+    const page = (await lessonGet(course.slug, 'lesson-1', person.jar)).data as LessonPage;
+    // Two lessons and a required quiz: one of three done.
+    expect(page.learner).toMatchObject({ isDone: true, progress: { percent: 33 } });
+
+    const saved = await lessonPost(course.slug, 'lesson-1', { intent: 'note', note: '  Add straw.  ' }, person.jar);
+    expect(saved.data).toMatchObject({ ok: true, message: 'learning.lesson.noteSaved' });
+    const tooLong = await lessonPost(course.slug, 'lesson-1', { intent: 'note', note: 'x'.repeat(5001) }, person.jar);
+    expect(tooLong).toMatchObject({ status: 400, data: { fieldError: 'learning.lesson.noteTooLong' } });
+    expect(((await lessonGet(course.slug, 'lesson-1', person.jar)).data as LessonPage).learner?.note).toBe('Add straw.');
+    const cleared = await lessonPost(course.slug, 'lesson-1', { intent: 'note', note: '' }, person.jar);
+    expect(cleared.data).toMatchObject({ ok: true, message: 'learning.lesson.noteCleared' });
+    expect(await db.select().from(lessonNotes)).not.toContainEqual(expect.objectContaining({ body: 'Add straw.' }));
+
+    const advance = await lessonPost(course.slug, 'lesson-2', { intent: 'complete', advance: '1' }, person.jar);
+    expect(advance.status).toBe(302);
+    expect(advance.headers.get('location')).toBe(`/courses/${course.slug}`);
+    const undone = await lessonPost(course.slug, 'lesson-2', { intent: 'uncomplete' }, person.jar);
+    expect(undone.status).toBe(200);
+    expect(((await lessonGet(course.slug, 'lesson-2', person.jar)).data as LessonPage).learner?.isDone).toBe(false);
+  });
+
+  it("puts a lesson's materials in one cart, even for a visitor who had none", async () => {
+    const compost = await createProduct(database, { name: 'Lesson compost bin', stockQuantity: 3 });
+    const soldOut = await createProduct(database, { name: 'Lesson thermometer', stockQuantity: 0 });
+    const gloves = await createProduct(database, { name: 'Lesson gloves', trackInventory: false });
+    const course = await createCourse(database, {
+      materials: [compost.handle, soldOut.handle, gloves.handle, 'no-such-product'],
+    });
+    const visitor = new CookieJar();
+    const page = (await lessonGet(course.slug, 'lesson-1', visitor)).data as LessonPage;
+    expect(page.materials.map((product) => product.handle)).toEqual([compost.handle, soldOut.handle, gloves.handle]);
+    const added = await lessonPost(course.slug, 'lesson-1', { intent: 'add-materials' }, visitor);
+    expect(added.data).toMatchObject({ ok: true, message: 'learning.lesson.materialsAdded', messageVars: { count: '2' } });
+    expect(added.headers.getSetCookie()).toHaveLength(1);
+    visitor.apply(added.headers);
+    const cartsOfVisitor = await db
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(and(eq(cartItems.productId, compost.id)));
+    expect(cartsOfVisitor).toHaveLength(1);
+    const second = await lessonPost(course.slug, 'lesson-1', { intent: 'add-materials' }, visitor);
+    expect(second.data).toMatchObject({ ok: true, messageVars: { count: '2' } });
+    expect(second.headers.getSetCookie()).toHaveLength(0);
+    // Materials of a lesson the visitor may not read are not offered.
+    expect((await lessonPost(course.slug, 'lesson-2', { intent: 'add-materials' }, visitor)).status).toBe(403);
+  });
+});
+
+describe('the quiz', () => {
+  it('never sends the answers before a pass, grades on the server, and finishes the course once', async () => {
+    const course = await createCourse(database, { lessonCount: 1 });
+    const outsider = await learner('outsider');
+    const refused = await quizGet(course.slug, outsider.jar);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toBe(`/courses/${course.slug}`);
+    expect((await quizPost(course.slug, { 'answer-q1': 'b' }, outsider.jar)).status).toBe(302);
+
+    const person = await learner();
+    await enrol(course.slug, person.jar);
+    const before = await quizGet(course.slug, person.jar);
+    const quiz = (before.data as QuizPage).quiz;
+    expect(quiz.questions.map((question) => [question.correct, question.explanation])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    expect(JSON.stringify(before.data)).not.toContain('Fresh grass is rich in nitrogen');
+
+    const unanswered = await quizPost(course.slug, { 'answer-q1': 'b', 'answer-q2': 'z' }, person.jar);
+    expect(unanswered).toMatchObject({ status: 400, data: { ok: false, reason: 'unanswered', unanswered: ['q2'] } });
+    // Two answers to a single-choice question are no answer.
+    const doubled = await quizPost(
+      course.slug,
+      [
+        ['answer-q1', 'a'],
+        ['answer-q1', 'b'],
+        ['answer-q2', 'a'],
+      ],
+      person.jar,
+    );
+    expect(doubled).toMatchObject({ status: 400, data: { unanswered: ['q1'] } });
+
+    const wrong = await quizPost(course.slug, { 'answer-q1': 'a', 'answer-q2': 'a' }, person.jar);
+    expect(wrong.data).toMatchObject({ ok: true, passed: false, scorePercent: 0, finishedCourse: false });
+    // Lesson done and quiz passed, at the same time: the course is finished exactly once.
+    const right: [string, string][] = [
+      ['answer-q1', 'b'],
+      ['answer-q2', 'a'],
+      ['answer-q2', 'c'],
+    ];
+    const [completed, passed] = await Promise.all([
+      lessonPost(course.slug, 'lesson-1', { intent: 'complete' }, person.jar),
+      quizPost(course.slug, right, person.jar),
+    ]);
+    expect(passed.data).toMatchObject({ ok: true, passed: true, scorePercent: 100 });
+    const finishers = [
+      (completed.data as { message: string }).message === 'learning.lesson.courseFinished',
+      (passed.data as { finishedCourse: boolean }).finishedCourse,
+    ];
+    expect(finishers.filter(Boolean)).toHaveLength(1);
+    const [enrolment] = await db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, course.id));
+    expect(enrolment?.completedAt).toBeInstanceOf(Date);
+
+    const after = (await quizGet(course.slug, person.jar)).data as QuizPage;
+    expect(after.courseCompleted).toBe(true);
+    expect(after.quiz.passed).toBe(true);
+    expect(after.quiz.questions.map((question) => question.correct)).toEqual([['b'], ['a', 'c']]);
+    expect(
+      await db
+        .select()
+        .from(quizAttempts)
+        .where(eq(quizAttempts.enrolmentId, enrolment?.id ?? '')),
+    ).toHaveLength(2);
+  });
+});
