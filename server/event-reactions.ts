@@ -13,8 +13,9 @@ import { productBackInStock } from '~/features/catalog/events';
 import { findDonation } from '~/features/donations/donations.server';
 import { donationPaid } from '~/features/donations/events';
 import { subscribe } from '~/features/jobs/events.server';
+import { endPurchasedEnrolments, enrolFromPurchase } from '~/features/learning/enrolments.server';
 import { orderCancelled, orderPaid, refundRequested } from '~/features/orders/events';
-import { findRefundForLedger, orderedProducts } from '~/features/orders/orders.server';
+import { findOrder, findRefundForLedger, orderedProducts } from '~/features/orders/orders.server';
 import { recordDonationGift, recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
 import { sendStockAlerts } from '~/features/stock-alerts/stock-alerts.server';
 import { activateSubscription, cancelIncompleteFor } from '~/features/subscriptions/subscription-lifecycle.server';
@@ -58,4 +59,19 @@ subscribe(orderCancelled, 'cancel-incomplete-subscription', async ({ orderId }) 
 
 subscribe(productBackInStock, 'stock-alert-emails', async ({ productId }, { eventId }) => {
   await sendStockAlerts({ productId, eventId });
+});
+
+// Learning: a paid order that bought a place on a course enrols its buyer (decision 0048); a
+// refund in full ends that place.
+
+subscribe(orderPaid, 'enrol-course-buyer', async ({ orderId }) => {
+  const bought = await orderedProducts(orderId);
+  if (bought?.userId) await enrolFromPurchase({ userId: bought.userId, productIds: bought.productIds, orderId });
+});
+
+subscribe(refundRequested, 'end-refunded-course-place', async ({ refundId }) => {
+  const refund = await findRefundForLedger(refundId);
+  if (!refund) return;
+  const order = await findOrder(refund.orderId, null);
+  if (order?.status === 'refunded') await endPurchasedEnrolments(refund.orderId);
 });

@@ -1,10 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { cartItems, carts, courseEnrolments, lessonCompletions, lessonNotes, quizAttempts, users } from '~/db/schema/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartItems,
+  carts,
+  courseEnrolments,
+  lessonCompletions,
+  lessonNotes,
+  orders,
+  quizAttempts,
+  users,
+} from '~/db/schema/index';
+import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { startJobs, stopJobs } from '~/features/jobs/worker.server';
+import { refundOrder } from '~/features/orders/admin-orders.server';
+import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { action as courseAction, loader as courseLoader } from '~/routes/learn/course';
 import { action as quizAction, loader as quizLoader } from '~/routes/learn/course-quiz';
 import { loader as coursesLoader } from '~/routes/learn/courses';
 import { action as lessonAction, loader as lessonLoader } from '~/routes/learn/lesson';
+import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
@@ -12,8 +26,19 @@ import { CookieJar } from '../setup/cookie-jar';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
+// Every feature's jobs and event subscribers, and the payment-reference routing, as the server registers them.
+import '../../server/background-work';
+import '../../server/payment-references';
+
 const database = await setupTestDatabase();
 const db = database.db;
+
+beforeAll(async () => {
+  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
+});
+afterAll(async () => {
+  await stopJobs();
+});
 
 type Listing = { courses: Array<{ slug: string; lessonCount: number }>; total: number; seo: { jsonLd: unknown[] } };
 type CoursePage = { learner: null | { progress: { percent: number; isComplete: boolean }; completedAt: string | null } };
@@ -291,5 +316,114 @@ describe('the quiz', () => {
         .from(quizAttempts)
         .where(eq(quizAttempts.enrolmentId, enrolment?.id ?? '')),
     ).toHaveLength(2);
+  });
+});
+
+describe('a paid course', () => {
+  it('sells a place as an order of its own kind: taxed, 10% to relief, not shipped; paid enrols, refunded in full ends it', async () => {
+    const product = await createProduct(database, {
+      name: 'Course: Seed saving',
+      status: 'draft',
+      trackInventory: false,
+      priceCents: 2900,
+    });
+    const course = await createCourse(database, { priceCents: 2900, productId: product.id });
+    const person = await learner('buyer');
+    const page = (await callAction(courseLoader, pageGet(`/courses/${course.slug}`, person.jar), { slug: course.slug })).data as {
+      purchase: { taxCents: number; totalCents: number; idempotencyKey: string };
+    };
+    expect(page.purchase).toMatchObject({ taxCents: 232, totalCents: 3132 });
+    const buy = () =>
+      callAction(
+        courseAction,
+        formPost(`/courses/${course.slug}`, { intent: 'buy', idempotencyKey: page.purchase.idempotencyKey }, person.jar),
+        { slug: course.slug },
+      );
+    const first = await buy();
+    expect(first.status).toBe(302);
+    const paymentUrl = first.headers.get('location') ?? '';
+    expect(paymentUrl).toMatch(/\/pay\/test\/tcs_/);
+    // A double click finds the same order and the same payment page.
+    expect((await buy()).headers.get('location')).toBe(paymentUrl);
+    const placed = await db.select().from(orders).where(eq(orders.userId, person.id));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({
+      subtotalCents: 2900,
+      taxCents: 232,
+      shippingCents: 0,
+      totalCents: 3132,
+      reliefCents: 290,
+      shippingMethod: 'none',
+      shippingAddress: null,
+      status: 'pending_payment',
+    });
+    expect(await db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, course.id))).toEqual([]);
+
+    const sessionId = paymentUrl.match(/tcs_[\w-]+/)?.[0] ?? '';
+    const paid = await submitTestPayment(sessionId, {
+      intent: 'pay',
+      number: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(paid.ok).toBe(true);
+    await drainJobs();
+    await drainJobs();
+    const [enrolment] = await db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, course.id));
+    expect(enrolment).toMatchObject({ userId: person.id, source: 'purchase', orderId: placed[0]?.id });
+    // Enrolled: the lessons open, and buying again is not offered.
+    expect(((await lessonGet(course.slug, 'lesson-2', person.jar)).data as LessonPage).access.state).toBe('open');
+    const again = await callAction(
+      courseAction,
+      formPost(`/courses/${course.slug}`, { intent: 'buy', idempotencyKey: crypto.randomUUID() }, person.jar),
+      {
+        slug: course.slug,
+      },
+    );
+    expect(again.headers.get('location')).toBe(`/courses/${course.slug}`);
+    expect(await db.select().from(orders).where(eq(orders.userId, person.id))).toHaveLength(1);
+
+    // A partial refund keeps the place; the rest of the money back ends it.
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.id, person.id));
+    expect(
+      (
+        await refundOrder({
+          orderId: placed[0]?.id ?? '',
+          amountCents: 1000,
+          restock: false,
+          reason: 'Partly',
+          adminId: admin?.id ?? '',
+        })
+      ).ok,
+    ).toBe(true);
+    await drainJobs();
+    expect(await db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, course.id))).toHaveLength(1);
+    expect(
+      (
+        await refundOrder({
+          orderId: placed[0]?.id ?? '',
+          amountCents: 2132,
+          restock: false,
+          reason: 'The rest',
+          adminId: admin?.id ?? '',
+        })
+      ).ok,
+    ).toBe(true);
+    await drainJobs();
+    expect(await db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, course.id))).toEqual([]);
+  });
+
+  it('does not sell a free course, or a paid one without its product', async () => {
+    const course = await createCourse(database, { priceCents: 1500 });
+    const person = await learner();
+    const answer = await callAction(
+      courseAction,
+      formPost(`/courses/${course.slug}`, { intent: 'buy', idempotencyKey: crypto.randomUUID() }, person.jar),
+      {
+        slug: course.slug,
+      },
+    );
+    expect(answer).toMatchObject({ status: 409, data: { message: 'learning.course.notForSale' } });
+    expect(await db.select().from(orders).where(eq(orders.userId, person.id))).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { products } from './catalog';
+import { orders } from './orders';
 
 /*
  * The learning platform (issue 13): courses made of modules and lessons, a quiz per course,
@@ -55,6 +57,11 @@ export const courses = pgTable(
     /** The name shown as the course's instructor (kept when the account goes). */
     instructorName: text('instructor_name').notNull(),
     status: courseStatus('status').notNull().default('draft'),
+    /**
+     * A paid course is sold as an order line of this product: a place on the course, never
+     * listed or sold on its own (status draft), untracked, not shipped (decision 0048).
+     */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** The sum of the lessons' minutes, kept by whoever writes the lessons. */
     estimatedMinutes: integer('estimated_minutes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -177,6 +184,8 @@ export const courseEnrolments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     source: enrolmentSource('source').notNull(),
+    /** The paid order that bought the place (source 'purchase'); a full refund ends the enrolment. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     /** The lesson the learner last opened or finished: "resume where you left off". */
     lastLessonId: uuid('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
@@ -187,6 +196,7 @@ export const courseEnrolments = pgTable(
   (table) => [
     unique('course_enrolments_one_per_learner').on(table.courseId, table.userId),
     index('course_enrolments_user_idx').on(table.userId, table.lastActivityAt),
+    index('course_enrolments_order_idx').on(table.orderId),
   ],
 );
 

@@ -120,6 +120,7 @@ export async function findPublishedCourse({ slug }: { slug: string }) {
       ...cardColumns,
       descriptionMd: courses.descriptionMd,
       instructorId: courses.instructorId,
+      productId: courses.productId,
       publishedAt: courses.publishedAt,
       updatedAt: courses.updatedAt,
     })

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { courseEnrolments, courseQuizzes, lessonCompletions, lessonNotes, lessons } from '~/db/schema/index';
+import { courseEnrolments, courseQuizzes, courses, lessonCompletions, lessonNotes, lessons } from '~/db/schema/index';
 import { isUuid } from '~/utils/ids';
 import { type CourseProgress, courseProgress } from './progress';
 
@@ -53,6 +53,42 @@ export async function enrolInFreeCourse({
   const existing = await findEnrolment({ userId, courseId: course.id });
   if (!existing) throw new Error('enrolment vanished between insert and read');
   return { ok: true, enrolment: existing, isNew: false };
+}
+
+/**
+ * After an order is paid (the order.paid reaction in server/event-reactions.ts): the buyer is
+ * enrolled on every course the order bought a place on. Once per course, whatever the
+ * redelivery; a person already enrolled keeps their enrolment (and progress).
+ */
+export async function enrolFromPurchase({
+  userId,
+  productIds,
+  orderId,
+}: {
+  userId: string;
+  productIds: readonly string[];
+  orderId: string;
+}) {
+  if (productIds.length === 0) return [];
+  const db = getDb();
+  const bought = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(inArray(courses.productId, [...productIds]));
+  if (bought.length === 0) return [];
+  return db
+    .insert(courseEnrolments)
+    .values(bought.map((course) => ({ courseId: course.id, userId, source: 'purchase' as const, orderId })))
+    .onConflictDoNothing()
+    .returning({ id: courseEnrolments.id, courseId: courseEnrolments.courseId });
+}
+
+/** After an order is refunded in full: the places it bought end (the learner's progress with them). */
+export async function endPurchasedEnrolments(orderId: string) {
+  if (!isUuid(orderId)) return;
+  await getDb()
+    .delete(courseEnrolments)
+    .where(and(eq(courseEnrolments.orderId, orderId), eq(courseEnrolments.source, 'purchase')));
 }
 
 /** The lessons a learner completed on this enrolment. */

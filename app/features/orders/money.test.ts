@@ -70,6 +70,20 @@ describe('orderTotals', () => {
     expect(orderTotals([relief(8000), goods(100)], 'standard', settings).shippingCents).toBe(695);
   });
 
+  it('taxes a place on a course and shares 10% with relief, but ships nothing for it', () => {
+    const course = { unitPriceCents: 2900, quantity: 1, isReliefProduct: false, isDigital: true };
+    expect(orderTotals([course], 'express', settings)).toMatchObject({
+      subtotalCents: 2900,
+      shippingCents: 0,
+      taxCents: 232,
+      totalCents: 3132,
+      reliefCents: 290,
+      needsShipping: false,
+    });
+    // With goods, the goods ship; the course does not count towards free shipping.
+    expect(orderTotals([course, goods(7000)], 'standard', settings)).toMatchObject({ shippingCents: 695, needsShipping: true });
+  });
+
   it('follows the configured rates', () => {
     const totals = orderTotals([goods(10_000)], 'standard', {
       ...settings,

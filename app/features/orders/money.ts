@@ -27,7 +27,11 @@ export function isShippingMethod(value: unknown): value is ShippingMethod {
   return typeof value === 'string' && (SHIPPING_METHODS as readonly string[]).includes(value);
 }
 
-export type PricedLine = { unitPriceCents: number; quantity: number; isReliefProduct: boolean };
+/**
+ * An order line. A relief product is all relief and ships nothing; a digital line (a place on a
+ * course) is taxed and shares 10% with relief like goods, but ships nothing either.
+ */
+export type PricedLine = { unitPriceCents: number; quantity: number; isReliefProduct: boolean; isDigital?: boolean };
 
 export type OrderTotals = {
   subtotalCents: number;
@@ -53,12 +57,14 @@ export function lineTotalCents(line: Pick<PricedLine, 'unitPriceCents' | 'quanti
 
 export function orderTotals(lines: readonly PricedLine[], method: ShippingMethod, settings: MoneySettings): OrderTotals {
   let shippedCents = 0;
+  let digitalCents = 0;
   let reliefGoodsCents = 0;
   for (const line of lines) {
     if (line.isReliefProduct) reliefGoodsCents += lineTotalCents(line);
+    else if (line.isDigital) digitalCents += lineTotalCents(line);
     else shippedCents += lineTotalCents(line);
   }
-  const needsShipping = lines.some((line) => !line.isReliefProduct);
+  const needsShipping = lines.some((line) => !line.isReliefProduct && !line.isDigital);
   const freeStandard = shippedCents >= settings.freeShippingThresholdCents;
   const shippingCents = !needsShipping
     ? 0
@@ -67,14 +73,14 @@ export function orderTotals(lines: readonly PricedLine[], method: ShippingMethod
       : freeStandard
         ? 0
         : settings.shippingFlatCents;
-  const subtotalCents = shippedCents + reliefGoodsCents;
-  const taxCents = percentOf(shippedCents, settings.taxRatePercent);
+  const subtotalCents = shippedCents + digitalCents + reliefGoodsCents;
+  const taxCents = percentOf(shippedCents + digitalCents, settings.taxRatePercent);
   return {
     subtotalCents,
     shippingCents,
     taxCents,
     totalCents: subtotalCents + shippingCents + taxCents,
-    reliefCents: percentOf(shippedCents, settings.reliefSharePercent) + reliefGoodsCents,
+    reliefCents: percentOf(shippedCents + digitalCents, settings.reliefSharePercent) + reliefGoodsCents,
     needsShipping,
     freeShippingGapCents: needsShipping && !freeStandard ? settings.freeShippingThresholdCents - shippedCents : 0,
   };

@@ -5,6 +5,7 @@ import { CoursePrice, Duration, ProgressBar } from '~/features/learning/componen
 import { lessonHref, quizHref } from '~/features/learning/learning.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
+import { formatPrice } from '~/utils/money';
 import type { CoursePageData } from './course-page.server';
 
 /** A course page: what it teaches, its syllabus, and enrol or continue. */
@@ -44,7 +45,7 @@ export function CoursePageView({ page, actionResult }: { page: CoursePageData; a
             <li>{t('learning.course.instructor', { name: course.instructorName })}</li>
           </ul>
         </div>
-        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
             {course.coverImage && (
               <img src={course.coverImage} alt="" width={1600} height={900} className="aspect-video w-full object-cover" />
@@ -53,7 +54,7 @@ export function CoursePageView({ page, actionResult }: { page: CoursePageData; a
               {learner ? <LearnerPanel page={page} /> : <EnrolPanel page={page} actionResult={actionResult} />}
             </div>
           </div>
-        </aside>
+        </div>
         <div className="lg:col-start-1">
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only */}
           <div className="prose-content" dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />
@@ -157,7 +158,7 @@ function LearnerPanel({ page }: { page: CoursePageData }) {
 }
 
 function EnrolPanel({ page, actionResult }: { page: CoursePageData; actionResult?: ActionAnswer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { course } = page;
   const preview = course.lessons.find((lesson) => lesson.isPreview);
   return (
@@ -172,7 +173,22 @@ function EnrolPanel({ page, actionResult }: { page: CoursePageData; actionResult
           {!page.isSignedIn && <p className="mt-2 text-sm text-stone-600">{t('learning.course.signInToEnrol')}</p>}
         </Form>
       ) : (
-        <p className="text-sm text-stone-700">{t('learning.course.paidNotOpen')}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="buy" />
+          {page.purchase?.idempotencyKey && <input type="hidden" name="idempotencyKey" value={page.purchase.idempotencyKey} />}
+          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')}>
+            {t('learning.course.buy')}
+          </button>
+          {page.purchase && (
+            <p className="mt-2 text-sm text-stone-600">
+              {t('learning.course.buyNote', {
+                tax: formatPrice(page.purchase.taxCents, i18n.language),
+                total: formatPrice(page.purchase.totalCents, i18n.language),
+              })}
+            </p>
+          )}
+          {!page.isSignedIn && <p className="mt-2 text-sm text-stone-600">{t('learning.course.signInToBuy')}</p>}
+        </Form>
       )}
       {actionResult && !actionResult.ok && (
         <p role="alert" className="font-medium text-red-800">

@@ -6,10 +6,12 @@ import { courseHref, lessonHref } from '~/features/learning/learning.schema';
 import { resumeLessonId } from '~/features/learning/progress';
 import { courseJsonLd } from '~/features/learning/structured-data';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
 import { getSiteConfig } from '~/utils/site.server';
+import { coursePurchaseTotals, startCoursePurchase } from './course-purchase.server';
 
 /** The published course at `slug`, or the not-found page. */
 export async function requirePublishedCourse(request: Request, slug: string) {
@@ -35,9 +37,14 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
     description: course.summary,
     jsonLd: [courseJsonLd(course, getSiteConfig())],
   });
+  const totals = course.priceCents > 0 && !enrolment ? coursePurchaseTotals(course) : null;
   return {
     course,
     isSignedIn: user !== null,
+    // A paid course's price at checkout, and (signed in) the buy form's one-time key.
+    purchase: totals
+      ? { taxCents: totals.taxCents, totalCents: totals.totalCents, idempotencyKey: user ? crypto.randomUUID() : null }
+      : null,
     learner:
       enrolment && learner
         ? {
@@ -56,18 +63,32 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
 export type CoursePageData = Awaited<ReturnType<typeof loadCoursePage>>;
 
 /**
- * The course page's action (the route has authorised it): enrol. A visitor is sent to sign in
- * and back; a learner goes to the lesson to start with. A paid course is not enrolled here.
+ * The course page's action (the route has authorised it): enrol in a free course, or buy a place
+ * on a paid one (to the provider's payment page). A visitor is sent to sign in and back; a new
+ * learner goes to the lesson to start with.
  */
 export async function coursePageAction(request: Request, { slug, user }: { slug: string; user: SessionUser | null }) {
   const read = await readForm(request);
   if (!read.ok) return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
-  if (textField(read.form, 'intent') !== 'enrol')
+  const intent = textField(read.form, 'intent');
+  if (intent !== 'enrol' && intent !== 'buy')
     return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: courseHref(slug) })}`);
   const course = await requirePublishedCourse(request, slug);
+  if (await findEnrolment({ userId: user.id, courseId: course.id })) throw redirect(courseHref(course.slug));
+  if (intent === 'buy') {
+    const bought = await startCoursePurchase({
+      user: { id: user.id, email: user.email },
+      course,
+      idempotencyKey: textField(read.form, 'idempotencyKey'),
+      origin: new URL(request.url).origin,
+      locale: languageCodeFor(request),
+    });
+    if (!bought.ok) return data<ActionAnswer>({ ok: false, message: bought.message }, { status: 409 });
+    throw redirect(bought.paymentUrl);
+  }
   const outcome = await enrolInFreeCourse({ userId: user.id, course });
-  if (!outcome.ok) return data<ActionAnswer>({ ok: false, message: 'learning.course.paidNotOpen' }, { status: 409 });
+  if (!outcome.ok) return data<ActionAnswer>({ ok: false, message: 'learning.course.notForSale' }, { status: 409 });
   const first = course.lessons[0];
   throw redirect(first ? lessonHref(course.slug, first.slug) : courseHref(course.slug));
 }

@@ -1,7 +1,15 @@
-import { Form, Link } from 'react-router';
+import type { FormEvent } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { useTranslation } from '~/i18n/use-translation';
-import { COURSE_LEVELS, COURSE_PRICES, COURSE_TOPICS, type CourseListQuery } from '../learning.schema';
+import {
+  COURSE_LEVELS,
+  COURSE_PRICES,
+  COURSE_TOPICS,
+  type CourseListQuery,
+  courseListHref,
+  parseCourseListQuery,
+} from '../learning.schema';
 
 const fieldClass = 'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base font-normal text-stone-900';
 
@@ -14,8 +22,16 @@ export function CourseFilters({ query, languages }: { query: CourseListQuery; la
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const any = t('learning.filters.any');
   const filtered = Boolean(query.q || query.topic || query.level || query.price || query.language);
+  const navigate = useNavigate();
+  // With JavaScript, the address keeps only the filters chosen (no "level=&price=").
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+    navigate(courseListHref(parseCourseListQuery(new URL(`/courses?${params}`, 'http://localhost'))));
+  }
   return (
     <Form
+      onSubmit={onSubmit}
       method="get"
       action="/courses"
       role="search"

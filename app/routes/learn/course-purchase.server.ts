@@ -1,0 +1,99 @@
+import { getDb } from '~/db/client.server';
+import { isUniqueViolation } from '~/db/errors';
+import type { PublishedCourse } from '~/features/learning/courses.server';
+import {
+  findOrderByKey,
+  insertOrder,
+  moneySettings,
+  openPayment,
+  PlacementRefused,
+  paymentDeadline,
+} from '~/features/orders/checkout.server';
+import { orderTotals } from '~/features/orders/money';
+import { activeProviderId } from '~/features/payments/payments.server';
+import type { Outcome } from '~/utils/form-result';
+import { isUuid } from '~/utils/ids';
+
+/*
+ * A place on a paid course, bought as an order of its own kind (decision 0048): one digital line
+ * of the course's product, taxed and sharing 10% with relief like goods, never shipped, paid on
+ * the provider's page like any order, refunded from /admin/orders like any order. The buyer is
+ * enrolled when the order is paid (the order.paid reaction in server/event-reactions.ts). It
+ * composes learning with orders and payments, so it lives beside the course routes.
+ */
+
+/** What a place on the course costs at checkout: the price, the tax on it and the total. */
+export function coursePurchaseTotals(course: Pick<PublishedCourse, 'priceCents'>) {
+  return orderTotals(
+    [{ unitPriceCents: course.priceCents, quantity: 1, isReliefProduct: false, isDigital: true }],
+    'standard',
+    moneySettings(),
+  );
+}
+
+/**
+ * Places the order for a place on the course and opens its payment; the same form key gives the
+ * same order (a double click, a retry) and so the same payment page.
+ */
+export async function startCoursePurchase(input: {
+  user: { id: string; email: string };
+  course: PublishedCourse;
+  idempotencyKey: string;
+  origin: string;
+  locale: string;
+}): Promise<Outcome<{ paymentUrl: string }>> {
+  const { user, course } = input;
+  if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
+  if (course.priceCents === 0 || !course.productId) return { ok: false, message: 'learning.course.notForSale' };
+  const lines = [
+    {
+      productId: course.productId,
+      name: course.title,
+      handle: `course-${course.slug}`,
+      unitPriceCents: course.priceCents,
+      quantity: 1,
+      trackInventory: false,
+      isReliefProduct: false,
+      isDigital: true,
+    },
+  ];
+  const totals = coursePurchaseTotals(course);
+  const provider = activeProviderId();
+  const expiresAt = paymentDeadline();
+  let orderId: string;
+  try {
+    orderId = await insertOrder(getDb(), {
+      user,
+      locale: input.locale,
+      idempotencyKey: input.idempotencyKey,
+      lines,
+      totals,
+      shippingMethod: 'standard',
+      address: null,
+      provider,
+      expiresAt,
+      subscriptionId: null,
+    });
+  } catch (error) {
+    if (error instanceof PlacementRefused) return { ok: false, message: error.refusal.message };
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findOrderByKey(user.id, input.idempotencyKey);
+    return existing?.paymentUrl
+      ? { ok: true, paymentUrl: existing.paymentUrl }
+      : { ok: false, message: 'checkout.errors.expiredForm' };
+  }
+  const opened = await openPayment({
+    orderId,
+    totalCents: totals.totalCents,
+    taxCents: totals.taxCents,
+    lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: 1 })),
+    user,
+    expiresAt,
+    origin: input.origin,
+    provider,
+    description: course.title,
+  });
+  if (!opened.ok || !opened.paymentUrl)
+    return { ok: false, message: opened.ok ? 'checkout.errors.paymentUnavailable' : opened.message };
+  return { ok: true, paymentUrl: opened.paymentUrl };
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { expect, test } from './fixtures';
+import { payWithTestCard, signUpBuyer } from './support/shopper';
+
+/*
+ * A learner's first course, as a person meets it: find it in the catalogue, read the free
+ * preview, enrol (signing up on the way), work through lessons with notes and materials, and
+ * pass the quiz. Composting Basics is a demo course: four lessons and a five-question quiz.
+ */
+
+test('find a course, read its preview, enrol, complete lessons and pass the quiz', async ({ page, checkA11y }) => {
+  await page.goto('/courses');
+  await page.getByLabel('Topic').selectOption('composting');
+  await page.getByRole('button', { name: 'Show courses' }).click();
+  await expect(page).toHaveURL('/courses?topic=composting');
+  await expect(page.getByText('1 course', { exact: true })).toBeVisible();
+  await checkA11y();
+  await page.getByRole('link', { name: 'Composting Basics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Composting Basics' })).toBeVisible();
+
+  // The preview lesson is open to a visitor; the next lesson is for learners.
+  await page.getByRole('link', { name: 'Read the free preview lesson' }).click();
+  await expect(page.getByText('Lesson 1 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Materials for this lesson' })).toBeVisible();
+  await page.getByRole('link', { name: /Next lesson/ }).click();
+  await expect(page.getByText('This lesson is for learners on the course.')).toBeVisible();
+
+  await signUpBuyer(page, 'learner');
+  await page.goto('/courses/composting-basics');
+  await page.getByRole('button', { name: 'Enrol for free' }).click();
+  await expect(page).toHaveURL(/\/courses\/composting-basics\/lessons\//);
+  await expect(page.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '0');
+
+  // The materials go to the cart together.
+  await page.getByRole('button', { name: 'Add all to cart' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Materials added to your cart: 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+
+  await page.getByLabel(/Private to you/).fill('Two buckets of leaves for every caddy of scraps.');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Note saved.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete and go to the next lesson' }).click();
+  await expect(page.getByText('Lesson 2 of 4')).toBeVisible();
+  await checkA11y();
+
+  // The note is still there when the learner comes back.
+  await page.getByRole('link', { name: /Previous lesson/ }).click();
+  await expect(page.getByLabel(/Private to you/)).toHaveValue('Two buckets of leaves for every caddy of scraps.');
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+
+  for (const lesson of [2, 3, 4]) {
+    await page
+      .getByRole('link', { name: /Next lesson|Take the quiz/ })
+      .last()
+      .click();
+    if (lesson === 4) break;
+    await expect(page.getByText(`Lesson ${lesson} of 4`)).toBeVisible();
+    await page.getByRole('button', { name: 'Mark as complete', exact: true }).click();
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Lesson 4 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as complete', exact: true }).click();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  // Four lessons and the quiz: 80% until the quiz is passed.
+  await expect(page.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '80');
+
+  await page.getByRole('link', { name: 'Take the quiz' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Composting Basics: check your knowledge' })).toBeVisible();
+  // Submitting with nothing chosen names what is missing.
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Answer every question: 5 are still unanswered.');
+  await checkA11y();
+
+  // The course's own answer key (the browser never had it): every question answered right.
+  const quiz = JSON.parse(fs.readFileSync('content/courses/composting-basics/quiz.json', 'utf8')) as {
+    questions: Array<{ prompt: string; options: Array<{ id: string; text: string }>; correct: string[] }>;
+  };
+  for (const question of quiz.questions) {
+    const group = page.getByRole('group', { name: question.prompt });
+    for (const option of question.options.filter((option) => question.correct.includes(option.id)))
+      await group.getByLabel(option.text, { exact: true }).check();
+  }
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Passed with 100%. Well done!' })).toBeVisible();
+  await expect(page.getByText('You finished this course.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Composting Basics', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('You finished this course.')).toBeVisible();
+});
+
+test('buy a place on a paid course, pay on the test provider, and start learning', async ({ page }) => {
+  await signUpBuyer(page, 'course-buyer');
+  await page.goto('/courses/pumpkin-harvest-power');
+  // The price with its tax, before paying.
+  await expect(page.getByText('Includes $2.32 tax: $31.32 in all.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy this course' }).click();
+  await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
+  await payWithTestCard(page);
+  await expect(page.getByText(/Order VL-\d+ is paid/)).toBeVisible();
+  await expect(page.getByText('Nothing in this order is shipped, so it needs no delivery.')).toBeVisible();
+
+  // The enrolment follows the payment (a background job): the course page offers the first lesson.
+  await expect(async () => {
+    await page.goto('/courses/pumpkin-harvest-power');
+    await expect(page.getByRole('link', { name: 'Start the first lesson' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Start the first lesson' }).click();
+  await expect(page.getByText('Lesson 1 of 8')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as complete', exact: true })).toBeVisible();
+});
