@@ -395,6 +395,9 @@ export const ROUTE_TABLE = declareRoutes([
   { path: '/courses/:slug', file: 'routes/learn/course.tsx', access: 'public' },
   { path: '/courses/:slug/lessons/:lesson', file: 'routes/learn/lesson.tsx', access: 'public' },
   { path: '/courses/:slug/quiz', file: 'routes/learn/course-quiz.tsx', access: 'signed-in' },
+  // A certificate's public verification page and its PDF: anyone with the code may check it
+  { path: '/certificates/:code', file: 'routes/learn/certificate.tsx', access: 'public' },
+  { path: '/certificates/:code/pdf', file: 'routes/learn/certificate-pdf.ts', access: 'public' },
   { path: '/pumpkin/game', file: 'routes/learn/pumpkin-game.tsx', access: 'public' },
   {
     path: '/student-dashboard',

@@ -87,6 +87,24 @@ test('find a course, read its preview, enrol, complete lessons and pass the quiz
   await page.getByRole('link', { name: 'Composting Basics', exact: true }).click();
   await expect(page.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByText('You finished this course.')).toBeVisible();
+
+  // The certificate: its public page says it is valid and offers the PDF.
+  await page.getByRole('link', { name: 'Your certificate' }).click();
+  await expect(page).toHaveURL(/\/certificates\/VL(-[0-9A-Z]{4}){3}$/);
+  await expect(page.getByRole('status').filter({ hasText: 'This certificate is valid.' })).toBeVisible();
+  await expect(page.getByText('Iris Checkout')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^certificate-VL(-[0-9A-Z]{4}){3}\.pdf$/);
+  await checkA11y();
+
+  // The student dashboard lists it, and /dashboard leads there.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/student-dashboard');
+  await expect(page.getByRole('heading', { name: 'Certificates' })).toBeVisible();
+  await expect(page.getByText(/Composting Basics/).first()).toBeVisible();
+  await expect(page.getByText('1 day learning streak')).toBeVisible();
+  await checkA11y();
 });
 
 test('buy a place on a paid course, pay on the test provider, and start learning', async ({ page }) => {

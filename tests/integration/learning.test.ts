@@ -3,17 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartItems,
   carts,
+  certificates,
   courseEnrolments,
   lessonCompletions,
   lessonNotes,
   orders,
   quizAttempts,
+  userRoles,
   users,
 } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
+import { action as certificatesAction, loader as certificatesLoader } from '~/routes/admin/certificates';
+import { loader as certificateLoader } from '~/routes/learn/certificate';
+import { loader as certificatePdfLoader } from '~/routes/learn/certificate-pdf';
 import { action as courseAction, loader as courseLoader } from '~/routes/learn/course';
 import { action as quizAction, loader as quizLoader } from '~/routes/learn/course-quiz';
 import { loader as coursesLoader } from '~/routes/learn/courses';
@@ -316,6 +321,19 @@ describe('the quiz', () => {
         .from(quizAttempts)
         .where(eq(quizAttempts.enrolmentId, enrolment?.id ?? '')),
     ).toHaveLength(2);
+    // Finished means certified, once: the certificate was issued in the same transaction.
+    const issued = await db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.enrolmentId, enrolment?.id ?? ''));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({
+      learnerName: 'Sam Shopper',
+      courseTitle: course.title,
+      instructorName: 'Test Instructor',
+      revokedAt: null,
+    });
+    expect(issued[0]?.code).toMatch(/^VL(-[0-9A-Z]{4}){3}$/);
   });
 });
 
@@ -425,5 +443,88 @@ describe('a paid course', () => {
     );
     expect(answer).toMatchObject({ status: 409, data: { message: 'learning.course.notForSale' } });
     expect(await db.select().from(orders).where(eq(orders.userId, person.id))).toEqual([]);
+  });
+});
+
+describe('certificates', () => {
+  async function certifiedLearner() {
+    const course = await createCourse(database, { lessonCount: 1, quiz: false });
+    const person = await learner('graduate');
+    await enrol(course.slug, person.jar);
+    const done = await lessonPost(course.slug, 'lesson-1', { intent: 'complete' }, person.jar);
+    expect(done.data).toMatchObject({ message: 'learning.lesson.courseFinished' });
+    const [certificate] = await db.select().from(certificates).where(eq(certificates.userId, person.id));
+    if (!certificate) throw new Error('no certificate');
+    return { course, person, certificate };
+  }
+  const page = (code: string) => callAction(certificateLoader, pageGet(`/certificates/${code}`, new CookieJar()), { code });
+  const pdf = (code: string) => callAction(certificatePdfLoader, pageGet(`/certificates/${code}/pdf`, new CookieJar()), { code });
+
+  it('lets anyone verify a certificate by its code and download it as a PDF', async () => {
+    const { course, certificate } = await certifiedLearner();
+    const shown = await page(certificate.code.toLowerCase());
+    expect(shown.data).toMatchObject({
+      certificate: { code: certificate.code, learnerName: 'Sam Shopper', courseTitle: course.title, revokedAt: null },
+      isOwner: false,
+      seo: { noindex: true },
+    });
+    expect((await page('VL-AAAA-BBBB-CCCC')).status).toBe(404);
+    expect((await page('not-a-code')).status).toBe(404);
+
+    const response = await certificatePdfLoader({
+      request: pageGet(`/certificates/${certificate.code}/pdf`, new CookieJar()),
+      params: { code: certificate.code },
+      context: {},
+    } as never);
+    expect(response).toBeInstanceOf(Response);
+    const file = response as Response;
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="certificate-${certificate.code}.pdf"`);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(5_000);
+  });
+
+  it('is revoked or re-issued by an admin with a reason, and a revoked one has no PDF', async () => {
+    const admin = await learner('certificates-admin');
+    await db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
+    const first = await certifiedLearner();
+    const post = (fields: Record<string, string>, jar = admin.jar) =>
+      callAction(certificatesAction, formPost('/admin/certificates', fields, jar));
+
+    expect(await post({ intent: 'revoke', id: first.certificate.id, reason: 'x' })).toMatchObject({
+      status: 400,
+      data: { message: 'certificates.errors.reason' },
+    });
+    expect((await db.select().from(certificates).where(eq(certificates.id, first.certificate.id)))[0]?.revokedAt).toBeNull();
+
+    const reissued = await post({ intent: 'reissue', id: first.certificate.id, reason: 'Learner changed their name' });
+    expect(reissued.data).toMatchObject({ ok: true, message: 'certificates.admin.reissued' });
+    const newCode = (reissued.data as { messageVars: { code: string } }).messageVars.code;
+    const [old] = await db.select().from(certificates).where(eq(certificates.id, first.certificate.id));
+    expect(old?.revokedReason).toBe(`Re-issued as ${newCode}: Learner changed their name`);
+    expect((await page(first.certificate.code)).data).toMatchObject({ certificate: { revokedAt: expect.any(String) } });
+    expect((await pdf(first.certificate.code)).status).toBe(410);
+    const [replacement] = await db.select().from(certificates).where(eq(certificates.code, newCode));
+    expect(replacement).toMatchObject({
+      replacesId: first.certificate.id,
+      reissueReason: 'Learner changed their name',
+      revokedAt: null,
+    });
+    // A revoked certificate cannot be re-issued again; the valid one can be revoked.
+    expect((await post({ intent: 'reissue', id: first.certificate.id, reason: 'Again' })).status).toBe(409);
+    expect((await post({ intent: 'revoke', id: replacement?.id ?? '', reason: 'Quiz answers were shared' })).data).toMatchObject({
+      ok: true,
+    });
+    const rows = await db.select().from(certificates).where(eq(certificates.userId, first.person.id));
+    expect(rows.map((row) => row.revokedAt === null)).toEqual([false, false]);
+
+    const listed = (await callAction(certificatesLoader, pageGet(`/admin/certificates?q=${newCode}`, admin.jar))).data as {
+      certificates: Array<{ code: string }>;
+    };
+    expect(listed.certificates.map((row) => row.code)).toEqual([newCode]);
+    // Not an admin: refused before anything is read or written.
+    const stranger = await learner('not-admin');
+    expect((await post({ intent: 'revoke', id: first.certificate.id, reason: 'Because' }, stranger.jar)).status).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server';
 import { ERASED, type PersonalData } from '~/db/personal-data';
 import {
   carts,
+  certificates,
   donations,
   newsletterSubscriptions,
   orderItems,
@@ -35,6 +36,7 @@ import { loader as accountDataLoader } from '~/routes/account/account-data';
 import { action as addressesAction } from '~/routes/account/addresses';
 import { PERSONAL_DATA } from '~/routes/account/personal-data.server';
 import { action as subscriptionsAction, loader as subscriptionsLoader } from '~/routes/account/subscriptions';
+import { action as certificatesAction } from '~/routes/admin/certificates';
 import { action as cartAction } from '~/routes/api/cart';
 import { action as newsletterAction } from '~/routes/api/newsletter';
 import { action as signInAction } from '~/routes/auth/sign-in';
@@ -226,6 +228,32 @@ async function realisticPerson(label: string) {
     { slug: course.slug },
   );
   expect(quizzed.status).toBe(200);
+  // They finish it (a certificate), and as an admin re-issue it: one revoked by them, one valid.
+  for (const lesson of ['lesson-2', 'lesson-3'])
+    await callAction(lessonAction, formPost(`${coursePath}/lessons/${lesson}`, { intent: 'complete' }, person.jar), {
+      slug: course.slug,
+      lesson,
+    });
+  const passed = await callAction(
+    quizAction,
+    new Request(`http://localhost${coursePath}/quiz`, {
+      method: 'POST',
+      body: new URLSearchParams([
+        ['answer-q1', 'b'],
+        ['answer-q2', 'a'],
+        ['answer-q2', 'c'],
+      ]),
+      headers: { cookie: person.jar.header() },
+    }),
+    { slug: course.slug },
+  );
+  expect(passed.data).toMatchObject({ passed: true, finishedCourse: true });
+  const [certificate] = await db.select().from(certificates).where(eq(certificates.userId, person.id));
+  const reissued = await callAction(
+    certificatesAction,
+    formPost('/admin/certificates', { intent: 'reissue', id: certificate?.id ?? '', reason: 'Name corrected' }, person.jar),
+  );
+  expect(reissued.data).toMatchObject({ ok: true });
   await drainJobs();
   return { ...person, laptop, orderId: placed.orderId };
 }

@@ -1,6 +1,28 @@
 CREATE TYPE "public"."course_level" AS ENUM('beginner', 'intermediate', 'advanced');--> statement-breakpoint
 CREATE TYPE "public"."course_status" AS ENUM('draft', 'published', 'archived');--> statement-breakpoint
 CREATE TYPE "public"."enrolment_source" AS ENUM('free', 'purchase', 'granted');--> statement-breakpoint
+CREATE TABLE "certificates" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"enrolment_id" uuid,
+	"user_id" text NOT NULL,
+	"course_id" uuid NOT NULL,
+	"learner_name" text NOT NULL,
+	"course_title" text NOT NULL,
+	"instructor_name" text NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_reason" text,
+	"revoked_by" text,
+	"replaces_id" uuid,
+	"reissue_reason" text,
+	"reissued_by" text,
+	CONSTRAINT "certificates_code_unique" UNIQUE("code"),
+	CONSTRAINT "certificates_code_shape" CHECK ("certificates"."code" ~ '^VL(-[0-9A-Z]{4}){3}$'),
+	CONSTRAINT "certificates_revocation_reason" CHECK (("certificates"."revoked_at" is null) = ("certificates"."revoked_reason" is null)),
+	CONSTRAINT "certificates_reason_length" CHECK (char_length(coalesce("certificates"."revoked_reason", '')) <= 500 and char_length(coalesce("certificates"."reissue_reason", '')) <= 500)
+);
+--> statement-breakpoint
 CREATE TABLE "course_enrolments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"course_id" uuid NOT NULL,
@@ -116,6 +138,11 @@ CREATE TABLE "quiz_attempts" (
 	CONSTRAINT "quiz_attempts_score_range" CHECK ("quiz_attempts"."score_percent" between 0 and 100)
 );
 --> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_enrolment_id_course_enrolments_id_fk" FOREIGN KEY ("enrolment_id") REFERENCES "public"."course_enrolments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_revoked_by_users_id_fk" FOREIGN KEY ("revoked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_reissued_by_users_id_fk" FOREIGN KEY ("reissued_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -132,6 +159,9 @@ ALTER TABLE "lessons" ADD CONSTRAINT "lessons_course_id_courses_id_fk" FOREIGN K
 ALTER TABLE "lessons" ADD CONSTRAINT "lessons_module_id_course_modules_id_fk" FOREIGN KEY ("module_id") REFERENCES "public"."course_modules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_enrolment_id_course_enrolments_id_fk" FOREIGN KEY ("enrolment_id") REFERENCES "public"."course_enrolments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_quiz_id_course_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."course_quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "certificates_one_valid_per_enrolment" ON "certificates" USING btree ("enrolment_id") WHERE "certificates"."revoked_at" is null;--> statement-breakpoint
+CREATE INDEX "certificates_user_idx" ON "certificates" USING btree ("user_id","issued_at");--> statement-breakpoint
+CREATE INDEX "certificates_issued_idx" ON "certificates" USING btree ("issued_at");--> statement-breakpoint
 CREATE INDEX "course_enrolments_user_idx" ON "course_enrolments" USING btree ("user_id","last_activity_at");--> statement-breakpoint
 CREATE INDEX "course_enrolments_order_idx" ON "course_enrolments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "courses_status_published_idx" ON "courses" USING btree ("status","published_at");--> statement-breakpoint

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -256,5 +257,50 @@ export const quizAttempts = pgTable(
   (table) => [
     index('quiz_attempts_enrolment_idx').on(table.enrolmentId, table.createdAt),
     check('quiz_attempts_score_range', sql`${table.scorePercent} between 0 and 100`),
+  ],
+);
+
+/**
+ * A certificate of completion (issue 13): issued once, in the transaction that finishes the
+ * course; anyone with its code can verify it at /certificates/{code}. Names and titles are kept
+ * as they were at issue. An admin may revoke one (with the reason) or re-issue it: the new
+ * certificate names the one it replaces, which is revoked. At most one valid certificate per
+ * enrolment, whatever runs at once (a unique index on the valid ones).
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the learner shares and a verifier types: "VL-7KQ2-M9XD-3TPA". */
+    code: text('code').notNull().unique(),
+    enrolmentId: uuid('enrolment_id').references(() => courseEnrolments.id, { onDelete: 'set null' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    learnerName: text('learner_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    instructorName: text('instructor_name').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    revokedBy: text('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The certificate this one re-issues (revoked when this one was made). */
+    replacesId: uuid('replaces_id'),
+    reissueReason: text('reissue_reason'),
+    reissuedBy: text('reissued_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('certificates_one_valid_per_enrolment').on(table.enrolmentId).where(sql`${table.revokedAt} is null`),
+    index('certificates_user_idx').on(table.userId, table.issuedAt),
+    index('certificates_issued_idx').on(table.issuedAt),
+    check('certificates_code_shape', sql`${table.code} ~ '^VL(-[0-9A-Z]{4}){3}$'`),
+    check('certificates_revocation_reason', sql`(${table.revokedAt} is null) = (${table.revokedReason} is null)`),
+    check(
+      'certificates_reason_length',
+      sql`char_length(coalesce(${table.revokedReason}, '')) <= 500 and char_length(coalesce(${table.reissueReason}, '')) <= 500`,
+    ),
   ],
 );

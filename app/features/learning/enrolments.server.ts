@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { courseEnrolments, courseQuizzes, courses, lessonCompletions, lessonNotes, lessons } from '~/db/schema/index';
 import { isUuid } from '~/utils/ids';
-import { type CourseProgress, courseProgress } from './progress';
+import { issueCertificate } from './certificates.server';
+import { type CourseProgress, courseProgress, resumeLessonId } from './progress';
 
 /*
  * Enrolments and what a learner does on a course: lessons completed, notes, and the moment the
@@ -136,22 +137,24 @@ export async function lockEnrolment(tx: Executor, enrolmentId: string) {
 }
 
 /**
- * Marks the course complete when everything is done. `completed_at` is set once: the update
- * only touches an enrolment not yet complete, so two completions at once finish it once.
- * Returns whether this call finished the course.
+ * Marks the course complete when everything is done, and issues its certificate. `completed_at`
+ * is set once: the update only touches an enrolment not yet complete, so two completions at once
+ * finish it (and certify it) once. Returns whether this call finished the course.
  */
 export async function settleCompletion(
   tx: Executor,
   enrolment: Pick<Enrolment, 'id' | 'courseId'>,
-): Promise<{ progress: CourseProgress; finishedNow: boolean }> {
+): Promise<{ progress: CourseProgress; finishedNow: boolean; certificateCode: string | null }> {
   const { progress } = await findProgress(enrolment, tx);
-  if (!progress.isComplete) return { progress, finishedNow: false };
+  if (!progress.isComplete) return { progress, finishedNow: false, certificateCode: null };
   const finished = await tx
     .update(courseEnrolments)
     .set({ completedAt: sql`now()` })
     .where(and(eq(courseEnrolments.id, enrolment.id), isNull(courseEnrolments.completedAt)))
     .returning({ id: courseEnrolments.id });
-  return { progress, finishedNow: finished.length > 0 };
+  // The certificate is issued at once, in the same transaction: finished means certified.
+  const certificate = finished.length > 0 ? await issueCertificate(tx, enrolment.id) : null;
+  return { progress, finishedNow: finished.length > 0, certificateCode: certificate?.code ?? null };
 }
 
 /** Marks a lesson of the enrolment's course complete (again is fine) and remembers it as where the learner is. */
@@ -209,4 +212,84 @@ export async function saveNote({ enrolment, lessonId, body }: { enrolment: Enrol
     .values({ enrolmentId: enrolment.id, lessonId, body })
     .onConflictDoUpdate({ target: [lessonNotes.enrolmentId, lessonNotes.lessonId], set: { body, updatedAt: sql`now()` } });
   return true;
+}
+
+/**
+ * A learner's courses for the student dashboard, most recently active first: each with its
+ * progress (lessons done, a required quiz passed) and the lesson to resume. Three statements
+ * whatever the number of courses.
+ */
+export async function findLearnerCourses(userId: string) {
+  const db = getDb();
+  const rows = await db
+    .select({
+      id: courseEnrolments.id,
+      courseId: courseEnrolments.courseId,
+      enrolledAt: courseEnrolments.enrolledAt,
+      lastLessonId: courseEnrolments.lastLessonId,
+      lastActivityAt: courseEnrolments.lastActivityAt,
+      completedAt: courseEnrolments.completedAt,
+      slug: courses.slug,
+      title: courses.title,
+      coverImage: courses.coverImage,
+      quizRequired: sql<
+        boolean | null
+      >`(select q.is_required from course_quizzes q where q.course_id = course_enrolments.course_id)`,
+      quizPassed: sql<boolean>`exists (select 1 from quiz_attempts a where a.enrolment_id = course_enrolments.id and a.passed)`,
+    })
+    .from(courseEnrolments)
+    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+    .where(eq(courseEnrolments.userId, userId))
+    .orderBy(sql`${courseEnrolments.lastActivityAt} desc`);
+  if (rows.length === 0) return [];
+  const courseIds = rows.map((row) => row.courseId);
+  const [lessonRows, done] = await Promise.all([
+    db
+      .select({ id: lessons.id, courseId: lessons.courseId, slug: lessons.slug, title: lessons.title })
+      .from(lessons)
+      .where(inArray(lessons.courseId, courseIds))
+      .orderBy(lessons.courseId, lessons.position),
+    db
+      .select({
+        enrolmentId: lessonCompletions.enrolmentId,
+        lessonId: lessonCompletions.lessonId,
+        at: lessonCompletions.completedAt,
+      })
+      .from(lessonCompletions)
+      .where(
+        inArray(
+          lessonCompletions.enrolmentId,
+          rows.map((row) => row.id),
+        ),
+      ),
+  ]);
+  return rows.map(({ quizRequired, quizPassed, ...row }) => {
+    const courseLessons = lessonRows.filter((lesson) => lesson.courseId === row.courseId);
+    const completed = new Set(done.filter((entry) => entry.enrolmentId === row.id).map((entry) => entry.lessonId));
+    const progress = courseProgress({
+      lessonIds: courseLessons.map((lesson) => lesson.id),
+      completedLessonIds: completed,
+      quiz: quizRequired === null ? null : { isRequired: quizRequired, passed: quizPassed },
+    });
+    const resumeId = resumeLessonId(
+      courseLessons.map((lesson) => lesson.id),
+      completed,
+      row.lastLessonId,
+    );
+    const resume = courseLessons.find((lesson) => lesson.id === resumeId) ?? null;
+    return { ...row, progress, resume: resume ? { slug: resume.slug, title: resume.title } : null };
+  });
+}
+
+/** The days (UTC) on which the learner completed lessons, newest first, for the streak. */
+export async function findLearningDays(userId: string, { days = 60 }: { days?: number } = {}): Promise<string[]> {
+  const rows = await getDb()
+    .selectDistinct({ day: sql<string>`to_char(${lessonCompletions.completedAt} at time zone 'UTC', 'YYYY-MM-DD')` })
+    .from(lessonCompletions)
+    .innerJoin(courseEnrolments, eq(courseEnrolments.id, lessonCompletions.enrolmentId))
+    .where(
+      and(eq(courseEnrolments.userId, userId), sql`${lessonCompletions.completedAt} > now() - make_interval(days => ${days})`),
+    )
+    .orderBy(sql`1 desc`);
+  return rows.map((row) => row.day);
 }

@@ -15,6 +15,9 @@ export const COURSES_PAGE_SIZE = 12;
 /** A course or lesson slug: the shape the database's CHECK enforces. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** The longest reason an admin may give for revoking or re-issuing a certificate (the database refuses longer). */
+export const CERTIFICATE_REASON_MAX_LENGTH = 500;
+
 /** A lesson note's longest text (the database refuses longer). */
 export const NOTE_MAX_LENGTH = 5000;
 

@@ -1,16 +1,24 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import { ERASED, type PersonalData } from '~/db/personal-data';
-import { courseEnrolments, courses, lessonCompletions, lessonNotes, lessons, quizAttempts } from '~/db/schema/index';
+import {
+  certificates,
+  courseEnrolments,
+  courses,
+  lessonCompletions,
+  lessonNotes,
+  lessons,
+  quizAttempts,
+} from '~/db/schema/index';
 
 /**
- * A learner's courses: enrolments, completed lessons, notes and quiz attempts. Deleting the
- * account deletes them (they are the person's learning record, kept for nobody else). A course
+ * A learner's courses: enrolments, completed lessons, notes, quiz attempts and certificates.
+ * Deleting the account deletes them (they are the person's learning record, kept for nobody else). A course
  * the person taught stays for its learners, without the link to the account and with the
  * instructor's name replaced.
  */
 export const learningPersonalData: PersonalData = {
   domain: 'learning',
-  tables: { course_enrolments: 'courseEnrolments', courses: 'coursesTaught' },
+  tables: { course_enrolments: 'courseEnrolments', courses: 'coursesTaught', certificates: 'certificates' },
   async export(db, person) {
     const enrolments = await db
       .select({
@@ -26,7 +34,7 @@ export const learningPersonalData: PersonalData = {
       .where(eq(courseEnrolments.userId, person.id))
       .orderBy(asc(courseEnrolments.enrolledAt));
     const ids = enrolments.map((enrolment) => enrolment.id);
-    const [completions, notes, attempts, taught] = await Promise.all([
+    const [completions, notes, attempts, taught, held] = await Promise.all([
       ids.length === 0
         ? []
         : db
@@ -70,6 +78,22 @@ export const learningPersonalData: PersonalData = {
         .from(courses)
         .where(eq(courses.instructorId, person.id))
         .orderBy(asc(courses.slug)),
+      // Their own certificates, and those they revoked or re-issued as an admin.
+      db
+        .select({
+          code: certificates.code,
+          learnerName: certificates.learnerName,
+          courseTitle: certificates.courseTitle,
+          issuedAt: certificates.issuedAt,
+          revokedAt: certificates.revokedAt,
+          revokedReason: certificates.revokedReason,
+          isOwn: eq(certificates.userId, person.id),
+        })
+        .from(certificates)
+        .where(
+          or(eq(certificates.userId, person.id), eq(certificates.revokedBy, person.id), eq(certificates.reissuedBy, person.id)),
+        )
+        .orderBy(asc(certificates.issuedAt)),
     ]);
     const of = <T extends { enrolmentId: string }>(rows: T[], id: string) =>
       rows.filter((row) => row.enrolmentId === id).map(({ enrolmentId: _, ...row }) => row);
@@ -81,11 +105,17 @@ export const learningPersonalData: PersonalData = {
         quizAttempts: of(attempts, id),
       })),
       coursesTaught: taught,
+      certificates: held,
     };
   },
   async erase(tx, person) {
     // Completions, notes and quiz attempts go with their enrolment (on delete cascade).
     await tx.delete(courseEnrolments).where(eq(courseEnrolments.userId, person.id));
     await tx.update(courses).set({ instructorId: null, instructorName: ERASED }).where(eq(courses.instructorId, person.id));
+    // Their certificates go (nobody should verify a deleted person's name); those they revoked
+    // or re-issued as an admin stay, without who did it.
+    await tx.delete(certificates).where(eq(certificates.userId, person.id));
+    await tx.update(certificates).set({ revokedBy: null }).where(eq(certificates.revokedBy, person.id));
+    await tx.update(certificates).set({ reissuedBy: null }).where(eq(certificates.reissuedBy, person.id));
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseProgress, lessonAccess, lessonOpensAt, resumeLessonId } from './progress';
+import { courseProgress, learningStreak, lessonAccess, lessonOpensAt, resumeLessonId } from './progress';
 
 const day = 86_400_000;
 const enrolledAt = new Date('2026-03-01T10:00:00Z');
@@ -79,5 +79,22 @@ describe('resumeLessonId', () => {
   it('returns the last lesson when all are done', () => {
     expect(resumeLessonId(lessonIds, new Set(lessonIds), 'l4')).toBe('l4');
     expect(resumeLessonId([], new Set(), null)).toBeNull();
+  });
+});
+
+describe('learningStreak', () => {
+  const today = new Date('2026-11-24T15:00:00Z');
+  it('counts consecutive days ending today', () => {
+    expect(learningStreak(['2026-11-24', '2026-11-23', '2026-11-22', '2026-11-20'], today)).toBe(3);
+  });
+  it("keeps yesterday's streak alive until today is over", () => {
+    expect(learningStreak(['2026-11-23', '2026-11-22'], today)).toBe(2);
+  });
+  it('is zero after a day without learning, or with nothing at all', () => {
+    expect(learningStreak(['2026-11-22', '2026-11-21'], today)).toBe(0);
+    expect(learningStreak([], today)).toBe(0);
+  });
+  it('crosses months and years', () => {
+    expect(learningStreak(['2027-01-01', '2026-12-31', '2026-12-30'], new Date('2027-01-01T01:00:00Z'))).toBe(3);
   });
 });

@@ -69,3 +69,21 @@ export function resumeLessonId(
   const ordered = [...lessonIds.slice(start), ...lessonIds.slice(0, start)];
   return ordered.find((id) => !completedLessonIds.has(id)) ?? lastLessonId ?? lessonIds[0] ?? null;
 }
+
+/**
+ * The learning streak: how many days in a row, ending today or yesterday (a streak is not
+ * broken before the day is over), the learner completed a lesson. `days` are UTC dates,
+ * "YYYY-MM-DD", in any order.
+ */
+export function learningStreak(days: readonly string[], today: Date): number {
+  const learned = new Set(days);
+  const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+  const cursor = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  if (!learned.has(dayOf(cursor))) cursor.setUTCDate(cursor.getUTCDate() - 1);
+  let streak = 0;
+  while (learned.has(dayOf(cursor))) {
+    streak += 1;
+    cursor.setUTCDate(cursor.getUTCDate() - 1);
+  }
+  return streak;
+}

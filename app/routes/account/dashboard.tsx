@@ -1,18 +1,11 @@
-import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
+import { redirect } from 'react-router';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/dashboard';
 
+/** /dashboard sends each person to the dashboard of their role (issue 13). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/dashboard');
-  return { seo: await pageSeo(request, { path: '/dashboard', pageKey: 'dashboard', noindex: true }) };
-}
-
-export const meta = pageMeta;
-export const ErrorBoundary = RouteErrorBoundary;
-
-export default function DashboardPage() {
-  return <AreaPage pageKey="dashboard" area="account" />;
+  const user = await requireAccess(request, '/dashboard');
+  if (user?.role === 'admin') throw redirect('/admin');
+  if (user?.role === 'instructor') throw redirect('/instructor-dashboard');
+  throw redirect('/student-dashboard');
 }

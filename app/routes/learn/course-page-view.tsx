@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, GraduationCap, Lock, PlayCircle, Trophy } from 'lucide-react';
+import { Award, CheckCircle2, Clock, GraduationCap, Lock, PlayCircle, Trophy } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CoursePrice, Duration, ProgressBar } from '~/features/learning/components/course-facts';
@@ -139,7 +139,15 @@ function LearnerPanel({ page }: { page: CoursePageData }) {
     <>
       <ProgressBar percent={learner.progress.percent} label={t('learning.progress.label')} />
       {learner.completedAt ? (
-        <p className="font-semibold text-brand-800">{t('learning.course.completed')}</p>
+        <>
+          <p className="font-semibold text-brand-800">{t('learning.course.completed')}</p>
+          {learner.certificateCode && (
+            <Link to={`/certificates/${learner.certificateCode}`} className={buttonClass('primary', 'lg', 'w-full')}>
+              <Award aria-hidden className="size-5" />
+              {t('learning.course.certificate')}
+            </Link>
+          )}
+        </>
       ) : (
         learner.resume && (
           <Link to={lessonHref(course.slug, learner.resume.slug)} className={buttonClass('primary', 'lg', 'w-full')}>

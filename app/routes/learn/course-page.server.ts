@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { findCertificateCodeOf } from '~/features/learning/certificates.server';
 import { findPublishedCourse } from '~/features/learning/courses.server';
 import { enrolInFreeCourse, findEnrolment, findProgress } from '~/features/learning/enrolments.server';
 import { courseHref, lessonHref } from '~/features/learning/learning.schema';
@@ -27,7 +28,10 @@ export async function requirePublishedCourse(request: Request, slug: string) {
 export async function loadCoursePage(request: Request, { slug, user }: { slug: string; user: SessionUser | null }) {
   const course = await requirePublishedCourse(request, slug);
   const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
-  const learner = enrolment ? await findProgress(enrolment) : null;
+  const [learner, certificateCode] = await Promise.all([
+    enrolment ? findProgress(enrolment) : null,
+    enrolment?.completedAt ? findCertificateCodeOf(enrolment.id) : null,
+  ]);
   const lessonIds = course.lessons.map((lesson) => lesson.id);
   const resumeId = learner ? resumeLessonId(lessonIds, learner.completed, enrolment?.lastLessonId ?? null) : null;
   const resume = course.lessons.find((lesson) => lesson.id === resumeId) ?? null;
@@ -53,6 +57,7 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
             progress: learner.progress,
             completedLessonIds: [...learner.completed],
             quizPassed: learner.quiz?.passed ?? false,
+            certificateCode,
             resume: resume ? { slug: resume.slug, title: resume.title, started: learner.completed.size > 0 } : null,
           }
         : null,

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { findCertificateCodeOf } from '~/features/learning/certificates.server';
 import { findEnrolment } from '~/features/learning/enrolments.server';
 import { courseHref, quizHref } from '~/features/learning/learning.schema';
 import { findQuizForLearner, type QuizSubmission, submitQuizAttempt } from '~/features/learning/quiz.server';
@@ -31,7 +32,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     description: course.summary,
     noindex: true,
   });
-  return { course: { slug: course.slug, title: course.title }, quiz, courseCompleted: enrolment.completedAt !== null, seo };
+  const certificateCode = enrolment.completedAt ? await findCertificateCodeOf(enrolment.id) : null;
+  return {
+    course: { slug: course.slug, title: course.title },
+    quiz,
+    courseCompleted: enrolment.completedAt !== null,
+    certificateCode,
+    seo,
+  };
 }
 
 /** Submit an attempt: graded on the server, every time. */

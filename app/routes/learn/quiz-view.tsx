@@ -10,6 +10,7 @@ type QuizPage = {
   course: { slug: string; title: string };
   quiz: NonNullable<Awaited<ReturnType<typeof findQuizForLearner>>>;
   courseCompleted: boolean;
+  certificateCode: string | null;
 };
 
 /**
@@ -64,6 +65,11 @@ export function QuizView({
           </p>
           {latest.passed && page.courseCompleted && (
             <p className="mt-2 font-semibold text-brand-800">{t('learning.course.completed')}</p>
+          )}
+          {latest.passed && page.certificateCode && (
+            <Link to={`/certificates/${page.certificateCode}`} className={buttonClass('primary', 'md', 'mt-3')}>
+              {t('learning.course.certificate')}
+            </Link>
           )}
         </div>
       )}

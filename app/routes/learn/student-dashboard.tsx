@@ -1,18 +1,153 @@
+import { Award, Flame } from 'lucide-react';
+import { Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
+import { buttonClass } from '~/components/ui/button-styles';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { listCertificatesOf } from '~/features/learning/certificates.server';
+import { CourseGrid } from '~/features/learning/components/course-card';
+import { ProgressBar } from '~/features/learning/components/course-facts';
+import { findLatestCourses } from '~/features/learning/courses.server';
+import { findLearnerCourses, findLearningDays } from '~/features/learning/enrolments.server';
+import { courseHref, lessonHref } from '~/features/learning/learning.schema';
+import { learningStreak } from '~/features/learning/progress';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
+import { formatDate } from '~/utils/format-date';
 import type { Route } from './+types/student-dashboard';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/student-dashboard');
-  return { seo: await pageSeo(request, { path: '/student-dashboard', pageKey: 'student-dashboard', noindex: true }) };
+  const user = await requireAccess(request, '/student-dashboard');
+  if (!user) throw redirect('/auth');
+  const [courses, days, certificates, latest, seo] = await Promise.all([
+    findLearnerCourses(user.id),
+    findLearningDays(user.id),
+    listCertificatesOf(user.id),
+    findLatestCourses({ limit: 9 }),
+    pageSeo(request, { path: '/student-dashboard', pageKey: 'student-dashboard', noindex: true }),
+  ]);
+  const enrolled = new Set(courses.map((course) => course.courseId));
+  return {
+    courses: courses.map((course) => ({
+      ...course,
+      enrolledAt: course.enrolledAt.toISOString(),
+      lastActivityAt: course.lastActivityAt.toISOString(),
+      completedAt: course.completedAt?.toISOString() ?? null,
+    })),
+    streak: learningStreak(days, new Date()),
+    certificates: certificates.map((certificate) => ({
+      ...certificate,
+      issuedAt: certificate.issuedAt.toISOString(),
+      revokedAt: null,
+    })),
+    suggestions: latest.filter((course) => !enrolled.has(course.id)).slice(0, 3),
+    seo,
+  };
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function StudentDashboardPage() {
-  return <AreaPage pageKey="student-dashboard" area="learn" empty="enrolments" />;
+/** "My learning": courses with progress and where to resume, the streak, certificates and what to take next. */
+export default function StudentDashboardPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { courses, streak, certificates, suggestions } = loaderData;
+  const inProgress = courses.filter((course) => !course.completedAt);
+  const finished = courses.filter((course) => course.completedAt);
+  return (
+    <AreaPage pageKey="student-dashboard" area="learn">
+      <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-1.5 font-semibold text-amber-900">
+        <Flame aria-hidden className="size-5" />
+        {streak > 0 ? t('learning.dashboard.streak', { count: streak }) : t('learning.dashboard.noStreak')}
+      </p>
+      <section aria-labelledby="my-courses" className="mt-8">
+        <h2 id="my-courses" className="font-serif text-2xl font-bold text-stone-900">
+          {t('learning.dashboard.inProgress')}
+        </h2>
+        {inProgress.length === 0 ? (
+          <div className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-8 text-center">
+            <p className="font-semibold text-stone-900">
+              {courses.length === 0 ? t('learning.dashboard.none') : t('learning.dashboard.allDone')}
+            </p>
+            <Link to="/courses" className={buttonClass('primary', 'md', 'mt-4')}>
+              {t('learning.dashboard.browse')}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {inProgress.map((course) => (
+              <li key={course.id} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4">
+                {course.coverImage && (
+                  <img
+                    src={course.coverImage}
+                    alt=""
+                    width={160}
+                    height={90}
+                    loading="lazy"
+                    className="hidden h-[90px] w-[160px] shrink-0 rounded-xl object-cover sm:block"
+                  />
+                )}
+                <div className="min-w-0 flex-1 space-y-3">
+                  <h3 dir="auto" className="font-semibold text-stone-900">
+                    <Link to={courseHref(course.slug)} className="underline-offset-2 hover:underline">
+                      {course.title}
+                    </Link>
+                  </h3>
+                  <ProgressBar percent={course.progress.percent} label={t('learning.progress.label')} />
+                  {course.resume && (
+                    <Link to={lessonHref(course.slug, course.resume.slug)} className={buttonClass('primary', 'sm')}>
+                      {course.progress.done > 0
+                        ? t('learning.dashboard.resume', { title: course.resume.title })
+                        : t('learning.course.start')}
+                    </Link>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="my-certificates" className="mt-10">
+        <h2 id="my-certificates" className="font-serif text-2xl font-bold text-stone-900">
+          {t('learning.dashboard.certificates')}
+        </h2>
+        {certificates.length === 0 ? (
+          <p className="mt-3 text-stone-600">{t('learning.dashboard.noCertificates')}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+            {certificates.map((certificate) => (
+              <li key={certificate.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <Award aria-hidden className="size-6 shrink-0 text-earth-700" />
+                <span className="min-w-0 flex-1">
+                  <span dir="auto" className="block font-medium text-stone-900">
+                    {certificate.courseTitle}
+                  </span>
+                  <span className="text-sm text-stone-600">
+                    {formatDate(certificate.issuedAt, i18n.language)} · {certificate.code}
+                  </span>
+                </span>
+                <Link to={`/certificates/${certificate.code}`} className={buttonClass('secondary', 'sm')}>
+                  {t('learning.dashboard.viewCertificate')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {finished.length > 0 && (
+          <p className="mt-3 text-sm text-stone-600">{t('learning.dashboard.finishedCount', { count: finished.length })}</p>
+        )}
+      </section>
+      {suggestions.length > 0 && (
+        <section aria-labelledby="suggested" className="mt-10">
+          <h2 id="suggested" className="font-serif text-2xl font-bold text-stone-900">
+            {t('learning.dashboard.suggestions')}
+          </h2>
+          <div className="mt-4">
+            <CourseGrid courses={suggestions} label={t('learning.dashboard.suggestions')} />
+          </div>
+        </section>
+      )}
+    </AreaPage>
+  );
 }

@@ -1,0 +1,218 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '~/db/client.server';
+import { certificates, courseEnrolments, courses, users } from '~/db/schema/index';
+import { isUuid } from '~/utils/ids';
+import { pageCountOf } from '~/utils/pagination';
+import { CERTIFICATE_REASON_MAX_LENGTH } from './learning.schema';
+
+/*
+ * Certificates of completion (issue 13): issued once, at once, when a course is finished
+ * (settleCompletion calls issueCertificate in the same transaction); verified by anyone with the
+ * code; revoked or re-issued by an admin, with the reason kept.
+ */
+
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I). */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CERTIFICATE_CODE_PATTERN = /^VL(-[0-9A-Z]{4}){3}$/;
+export const CERTIFICATES_PAGE_SIZE = 20;
+
+/** A new code: 12 characters from 32, 60 bits of chance, "VL-7KQ2-M9XD-3TPA". */
+export function newCertificateCode(): string {
+  const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `VL-${part()}-${part()}-${part()}`;
+}
+
+/** A code as typed by a verifier: case and spaces forgiven. */
+export function normaliseCertificateCode(raw: string): string | null {
+  const code = raw.trim().toUpperCase().replace(/\s+/g, '');
+  return CERTIFICATE_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** The name printed on a certificate: the account's first and last name, or its display name. */
+const learnerNameSql = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.name})`;
+
+/**
+ * Issues the certificate of a finished enrolment, inside the transaction that finished it. The
+ * unique index on valid certificates makes a second call a no-op, whatever runs at once.
+ */
+export async function issueCertificate(tx: Executor, enrolmentId: string) {
+  const [source] = await tx
+    .select({
+      userId: courseEnrolments.userId,
+      courseId: courseEnrolments.courseId,
+      learnerName: learnerNameSql,
+      courseTitle: courses.title,
+      instructorName: courses.instructorName,
+    })
+    .from(courseEnrolments)
+    .innerJoin(users, eq(users.id, courseEnrolments.userId))
+    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+    .where(eq(courseEnrolments.id, enrolmentId));
+  if (!source) return null;
+  const [issued] = await tx
+    .insert(certificates)
+    .values({ ...source, enrolmentId, code: newCertificateCode() })
+    .onConflictDoNothing()
+    .returning({ id: certificates.id, code: certificates.code });
+  return issued ?? null;
+}
+
+const publicColumns = {
+  id: certificates.id,
+  code: certificates.code,
+  learnerName: certificates.learnerName,
+  courseTitle: certificates.courseTitle,
+  instructorName: certificates.instructorName,
+  courseSlug: courses.slug,
+  issuedAt: certificates.issuedAt,
+  revokedAt: certificates.revokedAt,
+};
+
+/** A certificate as its verification page shows it (valid or revoked), by code. */
+export async function findCertificateByCode(raw: string) {
+  const code = normaliseCertificateCode(raw);
+  if (!code) return null;
+  const [row] = await getDb()
+    .select({ ...publicColumns, userId: certificates.userId })
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(eq(certificates.code, code));
+  return row ?? null;
+}
+
+export type PublicCertificate = NonNullable<Awaited<ReturnType<typeof findCertificateByCode>>>;
+
+/** The valid certificate of an enrolment's course, if it has one (its code). */
+export async function findCertificateCodeOf(enrolmentId: string): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(and(eq(certificates.enrolmentId, enrolmentId), isNull(certificates.revokedAt)));
+  return row?.code ?? null;
+}
+
+/** A learner's valid certificates, newest first (the student dashboard). */
+export function listCertificatesOf(userId: string) {
+  return getDb()
+    .select(publicColumns)
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)))
+    .orderBy(desc(certificates.issuedAt));
+}
+
+/** /admin/certificates: every certificate, newest first, searched by code, learner, email or course. */
+export async function listAllCertificates({ q, page }: { q: string; page: number }) {
+  const term = q.trim().slice(0, 100);
+  const where: SQL | undefined = term
+    ? or(
+        ilike(certificates.code, `%${escapeLike(term)}%`),
+        ilike(certificates.learnerName, `%${escapeLike(term)}%`),
+        ilike(certificates.courseTitle, `%${escapeLike(term)}%`),
+        ilike(users.email, `%${escapeLike(term)}%`),
+      )
+    : undefined;
+  const db = getDb();
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        ...publicColumns,
+        email: users.email,
+        revokedReason: certificates.revokedReason,
+        reissueReason: certificates.reissueReason,
+        replacesId: certificates.replacesId,
+      })
+      .from(certificates)
+      .innerJoin(courses, eq(courses.id, certificates.courseId))
+      .innerJoin(users, eq(users.id, certificates.userId))
+      .where(where)
+      .orderBy(desc(certificates.issuedAt), desc(certificates.code))
+      .limit(CERTIFICATES_PAGE_SIZE)
+      .offset((page - 1) * CERTIFICATES_PAGE_SIZE),
+    db.select({ total: count() }).from(certificates).innerJoin(users, eq(users.id, certificates.userId)).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return { certificates: rows, total, pageCount: pageCountOf(total, CERTIFICATES_PAGE_SIZE) };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export type CertificateChange = { ok: true; code: string } | { ok: false; message: string };
+
+/** Revokes a valid certificate (admin), keeping who, when and why. */
+export async function revokeCertificate({
+  id,
+  reason,
+  adminId,
+}: {
+  id: string;
+  reason: string;
+  adminId: string;
+}): Promise<CertificateChange> {
+  if (!isUuid(id)) return { ok: false, message: 'certificates.errors.notFound' };
+  const [row] = await getDb()
+    .update(certificates)
+    .set({ revokedAt: sql`now()`, revokedReason: reason, revokedBy: adminId })
+    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
+    .returning({ code: certificates.code });
+  return row ? { ok: true, code: row.code } : { ok: false, message: 'certificates.errors.alreadyRevoked' };
+}
+
+/**
+ * Re-issues a certificate (admin): a new code with the learner's current name (the usual reason
+ * is a corrected name), the old one revoked, both in one transaction.
+ */
+export async function reissueCertificate({
+  id,
+  reason,
+  adminId,
+}: {
+  id: string;
+  reason: string;
+  adminId: string;
+}): Promise<CertificateChange> {
+  if (!isUuid(id)) return { ok: false, message: 'certificates.errors.notFound' };
+  return getDb().transaction(async (tx) => {
+    const [old] = await tx
+      .select({
+        id: certificates.id,
+        code: certificates.code,
+        enrolmentId: certificates.enrolmentId,
+        userId: certificates.userId,
+        courseId: certificates.courseId,
+        courseTitle: certificates.courseTitle,
+        instructorName: certificates.instructorName,
+        revokedAt: certificates.revokedAt,
+        learnerName: learnerNameSql,
+      })
+      .from(certificates)
+      .innerJoin(users, eq(users.id, certificates.userId))
+      .where(eq(certificates.id, id))
+      .for('update', { of: certificates });
+    if (!old) return { ok: false, message: 'certificates.errors.notFound' };
+    if (old.revokedAt) return { ok: false, message: 'certificates.errors.alreadyRevoked' };
+    const code = newCertificateCode();
+    await tx
+      .update(certificates)
+      .set({
+        revokedAt: sql`now()`,
+        revokedReason: `Re-issued as ${code}: ${reason}`.slice(0, CERTIFICATE_REASON_MAX_LENGTH),
+        revokedBy: adminId,
+      })
+      .where(eq(certificates.id, old.id));
+    await tx.insert(certificates).values({
+      code,
+      enrolmentId: old.enrolmentId,
+      userId: old.userId,
+      courseId: old.courseId,
+      learnerName: old.learnerName,
+      courseTitle: old.courseTitle,
+      instructorName: old.instructorName,
+      replacesId: old.id,
+      reissueReason: reason,
+      reissuedBy: adminId,
+    });
+    return { ok: true, code };
+  });
+}
