@@ -9,7 +9,7 @@
 // process: what React alone needs to produce those bytes. Targets: visitor pages at most 2.5
 // times the floor, signed-in pages at most 3.5 times (database work included, PGlite).
 import fs from 'node:fs';
-import { signIn, startServer } from './server.mjs';
+import { cpuMs, signIn, startServer } from './server.mjs';
 
 // React's production build, as the server runs it (set before React is first imported).
 process.env.NODE_ENV = 'production';
@@ -18,7 +18,6 @@ const { renderToString } = await import('react-dom/server');
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 40;
-const CLOCK_TICKS = 100; // USER_HZ on Linux
 
 const pages = [
   { path: '/', who: 'visitor', budget: 2.5 },
@@ -30,12 +29,6 @@ const pages = [
   { path: '/account', who: 'signed in', budget: 3.5 },
   { path: '/orders', who: 'signed in', budget: 3.5 },
 ];
-
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // After the command name: field 14 (utime) and 15 (stime) of stat are at 11 and 12 here.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
 
 // --- React's floor: the page's markup as plain elements -----------------------------------
 

@@ -53,3 +53,12 @@ export async function signIn(url) {
   if (!cookies.some((cookie) => cookie.includes('session_token'))) throw new Error(`sign-in failed (${response.status})`);
   return cookies.join('; ');
 }
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** The CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat. */
+export function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // After the command name: field 14 (utime) and 15 (stime) of stat are at 11 and 12 here.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm run bench:learning` (issue 13): what the learning pages cost, next to the signed-in product
+// page that issue 12 measured. For a learner enrolled on a course (the demo user, enrolled here
+// through the course page's own form): CPU ms per request, one request after another with the
+// page cache off (as bench:cpu), then requests per second at 50 connections (as bench:store).
+// Target: a lesson page and /student-dashboard at the signed-in product page's cost per request.
+import autocannon from 'autocannon';
+import { cpuMs, signIn, startServer } from './server.mjs';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 40;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const COURSE = '/courses/pumpkin-seed-power';
+// Lesson 2: for learners only (lesson 1 is the free preview).
+const LESSON = `${COURSE}/lessons/keeping-seed-pure-isolation-and-hand-pollination`;
+
+const pages = [
+  { path: '/product/brandywine-tomato-seeds', who: 'signed in', note: 'issue 12 reference' },
+  { path: LESSON, who: 'signed in', note: 'lesson, enrolled' },
+  { path: '/student-dashboard', who: 'signed in', note: 'dashboard' },
+  { path: COURSE, who: 'signed in', note: 'course page, enrolled' },
+  { path: '/courses', who: 'visitor', note: 'catalogue' },
+  { path: COURSE, who: 'visitor', note: 'course page' },
+];
+
+const server = await startServer({ port: 3304, env: { PAGE_CACHE_TTL_SECONDS: '0' } });
+if (!server.pid) {
+  console.error('bench:learning measures the server process: unset BENCH_URL.');
+  process.exit(1);
+}
+try {
+  const cookie = await signIn(server.url);
+  const enrolled = await fetch(`${server.url}${COURSE}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'enrol' }),
+  });
+  if (enrolled.status !== 302) throw new Error(`enrolment answered ${enrolled.status}`);
+  // A learner part-way through: the first lesson done.
+  await fetch(`${server.url}${COURSE}/lessons/choosing-which-pumpkins-to-save-seed-from`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'complete' }),
+  });
+
+  const rows = [];
+  for (const page of pages) {
+    const headers = { 'accept-encoding': 'gzip', ...(page.who === 'signed in' && { cookie }) };
+    const get = async () => {
+      const response = await fetch(`${server.url}${page.path}`, { headers, redirect: 'manual' });
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`${page.path}: ${response.status}`);
+      return body;
+    };
+    for (let i = 0; i < WARMUP; i++) await get();
+    const before = cpuMs(server.pid);
+    let html = '';
+    for (let i = 0; i < REQUESTS; i++) html = await get();
+    const perRequest = (cpuMs(server.pid) - before) / REQUESTS;
+    const load = await autocannon({
+      url: `${server.url}${page.path}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...(page.who === 'signed in' && { cookie }) },
+    });
+    rows.push({
+      page: page.note,
+      who: page.who,
+      'KB html': Math.round(Buffer.byteLength(html) / 1024),
+      'CPU ms/req': perRequest.toFixed(1),
+      'req/s (50 conn)': Math.round(load.requests.average),
+      'p99 ms': load.latency.p99,
+      errors: load.errors + load.timeouts + (load.non2xx ?? 0),
+    });
+  }
+  console.log(
+    `\nLearning pages: ${REQUESTS} sequential requests per row for CPU, then ${DURATION} s at ${CONNECTIONS} connections; page cache off, production build, ${server.url}`,
+  );
+  console.table(rows);
+} finally {
+  await server.stop();
+}
