@@ -528,3 +528,46 @@ describe('certificates', () => {
     expect((await post({ intent: 'revoke', id: first.certificate.id, reason: 'Because' }, stranger.jar)).status).toBe(403);
   });
 });
+
+describe('course reviews', () => {
+  it('takes one review per learner, from learners only, with field errors, and rates the course in its JSON-LD', async () => {
+    const course = await createCourse(database);
+    const review = (fields: Record<string, string>, jar: CookieJar) =>
+      callAction(courseAction, formPost(`/courses/${course.slug}`, { intent: 'review', ...fields }, jar), { slug: course.slug });
+    const outsider = await learner('outsider');
+    expect(await review({ rating: '5', body: 'Never took it but it looks great to me.' }, outsider.jar)).toMatchObject({
+      status: 403,
+      data: { formError: 'learning.reviews.learnersOnly' },
+    });
+
+    const first = await learner('reviewer');
+    await enrol(course.slug, first.jar);
+    expect(await review({ rating: '9', body: 'short' }, first.jar)).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { rating: 'reviews.errors.rating', body: 'reviews.errors.bodyShort' } },
+    });
+    expect((await review({ rating: '5', body: 'Clear, practical and honest about what can go wrong.' }, first.jar)).status).toBe(
+      201,
+    );
+    expect(await review({ rating: '1', body: 'Changing my mind about everything here.' }, first.jar)).toMatchObject({
+      status: 409,
+      data: { formError: 'learning.reviews.already' },
+    });
+    const second = await learner('reviewer');
+    await enrol(course.slug, second.jar);
+    expect((await review({ rating: '4', body: 'Good, though I wanted more on worm bins.' }, second.jar)).status).toBe(201);
+
+    const page = (await callAction(courseLoader, pageGet(`/courses/${course.slug}`, first.jar), { slug: course.slug })).data as {
+      reviews: { count: number; average: number; canReview: boolean; reviews: Array<{ authorName: string; rating: number }> };
+      seo: { jsonLd: Array<Record<string, unknown>> };
+    };
+    expect(page.reviews).toMatchObject({ count: 2, average: 4.5, canReview: false });
+    expect(page.reviews.reviews.map((entry) => [entry.authorName, entry.rating])).toEqual([
+      ['Sam S.', 4],
+      ['Sam S.', 5],
+    ]);
+    expect(page.seo.jsonLd[0]).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+  });
+});

@@ -254,6 +254,16 @@ async function realisticPerson(label: string) {
     formPost('/admin/certificates', { intent: 'reissue', id: certificate?.id ?? '', reason: 'Name corrected' }, person.jar),
   );
   expect(reissued.data).toMatchObject({ ok: true });
+  const courseReviewed = await callAction(
+    courseAction,
+    formPost(
+      coursePath,
+      { intent: 'review', rating: '4', body: 'Clear lessons; the quiz made me reread the part on turning.' },
+      person.jar,
+    ),
+    { slug: course.slug },
+  );
+  expect(courseReviewed.status).toBe(201);
   await drainJobs();
   return { ...person, laptop, orderId: placed.orderId };
 }

@@ -304,3 +304,32 @@ export const certificates = pgTable(
     ),
   ],
 );
+
+/**
+ * A learner's review of a course: one per learner and course, from people enrolled on it. A
+ * deleted account takes its reviews with it (as product reviews, decision 0040).
+ */
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The name shown with the review ("Rosa B."), taken when it was written. */
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('course_reviews_one_per_learner').on(table.courseId, table.userId),
+    index('course_reviews_course_created_idx').on(table.courseId, table.createdAt),
+    index('course_reviews_user_idx').on(table.userId),
+    check('course_reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check('course_reviews_body_length', sql`char_length(${table.body}) between 1 and 2000`),
+  ],
+);

@@ -18,6 +18,10 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The longest reason an admin may give for revoking or re-issuing a certificate (the database refuses longer). */
 export const CERTIFICATE_REASON_MAX_LENGTH = 500;
 
+/** A course review's length, as people meet it (the database allows up to 2,000 characters). */
+export const COURSE_REVIEW_BODY_MIN = 20;
+export const COURSE_REVIEW_BODY_MAX = 2000;
+
 /** A lesson note's longest text (the database refuses longer). */
 export const NOTE_MAX_LENGTH = 5000;
 

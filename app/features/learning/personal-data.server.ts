@@ -3,6 +3,7 @@ import { ERASED, type PersonalData } from '~/db/personal-data';
 import {
   certificates,
   courseEnrolments,
+  courseReviews,
   courses,
   lessonCompletions,
   lessonNotes,
@@ -18,7 +19,12 @@ import {
  */
 export const learningPersonalData: PersonalData = {
   domain: 'learning',
-  tables: { course_enrolments: 'courseEnrolments', courses: 'coursesTaught', certificates: 'certificates' },
+  tables: {
+    course_enrolments: 'courseEnrolments',
+    courses: 'coursesTaught',
+    certificates: 'certificates',
+    course_reviews: 'courseReviews',
+  },
   async export(db, person) {
     const enrolments = await db
       .select({
@@ -34,7 +40,7 @@ export const learningPersonalData: PersonalData = {
       .where(eq(courseEnrolments.userId, person.id))
       .orderBy(asc(courseEnrolments.enrolledAt));
     const ids = enrolments.map((enrolment) => enrolment.id);
-    const [completions, notes, attempts, taught, held] = await Promise.all([
+    const [completions, notes, attempts, taught, held, reviews] = await Promise.all([
       ids.length === 0
         ? []
         : db
@@ -94,6 +100,18 @@ export const learningPersonalData: PersonalData = {
           or(eq(certificates.userId, person.id), eq(certificates.revokedBy, person.id), eq(certificates.reissuedBy, person.id)),
         )
         .orderBy(asc(certificates.issuedAt)),
+      db
+        .select({
+          course: courses.slug,
+          authorName: courseReviews.authorName,
+          rating: courseReviews.rating,
+          body: courseReviews.body,
+          createdAt: courseReviews.createdAt,
+        })
+        .from(courseReviews)
+        .innerJoin(courses, eq(courses.id, courseReviews.courseId))
+        .where(eq(courseReviews.userId, person.id))
+        .orderBy(asc(courseReviews.createdAt)),
     ]);
     const of = <T extends { enrolmentId: string }>(rows: T[], id: string) =>
       rows.filter((row) => row.enrolmentId === id).map(({ enrolmentId: _, ...row }) => row);
@@ -106,6 +124,7 @@ export const learningPersonalData: PersonalData = {
       })),
       coursesTaught: taught,
       certificates: held,
+      courseReviews: reviews,
     };
   },
   async erase(tx, person) {
@@ -115,6 +134,7 @@ export const learningPersonalData: PersonalData = {
     // Their certificates go (nobody should verify a deleted person's name); those they revoked
     // or re-issued as an admin stay, without who did it.
     await tx.delete(certificates).where(eq(certificates.userId, person.id));
+    await tx.delete(courseReviews).where(eq(courseReviews.userId, person.id));
     await tx.update(certificates).set({ revokedBy: null }).where(eq(certificates.revokedBy, person.id));
     await tx.update(certificates).set({ reissuedBy: null }).where(eq(certificates.reissuedBy, person.id));
   },

@@ -13,7 +13,13 @@ export function isoDuration(minutes: number): string {
  * schema.org Course with its Offer and an online, self-paced CourseInstance, as search engines
  * read a course (Google's course info): name, description, provider, price and workload.
  */
-export function courseJsonLd(course: CourseCard, site: Site): Record<string, unknown> {
+export type CourseRatings = {
+  average: number;
+  count: number;
+  reviews: Array<{ authorName: string; rating: number; body: string; createdAt: string }>;
+};
+
+export function courseJsonLd(course: CourseCard, site: Site, ratings?: CourseRatings): Record<string, unknown> {
   const url = `${site.url}/courses/${course.slug}`;
   return {
     '@context': 'https://schema.org',
@@ -40,6 +46,24 @@ export function courseJsonLd(course: CourseCard, site: Site): Record<string, unk
       courseWorkload: isoDuration(course.estimatedMinutes),
       instructor: { '@type': 'Person', name: course.instructorName },
     },
+    ...(ratings && ratings.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: ratings.average,
+            reviewCount: ratings.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: ratings.reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewBody: review.body,
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
 }
 

@@ -5,7 +5,8 @@ import { boughtProductSql, hasBoughtProduct } from '~/features/orders/purchases.
 import type { Refusal } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';
-import { REVIEWS_PAGE_SIZE, type ReviewInput, reviewerName } from './reviews.schema';
+import { reviewerName } from '~/utils/person-name';
+import { REVIEWS_PAGE_SIZE, type ReviewInput } from './reviews.schema';
 
 /*
  * Reviews and ratings from verified buyers (issue 11, decision 0040). Only a person who bought

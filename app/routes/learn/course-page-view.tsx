@@ -2,17 +2,25 @@ import { Award, CheckCircle2, Clock, GraduationCap, Lock, PlayCircle, Trophy } f
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CoursePrice, Duration, ProgressBar } from '~/features/learning/components/course-facts';
+import { CourseReviews } from '~/features/learning/components/course-reviews';
 import { lessonHref, quizHref } from '~/features/learning/learning.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
-import type { CoursePageData } from './course-page.server';
+import type { CoursePageData, CourseReviewAnswer } from './course-page.server';
 
 /** A course page: what it teaches, its syllabus, and enrol or continue. */
-export function CoursePageView({ page, actionResult }: { page: CoursePageData; actionResult?: ActionAnswer }) {
+export function CoursePageView({
+  page,
+  actionResult,
+}: {
+  page: CoursePageData;
+  actionResult?: ActionAnswer | CourseReviewAnswer;
+}) {
   const { t } = useTranslation();
   const { course, learner } = page;
   const completed = new Set(learner?.completedLessonIds ?? []);
+  const review = actionResult && 'kind' in actionResult ? actionResult : undefined;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
       <nav aria-label={t('learning.breadcrumb')} className="text-sm text-stone-600">
@@ -51,7 +59,11 @@ export function CoursePageView({ page, actionResult }: { page: CoursePageData; a
               <img src={course.coverImage} alt="" width={1600} height={900} className="aspect-video w-full object-cover" />
             )}
             <div className="space-y-4 p-5">
-              {learner ? <LearnerPanel page={page} /> : <EnrolPanel page={page} actionResult={actionResult} />}
+              {learner ? (
+                <LearnerPanel page={page} />
+              ) : (
+                <EnrolPanel page={page} actionResult={actionResult && !('kind' in actionResult) ? actionResult : undefined} />
+              )}
             </div>
           </div>
         </div>
@@ -125,6 +137,18 @@ export function CoursePageView({ page, actionResult }: { page: CoursePageData; a
               )}
             </ol>
           </section>
+          {review?.ok && (
+            <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 font-medium text-brand-900">
+              {t('learning.reviews.published')}
+            </p>
+          )}
+          <CourseReviews
+            reviews={page.reviews.reviews}
+            count={page.reviews.count}
+            average={page.reviews.average}
+            canReview={page.reviews.canReview}
+            failure={review && !review.ok ? review : undefined}
+          />
         </div>
       </div>
     </div>

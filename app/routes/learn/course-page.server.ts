@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { findCertificateCodeOf } from '~/features/learning/certificates.server';
+import { findCourseReviews, submitCourseReview } from '~/features/learning/course-reviews.server';
 import { findPublishedCourse } from '~/features/learning/courses.server';
 import { enrolInFreeCourse, findEnrolment, findProgress } from '~/features/learning/enrolments.server';
 import { courseHref, lessonHref } from '~/features/learning/learning.schema';
@@ -28,9 +29,10 @@ export async function requirePublishedCourse(request: Request, slug: string) {
 export async function loadCoursePage(request: Request, { slug, user }: { slug: string; user: SessionUser | null }) {
   const course = await requirePublishedCourse(request, slug);
   const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
-  const [learner, certificateCode] = await Promise.all([
+  const [learner, certificateCode, reviews] = await Promise.all([
     enrolment ? findProgress(enrolment) : null,
     enrolment?.completedAt ? findCertificateCodeOf(enrolment.id) : null,
+    findCourseReviews(course.id, user?.id),
   ]);
   const lessonIds = course.lessons.map((lesson) => lesson.id);
   const resumeId = learner ? resumeLessonId(lessonIds, learner.completed, enrolment?.lastLessonId ?? null) : null;
@@ -39,11 +41,12 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
     path: courseHref(course.slug),
     title: course.title,
     description: course.summary,
-    jsonLd: [courseJsonLd(course, getSiteConfig())],
+    jsonLd: [courseJsonLd(course, getSiteConfig(), reviews)],
   });
   const totals = course.priceCents > 0 && !enrolment ? coursePurchaseTotals(course) : null;
   return {
     course,
+    reviews: { ...reviews, canReview: enrolment !== null && !reviews.hasReviewed },
     isSignedIn: user !== null,
     // A paid course's price at checkout, and (signed in) the buy form's one-time key.
     purchase: totals
@@ -67,6 +70,17 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
 
 export type CoursePageData = Awaited<ReturnType<typeof loadCoursePage>>;
 
+/** What the review form hears back. */
+export type CourseReviewAnswer =
+  | { kind: 'review'; ok: true }
+  | {
+      kind: 'review';
+      ok: false;
+      fieldErrors: Partial<Record<string, string>>;
+      formError?: string;
+      values: { rating: string; body: string };
+    };
+
 /**
  * The course page's action (the route has authorised it): enrol in a free course, or buy a place
  * on a paid one (to the provider's payment page). A visitor is sent to sign in and back; a new
@@ -76,11 +90,23 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
   const read = await readForm(request);
   if (!read.ok) return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   const intent = textField(read.form, 'intent');
-  if (intent !== 'enrol' && intent !== 'buy')
+  if (intent !== 'enrol' && intent !== 'buy' && intent !== 'review')
     return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: courseHref(slug) })}`);
   const course = await requirePublishedCourse(request, slug);
-  if (await findEnrolment({ userId: user.id, courseId: course.id })) throw redirect(courseHref(course.slug));
+  const enrolment = await findEnrolment({ userId: user.id, courseId: course.id });
+  if (intent === 'review') {
+    const values = { rating: textField(read.form, 'rating'), body: textField(read.form, 'body') };
+    if (!enrolment)
+      return data<CourseReviewAnswer>(
+        { kind: 'review', ok: false, fieldErrors: {}, formError: 'learning.reviews.learnersOnly', values },
+        { status: 403 },
+      );
+    const outcome = await submitCourseReview({ user, courseId: course.id, values });
+    if (!outcome.ok) return data<CourseReviewAnswer>({ kind: 'review', ...outcome }, { status: outcome.formError ? 409 : 400 });
+    return data<CourseReviewAnswer>({ kind: 'review', ok: true }, { status: 201 });
+  }
+  if (enrolment) throw redirect(courseHref(course.slug));
   if (intent === 'buy') {
     const bought = await startCoursePurchase({
       user: { id: user.id, email: user.email },

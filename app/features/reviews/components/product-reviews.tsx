@@ -2,11 +2,11 @@ import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '~/components/ui/pager';
+import { formatRating, StarRating } from '~/components/ui/star-rating';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/utils/format-date';
 import type { RatingSummary, ReviewerState, ReviewView } from '../reviews.server';
 import { ReviewForm, type ReviewFormAnswer } from './review-form';
-import { formatRating, StarRating } from './star-rating';
 
 const STARS_DOWN = [5, 4, 3, 2, 1] as const;
 

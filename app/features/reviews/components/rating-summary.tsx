@@ -1,6 +1,6 @@
+import { formatRating, StarRating } from '~/components/ui/star-rating';
 import { useTranslation } from '~/i18n/use-translation';
 import type { RatingSummary } from '../reviews.server';
-import { formatRating, StarRating } from './star-rating';
 
 /** Under the product's name: its stars, mean and number of reviews, linking to them. Nothing before the first. */
 export function RatingSummaryLink({ summary }: { summary: RatingSummary }) {

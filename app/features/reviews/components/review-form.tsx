@@ -1,12 +1,11 @@
-import { Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { FieldFrame } from '~/components/ui/field-frame';
+import { StarRatingInput } from '~/components/ui/star-rating';
 import { TextField } from '~/components/ui/text-field';
 import { showToast } from '~/components/ui/toast-queue';
 import { useTranslation } from '~/i18n/use-translation';
-import { cn } from '~/utils/cn';
 import type { FormFailure } from '~/utils/form-result';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../reviews.schema';
 
@@ -14,8 +13,6 @@ import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../reviews.schema';
 export type ReviewFormAnswer =
   | { ok: true; message: string }
   | (FormFailure & { message?: string; values?: { rating: string; title: string; body: string } });
-
-const FIVE = [1, 2, 3, 4, 5] as const;
 
 /**
  * A verified buyer's review: a rating (five radio buttons drawn as stars, so the arrow keys move
@@ -63,34 +60,13 @@ export function ReviewForm({
           {t(failure.formError, failure.formErrorVars ?? {})}
         </p>
       )}
-      <fieldset aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
-        <legend className="text-sm font-semibold text-stone-800">{t('reviews.form.rating')}</legend>
-        <div className="mt-1.5 flex gap-1">
-          {FIVE.map((star) => (
-            <label
-              key={star}
-              className="relative rounded-md p-0.5 text-stone-300 has-checked:text-amber-500 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
-            >
-              {/* The radio covers its star, invisible: a click on the star is a click on the radio. */}
-              <input
-                type="radio"
-                name="rating"
-                value={star}
-                checked={rating === star}
-                onChange={() => setRating(star)}
-                className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
-              />
-              <Star aria-hidden className={cn('size-8 fill-current', star <= rating && 'text-amber-500')} />
-              <span className="sr-only">{t('reviews.form.stars', { count: star })}</span>
-            </label>
-          ))}
-        </div>
-        {ratingError && (
-          <p id={`${id}-rating-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {ratingError}
-          </p>
-        )}
-      </fieldset>
+      <StarRatingInput
+        legend={t('reviews.form.rating')}
+        value={rating}
+        onChange={setRating}
+        error={ratingError}
+        errorId={`${id}-rating-error`}
+      />
       <TextField
         label={t('reviews.form.headline')}
         name="title"
