@@ -2,7 +2,7 @@ import type { Database } from '~/db/client.server';
 import * as seeding from '~/db/seed/demo-content.server';
 import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
 import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
-import { demoCoursesSeeder } from '~/features/learning/course-seed.server';
+import { demoClassesSeeder, demoCoursesSeeder } from '~/features/learning/course-seed.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 
 /*
@@ -17,6 +17,7 @@ export const demoSeeders: readonly seeding.Seeder[] = [
   demoCatalogSeeder,
   demoSubscriptionPlansSeeder,
   demoCoursesSeeder,
+  demoClassesSeeder,
 ];
 
 /** Loads each feature's demo content once (server start-up with SEED_DEMO_CONTENT). */

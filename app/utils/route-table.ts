@@ -372,6 +372,9 @@ export const ROUTE_TABLE = declareRoutes([
     },
   },
   { path: '/coaching/enroll', file: 'routes/learn/coaching-enroll.tsx', access: 'public' },
+  // A live class's page (book, cancel) and its calendar file
+  { path: '/coaching/classes/:classId', file: 'routes/learn/class.tsx', access: 'public' },
+  { path: '/coaching/classes/:classId/ics', file: 'routes/learn/class-ics.ts', access: 'public' },
   {
     path: '/class-enrollment',
     file: 'routes/learn/class-enrollment.tsx',

@@ -127,3 +127,32 @@ test('buy a place on a paid course, pay on the test provider, and start learning
   await expect(page.getByText('Lesson 1 of 8')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as complete', exact: true })).toBeVisible();
 });
+
+test('book a live class, find it on the dashboard with its calendar file, and cancel the seat', async ({ page, checkA11y }) => {
+  await page.goto('/coaching');
+  await expect(page.getByRole('heading', { name: 'Upcoming classes' })).toBeVisible();
+  await page.getByRole('link', { name: 'Compost troubleshooting clinic' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compost troubleshooting clinic' })).toBeVisible();
+  await checkA11y();
+
+  await signUpBuyer(page, 'class-learner');
+  await page.goto('/coaching/enroll');
+  const card = page.getByRole('article').filter({ hasText: 'Compost troubleshooting clinic' });
+  await card.getByRole('button', { name: 'Book a seat' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your seat is booked.' })).toBeVisible();
+  await expect(page.getByText('You have a seat in this class.')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^class-[0-9a-f-]{36}\.ics$/);
+
+  await page.goto('/student-dashboard');
+  await expect(page.getByRole('heading', { name: 'Your live classes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Compost troubleshooting clinic' })).toBeVisible();
+
+  await page.goto('/class-enrollment');
+  await page.getByRole('button', { name: 'Cancel my seat' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' })).toBeVisible();
+  await page.goto('/class-enrollment');
+  await expect(page.getByText('You have not booked any upcoming class.')).toBeVisible();
+  await checkA11y();
+});

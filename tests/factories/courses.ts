@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../../app/db/client.server';
-import { courseModules, courseQuizzes, courses, lessons, type QuizQuestion } from '../../app/db/schema/index';
+import { coachingClasses, courseModules, courseQuizzes, courses, lessons, type QuizQuestion } from '../../app/db/schema/index';
 
 type NewCourse = typeof courses.$inferInsert;
 
@@ -93,4 +93,25 @@ export async function createCourse(
         .returning()
     : [];
   return { ...course, lessons: lessonRows, quiz: quizRow ?? null };
+}
+
+/** A scheduled, free live class starting `inHours` from now (default a week). */
+export async function createClass(
+  database: DatabaseHandle,
+  { inHours = 24 * 7, ...overrides }: Partial<typeof coachingClasses.$inferInsert> & { inHours?: number } = {},
+) {
+  const [row] = await database.db
+    .insert(coachingClasses)
+    .values({
+      title: `Test class ${randomUUID().slice(0, 6)}`,
+      summary: 'A class made for a test.',
+      instructorName: 'Test Instructor',
+      startsAt: new Date(Date.now() + inHours * 3_600_000),
+      durationMinutes: 60,
+      capacity: 5,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('class insert returned nothing');
+  return row;
 }

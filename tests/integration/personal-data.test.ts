@@ -40,6 +40,7 @@ import { action as certificatesAction } from '~/routes/admin/certificates';
 import { action as cartAction } from '~/routes/api/cart';
 import { action as newsletterAction } from '~/routes/api/newsletter';
 import { action as signInAction } from '~/routes/auth/sign-in';
+import { action as classAction } from '~/routes/learn/class';
 import { action as courseAction } from '~/routes/learn/course';
 import { action as quizAction } from '~/routes/learn/course-quiz';
 import { action as lessonAction } from '~/routes/learn/lesson';
@@ -48,7 +49,7 @@ import { action as productAction } from '~/routes/shop/product';
 import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { TEST_ADDRESS } from '../factories/buyers';
-import { createCourse } from '../factories/courses';
+import { createClass, createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
 import { CookieJar } from '../setup/cookie-jar';
 import { callAction } from '../setup/route-calls';
@@ -264,6 +265,13 @@ async function realisticPerson(label: string) {
     { slug: course.slug },
   );
   expect(courseReviewed.status).toBe(201);
+  // A live class they teach, and one they booked.
+  await createClass(database, { instructorId: person.id, instructorName: 'Sam Shopper' });
+  const liveClass = await createClass(database);
+  const booked = await callAction(classAction, formPost(`/coaching/classes/${liveClass.id}`, { intent: 'book' }, person.jar), {
+    classId: liveClass.id,
+  });
+  expect(booked.data).toMatchObject({ ok: true });
   await drainJobs();
   return { ...person, laptop, orderId: placed.orderId };
 }

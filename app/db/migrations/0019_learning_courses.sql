@@ -1,3 +1,5 @@
+CREATE TYPE "public"."class_booking_status" AS ENUM('booked', 'waitlisted', 'cancelled');--> statement-breakpoint
+CREATE TYPE "public"."class_status" AS ENUM('scheduled', 'cancelled');--> statement-breakpoint
 CREATE TYPE "public"."course_level" AS ENUM('beginner', 'intermediate', 'advanced');--> statement-breakpoint
 CREATE TYPE "public"."course_status" AS ENUM('draft', 'published', 'archived');--> statement-breakpoint
 CREATE TYPE "public"."enrolment_source" AS ENUM('free', 'purchase', 'granted');--> statement-breakpoint
@@ -21,6 +23,38 @@ CREATE TABLE "certificates" (
 	CONSTRAINT "certificates_code_shape" CHECK ("certificates"."code" ~ '^VL(-[0-9A-Z]{4}){3}$'),
 	CONSTRAINT "certificates_revocation_reason" CHECK (("certificates"."revoked_at" is null) = ("certificates"."revoked_reason" is null)),
 	CONSTRAINT "certificates_reason_length" CHECK (char_length(coalesce("certificates"."revoked_reason", '')) <= 500 and char_length(coalesce("certificates"."reissue_reason", '')) <= 500)
+);
+--> statement-breakpoint
+CREATE TABLE "class_bookings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"class_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"status" "class_booking_status" NOT NULL,
+	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"booked_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "coaching_classes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"source_key" text,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"description_md" text DEFAULT '' NOT NULL,
+	"instructor_id" text,
+	"instructor_name" text NOT NULL,
+	"course_id" uuid,
+	"starts_at" timestamp with time zone NOT NULL,
+	"duration_minutes" integer NOT NULL,
+	"capacity" integer NOT NULL,
+	"price_cents" integer DEFAULT 0 NOT NULL,
+	"status" "class_status" DEFAULT 'scheduled' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coaching_classes_source_key_unique" UNIQUE("source_key"),
+	CONSTRAINT "coaching_classes_duration_range" CHECK ("coaching_classes"."duration_minutes" between 15 and 480),
+	CONSTRAINT "coaching_classes_capacity_range" CHECK ("coaching_classes"."capacity" between 1 and 500),
+	CONSTRAINT "coaching_classes_price_not_negative" CHECK ("coaching_classes"."price_cents" >= 0),
+	CONSTRAINT "coaching_classes_title_length" CHECK (char_length("coaching_classes"."title") between 1 and 120)
 );
 --> statement-breakpoint
 CREATE TABLE "course_enrolments" (
@@ -156,6 +190,10 @@ ALTER TABLE "certificates" ADD CONSTRAINT "certificates_user_id_users_id_fk" FOR
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_revoked_by_users_id_fk" FOREIGN KEY ("revoked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_reissued_by_users_id_fk" FOREIGN KEY ("reissued_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "class_bookings" ADD CONSTRAINT "class_bookings_class_id_coaching_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."coaching_classes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "class_bookings" ADD CONSTRAINT "class_bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coaching_classes" ADD CONSTRAINT "coaching_classes_instructor_id_users_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coaching_classes" ADD CONSTRAINT "coaching_classes_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -177,6 +215,10 @@ ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_quiz_id_course_quizzes
 CREATE UNIQUE INDEX "certificates_one_valid_per_enrolment" ON "certificates" USING btree ("enrolment_id") WHERE "certificates"."revoked_at" is null;--> statement-breakpoint
 CREATE INDEX "certificates_user_idx" ON "certificates" USING btree ("user_id","issued_at");--> statement-breakpoint
 CREATE INDEX "certificates_issued_idx" ON "certificates" USING btree ("issued_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "class_bookings_one_live_per_person" ON "class_bookings" USING btree ("class_id","user_id") WHERE "class_bookings"."status" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "class_bookings_class_status_idx" ON "class_bookings" USING btree ("class_id","status","queued_at");--> statement-breakpoint
+CREATE INDEX "class_bookings_user_idx" ON "class_bookings" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "coaching_classes_starts_idx" ON "coaching_classes" USING btree ("status","starts_at");--> statement-breakpoint
 CREATE INDEX "course_enrolments_user_idx" ON "course_enrolments" USING btree ("user_id","last_activity_at");--> statement-breakpoint
 CREATE INDEX "course_enrolments_order_idx" ON "course_enrolments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "course_reviews_course_created_idx" ON "course_reviews" USING btree ("course_id","created_at");--> statement-breakpoint

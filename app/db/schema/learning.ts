@@ -333,3 +333,67 @@ export const courseReviews = pgTable(
     check('course_reviews_body_length', sql`char_length(${table.body}) between 1 and 2000`),
   ],
 );
+
+export const classStatus = pgEnum('class_status', ['scheduled', 'cancelled']);
+
+/**
+ * A live coaching class (issue 13): a time, a length and a number of seats. Booking takes the
+ * class's row lock, so seats are never overbooked; the rest wait in line (class_bookings).
+ */
+export const coachingClasses = pgTable(
+  'coaching_classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Demo and imported classes are found again by this key; null for classes made in the browser. */
+    sourceKey: text('source_key').unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Markdown, rendered and sanitised on the way out. */
+    descriptionMd: text('description_md').notNull().default(''),
+    instructorId: text('instructor_id').references(() => users.id, { onDelete: 'set null' }),
+    instructorName: text('instructor_name').notNull(),
+    /** A course the class goes with, if any. */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    status: classStatus('status').notNull().default('scheduled'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('coaching_classes_starts_idx').on(table.status, table.startsAt),
+    check('coaching_classes_duration_range', sql`${table.durationMinutes} between 15 and 480`),
+    check('coaching_classes_capacity_range', sql`${table.capacity} between 1 and 500`),
+    check('coaching_classes_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('coaching_classes_title_length', sql`char_length(${table.title}) between 1 and 120`),
+  ],
+);
+
+export const bookingStatus = pgEnum('class_booking_status', ['booked', 'waitlisted', 'cancelled']);
+
+/**
+ * A person's place in a class: a seat, or a place in line (by `queued_at`) promoted to a seat
+ * when one frees. At most one live booking per person and class.
+ */
+export const classBookings = pgTable(
+  'class_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => coachingClasses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: bookingStatus('status').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('class_bookings_one_live_per_person').on(table.classId, table.userId).where(sql`${table.status} <> 'cancelled'`),
+    index('class_bookings_class_status_idx').on(table.classId, table.status, table.queuedAt),
+    index('class_bookings_user_idx').on(table.userId),
+  ],
+);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
-import { courseModules, courseQuizzes, courses, lessons, products, userRoles, users } from '~/db/schema/index';
+import { coachingClasses, courseModules, courseQuizzes, courses, lessons, products, userRoles, users } from '~/db/schema/index';
 import type { Seeder } from '~/db/seed/demo-content.server';
 import { parseFrontMatterWithLists } from '~/features/content/content.server';
 import { COURSE_LEVELS, COURSE_TOPICS, SLUG_PATTERN } from './learning.schema';
@@ -213,6 +213,89 @@ export const demoCoursesSeeder: Seeder = {
         questions: demo.quiz.questions,
       };
       await tx.insert(courseQuizzes).values(quiz).onConflictDoUpdate({ target: courseQuizzes.courseId, set: quiz });
+    }
+  },
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo timetable: live classes a few days to a few weeks after the demo content is loaded,
+ * at 17:00 UTC (morning on the American west coast, evening in Europe and Africa).
+ */
+const DEMO_CLASSES = [
+  {
+    key: 'demo-seed-saving-qa',
+    course: 'pumpkin-seed-power',
+    inDays: 3,
+    durationMinutes: 60,
+    capacity: 12,
+    title: 'Seed saving questions and answers',
+    summary:
+      'Bring the squash and pumpkins you want to save seed from; we look at isolation, hand pollination and drying together.',
+    description:
+      'A small, practical session for anyone following Pumpkin Seed Power or saving cucurbit seed for the first time.\n\n## What we cover\n\n- Which of your fruit are worth saving seed from, and which may have crossed\n- Hand pollination step by step, with time for your questions\n- Cleaning, drying and storing seed so it keeps for years\n\nHave a ripe fruit, a spoon and a plate nearby if you want to follow along.',
+  },
+  {
+    key: 'demo-compost-troubleshooting',
+    course: 'composting-basics',
+    inDays: 8,
+    durationMinutes: 45,
+    capacity: 20,
+    title: 'Compost troubleshooting clinic',
+    summary: 'Smelly, slimy, cold or full of flies? Describe your heap and we work out what it needs.',
+    description:
+      'Most compost problems come down to the balance of browns and greens, air or water. In this clinic we go through the common ones and then take yours.\n\n## Before the class\n\nNote what goes into your heap or bin, how often you turn it, and what it looks and smells like. A photo helps if you want to share your screen.',
+  },
+  {
+    key: 'demo-drip-irrigation-planning',
+    course: 'water-wise-gardening',
+    inDays: 15,
+    durationMinutes: 60,
+    capacity: 8,
+    title: 'Plan your drip irrigation',
+    summary: 'Sketch your beds and leave with a parts list and a watering schedule for your garden.',
+    description:
+      'A hands-on planning session: we measure beds, choose between drip line and soaker hose, and work out run lengths, emitter spacing and how long to water.\n\n## Bring\n\nA rough plan of your beds with their sizes, where your tap or rain barrel is, and what you grow.',
+  },
+  {
+    key: 'demo-seed-starting-setup',
+    course: 'starting-seeds-indoors',
+    inDays: 22,
+    durationMinutes: 45,
+    capacity: 30,
+    title: 'Seed starting setup check',
+    summary: 'Show your trays, light and mix; get advice on timing your sowings from your last frost date.',
+    description:
+      'For anyone about to start seeds indoors. We look at light levels and distance, watering from below, air movement against damping-off, and when to sow what for your frost date.',
+  },
+];
+
+/** The demo live classes: upserted by key, moved to the same distance from today on every reload. */
+export const demoClassesSeeder: Seeder = {
+  name: 'demo-classes',
+  run: async (tx: Database) => {
+    const instructor = await demoInstructor(tx);
+    const today = new Date();
+    const base = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 17);
+    const courseRows = await tx.select({ id: courses.id, slug: courses.slug }).from(courses);
+    for (const demo of DEMO_CLASSES) {
+      const values = {
+        sourceKey: demo.key,
+        title: demo.title,
+        summary: demo.summary,
+        descriptionMd: demo.description,
+        instructorId: instructor?.id ?? null,
+        instructorName: instructor?.name ?? 'Verde Living',
+        courseId: courseRows.find((course) => course.slug === demo.course)?.id ?? null,
+        startsAt: new Date(base + demo.inDays * DAY_MS),
+        durationMinutes: demo.durationMinutes,
+        capacity: demo.capacity,
+        priceCents: 0,
+        status: 'scheduled' as const,
+      };
+      const { sourceKey: _, ...changes } = values;
+      await tx.insert(coachingClasses).values(values).onConflictDoUpdate({ target: coachingClasses.sourceKey, set: changes });
     }
   },
 };

@@ -74,3 +74,4 @@ export function courseListHref(query: Partial<CourseListQuery>): string {
 export const courseHref = (slug: string) => `/courses/${slug}`;
 export const lessonHref = (courseSlug: string, lessonSlug: string) => `/courses/${courseSlug}/lessons/${lessonSlug}`;
 export const quizHref = (courseSlug: string) => `/courses/${courseSlug}/quiz`;
+export const classHref = (classId: string) => `/coaching/classes/${classId}`;

@@ -2,6 +2,8 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import { ERASED, type PersonalData } from '~/db/personal-data';
 import {
   certificates,
+  classBookings,
+  coachingClasses,
   courseEnrolments,
   courseReviews,
   courses,
@@ -10,6 +12,7 @@ import {
   lessons,
   quizAttempts,
 } from '~/db/schema/index';
+import { removeBookingsOf } from './classes.server';
 
 /**
  * A learner's courses: enrolments, completed lessons, notes, quiz attempts and certificates.
@@ -24,6 +27,8 @@ export const learningPersonalData: PersonalData = {
     courses: 'coursesTaught',
     certificates: 'certificates',
     course_reviews: 'courseReviews',
+    class_bookings: 'classBookings',
+    coaching_classes: 'classesTaught',
   },
   async export(db, person) {
     const enrolments = await db
@@ -40,7 +45,7 @@ export const learningPersonalData: PersonalData = {
       .where(eq(courseEnrolments.userId, person.id))
       .orderBy(asc(courseEnrolments.enrolledAt));
     const ids = enrolments.map((enrolment) => enrolment.id);
-    const [completions, notes, attempts, taught, held, reviews] = await Promise.all([
+    const [completions, notes, attempts, taught, held, reviews, bookings, classesTaught] = await Promise.all([
       ids.length === 0
         ? []
         : db
@@ -112,6 +117,28 @@ export const learningPersonalData: PersonalData = {
         .innerJoin(courses, eq(courses.id, courseReviews.courseId))
         .where(eq(courseReviews.userId, person.id))
         .orderBy(asc(courseReviews.createdAt)),
+      db
+        .select({
+          class: coachingClasses.title,
+          startsAt: coachingClasses.startsAt,
+          status: classBookings.status,
+          queuedAt: classBookings.queuedAt,
+          bookedAt: classBookings.bookedAt,
+          cancelledAt: classBookings.cancelledAt,
+        })
+        .from(classBookings)
+        .innerJoin(coachingClasses, eq(coachingClasses.id, classBookings.classId))
+        .where(eq(classBookings.userId, person.id))
+        .orderBy(asc(classBookings.queuedAt)),
+      db
+        .select({
+          title: coachingClasses.title,
+          startsAt: coachingClasses.startsAt,
+          instructorName: coachingClasses.instructorName,
+        })
+        .from(coachingClasses)
+        .where(eq(coachingClasses.instructorId, person.id))
+        .orderBy(asc(coachingClasses.startsAt)),
     ]);
     const of = <T extends { enrolmentId: string }>(rows: T[], id: string) =>
       rows.filter((row) => row.enrolmentId === id).map(({ enrolmentId: _, ...row }) => row);
@@ -125,6 +152,8 @@ export const learningPersonalData: PersonalData = {
       coursesTaught: taught,
       certificates: held,
       courseReviews: reviews,
+      classBookings: bookings,
+      classesTaught,
     };
   },
   async erase(tx, person) {
@@ -135,6 +164,12 @@ export const learningPersonalData: PersonalData = {
     // or re-issued as an admin stay, without who did it.
     await tx.delete(certificates).where(eq(certificates.userId, person.id));
     await tx.delete(courseReviews).where(eq(courseReviews.userId, person.id));
+    // Their seats and places in line go, each seat to the first person waiting for it; classes they teach stay for their learners, without the account.
+    await removeBookingsOf(tx, person.id);
+    await tx
+      .update(coachingClasses)
+      .set({ instructorId: null, instructorName: ERASED })
+      .where(eq(coachingClasses.instructorId, person.id));
     await tx.update(certificates).set({ revokedBy: null }).where(eq(certificates.revokedBy, person.id));
     await tx.update(certificates).set({ reissuedBy: null }).where(eq(certificates.reissuedBy, person.id));
   },

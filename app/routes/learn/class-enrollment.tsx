@@ -1,18 +1,83 @@
+import { Form, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
+import { buttonClass } from '~/components/ui/button-styles';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { findBookingsOf } from '~/features/learning/classes.server';
+import { classHref } from '~/features/learning/learning.schema';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/class-enrollment';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/class-enrollment');
-  return { seo: await pageSeo(request, { path: '/class-enrollment', pageKey: 'class-enrollment' }) };
+  const user = await requireAccess(request, '/class-enrollment');
+  const [bookings, seo] = await Promise.all([
+    user ? findBookingsOf(user.id) : [],
+    pageSeo(request, { path: '/class-enrollment', pageKey: 'class-enrollment' }),
+  ]);
+  return {
+    bookings: bookings.map(({ startsAt, queuedAt, ...booking }) => ({ ...booking, startsAt: startsAt.toISOString() })),
+    isSignedIn: user !== null,
+    seo,
+  };
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function ClassEnrollmentPage() {
-  return <AreaPage pageKey="class-enrollment" area="learn" empty="classes" />;
+/** The person's seats and places in line in upcoming classes, with cancel; a visitor is invited to sign in. */
+export default function ClassEnrollmentPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const formatWhen = useDateTimeFormat();
+  const { bookings, isSignedIn } = loaderData;
+  return (
+    <AreaPage pageKey="class-enrollment" area="learn">
+      {!isSignedIn ? (
+        <p className="mt-8 text-stone-700">
+          <Link to="/auth?redirectTo=%2Fclass-enrollment" className="font-semibold text-brand-800 underline">
+            {t('learning.classes.signInToSee')}
+          </Link>
+        </p>
+      ) : bookings.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-8 text-center">
+          <p className="font-semibold text-stone-900">{t('learning.classes.noBookings')}</p>
+          <Link to="/coaching" className={buttonClass('primary', 'md', 'mt-4')}>
+            {t('learning.classes.seeClasses')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+          {bookings.map((booking) => (
+            <li key={booking.classId} className="flex flex-wrap items-center gap-3 px-4 py-4">
+              <span className="min-w-0 flex-1">
+                <Link
+                  to={classHref(booking.classId)}
+                  dir="auto"
+                  className="block font-semibold text-stone-900 underline-offset-2 hover:underline"
+                >
+                  {booking.title}
+                </Link>
+                <span className="text-sm text-stone-600">
+                  <time dateTime={booking.startsAt}>{formatWhen(booking.startsAt)}</time> ·{' '}
+                  {booking.classStatus === 'cancelled'
+                    ? t('learning.classes.classCancelled')
+                    : booking.status === 'booked'
+                      ? t('learning.classes.seat')
+                      : t('learning.classes.waiting')}
+                </span>
+              </span>
+              <Form method="post" action={classHref(booking.classId)}>
+                <input type="hidden" name="intent" value="cancel" />
+                <button type="submit" className={buttonClass('secondary', 'sm')}>
+                  {booking.status === 'booked' ? t('learning.classes.cancelSeat') : t('learning.classes.leaveList')}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AreaPage>
+  );
 }

@@ -1,18 +1,58 @@
+import { Form } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
+import { buttonClass } from '~/components/ui/button-styles';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { findUpcomingClasses } from '~/features/learning/classes.server';
+import { ClassCard } from '~/features/learning/components/class-card';
+import { classHref } from '~/features/learning/learning.schema';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/coaching-enroll';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/coaching/enroll');
-  return { seo: await pageSeo(request, { path: '/coaching/enroll', pageKey: 'coaching-enroll' }) };
+  const [classes, seo] = await Promise.all([
+    findUpcomingClasses(),
+    pageSeo(request, { path: '/coaching/enroll', pageKey: 'coaching-enroll' }),
+  ]);
+  return { classes: classes.map(({ startsAt, ...session }) => ({ ...session, startsAt: startsAt.toISOString() })), seo };
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function CoachingEnrollPage() {
-  return <AreaPage pageKey="coaching-enroll" area="learn" empty="classes" />;
+/** Choose a class and book it: each Book button posts to the class's own page, which answers. */
+export default function CoachingEnrollPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <AreaPage pageKey="coaching-enroll" area="learn">
+      {loaderData.classes.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-8 text-center text-stone-700">
+          {t('learning.classes.none')}
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-4 md:grid-cols-2">
+          {loaderData.classes.map((session) => (
+            <li key={session.id}>
+              <ClassCard
+                session={session}
+                action={
+                  session.priceCents === 0 && (
+                    <Form method="post" action={classHref(session.id)}>
+                      <input type="hidden" name="intent" value="book" />
+                      <button type="submit" className={buttonClass('primary', 'sm')}>
+                        {session.seatsTaken < session.capacity ? t('learning.classes.book') : t('learning.classes.joinList')}
+                      </button>
+                    </Form>
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AreaPage>
+  );
 }

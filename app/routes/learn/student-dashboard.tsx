@@ -1,15 +1,17 @@
-import { Award, Flame } from 'lucide-react';
+import { Award, CalendarClock, Flame } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { listCertificatesOf } from '~/features/learning/certificates.server';
+import { findBookingsOf } from '~/features/learning/classes.server';
 import { CourseGrid } from '~/features/learning/components/course-card';
 import { ProgressBar } from '~/features/learning/components/course-facts';
 import { findLatestCourses } from '~/features/learning/courses.server';
 import { findLearnerCourses, findLearningDays } from '~/features/learning/enrolments.server';
-import { courseHref, lessonHref } from '~/features/learning/learning.schema';
+import { classHref, courseHref, lessonHref } from '~/features/learning/learning.schema';
 import { learningStreak } from '~/features/learning/progress';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
@@ -20,8 +22,9 @@ import type { Route } from './+types/student-dashboard';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/student-dashboard');
   if (!user) throw redirect('/auth');
-  const [courses, days, certificates, latest, seo] = await Promise.all([
+  const [courses, bookings, days, certificates, latest, seo] = await Promise.all([
     findLearnerCourses(user.id),
+    findBookingsOf(user.id),
     findLearningDays(user.id),
     listCertificatesOf(user.id),
     findLatestCourses({ limit: 9 }),
@@ -35,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastActivityAt: course.lastActivityAt.toISOString(),
       completedAt: course.completedAt?.toISOString() ?? null,
     })),
+    bookings: bookings.map(({ startsAt, queuedAt, ...booking }) => ({ ...booking, startsAt: startsAt.toISOString() })),
     streak: learningStreak(days, new Date()),
     certificates: certificates.map((certificate) => ({
       ...certificate,
@@ -52,7 +56,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 /** "My learning": courses with progress and where to resume, the streak, certificates and what to take next. */
 export default function StudentDashboardPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { courses, streak, certificates, suggestions } = loaderData;
+  const { courses, bookings, streak, certificates, suggestions } = loaderData;
+  const formatWhen = useDateTimeFormat();
   const inProgress = courses.filter((course) => !course.completedAt);
   const finished = courses.filter((course) => course.completedAt);
   return (
@@ -103,6 +108,43 @@ export default function StudentDashboardPage({ loaderData }: Route.ComponentProp
                     </Link>
                   )}
                 </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="my-classes" className="mt-10">
+        <h2 id="my-classes" className="font-serif text-2xl font-bold text-stone-900">
+          {t('learning.dashboard.classes')}
+        </h2>
+        {bookings.length === 0 ? (
+          <p className="mt-3 text-stone-600">
+            {t('learning.classes.noBookings')}{' '}
+            <Link to="/coaching" className="font-semibold text-brand-800 underline">
+              {t('learning.classes.seeClasses')}
+            </Link>
+          </p>
+        ) : (
+          <ul className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+            {bookings.map((booking) => (
+              <li key={booking.classId} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <CalendarClock aria-hidden className="size-6 shrink-0 text-brand-800" />
+                <span className="min-w-0 flex-1">
+                  <Link
+                    to={classHref(booking.classId)}
+                    dir="auto"
+                    className="block font-medium text-stone-900 underline-offset-2 hover:underline"
+                  >
+                    {booking.title}
+                  </Link>
+                  <span className="text-sm text-stone-600">
+                    <time dateTime={booking.startsAt}>{formatWhen(booking.startsAt)}</time> ·{' '}
+                    {booking.status === 'booked' ? t('learning.classes.seat') : t('learning.classes.waiting')}
+                  </span>
+                </span>
+                <a href={`${classHref(booking.classId)}/ics`} className={buttonClass('secondary', 'sm')} download>
+                  {t('learning.classes.addToCalendar')}
+                </a>
               </li>
             ))}
           </ul>

@@ -1,0 +1,86 @@
+import { data, redirect } from 'react-router';
+import type { SessionUser } from '~/features/accounts/guard.server';
+import { bookClass, cancelBooking, findBooking, findClass, waitlistPosition } from '~/features/learning/classes.server';
+import { classHref } from '~/features/learning/learning.schema';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
+import { getSiteConfig } from '~/utils/site.server';
+
+/** A live class's page: the class, seats left, and the person's seat or place in line. */
+export async function loadClassPage(request: Request, { classId, user }: { classId: string; user: SessionUser | null }) {
+  const session = await findClass(classId);
+  if (!session) throw await notFoundResponse(request);
+  const booking = user ? await findBooking(session.id, user.id) : null;
+  const position = booking?.status === 'waitlisted' ? await waitlistPosition(session.id, booking.id) : null;
+  const site = getSiteConfig();
+  const url = new URL(classHref(session.id), site.url).toString();
+  const end = new Date(session.startsAt.getTime() + session.durationMinutes * 60_000);
+  const seo = await pageSeo(request, {
+    path: classHref(session.id),
+    title: session.title,
+    description: session.summary,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: session.title,
+        description: session.summary,
+        startDate: session.startsAt.toISOString(),
+        endDate: end.toISOString(),
+        eventStatus: session.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        location: { '@type': 'VirtualLocation', url },
+        organizer: { '@type': 'Organization', name: site.name, url: site.url },
+        performer: { '@type': 'Person', name: session.instructorName },
+        maximumAttendeeCapacity: session.capacity,
+        offers: {
+          '@type': 'Offer',
+          url,
+          price: (session.priceCents / 100).toFixed(2),
+          priceCurrency: 'USD',
+          availability: session.seatsTaken < session.capacity ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+        },
+      },
+    ],
+  });
+  const { startsAt, ...rest } = session;
+  return {
+    session: { ...rest, startsAt: startsAt.toISOString() },
+    booking: booking ? { status: booking.status, position } : null,
+    hasStarted: startsAt.getTime() <= Date.now(),
+    isSignedIn: user !== null,
+    seo,
+  };
+}
+
+export type ClassPageData = Awaited<ReturnType<typeof loadClassPage>>;
+
+/**
+ * Book a seat (or a place in line) or cancel, for the signed-in person; a visitor is sent to
+ * sign in and back. Forms on /coaching/enroll post here too.
+ */
+export async function classPageAction(request: Request, { classId, user }: { classId: string; user: SessionUser | null }) {
+  const read = await readForm(request);
+  if (!read.ok) return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  const intent = textField(read.form, 'intent');
+  if (intent !== 'book' && intent !== 'cancel')
+    return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: classHref(classId) })}`);
+  if (intent === 'cancel') {
+    const cancelled = await cancelBooking({ classId, userId: user.id });
+    if (!cancelled.ok) return data<ActionAnswer>({ ok: false, message: cancelled.message }, { status: 409 });
+    return data<ActionAnswer>({ ok: true, message: 'learning.classes.cancelled' });
+  }
+  const booked = await bookClass({ classId, userId: user.id });
+  if (!booked.ok)
+    return data<ActionAnswer>(
+      { ok: false, message: booked.message },
+      { status: booked.message.endsWith('notFound') ? 404 : 409 },
+    );
+  return data<ActionAnswer>({
+    ok: true,
+    message: booked.status === 'booked' ? 'learning.classes.booked' : 'learning.classes.waitlisted',
+  });
+}

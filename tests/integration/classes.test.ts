@@ -1,0 +1,149 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { classBookings, users } from '~/db/schema/index';
+import { bookClass, cancelBooking } from '~/features/learning/classes.server';
+import { action as classAction, loader as classLoader } from '~/routes/learn/class';
+import { loader as classIcsLoader } from '~/routes/learn/class-ics';
+import { loader as coachingLoader } from '~/routes/learn/coaching';
+import { formPost, pageGet, signUpShopper } from '../factories/accounts';
+import { createClass } from '../factories/courses';
+import { CookieJar } from '../setup/cookie-jar';
+import { callAction } from '../setup/route-calls';
+import { setupTestDatabase } from '../setup/test-database';
+
+const database = await setupTestDatabase();
+const db = database.db;
+
+async function person(label = 'learner') {
+  const shopper = await signUpShopper(label);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
+  return { ...shopper, id: user?.id ?? '' };
+}
+
+const seatsOf = async (classId: string) =>
+  (await db.select().from(classBookings).where(eq(classBookings.classId, classId))).reduce(
+    (counts, row) => ({ ...counts, [row.status]: (counts[row.status] ?? 0) + 1 }),
+    {} as Record<string, number>,
+  );
+
+describe('live classes', () => {
+  it('never overbooks: 20 people booking 5 seats at once get 5 seats and 15 places in line, in order', async () => {
+    const session = await createClass(database, { capacity: 5 });
+    const people = [];
+    for (let i = 0; i < 20; i++) people.push(await person('racer'));
+    const outcomes = await Promise.all(people.map((learner) => bookClass({ classId: session.id, userId: learner.id })));
+    expect(outcomes.filter((outcome) => outcome.ok && outcome.status === 'booked')).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome.ok && outcome.status === 'waitlisted')).toHaveLength(15);
+    expect(await seatsOf(session.id)).toEqual({ booked: 5, waitlisted: 15 });
+    // Booking again answers with what the person has; nothing new is written.
+    const again = await bookClass({ classId: session.id, userId: people[0]?.id ?? '' });
+    expect(again).toMatchObject({ ok: true, alreadyHad: true });
+    expect(await seatsOf(session.id)).toEqual({ booked: 5, waitlisted: 15 });
+
+    // A seat freed goes to the first in line; leaving the line frees no seat.
+    const rows = await db.select().from(classBookings).where(eq(classBookings.classId, session.id));
+    const seated = rows.find((row) => row.status === 'booked');
+    // The line in the database's own order (timestamps to the microsecond, then id).
+    const line = await db
+      .select()
+      .from(classBookings)
+      .where(and(eq(classBookings.classId, session.id), eq(classBookings.status, 'waitlisted')))
+      .orderBy(asc(classBookings.queuedAt), asc(classBookings.id));
+    const cancelled = await cancelBooking({ classId: session.id, userId: seated?.userId ?? '' });
+    expect(cancelled).toEqual({ ok: true, promotedUserId: line[0]?.userId });
+    expect(await seatsOf(session.id)).toEqual({ booked: 5, waitlisted: 14, cancelled: 1 });
+    expect(await cancelBooking({ classId: session.id, userId: line[5]?.userId ?? '' })).toEqual({
+      ok: true,
+      promotedUserId: null,
+    });
+    expect(await seatsOf(session.id)).toEqual({ booked: 5, waitlisted: 13, cancelled: 2 });
+    // The person who cancelled may book again, at the back of the line.
+    expect(await bookClass({ classId: session.id, userId: seated?.userId ?? '' })).toMatchObject({
+      ok: true,
+      status: 'waitlisted',
+      alreadyHad: false,
+    });
+  });
+
+  it('takes no booking once a class has started, or for a cancelled or paid class', async () => {
+    const learner = await person();
+    const started = await createClass(database, { inHours: -0.5 });
+    const cancelled = await createClass(database, { status: 'cancelled' });
+    const paid = await createClass(database, { priceCents: 1500 });
+    expect(await bookClass({ classId: started.id, userId: learner.id })).toEqual({
+      ok: false,
+      message: 'learning.classes.errors.closed',
+    });
+    expect(await bookClass({ classId: cancelled.id, userId: learner.id })).toEqual({
+      ok: false,
+      message: 'learning.classes.errors.closed',
+    });
+    expect(await bookClass({ classId: paid.id, userId: learner.id })).toEqual({
+      ok: false,
+      message: 'learning.classes.errors.paid',
+    });
+    expect(await bookClass({ classId: 'not-a-uuid', userId: learner.id })).toEqual({
+      ok: false,
+      message: 'learning.classes.errors.notFound',
+    });
+    expect(await db.select().from(classBookings).where(eq(classBookings.userId, learner.id))).toEqual([]);
+  });
+
+  it('books through the class page, shows the seat and the place in line, and lists upcoming classes', async () => {
+    const session = await createClass(database, { capacity: 1, title: 'Hand pollination live' });
+    const post = (intent: string, jar: CookieJar) =>
+      callAction(classAction, formPost(`/coaching/classes/${session.id}`, { intent }, jar), { classId: session.id });
+    const visitor = await post('book', new CookieJar());
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toBe(`/auth?redirectTo=%2Fcoaching%2Fclasses%2F${session.id}`);
+
+    const first = await person();
+    const second = await person();
+    expect((await post('book', first.jar)).data).toMatchObject({ ok: true, message: 'learning.classes.booked' });
+    expect((await post('book', second.jar)).data).toMatchObject({ ok: true, message: 'learning.classes.waitlisted' });
+    const page = (jar: CookieJar) =>
+      callAction(classLoader, pageGet(`/coaching/classes/${session.id}`, jar), { classId: session.id });
+    expect((await page(first.jar)).data).toMatchObject({
+      booking: { status: 'booked' },
+      session: { seatsTaken: 1, capacity: 1 },
+    });
+    expect((await page(second.jar)).data).toMatchObject({ booking: { status: 'waitlisted', position: 1 } });
+    const ld = ((await page(new CookieJar())).data as { seo: { jsonLd: Array<Record<string, unknown>> } }).seo.jsonLd[0];
+    expect(ld).toMatchObject({
+      '@type': 'Event',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      offers: { availability: 'https://schema.org/SoldOut' },
+    });
+
+    expect((await post('cancel', first.jar)).data).toMatchObject({ ok: true, message: 'learning.classes.cancelled' });
+    expect((await page(second.jar)).data).toMatchObject({ booking: { status: 'booked', position: null } });
+    expect((await post('cancel', first.jar)).status).toBe(409);
+
+    const listed = (await callAction(coachingLoader, pageGet('/coaching', new CookieJar()))).data as {
+      classes: Array<{ id: string }>;
+    };
+    expect(listed.classes.map((entry) => entry.id)).toContain(session.id);
+    expect((await callAction(classLoader, pageGet('/coaching/classes/nope', new CookieJar()), { classId: 'nope' })).status).toBe(
+      404,
+    );
+  });
+
+  it('gives each class a calendar file in UTC', async () => {
+    const session = await createClass(database, {
+      title: 'Compost clinic',
+      startsAt: new Date('2030-03-04T17:00:00Z'),
+      durationMinutes: 45,
+    });
+    const response = (await classIcsLoader({
+      request: pageGet(`/coaching/classes/${session.id}/ics`, new CookieJar()),
+      params: { classId: session.id },
+      context: {},
+    } as never)) as Response;
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = await response.text();
+    expect(text).toContain('\r\nDTSTART:20300304T170000Z\r\n');
+    expect(text).toContain('\r\nDTEND:20300304T174500Z\r\n');
+    expect(text).toContain('\r\nSUMMARY:Compost clinic\r\n');
+    expect(text).toContain(`UID:class-${session.id}@`);
+  });
+});
