@@ -77,7 +77,10 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, SITE_URL: baseURL },
+      // On PostgreSQL, a database of its own made afresh for every run, as the PGlite data
+      // directory is: whatever an earlier run (or another branch's migrations) left in the
+      // server's databases cannot change this one.
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, SITE_URL: baseURL, E2E_FRESH_DATABASE: 'verde_e2e_site' },
     },
     {
       // A second site with no administrator yet, for the first-administrator setup test.

@@ -4,6 +4,10 @@
 // through the course page's own form): CPU ms per request, one request after another with the
 // page cache off (as bench:cpu), then requests per second at 50 connections (as bench:store).
 // Target: a lesson page and /student-dashboard at the signed-in product page's cost per request.
+// Then 50 learners booking a 20-seat class at once (bench/class-booking.ts): exactly 20 seats, p95
+// under 150 ms.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMs, signIn, startServer } from './server.mjs';
 
@@ -83,3 +87,11 @@ try {
 } finally {
   await server.stop();
 }
+
+// 50 learners booking a 20-seat class at once (bench/class-booking.ts), on PGlite or DATABASE_URL.
+const booking = spawnSync(process.execPath, ['--import', 'tsx', 'bench/class-booking.ts'], {
+  cwd: path.resolve(import.meta.dirname, '..'),
+  stdio: 'inherit',
+  env: process.env,
+});
+if (booking.status !== 0) process.exitCode = booking.status ?? 1;

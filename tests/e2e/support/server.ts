@@ -32,7 +32,8 @@ const smtp = await startSmtpTestServer({
 });
 process.env.SMTP_URL = smtp.url;
 
-// A site of its own (the first-administrator test): on PostgreSQL, a fresh database.
+// On PostgreSQL, each site gets a fresh database of its own (the e2e site, and the site without an
+// administrator for the first-administrator test), dropped and created at every start.
 const freshDatabase = process.env.E2E_FRESH_DATABASE;
 if (freshDatabase && process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
