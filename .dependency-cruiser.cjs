@@ -31,7 +31,7 @@ const FEATURE_GRAPH = {
   orders: ['accounts', 'cart', 'jobs', 'messaging', 'payments', 'relief', 'seo'],
   donations: ['jobs', 'messaging', 'payments'],
   subscriptions: ['jobs', 'messaging', 'orders', 'payments'],
-  learning: ['accounts', 'content', 'search', 'seo'],
+  learning: ['accounts', 'content', 'jobs', 'messaging', 'search', 'seo'],
 };
 
 function checkFeatureGraph(graph) {

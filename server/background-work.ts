@@ -16,4 +16,5 @@ import '~/features/orders/orders.jobs.server';
 import '~/features/payments/payments.jobs.server';
 import '~/features/donations/donations.jobs.server';
 import '~/features/subscriptions/subscriptions.jobs.server';
+import '~/features/learning/learning.jobs.server';
 import './event-reactions';

@@ -1,18 +1,40 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { classBookings, users } from '~/db/schema/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classBookings, emailMessages, users } from '~/db/schema/index';
+import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { bookClass, cancelBooking } from '~/features/learning/classes.server';
+import { sendClassReminders } from '~/features/learning/learning.jobs.server';
 import { action as classAction, loader as classLoader } from '~/routes/learn/class';
 import { loader as classIcsLoader } from '~/routes/learn/class-ics';
 import { loader as coachingLoader } from '~/routes/learn/coaching';
+import { action as lessonAction } from '~/routes/learn/lesson';
+import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
-import { createClass } from '../factories/courses';
+import { createClass, createCourse } from '../factories/courses';
 import { CookieJar } from '../setup/cookie-jar';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
+// Every feature's jobs and event subscribers, as the server registers them.
+import '../../server/background-work';
+
 const database = await setupTestDatabase();
 const db = database.db;
+
+beforeAll(async () => {
+  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
+});
+afterAll(async () => {
+  await stopJobs();
+});
+
+const emailsTo = async (address: string) =>
+  (await db.select().from(emailMessages).where(eq(emailMessages.toAddress, address))).map((row) => ({
+    template: row.template,
+    subject: row.subject,
+    text: row.text,
+  }));
 
 async function person(label = 'learner') {
   const shopper = await signUpShopper(label);
@@ -145,5 +167,56 @@ describe('live classes', () => {
     expect(text).toContain('\r\nDTEND:20300304T174500Z\r\n');
     expect(text).toContain('\r\nSUMMARY:Compost clinic\r\n');
     expect(text).toContain(`UID:class-${session.id}@`);
+  });
+});
+
+describe('emails about classes and courses', () => {
+  it('tells people their seat, their place in line, a seat freed for them, and reminds them 24 hours and 1 hour before', async () => {
+    const session = await createClass(database, { capacity: 1, title: 'Mulch and moisture', inHours: 23 });
+    const first = await person();
+    const second = await person();
+    await bookClass({ classId: session.id, userId: first.id, locale: 'es' });
+    await bookClass({ classId: session.id, userId: second.id });
+    await drainJobs();
+    expect(await emailsTo(first.email)).toContainEqual(
+      expect.objectContaining({ template: 'class-booked', subject: 'Tu plaza está reservada: Mulch and moisture' }),
+    );
+    expect(await emailsTo(second.email)).toContainEqual(
+      expect.objectContaining({ template: 'class-booked', subject: 'You are on the waiting list: Mulch and moisture' }),
+    );
+
+    await cancelBooking({ classId: session.id, userId: first.id });
+    await drainJobs();
+    expect((await emailsTo(second.email)).filter((email) => email.template === 'class-seat-freed')).toHaveLength(1);
+
+    // The day-before reminder, once however often the job runs; the cancelled person gets none.
+    const now = new Date();
+    expect(await sendClassReminders(now)).toBeGreaterThanOrEqual(1);
+    await sendClassReminders(now);
+    const reminders = (await emailsTo(second.email)).filter((email) => email.template === 'class-reminder');
+    expect(reminders).toEqual([expect.objectContaining({ subject: 'Tomorrow: Mulch and moisture' })]);
+    expect((await emailsTo(first.email)).filter((email) => email.template === 'class-reminder')).toEqual([]);
+    // An hour before: the hour's reminder, once.
+    const hourBefore = new Date(session.startsAt.getTime() - 50 * 60_000);
+    await sendClassReminders(hourBefore);
+    await sendClassReminders(hourBefore);
+    expect(
+      (await emailsTo(second.email)).filter((email) => email.template === 'class-reminder').map((email) => email.subject),
+    ).toEqual(['Tomorrow: Mulch and moisture', 'Starting within the hour: Mulch and moisture']);
+  });
+
+  it('sends the certificate when a course is finished', async () => {
+    const course = await createCourse(database, { lessonCount: 1, quiz: false, title: 'Worm bins' });
+    const learner = await person();
+    const { action: courseAction } = await import('~/routes/learn/course');
+    await callAction(courseAction, formPost(`/courses/${course.slug}`, { intent: 'enrol' }, learner.jar), { slug: course.slug });
+    await callAction(lessonAction, formPost(`/courses/${course.slug}/lessons/lesson-1`, { intent: 'complete' }, learner.jar), {
+      slug: course.slug,
+      lesson: 'lesson-1',
+    });
+    await drainJobs();
+    const [email] = (await emailsTo(learner.email)).filter((row) => row.template === 'course-completed');
+    expect(email?.subject).toBe('You finished Worm bins');
+    expect(email?.text).toMatch(/VL(-[0-9A-Z]{4}){3}/);
   });
 });

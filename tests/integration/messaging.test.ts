@@ -288,6 +288,35 @@ describe('rendering', () => {
     ],
     'subscription-payment-failed': [{ firstName: 'Ada', planName: 'Seasonal Seed Box, monthly', amountCents: 2052 }],
     'back-in-stock': [{ productName: 'Music Hardneck Garlic', handle: 'music-hardneck-garlic' }],
+    'class-booked': [true, false].map((waitlisted) => ({
+      firstName: 'Ada',
+      classId: '6f1c2a9e-0000-4000-8000-000000000003',
+      title: 'Seed saving questions and answers',
+      startsAt: '2026-12-01T17:00:00.000Z',
+      durationMinutes: 60,
+      waitlisted,
+    })),
+    'class-seat-freed': [
+      {
+        firstName: 'Ada',
+        classId: '6f1c2a9e-0000-4000-8000-000000000003',
+        title: 'Seed saving questions and answers',
+        startsAt: '2026-12-01T17:00:00.000Z',
+        durationMinutes: 60,
+      },
+    ],
+    'class-reminder': ([24, 1] as const).map((hoursBefore) => ({
+      firstName: 'Ada',
+      classId: '6f1c2a9e-0000-4000-8000-000000000003',
+      title: 'Seed saving questions and answers',
+      startsAt: '2026-12-01T17:00:00.000Z',
+      durationMinutes: 45,
+      hoursBefore,
+    })),
+    'course-completed': [
+      { firstName: 'Ada', courseTitle: 'Composting Basics', certificateCode: 'VL-7KQ2-M9XD-3TPA' },
+      { firstName: 'Ada', courseTitle: 'Composting Basics', certificateCode: null },
+    ],
     'donation-receipt': [
       {
         name: 'Ada',

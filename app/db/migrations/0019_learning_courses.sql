@@ -32,7 +32,10 @@ CREATE TABLE "class_bookings" (
 	"status" "class_booking_status" NOT NULL,
 	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"booked_at" timestamp with time zone,
-	"cancelled_at" timestamp with time zone
+	"cancelled_at" timestamp with time zone,
+	"locale" text DEFAULT 'en' NOT NULL,
+	"reminded_day_before_at" timestamp with time zone,
+	"reminded_hour_before_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "coaching_classes" (

@@ -390,6 +390,11 @@ export const classBookings = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The language the person booked in: their emails about the class are written in it. */
+    locale: text('locale').notNull().default('en'),
+    /** When the reminders went (24 hours and 1 hour before): each is sent once. */
+    remindedDayBeforeAt: timestamp('reminded_day_before_at', { withTimezone: true }),
+    remindedHourBeforeAt: timestamp('reminded_hour_before_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('class_bookings_one_live_per_person').on(table.classId, table.userId).where(sql`${table.status} <> 'cancelled'`),

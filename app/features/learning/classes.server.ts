@@ -2,7 +2,9 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { classBookings, coachingClasses } from '~/db/schema/index';
 import { renderMarkdown } from '~/features/content/content.server';
+import { publishEvent } from '~/features/jobs/events.server';
 import { isUuid } from '~/utils/ids';
+import { classBooked, classSeatPromoted } from './events';
 
 /*
  * Live coaching classes and their seats (issue 13). Every change to a class's seats (a booking,
@@ -140,10 +142,13 @@ export type BookingOutcome =
 export async function bookClass({
   classId,
   userId,
+  locale = 'en',
   now = new Date(),
 }: {
   classId: string;
   userId: string;
+  /** The language the person books in: their emails about the class use it. */
+  locale?: string;
   now?: Date;
 }): Promise<BookingOutcome> {
   if (!isUuid(classId)) return { ok: false, message: 'learning.classes.errors.notFound' };
@@ -156,7 +161,11 @@ export async function bookClass({
     const existing = await findBooking(classId, userId, tx);
     if (existing) return { ok: true, status: existing.status, alreadyHad: true };
     const status = (await seatsTaken(tx, classId)) < theClass.capacity ? 'booked' : 'waitlisted';
-    await tx.insert(classBookings).values({ classId, userId, status, bookedAt: status === 'booked' ? sql`now()` : null });
+    const [booking] = await tx
+      .insert(classBookings)
+      .values({ classId, userId, status, locale, bookedAt: status === 'booked' ? sql`now()` : null })
+      .returning({ id: classBookings.id });
+    if (booking) await publishEvent(tx, classBooked, { bookingId: booking.id });
     return { ok: true, status, alreadyHad: false };
   });
 }
@@ -209,6 +218,7 @@ async function promoteFromWaitlist(tx: Executor, classId: string, capacity: numb
         next.map((row) => row.id),
       ),
     );
+  for (const row of next) await publishEvent(tx, classSeatPromoted, { bookingId: row.id });
   return next[0]?.userId ?? null;
 }
 

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { courseEnrolments, courseQuizzes, courses, lessonCompletions, lessonNotes, lessons } from '~/db/schema/index';
+import { publishEvent } from '~/features/jobs/events.server';
 import { isUuid } from '~/utils/ids';
 import { issueCertificate } from './certificates.server';
+import { courseCompleted } from './events';
 import { type CourseProgress, courseProgress, resumeLessonId } from './progress';
 
 /*
@@ -144,6 +146,8 @@ export async function lockEnrolment(tx: Executor, enrolmentId: string) {
 export async function settleCompletion(
   tx: Executor,
   enrolment: Pick<Enrolment, 'id' | 'courseId'>,
+  /** The learner's language, for the "course finished" email. */
+  locale = 'en',
 ): Promise<{ progress: CourseProgress; finishedNow: boolean; certificateCode: string | null }> {
   const { progress } = await findProgress(enrolment, tx);
   if (!progress.isComplete) return { progress, finishedNow: false, certificateCode: null };
@@ -154,11 +158,20 @@ export async function settleCompletion(
     .returning({ id: courseEnrolments.id });
   // The certificate is issued at once, in the same transaction: finished means certified.
   const certificate = finished.length > 0 ? await issueCertificate(tx, enrolment.id) : null;
+  if (finished.length > 0) await publishEvent(tx, courseCompleted, { enrolmentId: enrolment.id, locale });
   return { progress, finishedNow: finished.length > 0, certificateCode: certificate?.code ?? null };
 }
 
 /** Marks a lesson of the enrolment's course complete (again is fine) and remembers it as where the learner is. */
-export async function completeLesson({ enrolment, lessonId }: { enrolment: Enrolment; lessonId: string }) {
+export async function completeLesson({
+  enrolment,
+  lessonId,
+  locale,
+}: {
+  enrolment: Enrolment;
+  lessonId: string;
+  locale?: string;
+}) {
   if (!isUuid(lessonId)) return null;
   return getDb().transaction(async (tx) => {
     const [lesson] = await tx
@@ -172,7 +185,7 @@ export async function completeLesson({ enrolment, lessonId }: { enrolment: Enrol
       .update(courseEnrolments)
       .set({ lastLessonId: lessonId, lastActivityAt: sql`now()` })
       .where(eq(courseEnrolments.id, enrolment.id));
-    return settleCompletion(tx, enrolment);
+    return settleCompletion(tx, enrolment, locale);
   });
 }
 

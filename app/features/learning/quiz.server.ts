@@ -70,7 +70,15 @@ export type QuizSubmission =
  * Grades a submission on the server and records it. Every question must be answered; a retry
  * is always allowed. Passing a required quiz may finish the course (settleCompletion).
  */
-export async function submitQuizAttempt({ enrolment, form }: { enrolment: Enrolment; form: FormData }): Promise<QuizSubmission> {
+export async function submitQuizAttempt({
+  enrolment,
+  form,
+  locale,
+}: {
+  enrolment: Enrolment;
+  form: FormData;
+  locale?: string;
+}): Promise<QuizSubmission> {
   const quiz = await findQuiz(enrolment.courseId);
   if (!quiz) return { ok: false, reason: 'no-quiz' };
   const answers = readQuizAnswers(form, quiz.questions);
@@ -88,7 +96,7 @@ export async function submitQuizAttempt({ enrolment, form }: { enrolment: Enrolm
       scorePercent: grade.scorePercent,
       passed: grade.passed,
     });
-    const { finishedNow } = grade.passed ? await settleCompletion(tx, enrolment) : { finishedNow: false };
+    const { finishedNow } = grade.passed ? await settleCompletion(tx, enrolment, locale) : { finishedNow: false };
     return {
       ok: true as const,
       scorePercent: grade.scorePercent,

@@ -3,6 +3,7 @@ import type { SessionUser } from '~/features/accounts/guard.server';
 import { bookClass, cancelBooking, findBooking, findClass, waitlistPosition } from '~/features/learning/classes.server';
 import { classHref } from '~/features/learning/learning.schema';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
@@ -73,7 +74,7 @@ export async function classPageAction(request: Request, { classId, user }: { cla
     if (!cancelled.ok) return data<ActionAnswer>({ ok: false, message: cancelled.message }, { status: 409 });
     return data<ActionAnswer>({ ok: true, message: 'learning.classes.cancelled' });
   }
-  const booked = await bookClass({ classId, userId: user.id });
+  const booked = await bookClass({ classId, userId: user.id, locale: languageCodeFor(request) });
   if (!booked.ok)
     return data<ActionAnswer>(
       { ok: false, message: booked.message },

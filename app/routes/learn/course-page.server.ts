@@ -106,8 +106,9 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
     if (!outcome.ok) return data<CourseReviewAnswer>({ kind: 'review', ...outcome }, { status: outcome.formError ? 409 : 400 });
     return data<CourseReviewAnswer>({ kind: 'review', ok: true }, { status: 201 });
   }
-  if (enrolment) throw redirect(courseHref(course.slug));
   if (intent === 'buy') {
+    // Already a learner (a second click, or bought in another tab): nothing more to buy.
+    if (enrolment) throw redirect(courseHref(course.slug));
     const bought = await startCoursePurchase({
       user: { id: user.id, email: user.email },
       course,

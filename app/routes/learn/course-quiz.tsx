@@ -7,6 +7,7 @@ import { courseHref, quizHref } from '~/features/learning/learning.schema';
 import { findQuizForLearner, type QuizSubmission, submitQuizAttempt } from '~/features/learning/quiz.server';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import type { Route } from './+types/course-quiz';
 import { requirePublishedCourse } from './course-page.server';
@@ -50,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const read = await readForm(request);
   if (!read.ok)
     return data<QuizSubmission | { ok: false; reason: 'bad-form' }>({ ok: false, reason: 'bad-form' }, { status: 400 });
-  const outcome = await submitQuizAttempt({ enrolment, form: read.form });
+  const outcome = await submitQuizAttempt({ enrolment, form: read.form, locale: languageCodeFor(request) });
   return data(outcome, { status: outcome.ok ? 200 : outcome.reason === 'no-quiz' ? 404 : 400 });
 }
 

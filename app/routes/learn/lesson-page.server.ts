@@ -14,6 +14,7 @@ import {
 import { courseHref, lessonHref, NOTE_MAX_LENGTH } from '~/features/learning/learning.schema';
 import { lessonAccess } from '~/features/learning/progress';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
@@ -147,7 +148,7 @@ export async function lessonPageAction(
     await uncompleteLesson({ enrolment, lessonId: lesson.id });
     return data<LessonActionResult>({ kind: 'complete', ok: true, message: 'learning.lesson.markedNotDone' });
   }
-  const outcome = await completeLesson({ enrolment, lessonId: lesson.id });
+  const outcome = await completeLesson({ enrolment, lessonId: lesson.id, locale: languageCodeFor(request) });
   if (!outcome) return refuse('complete', 'errors.badForm', 400);
   const index = course.lessons.findIndex((other) => other.id === lesson.id);
   const next = course.lessons[index + 1];

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { formatDateTime } from '~/utils/format-date';
 import { formatPrice } from '~/utils/money';
 import { EmailAction, type EmailContext, EmailFacts, EmailHeading, EmailText } from './email-layout';
 
@@ -297,6 +298,91 @@ const backInStock = defineEmail<{ productName: string; handle: string }>({
   ),
 });
 
+type ClassFacts = { firstName: string; classId: string; title: string; startsAt: string; durationMinutes: number };
+
+/** The class's time in UTC (a background job does not know the reader's zone), its length, and the calendar file. */
+function ClassTime({ ctx, props }: { ctx: EmailContext; props: ClassFacts }) {
+  return (
+    <EmailFacts
+      rows={[
+        [ctx.t('emails.classes.when'), formatDateTime(props.startsAt, ctx.lang, 'UTC')],
+        [ctx.t('emails.classes.length'), ctx.t('emails.classes.minutes', { count: props.durationMinutes })],
+      ]}
+    />
+  );
+}
+
+const classBooked = defineEmail<ClassFacts & { waitlisted: boolean }>({
+  subject: ({ t, siteName }, { title, waitlisted }) =>
+    t(waitlisted ? 'emails.classes.waitlistedSubject' : 'emails.classes.bookedSubject', { siteName, title }),
+  preheader: ({ t }, { waitlisted }) => t(waitlisted ? 'emails.classes.waitlistedPreheader' : 'emails.classes.bookedPreheader'),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>
+        {ctx.t(props.waitlisted ? 'emails.classes.waitlistedIntro' : 'emails.classes.bookedIntro', { title: props.title })}
+      </EmailText>
+      <ClassTime ctx={ctx} props={props} />
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/coaching/classes/${props.classId}`} label={ctx.t('emails.classes.view')} />
+      <EmailText muted>
+        {ctx.t('emails.classes.calendar', { url: `${ctx.siteUrl}/coaching/classes/${props.classId}/ics` })}
+      </EmailText>
+    </>
+  ),
+});
+
+const classSeatFreed = defineEmail<ClassFacts>({
+  subject: ({ t, siteName }, { title }) => t('emails.classes.promotedSubject', { siteName, title }),
+  preheader: ({ t }) => t('emails.classes.promotedPreheader'),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>{ctx.t('emails.classes.promotedIntro', { title: props.title })}</EmailText>
+      <ClassTime ctx={ctx} props={props} />
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/coaching/classes/${props.classId}`} label={ctx.t('emails.classes.view')} />
+    </>
+  ),
+});
+
+const classReminder = defineEmail<ClassFacts & { hoursBefore: 24 | 1 }>({
+  subject: ({ t, siteName }, { title, hoursBefore }) =>
+    t(hoursBefore === 24 ? 'emails.classes.tomorrowSubject' : 'emails.classes.soonSubject', { siteName, title }),
+  preheader: ({ t }) => t('emails.classes.reminderPreheader'),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>
+        {ctx.t(props.hoursBefore === 24 ? 'emails.classes.tomorrowIntro' : 'emails.classes.soonIntro', { title: props.title })}
+      </EmailText>
+      <ClassTime ctx={ctx} props={props} />
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/coaching/classes/${props.classId}`} label={ctx.t('emails.classes.view')} />
+      <EmailText muted>{ctx.t('emails.classes.cantCome')}</EmailText>
+    </>
+  ),
+});
+
+const courseCompleted = defineEmail<{ firstName: string; courseTitle: string; certificateCode: string | null }>({
+  subject: ({ t, siteName }, { courseTitle }) => t('emails.courseCompleted.subject', { siteName, title: courseTitle }),
+  preheader: ({ t }) => t('emails.courseCompleted.preheader'),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>{ctx.t('emails.courseCompleted.intro', { title: props.courseTitle })}</EmailText>
+      {props.certificateCode ? (
+        <>
+          <EmailFacts rows={[[ctx.t('emails.courseCompleted.code'), props.certificateCode]]} />
+          <EmailAction
+            ctx={ctx}
+            href={`${ctx.siteUrl}/certificates/${props.certificateCode}`}
+            label={ctx.t('emails.courseCompleted.action')}
+          />
+        </>
+      ) : null}
+      <EmailText muted>{ctx.t('emails.courseCompleted.next')}</EmailText>
+    </>
+  ),
+});
+
 export const EMAIL_TEMPLATES = {
   'verify-email': verifyEmail,
   'change-email': changeEmail,
@@ -312,6 +398,10 @@ export const EMAIL_TEMPLATES = {
   'subscription-renewed': subscriptionRenewed,
   'subscription-payment-failed': subscriptionPaymentFailed,
   'back-in-stock': backInStock,
+  'class-booked': classBooked,
+  'class-seat-freed': classSeatFreed,
+  'class-reminder': classReminder,
+  'course-completed': courseCompleted,
 };
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -1,0 +1,161 @@
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '~/db/client.server';
+import { classBookings, coachingClasses, courseEnrolments, courses, users } from '~/db/schema/index';
+import { subscribe } from '~/features/jobs/events.server';
+import { defineScheduledJob } from '~/features/jobs/jobs.server';
+import { sendEmail } from '~/features/messaging/messaging.server';
+import { classBooked, classSeatPromoted, courseCompleted } from './events';
+
+/*
+ * What follows a learner's step, as durable jobs (convention 4): the emails for a booked seat or
+ * place in line, a seat freed for someone waiting, a finished course with its certificate, and
+ * the reminders 24 hours and 1 hour before a class. Each is sent once: subscribers send with a
+ * dedupe key per event, and a reminder is claimed on its booking row before it is written.
+ */
+
+/** A booking with what its emails say: the person, the class, the language they booked in. */
+async function bookingFacts(bookingId: string, db: Executor = getDb()) {
+  const [row] = await db
+    .select({
+      id: classBookings.id,
+      status: classBookings.status,
+      locale: classBookings.locale,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      name: users.name,
+      classId: coachingClasses.id,
+      title: coachingClasses.title,
+      startsAt: coachingClasses.startsAt,
+      durationMinutes: coachingClasses.durationMinutes,
+      classStatus: coachingClasses.status,
+    })
+    .from(classBookings)
+    .innerJoin(users, eq(users.id, classBookings.userId))
+    .innerJoin(coachingClasses, eq(coachingClasses.id, classBookings.classId))
+    .where(eq(classBookings.id, bookingId));
+  return row ?? null;
+}
+
+type Facts = NonNullable<Awaited<ReturnType<typeof bookingFacts>>>;
+
+const classProps = (facts: Facts) => ({
+  firstName: facts.firstName || facts.name,
+  classId: facts.classId,
+  title: facts.title,
+  startsAt: facts.startsAt.toISOString(),
+  durationMinutes: facts.durationMinutes,
+});
+
+subscribe(classBooked, 'booking-email', async ({ bookingId }, { eventId }) => {
+  const facts = await bookingFacts(bookingId);
+  if (!facts || facts.status === 'cancelled') return;
+  await sendEmail({
+    template: 'class-booked',
+    to: facts.email,
+    locale: facts.locale,
+    userId: facts.userId,
+    dedupeKey: `class-booked:${eventId}`,
+    props: { ...classProps(facts), waitlisted: facts.status === 'waitlisted' },
+  });
+});
+
+subscribe(classSeatPromoted, 'seat-freed-email', async ({ bookingId }, { eventId }) => {
+  const facts = await bookingFacts(bookingId);
+  if (!facts || facts.status !== 'booked') return;
+  await sendEmail({
+    template: 'class-seat-freed',
+    to: facts.email,
+    locale: facts.locale,
+    userId: facts.userId,
+    dedupeKey: `class-seat-freed:${eventId}`,
+    props: classProps(facts),
+  });
+});
+
+subscribe(courseCompleted, 'completion-email', async ({ enrolmentId, locale }, { eventId }) => {
+  const [row] = await getDb()
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      name: users.name,
+      courseTitle: courses.title,
+      certificateCode: sql<
+        string | null
+      >`(select c.code from certificates c where c.enrolment_id = ${courseEnrolments.id} and c.revoked_at is null)`,
+    })
+    .from(courseEnrolments)
+    .innerJoin(users, eq(users.id, courseEnrolments.userId))
+    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+    .where(eq(courseEnrolments.id, enrolmentId));
+  if (!row) return;
+  await sendEmail({
+    template: 'course-completed',
+    to: row.email,
+    locale,
+    userId: row.userId,
+    dedupeKey: `course-completed:${eventId}`,
+    props: { firstName: row.firstName || row.name, courseTitle: row.courseTitle, certificateCode: row.certificateCode },
+  });
+});
+
+/**
+ * The reminders: every five minutes, each seat in a class starting within the next 24 hours (or
+ * hour) whose reminder has not gone gets it. A booking made less than an hour before the class
+ * gets only the hour's reminder; the claim on the row and the email are one transaction.
+ */
+export async function sendClassReminders(now = new Date()) {
+  let sent = 0;
+  for (const hoursBefore of [1, 24] as const) {
+    const column = hoursBefore === 24 ? classBookings.remindedDayBeforeAt : classBookings.remindedHourBeforeAt;
+    const due = await getDb()
+      .select({ id: classBookings.id })
+      .from(classBookings)
+      .innerJoin(coachingClasses, eq(coachingClasses.id, classBookings.classId))
+      .where(
+        and(
+          eq(classBookings.status, 'booked'),
+          eq(coachingClasses.status, 'scheduled'),
+          isNull(column),
+          gt(coachingClasses.startsAt, now),
+          lte(coachingClasses.startsAt, new Date(now.getTime() + hoursBefore * 3_600_000)),
+        ),
+      )
+      .limit(500);
+    for (const { id } of due) {
+      await getDb().transaction(async (tx) => {
+        // Claimed by whoever gets here first; the hour's reminder also stands for the day's.
+        const claimed = await tx
+          .update(classBookings)
+          .set(
+            hoursBefore === 1
+              ? { remindedHourBeforeAt: now, remindedDayBeforeAt: sql`coalesce(${classBookings.remindedDayBeforeAt}, ${now})` }
+              : { remindedDayBeforeAt: now },
+          )
+          .where(and(eq(classBookings.id, id), isNull(column)))
+          .returning({ id: classBookings.id });
+        if (claimed.length === 0) return;
+        const facts = await bookingFacts(id, tx);
+        if (!facts) return;
+        await sendEmail(
+          {
+            template: 'class-reminder',
+            to: facts.email,
+            locale: facts.locale,
+            userId: facts.userId,
+            dedupeKey: `class-reminder-${hoursBefore}h:${id}`,
+            props: { ...classProps(facts), hoursBefore },
+          },
+          tx,
+        );
+        sent += 1;
+      });
+    }
+  }
+  return sent;
+}
+
+defineScheduledJob('learning.class-reminders', '*/5 * * * *', async () => {
+  await sendClassReminders();
+});
