@@ -375,6 +375,8 @@ export const ROUTE_TABLE = declareRoutes([
   // A live class's page (book, cancel) and its calendar file
   { path: '/coaching/classes/:classId', file: 'routes/learn/class.tsx', access: 'public' },
   { path: '/coaching/classes/:classId/ics', file: 'routes/learn/class-ics.ts', access: 'public' },
+  // A person's private calendar feed of their classes: the token in the address is the key
+  { path: '/calendar/:token', file: 'routes/learn/calendar-feed.ts', access: 'public' },
   {
     path: '/class-enrollment',
     file: 'routes/learn/class-enrollment.tsx',

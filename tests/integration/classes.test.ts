@@ -5,10 +5,12 @@ import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { bookClass, cancelBooking } from '~/features/learning/classes.server';
 import { sendClassReminders } from '~/features/learning/learning.jobs.server';
+import { loader as calendarFeedLoader } from '~/routes/learn/calendar-feed';
 import { action as classAction, loader as classLoader } from '~/routes/learn/class';
 import { loader as classIcsLoader } from '~/routes/learn/class-ics';
 import { loader as coachingLoader } from '~/routes/learn/coaching';
 import { action as lessonAction } from '~/routes/learn/lesson';
+import { action as dashboardAction, loader as dashboardLoader } from '~/routes/learn/student-dashboard';
 import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { createClass, createCourse } from '../factories/courses';
@@ -218,5 +220,41 @@ describe('emails about classes and courses', () => {
     const [email] = (await emailsTo(learner.email)).filter((row) => row.template === 'course-completed');
     expect(email?.subject).toBe('You finished Worm bins');
     expect(email?.text).toMatch(/VL(-[0-9A-Z]{4}){3}/);
+  });
+});
+
+describe('the personal calendar feed', () => {
+  it("lists a person's booked classes at a secret address, which a reset replaces", async () => {
+    const learner = await person();
+    const booked = await createClass(database, { title: 'Feed class one' });
+    const waiting = await createClass(database, { title: 'Feed class two', capacity: 1 });
+    await bookClass({ classId: booked.id, userId: learner.id });
+    await bookClass({ classId: waiting.id, userId: (await person()).id });
+    await bookClass({ classId: waiting.id, userId: learner.id });
+    const dashboard = async () =>
+      ((await callAction(dashboardLoader, pageGet('/student-dashboard', learner.jar))).data as { calendarFeed: string | null })
+        .calendarFeed;
+    expect(await dashboard()).toBeNull();
+    expect(
+      (await callAction(dashboardAction, formPost('/student-dashboard', { intent: 'calendar-feed' }, learner.jar))).data,
+    ).toMatchObject({ ok: true });
+    const address = (await dashboard()) ?? '';
+    const token = address.match(/\/calendar\/([\w-]{43})\.ics$/)?.[1] ?? '';
+    expect(token).not.toBe('');
+    const feed = (value: string) =>
+      callAction(calendarFeedLoader, pageGet(`/calendar/${value}.ics`, new CookieJar()), { token: `${value}.ics` });
+    const response = (await calendarFeedLoader({
+      request: pageGet(`/calendar/${token}.ics`, new CookieJar()),
+      params: { token: `${token}.ics` },
+      context: {},
+    } as never)) as Response;
+    const text = await response.text();
+    expect(text).toContain('SUMMARY:Feed class one');
+    // Only seats: a place in line is not in the calendar yet.
+    expect(text).not.toContain('Feed class two');
+
+    await callAction(dashboardAction, formPost('/student-dashboard', { intent: 'calendar-feed' }, learner.jar));
+    expect((await feed(token)).status).toBe(404);
+    expect((await feed('x'.repeat(43))).status).toBe(404);
   });
 });

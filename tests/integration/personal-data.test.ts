@@ -44,6 +44,7 @@ import { action as classAction } from '~/routes/learn/class';
 import { action as courseAction } from '~/routes/learn/course';
 import { action as quizAction } from '~/routes/learn/course-quiz';
 import { action as lessonAction } from '~/routes/learn/lesson';
+import { action as studentDashboardAction } from '~/routes/learn/student-dashboard';
 import { action as donateAction, loader as donateLoader } from '~/routes/shop/donate';
 import { action as productAction } from '~/routes/shop/product';
 import { getLogger } from '~/utils/logger.server';
@@ -272,6 +273,8 @@ async function realisticPerson(label: string) {
     classId: liveClass.id,
   });
   expect(booked.data).toMatchObject({ ok: true });
+  const feed = await callAction(studentDashboardAction, formPost('/student-dashboard', { intent: 'calendar-feed' }, person.jar));
+  expect(feed.data).toMatchObject({ ok: true });
   await drainJobs();
   return { ...person, laptop, orderId: placed.orderId };
 }

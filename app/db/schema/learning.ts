@@ -402,3 +402,15 @@ export const classBookings = pgTable(
     index('class_bookings_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * A person's private calendar feed of their classes (/calendar/{token}.ics): calendar apps poll
+ * the address, so it carries a secret token instead of a session. Resetting it makes a new token.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { classBookings, coachingClasses } from '~/db/schema/index';
+import { calendarFeeds, classBookings, coachingClasses } from '~/db/schema/index';
 import { renderMarkdown } from '~/features/content/content.server';
 import { publishEvent } from '~/features/jobs/events.server';
 import { isUuid } from '~/utils/ids';
@@ -263,4 +264,52 @@ export async function removeBookingsOf(tx: Executor, userId: string) {
     if (theClass && theClass.status === 'scheduled' && theClass.startsAt.getTime() > Date.now())
       await promoteFromWaitlist(tx, booking.classId, theClass.capacity);
   }
+}
+
+/** A new feed token: 32 random bytes, URL-safe. */
+function newFeedToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The person's calendar feed token, if they made one. */
+export async function findCalendarFeedToken(userId: string): Promise<string | null> {
+  const [row] = await getDb().select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row?.token ?? null;
+}
+
+/** Makes the person's feed token, or a new one in its place (the old address stops working). */
+export async function issueCalendarFeedToken(userId: string): Promise<string> {
+  const token = newFeedToken();
+  await getDb()
+    .insert(calendarFeeds)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } });
+  return token;
+}
+
+/** The classes in a feed: the token's owner's seats, from a week ago on (a calendar keeps what is past). */
+export async function findFeedClasses(token: string) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const db = getDb();
+  const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token));
+  if (!feed) return null;
+  return db
+    .select({
+      id: coachingClasses.id,
+      title: coachingClasses.title,
+      summary: coachingClasses.summary,
+      startsAt: coachingClasses.startsAt,
+      durationMinutes: coachingClasses.durationMinutes,
+      status: coachingClasses.status,
+    })
+    .from(classBookings)
+    .innerJoin(coachingClasses, eq(coachingClasses.id, classBookings.classId))
+    .where(
+      and(
+        eq(classBookings.userId, feed.userId),
+        eq(classBookings.status, 'booked'),
+        gt(coachingClasses.startsAt, sql`now() - interval '7 days'`),
+      ),
+    )
+    .orderBy(asc(coachingClasses.startsAt));
 }

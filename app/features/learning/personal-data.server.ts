@@ -1,6 +1,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { ERASED, type PersonalData } from '~/db/personal-data';
 import {
+  calendarFeeds,
   certificates,
   classBookings,
   coachingClasses,
@@ -29,6 +30,7 @@ export const learningPersonalData: PersonalData = {
     course_reviews: 'courseReviews',
     class_bookings: 'classBookings',
     coaching_classes: 'classesTaught',
+    calendar_feeds: 'calendarFeed',
   },
   async export(db, person) {
     const enrolments = await db
@@ -154,6 +156,11 @@ export const learningPersonalData: PersonalData = {
       courseReviews: reviews,
       classBookings: bookings,
       classesTaught,
+      // Whether they have a feed address, never the address itself (it is a key).
+      calendarFeed:
+        (
+          await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, person.id))
+        )[0] ?? null,
     };
   },
   async erase(tx, person) {
@@ -166,6 +173,7 @@ export const learningPersonalData: PersonalData = {
     await tx.delete(courseReviews).where(eq(courseReviews.userId, person.id));
     // Their seats and places in line go, each seat to the first person waiting for it; classes they teach stay for their learners, without the account.
     await removeBookingsOf(tx, person.id);
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, person.id));
     await tx
       .update(coachingClasses)
       .set({ instructorId: null, instructorName: ERASED })

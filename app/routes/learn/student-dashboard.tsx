@@ -1,12 +1,12 @@
 import { Award, CalendarClock, Flame } from 'lucide-react';
-import { Link, redirect } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { listCertificatesOf } from '~/features/learning/certificates.server';
-import { findBookingsOf } from '~/features/learning/classes.server';
+import { findBookingsOf, findCalendarFeedToken, issueCalendarFeedToken } from '~/features/learning/classes.server';
 import { CourseGrid } from '~/features/learning/components/course-card';
 import { ProgressBar } from '~/features/learning/components/course-facts';
 import { findLatestCourses } from '~/features/learning/courses.server';
@@ -16,15 +16,19 @@ import { learningStreak } from '~/features/learning/progress';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
 import { formatDate } from '~/utils/format-date';
+import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/student-dashboard';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/student-dashboard');
   if (!user) throw redirect('/auth');
-  const [courses, bookings, days, certificates, latest, seo] = await Promise.all([
+  const [courses, bookings, feedToken, days, certificates, latest, seo] = await Promise.all([
     findLearnerCourses(user.id),
     findBookingsOf(user.id),
+    findCalendarFeedToken(user.id),
     findLearningDays(user.id),
     listCertificatesOf(user.id),
     findLatestCourses({ limit: 9 }),
@@ -39,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       completedAt: course.completedAt?.toISOString() ?? null,
     })),
     bookings: bookings.map(({ startsAt, queuedAt, ...booking }) => ({ ...booking, startsAt: startsAt.toISOString() })),
+    calendarFeed: feedToken ? new URL(`/calendar/${feedToken}.ics`, getSiteConfig().url).toString() : null,
     streak: learningStreak(days, new Date()),
     certificates: certificates.map((certificate) => ({
       ...certificate,
@@ -50,13 +55,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Make (or replace) the private calendar feed of the person's classes. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/student-dashboard');
+  if (!user) throw redirect('/auth');
+  const read = await readForm(request);
+  if (!read.ok || textField(read.form, 'intent') !== 'calendar-feed')
+    return data({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  await issueCalendarFeedToken(user.id);
+  return { ok: true, message: 'learning.dashboard.feedReady' };
+}
+
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** "My learning": courses with progress and where to resume, the streak, certificates and what to take next. */
-export default function StudentDashboardPage({ loaderData }: Route.ComponentProps) {
+export default function StudentDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { courses, bookings, streak, certificates, suggestions } = loaderData;
+  const { courses, bookings, calendarFeed, streak, certificates, suggestions } = loaderData;
   const formatWhen = useDateTimeFormat();
   const inProgress = courses.filter((course) => !course.completedAt);
   const finished = courses.filter((course) => course.completedAt);
@@ -150,6 +166,33 @@ export default function StudentDashboardPage({ loaderData }: Route.ComponentProp
           </ul>
         )}
       </section>
+      <div className="mt-4 rounded-2xl border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">
+        <p className="font-semibold text-stone-900">{t('learning.dashboard.feedTitle')}</p>
+        {calendarFeed ? (
+          <>
+            <p className="mt-1">{t('learning.dashboard.feedHint')}</p>
+            <input
+              readOnly
+              value={calendarFeed}
+              aria-label={t('learning.dashboard.feedTitle')}
+              className="mt-2 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 font-mono text-xs"
+            />
+          </>
+        ) : (
+          <p className="mt-1">{t('learning.dashboard.feedIntro')}</p>
+        )}
+        {actionData && (
+          <p role="status" className="mt-2 font-medium text-brand-800">
+            {t(actionData.message)}
+          </p>
+        )}
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="calendar-feed" />
+          <button type="submit" className={buttonClass('secondary', 'sm')}>
+            {calendarFeed ? t('learning.dashboard.feedReset') : t('learning.dashboard.feedMake')}
+          </button>
+        </Form>
+      </div>
       <section aria-labelledby="my-certificates" className="mt-10">
         <h2 id="my-certificates" className="font-serif text-2xl font-bold text-stone-900">
           {t('learning.dashboard.certificates')}
