@@ -2,9 +2,9 @@ import { Form, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
-import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { findBookingsOf } from '~/features/learning/classes.server';
+import { BookingList } from '~/features/learning/components/booking-list';
 import { classHref } from '~/features/learning/learning.schema';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
@@ -30,7 +30,6 @@ export const ErrorBoundary = RouteErrorBoundary;
 /** The person's seats and places in line in upcoming classes, with cancel; a visitor is invited to sign in. */
 export default function ClassEnrollmentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const formatWhen = useDateTimeFormat();
   const { bookings, isSignedIn } = loaderData;
   return (
     <AreaPage pageKey="class-enrollment" area="learn">
@@ -48,35 +47,19 @@ export default function ClassEnrollmentPage({ loaderData }: Route.ComponentProps
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-          {bookings.map((booking) => (
-            <li key={booking.classId} className="flex flex-wrap items-center gap-3 px-4 py-4">
-              <span className="min-w-0 flex-1">
-                <Link
-                  to={classHref(booking.classId)}
-                  dir="auto"
-                  className="block font-semibold text-stone-900 underline-offset-2 hover:underline"
-                >
-                  {booking.title}
-                </Link>
-                <span className="text-sm text-stone-600">
-                  <time dateTime={booking.startsAt}>{formatWhen(booking.startsAt)}</time> ·{' '}
-                  {booking.classStatus === 'cancelled'
-                    ? t('learning.classes.classCancelled')
-                    : booking.status === 'booked'
-                      ? t('learning.classes.seat')
-                      : t('learning.classes.waiting')}
-                </span>
-              </span>
+        <div className="mt-8">
+          <BookingList
+            bookings={bookings}
+            action={(booking) => (
               <Form method="post" action={classHref(booking.classId)}>
                 <input type="hidden" name="intent" value="cancel" />
                 <button type="submit" className={buttonClass('secondary', 'sm')}>
                   {booking.status === 'booked' ? t('learning.classes.cancelSeat') : t('learning.classes.leaveList')}
                 </button>
               </Form>
-            </li>
-          ))}
-        </ul>
+            )}
+          />
+        </div>
       )}
     </AreaPage>
   );

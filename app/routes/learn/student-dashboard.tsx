@@ -1,12 +1,12 @@
-import { Award, CalendarClock, Flame } from 'lucide-react';
+import { Award, Flame } from 'lucide-react';
 import { data, Form, Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
-import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { listCertificatesOf } from '~/features/learning/certificates.server';
 import { findBookingsOf, findCalendarFeedToken, issueCalendarFeedToken } from '~/features/learning/classes.server';
+import { BookingList } from '~/features/learning/components/booking-list';
 import { CourseGrid } from '~/features/learning/components/course-card';
 import { ProgressBar } from '~/features/learning/components/course-facts';
 import { findLatestCourses } from '~/features/learning/courses.server';
@@ -73,7 +73,6 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function StudentDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { courses, bookings, calendarFeed, streak, certificates, suggestions } = loaderData;
-  const formatWhen = useDateTimeFormat();
   const inProgress = courses.filter((course) => !course.completedAt);
   const finished = courses.filter((course) => course.completedAt);
   return (
@@ -141,29 +140,16 @@ export default function StudentDashboardPage({ loaderData, actionData }: Route.C
             </Link>
           </p>
         ) : (
-          <ul className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-            {bookings.map((booking) => (
-              <li key={booking.classId} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <CalendarClock aria-hidden className="size-6 shrink-0 text-brand-800" />
-                <span className="min-w-0 flex-1">
-                  <Link
-                    to={classHref(booking.classId)}
-                    dir="auto"
-                    className="block font-medium text-stone-900 underline-offset-2 hover:underline"
-                  >
-                    {booking.title}
-                  </Link>
-                  <span className="text-sm text-stone-600">
-                    <time dateTime={booking.startsAt}>{formatWhen(booking.startsAt)}</time> ·{' '}
-                    {booking.status === 'booked' ? t('learning.classes.seat') : t('learning.classes.waiting')}
-                  </span>
-                </span>
+          <div className="mt-4">
+            <BookingList
+              bookings={bookings}
+              action={(booking) => (
                 <a href={`${classHref(booking.classId)}/ics`} className={buttonClass('secondary', 'sm')} download>
                   {t('learning.classes.addToCalendar')}
                 </a>
-              </li>
-            ))}
-          </ul>
+              )}
+            />
+          </div>
         )}
       </section>
       <div className="mt-4 rounded-2xl border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">

@@ -1,0 +1,56 @@
+import { CalendarClock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { useTranslation } from '~/i18n/use-translation';
+import { classHref } from '../learning.schema';
+
+export type BookingRow = {
+  classId: string;
+  title: string;
+  startsAt: string;
+  status: 'booked' | 'waitlisted' | 'cancelled';
+  classStatus: 'scheduled' | 'cancelled';
+};
+
+/**
+ * A person's seats and places in line, soonest first: each class with its time (in the reader's
+ * zone) and state, and what the page offers beside it (`action`: cancel, the calendar file).
+ */
+export function BookingList({
+  bookings,
+  action,
+}: {
+  bookings: readonly BookingRow[];
+  action: (booking: BookingRow) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const formatWhen = useDateTimeFormat();
+  return (
+    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+      {bookings.map((booking) => (
+        <li key={booking.classId} className="flex flex-wrap items-center gap-3 px-4 py-3">
+          <CalendarClock aria-hidden className="size-6 shrink-0 text-brand-800" />
+          <span className="min-w-0 flex-1">
+            <Link
+              to={classHref(booking.classId)}
+              dir="auto"
+              className="block font-semibold text-stone-900 underline-offset-2 hover:underline"
+            >
+              {booking.title}
+            </Link>
+            <span className="text-sm text-stone-600">
+              <time dateTime={booking.startsAt}>{formatWhen(booking.startsAt)}</time> ·{' '}
+              {booking.classStatus === 'cancelled'
+                ? t('learning.classes.classCancelled')
+                : booking.status === 'booked'
+                  ? t('learning.classes.seat')
+                  : t('learning.classes.waiting')}
+            </span>
+          </span>
+          {action(booking)}
+        </li>
+      ))}
+    </ul>
+  );
+}
