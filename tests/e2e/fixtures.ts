@@ -33,19 +33,31 @@ async function settle(page: Page) {
   await page.waitForLoadState('load');
   await page.waitForSelector(HYDRATED, { state: 'attached' });
   // A toast sliding in is half transparent: axe would measure the contrast of a frame of its
-  // animation, not of what a person reads. Finite transitions and animations end first.
-  // Two seconds at most: no transition of ours runs that long.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  // animation, not of what a person reads. Finite transitions and animations end first. A toast
+  // can also start a moment later (the toaster is loaded when the first toast is shown, so a
+  // welcome toast may begin after the page is hydrated): so wait until a quarter of a second
+  // passes with nothing animating. Three seconds at most: no transition of ours runs that long.
+  await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .filter((animation) => animation.playState === 'running' || animation.playState === 'pending');
+    const deadline = Date.now() + 3_000;
+    let quietSince = 0;
+    while (Date.now() < deadline) {
+      const busy = running();
+      if (busy.length > 0) {
+        quietSince = 0;
+        await Promise.race([
+          Promise.all(busy.map((animation) => animation.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+        ]);
+      } else if (quietSince === 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 250) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
 }
 
 async function seriousViolations(page: Page) {
