@@ -8,7 +8,6 @@
 // `renderToString` of the page's final markup rebuilt as plain React elements, timed in this
 // process: what React alone needs to produce those bytes. Targets: visitor pages at most 2.5
 // times the floor, signed-in pages at most 3.5 times (database work included, PGlite).
-import fs from 'node:fs';
 import { cpuMs, signIn, startServer } from './server.mjs';
 
 // React's production build, as the server runs it (set before React is first imported).

@@ -42,7 +42,7 @@ async function settle(page: Page) {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .filter((animation) => animation.playState === 'running' || animation.playState === 'pending');
+        .filter((animation) => animation.playState === 'running');
     const deadline = Date.now() + 3_000;
     let quietSince = 0;
     while (Date.now() < deadline) {

@@ -46,7 +46,10 @@ async function person(label = 'learner') {
 
 const seatsOf = async (classId: string) =>
   (await db.select().from(classBookings).where(eq(classBookings.classId, classId))).reduce(
-    (counts, row) => ({ ...counts, [row.status]: (counts[row.status] ?? 0) + 1 }),
+    (counts, row) => {
+      counts[row.status] = (counts[row.status] ?? 0) + 1;
+      return counts;
+    },
     {} as Record<string, number>,
   );
 

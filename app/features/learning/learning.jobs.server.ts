@@ -62,7 +62,7 @@ subscribe(classBooked, 'booking-email', async ({ bookingId }, { eventId }) => {
 
 subscribe(classSeatPromoted, 'seat-freed-email', async ({ bookingId }, { eventId }) => {
   const facts = await bookingFacts(bookingId);
-  if (!facts || facts.status !== 'booked') return;
+  if (facts?.status !== 'booked') return;
   await sendEmail({
     template: 'class-seat-freed',
     to: facts.email,
