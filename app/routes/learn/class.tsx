@@ -114,7 +114,7 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
         )}
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only */}
-      <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: session.descriptionHtml }} />
+      <div dir="auto" className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: session.descriptionHtml }} />
     </div>
   );
 }

@@ -35,7 +35,11 @@ export function CoursePageView({
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-900">{t(`learning.topics.${course.topic}`)}</span>
             <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-stone-700">{t(`learning.levels.${course.level}`)}</span>
           </p>
-          <h1 dir="auto" className="mt-3 font-serif text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          <h1
+            lang={course.language}
+            dir="auto"
+            className="mt-3 font-serif text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl"
+          >
             {course.title}
           </h1>
           <p dir="auto" className="mt-3 text-lg leading-8 text-stone-600">
@@ -68,8 +72,13 @@ export function CoursePageView({
           </div>
         </div>
         <div className="lg:col-start-1">
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only */}
-          <div className="prose-content" dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />
+          <div
+            lang={course.language}
+            dir="auto"
+            className="prose-content"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only
+            dangerouslySetInnerHTML={{ __html: course.descriptionHtml }}
+          />
           <section aria-labelledby="syllabus" className="mt-10">
             <h2 id="syllabus" className="font-serif text-2xl font-bold text-stone-900">
               {t('learning.course.syllabus')}

@@ -35,7 +35,11 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
           </span>
         )}
       </p>
-      <h1 dir="auto" className="mt-2 font-serif text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+      <h1
+        lang={course.language}
+        dir="auto"
+        className="mt-2 font-serif text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl"
+      >
         {lesson.title}
       </h1>
       {learner && (
@@ -53,7 +57,7 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
             </p>
           )}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only */}
-          <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+          <div lang={course.language} dir="auto" className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
           {page.materials.length > 0 && <Materials page={page} actionResult={actionResult} />}
           {learner ? (
             <>

@@ -66,6 +66,7 @@ export async function loadLessonPage(
     course: {
       slug: course.slug,
       title: course.title,
+      language: course.language,
       priceCents: course.priceCents,
       lessonCount: course.lessons.length,
       hasQuiz: course.quiz !== null,

@@ -38,8 +38,8 @@ export function CourseFilters({ query, languages }: { query: CourseListQuery; la
       aria-label={t('learning.filters.label')}
       className="rounded-2xl border border-stone-200 bg-white p-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
-        <label className="block text-sm font-semibold text-stone-800 lg:col-span-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
+        <label className="col-span-2 block text-sm font-semibold text-stone-800">
           {t('learning.filters.search')}
           <input type="search" name="q" defaultValue={query.q} maxLength={100} className={fieldClass} />
         </label>
