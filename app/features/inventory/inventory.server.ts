@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
+import { containsPattern } from '~/db/like-pattern';
 import { products, stockMovements, users } from '~/db/schema/index';
 import type { Category } from '~/features/catalog/catalog.schema';
 import { isUuid } from '~/utils/ids';
@@ -45,11 +46,6 @@ export type MovementKind = 'adjustment' | 'import' | 'created';
 
 // --- Reading ---
 
-/** `%`, `_` and `\` typed into the search box are looked for literally. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
-}
-
 /** Tracked, not archived, and at or under the threshold: what needs restocking soon. */
 function lowStockFilter(threshold: number): SQL {
   return and(eq(products.trackInventory, true), ne(products.status, 'archived'), lte(products.stockQuantity, threshold)) as SQL;
@@ -70,7 +66,8 @@ const listColumns = {
 /** A page of every product (any status), searched by name or handle and filtered. */
 export async function listInventory(query: Pick<InventoryQuery, 'q' | 'category' | 'status' | 'lowStock' | 'page'>) {
   const filters: SQL[] = [];
-  if (query.q) filters.push(or(ilike(products.name, likePattern(query.q)), ilike(products.handle, likePattern(query.q))) as SQL);
+  if (query.q)
+    filters.push(or(ilike(products.name, containsPattern(query.q)), ilike(products.handle, containsPattern(query.q))) as SQL);
   if (query.category) filters.push(eq(products.category, query.category));
   if (query.status) filters.push(eq(products.status, query.status));
   if (query.lowStock) filters.push(lowStockFilter(LOW_STOCK_THRESHOLD));

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
+import { containsPattern } from '~/db/like-pattern';
 import { certificates, courseEnrolments, courses, users } from '~/db/schema/index';
 import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';
@@ -107,10 +108,10 @@ export async function listAllCertificates({ q, page }: { q: string; page: number
   const term = q.trim().slice(0, 100);
   const where: SQL | undefined = term
     ? or(
-        ilike(certificates.code, `%${escapeLike(term)}%`),
-        ilike(certificates.learnerName, `%${escapeLike(term)}%`),
-        ilike(certificates.courseTitle, `%${escapeLike(term)}%`),
-        ilike(users.email, `%${escapeLike(term)}%`),
+        ilike(certificates.code, containsPattern(term)),
+        ilike(certificates.learnerName, containsPattern(term)),
+        ilike(certificates.courseTitle, containsPattern(term)),
+        ilike(users.email, containsPattern(term)),
       )
     : undefined;
   const db = getDb();
@@ -135,8 +136,6 @@ export async function listAllCertificates({ q, page }: { q: string; page: number
   const total = totals?.total ?? 0;
   return { certificates: rows, total, pageCount: pageCountOf(total, CERTIFICATES_PAGE_SIZE) };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export type CertificateChange = { ok: true; code: string } | { ok: false; message: string };
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
+import { containsPattern } from '~/db/like-pattern';
 import { orderItems, orders, products, refunds, stockMovements } from '~/db/schema/index';
 import { publishEvent } from '~/features/jobs/events.server';
 import type { Outcome } from '~/utils/form-result';
@@ -18,11 +19,7 @@ export async function listAllOrders({ status, q, page }: { status: OrderStatus |
   const term = q.trim().replace(/^VL-/i, '');
   const filters = [
     status ? eq(orders.status, status) : undefined,
-    term
-      ? /^\d{1,9}$/.test(term)
-        ? eq(orders.number, Number(term))
-        : ilike(orders.email, `%${term.replace(/[%_\\]/g, (match) => `\\${match}`)}%`)
-      : undefined,
+    term ? (/^\d{1,9}$/.test(term) ? eq(orders.number, Number(term)) : ilike(orders.email, containsPattern(term))) : undefined,
   ].filter(Boolean);
   const where = filters.length ? and(...filters) : undefined;
   const rows = await db
