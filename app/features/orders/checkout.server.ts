@@ -87,7 +87,7 @@ async function existingOrder(userId: string, idempotencyKey: string): Promise<Pl
   return null;
 }
 
-type PricedCartLine = {
+export type PricedCartLine = {
   productId: string;
   name: string;
   handle: string;
@@ -344,4 +344,69 @@ export async function openPayment(input: {
     await getDb().transaction((tx) => cancelUnpaidOrder(tx, orderId, 'payment_unavailable'));
     return { ok: false, message: CHECKOUT_MESSAGES.paymentUnavailable };
   }
+}
+
+/**
+ * An order of lines the server chose instead of a cart (a subscription's period, a place on a
+ * course): insertOrder's one statement, then the provider's payment page. The same key gives the
+ * same order, and so the same page, after a double click or a retry. `prepare` writes what the
+ * order goes with (a subscription) in the order's own transaction and returns its id.
+ */
+export async function placeDirectOrder(input: {
+  user: { id: string; email: string };
+  locale: string;
+  idempotencyKey: string;
+  lines: PricedCartLine[];
+  totals: OrderTotals;
+  address: ShippingAddress | null;
+  origin: string;
+  /** Shown on the provider's page. */
+  description: string;
+  /** Keep the card for renewals (a subscription). */
+  saveCard?: boolean;
+  prepare?: (tx: Executor, provider: ProviderId) => Promise<string>;
+}): Promise<{ ok: true; paymentUrl: string } | { ok: false; message: string }> {
+  const { user, lines, totals } = input;
+  const provider = activeProviderId();
+  const expiresAt = paymentDeadline();
+  let orderId: string;
+  try {
+    orderId = await getDb().transaction(async (tx) =>
+      insertOrder(tx, {
+        user,
+        locale: input.locale,
+        idempotencyKey: input.idempotencyKey,
+        lines,
+        totals,
+        shippingMethod: 'standard',
+        address: input.address,
+        provider,
+        expiresAt,
+        subscriptionId: input.prepare ? await input.prepare(tx, provider) : null,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof PlacementRefused) return { ok: false, message: error.refusal.message };
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findOrderByKey(user.id, input.idempotencyKey);
+    return existing?.paymentUrl
+      ? { ok: true, paymentUrl: existing.paymentUrl }
+      : { ok: false, message: 'checkout.errors.expiredForm' };
+  }
+  const opened = await openPayment({
+    orderId,
+    totalCents: totals.totalCents,
+    shippingCents: totals.shippingCents,
+    taxCents: totals.taxCents,
+    lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: line.quantity })),
+    user,
+    expiresAt,
+    origin: input.origin,
+    provider,
+    saveCard: input.saveCard,
+    description: input.description,
+  });
+  if (!opened.ok || !opened.paymentUrl)
+    return { ok: false, message: opened.ok ? 'checkout.errors.paymentUnavailable' : opened.message };
+  return { ok: true, paymentUrl: opened.paymentUrl };
 }

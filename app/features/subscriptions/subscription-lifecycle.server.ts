@@ -1,9 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { isUniqueViolation } from '~/db/errors';
 import { orders, type ShippingAddress, subscriptionPlans, subscriptions } from '~/db/schema/index';
-import { findOrderByKey, insertOrder, openPayment, PlacementRefused, paymentDeadline } from '~/features/orders/checkout.server';
-import { activeProviderId } from '~/features/payments/payments.server';
+import { placeDirectOrder } from '~/features/orders/checkout.server';
 import type { ProviderId } from '~/features/payments/provider';
 import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
@@ -52,7 +50,7 @@ type PaymentPageResult = Outcome<{ paymentUrl: string }>;
  * the subscription's side (insert or update, returning its id) in the transaction that writes the
  * period's order. The same key gives the same order: a second submit gets the first payment page.
  */
-async function payPeriodOnHostedPage(input: {
+function payPeriodOnHostedPage(input: {
   user: { id: string; email: string };
   plan: Plan;
   address: ShippingAddress;
@@ -62,49 +60,8 @@ async function payPeriodOnHostedPage(input: {
   description: string;
   prepare: (tx: Executor, provider: ProviderId) => Promise<string>;
 }): Promise<PaymentPageResult> {
-  const provider = activeProviderId();
-  const expiresAt = paymentDeadline();
   const { lines, totals } = periodOrder(input.plan);
-  let orderId: string;
-  try {
-    orderId = await getDb().transaction(async (tx) =>
-      insertOrder(tx, {
-        user: input.user,
-        locale: input.locale,
-        idempotencyKey: input.idempotencyKey,
-        lines,
-        totals,
-        shippingMethod: 'standard',
-        address: input.address,
-        provider,
-        expiresAt,
-        subscriptionId: await input.prepare(tx, provider),
-      }),
-    );
-  } catch (error) {
-    if (error instanceof PlacementRefused) return { ok: false, message: error.refusal.message };
-    if (!isUniqueViolation(error)) throw error;
-    const existing = await findOrderByKey(input.user.id, input.idempotencyKey);
-    return existing?.paymentUrl
-      ? { ok: true, paymentUrl: existing.paymentUrl }
-      : { ok: false, message: 'checkout.errors.expiredForm' };
-  }
-  const opened = await openPayment({
-    orderId,
-    totalCents: totals.totalCents,
-    shippingCents: totals.shippingCents,
-    taxCents: totals.taxCents,
-    lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: 1 })),
-    user: input.user,
-    expiresAt,
-    origin: input.origin,
-    provider,
-    saveCard: true,
-    description: input.description,
-  });
-  if (!opened.ok || !opened.paymentUrl)
-    return { ok: false, message: opened.ok ? 'checkout.errors.paymentUnavailable' : opened.message };
-  return { ok: true, paymentUrl: opened.paymentUrl };
+  return placeDirectOrder({ ...input, lines, totals, saveCard: true });
 }
 
 /**

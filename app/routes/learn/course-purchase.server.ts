@@ -1,16 +1,6 @@
-import { getDb } from '~/db/client.server';
-import { isUniqueViolation } from '~/db/errors';
 import type { PublishedCourse } from '~/features/learning/courses.server';
-import {
-  findOrderByKey,
-  insertOrder,
-  moneySettings,
-  openPayment,
-  PlacementRefused,
-  paymentDeadline,
-} from '~/features/orders/checkout.server';
+import { moneySettings, placeDirectOrder } from '~/features/orders/checkout.server';
 import { orderTotals } from '~/features/orders/money';
-import { activeProviderId } from '~/features/payments/payments.server';
 import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 
@@ -57,43 +47,14 @@ export async function startCoursePurchase(input: {
       isDigital: true,
     },
   ];
-  const totals = coursePurchaseTotals(course);
-  const provider = activeProviderId();
-  const expiresAt = paymentDeadline();
-  let orderId: string;
-  try {
-    orderId = await insertOrder(getDb(), {
-      user,
-      locale: input.locale,
-      idempotencyKey: input.idempotencyKey,
-      lines,
-      totals,
-      shippingMethod: 'standard',
-      address: null,
-      provider,
-      expiresAt,
-      subscriptionId: null,
-    });
-  } catch (error) {
-    if (error instanceof PlacementRefused) return { ok: false, message: error.refusal.message };
-    if (!isUniqueViolation(error)) throw error;
-    const existing = await findOrderByKey(user.id, input.idempotencyKey);
-    return existing?.paymentUrl
-      ? { ok: true, paymentUrl: existing.paymentUrl }
-      : { ok: false, message: 'checkout.errors.expiredForm' };
-  }
-  const opened = await openPayment({
-    orderId,
-    totalCents: totals.totalCents,
-    taxCents: totals.taxCents,
-    lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: 1 })),
+  return placeDirectOrder({
     user,
-    expiresAt,
+    locale: input.locale,
+    idempotencyKey: input.idempotencyKey,
+    lines,
+    totals: coursePurchaseTotals(course),
+    address: null,
     origin: input.origin,
-    provider,
     description: course.title,
   });
-  if (!opened.ok || !opened.paymentUrl)
-    return { ok: false, message: opened.ok ? 'checkout.errors.paymentUnavailable' : opened.message };
-  return { ok: true, paymentUrl: opened.paymentUrl };
 }
