@@ -1,11 +1,19 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { courseEnrolments, courseQuizzes, courses, lessonCompletions, lessonNotes, lessons } from '~/db/schema/index';
+import {
+  courseEnrolments,
+  courseQuizzes,
+  courses,
+  lessonCompletions,
+  lessonNotes,
+  lessons,
+  quizAttempts,
+} from '~/db/schema/index';
 import { publishEvent } from '~/features/jobs/events.server';
 import { isUuid } from '~/utils/ids';
 import { issueCertificate } from './certificates.server';
 import { courseCompleted } from './events';
-import { type CourseProgress, courseProgress, resumeLessonId } from './progress';
+import { type CourseProgress, courseProgress, type LearnerRecord, progressOnCourse, resumeLessonId } from './progress';
 
 /*
  * Enrolments and what a learner does on a course: lessons completed, notes, and the moment the
@@ -103,29 +111,30 @@ export async function findCompletedLessonIds(enrolmentId: string, db: Executor =
   return new Set(rows.map((row) => row.lessonId));
 }
 
-/** Whether the learner passed the course's quiz (and whether it has a required one). */
-async function quizStateOf(enrolmentId: string, courseId: string, db: Executor) {
-  const [quiz] = await db
-    .select({
-      isRequired: courseQuizzes.isRequired,
-      // Column names written out: in a select list drizzle leaves off their tables, which the subquery would misread.
-      passed: sql<boolean>`exists (select 1 from quiz_attempts where quiz_attempts.quiz_id = course_quizzes.id
-        and quiz_attempts.enrolment_id = ${enrolmentId} and quiz_attempts.passed)`,
-    })
-    .from(courseQuizzes)
-    .where(eq(courseQuizzes.courseId, courseId));
-  return quiz ?? null;
+/** What a learner did on their course: the lessons they completed, and whether they passed its quiz. */
+export async function findLearnerRecord(enrolmentId: string, db: Executor = getDb()): Promise<LearnerRecord> {
+  const [completed, [quiz]] = await Promise.all([
+    findCompletedLessonIds(enrolmentId, db),
+    db
+      .select({ passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)` })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.enrolmentId, enrolmentId)),
+  ]);
+  return { completed, quizPassed: quiz?.passed === true };
 }
 
-/** How far through the course a learner is, from the database. */
+/**
+ * How far through the course a learner is, read from the database (inside the transaction that
+ * may finish it). Pages that have the course's syllabus already use findLearnerRecord and
+ * progressOnCourse instead, without reading the lessons again.
+ */
 export async function findProgress(enrolment: Pick<Enrolment, 'id' | 'courseId'>, db: Executor = getDb()) {
-  const [lessonRows, completed, quiz] = await Promise.all([
+  const [lessonRows, [quiz], record] = await Promise.all([
     db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, enrolment.courseId)),
-    findCompletedLessonIds(enrolment.id, db),
-    quizStateOf(enrolment.id, enrolment.courseId, db),
+    db.select({ isRequired: courseQuizzes.isRequired }).from(courseQuizzes).where(eq(courseQuizzes.courseId, enrolment.courseId)),
+    findLearnerRecord(enrolment.id, db),
   ]);
-  const lessonIds = lessonRows.map((row) => row.id);
-  return { progress: courseProgress({ lessonIds, completedLessonIds: completed, quiz }), completed, quiz };
+  return progressOnCourse({ lessons: lessonRows, quiz: quiz ?? null }, record);
 }
 
 /**
@@ -149,7 +158,7 @@ export async function settleCompletion(
   /** The learner's language, for the "course finished" email. */
   locale = 'en',
 ): Promise<{ progress: CourseProgress; finishedNow: boolean; certificateCode: string | null }> {
-  const { progress } = await findProgress(enrolment, tx);
+  const progress = await findProgress(enrolment, tx);
   if (!progress.isComplete) return { progress, finishedNow: false, certificateCode: null };
   const finished = await tx
     .update(courseEnrolments)

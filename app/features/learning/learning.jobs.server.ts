@@ -4,6 +4,7 @@ import { classBookings, coachingClasses, courseEnrolments, courses, users } from
 import { subscribe } from '~/features/jobs/events.server';
 import { defineScheduledJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
+import { findCertificateCodeOf } from './certificates.server';
 import { classBooked, classSeatPromoted, courseCompleted } from './events';
 
 /*
@@ -74,21 +75,16 @@ subscribe(classSeatPromoted, 'seat-freed-email', async ({ bookingId }, { eventId
 });
 
 subscribe(courseCompleted, 'completion-email', async ({ enrolmentId, locale }, { eventId }) => {
-  const [row] = await getDb()
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      name: users.name,
-      courseTitle: courses.title,
-      certificateCode: sql<
-        string | null
-      >`(select c.code from certificates c where c.enrolment_id = ${courseEnrolments.id} and c.revoked_at is null)`,
-    })
-    .from(courseEnrolments)
-    .innerJoin(users, eq(users.id, courseEnrolments.userId))
-    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .where(eq(courseEnrolments.id, enrolmentId));
+  const [row, certificateCode] = await Promise.all([
+    getDb()
+      .select({ userId: users.id, email: users.email, firstName: users.firstName, name: users.name, courseTitle: courses.title })
+      .from(courseEnrolments)
+      .innerJoin(users, eq(users.id, courseEnrolments.userId))
+      .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+      .where(eq(courseEnrolments.id, enrolmentId))
+      .then((rows) => rows[0]),
+    findCertificateCodeOf(enrolmentId),
+  ]);
   if (!row) return;
   await sendEmail({
     template: 'course-completed',
@@ -96,7 +92,7 @@ subscribe(courseCompleted, 'completion-email', async ({ enrolmentId, locale }, {
     locale,
     userId: row.userId,
     dedupeKey: `course-completed:${eventId}`,
-    props: { firstName: row.firstName || row.name, courseTitle: row.courseTitle, certificateCode: row.certificateCode },
+    props: { firstName: row.firstName || row.name, courseTitle: row.courseTitle, certificateCode },
   });
 });
 

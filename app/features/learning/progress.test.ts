@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseProgress, learningStreak, lessonAccess, lessonOpensAt, resumeLessonId } from './progress';
+import { courseProgress, learningStreak, lessonAccess, lessonOpensAt, progressOnCourse, resumeLessonId } from './progress';
 
 const day = 86_400_000;
 const enrolledAt = new Date('2026-03-01T10:00:00Z');
@@ -96,5 +96,18 @@ describe('learningStreak', () => {
   });
   it('crosses months and years', () => {
     expect(learningStreak(['2027-01-01', '2026-12-31', '2026-12-30'], new Date('2027-01-01T01:00:00Z'))).toBe(3);
+  });
+});
+
+describe('progressOnCourse', () => {
+  it('reads the lessons and the quiz from a course already loaded', () => {
+    const course = { lessons: [{ id: 'l1' }, { id: 'l2' }], quiz: { isRequired: true } };
+    expect(progressOnCourse(course, { completed: new Set(['l1', 'l2']), quizPassed: false })).toMatchObject({
+      done: 2,
+      total: 3,
+      isComplete: false,
+    });
+    expect(progressOnCourse(course, { completed: new Set(['l1', 'l2']), quizPassed: true }).isComplete).toBe(true);
+    expect(progressOnCourse({ ...course, quiz: null }, { completed: new Set(['l1']), quizPassed: false }).percent).toBe(50);
   });
 });

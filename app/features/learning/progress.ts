@@ -58,6 +58,21 @@ export function courseProgress({ lessonIds, completedLessonIds, quiz }: Progress
   return { done, total, percent, isComplete: lessonIds.length > 0 && done === total };
 }
 
+/** What a learner did on their course (enrolments.server.ts's findLearnerRecord). */
+export type LearnerRecord = { completed: ReadonlySet<string>; quizPassed: boolean };
+
+/** A learner's progress on a course whose lessons and quiz are known: no second read of the syllabus. */
+export function progressOnCourse(
+  course: { lessons: readonly { id: string }[]; quiz: { isRequired: boolean } | null },
+  record: LearnerRecord,
+): CourseProgress {
+  return courseProgress({
+    lessonIds: course.lessons.map((lesson) => lesson.id),
+    completedLessonIds: record.completed,
+    quiz: course.quiz ? { isRequired: course.quiz.isRequired, passed: record.quizPassed } : null,
+  });
+}
+
 /** The lesson to resume: the last one opened if it is not done, else the first lesson not done after it, else the first not done. */
 export function resumeLessonId(
   lessonIds: readonly string[],

@@ -3,9 +3,9 @@ import type { SessionUser } from '~/features/accounts/guard.server';
 import { findCertificateCodeOf } from '~/features/learning/certificates.server';
 import { findCourseReviews, submitCourseReview } from '~/features/learning/course-reviews.server';
 import { findPublishedCourse } from '~/features/learning/courses.server';
-import { enrolInFreeCourse, findEnrolment, findProgress } from '~/features/learning/enrolments.server';
+import { enrolInFreeCourse, findEnrolment, findLearnerRecord } from '~/features/learning/enrolments.server';
 import { courseHref, lessonHref } from '~/features/learning/learning.schema';
-import { resumeLessonId } from '~/features/learning/progress';
+import { progressOnCourse, resumeLessonId } from '~/features/learning/progress';
 import { courseJsonLd } from '~/features/learning/structured-data';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
@@ -30,7 +30,7 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
   const course = await requirePublishedCourse(request, slug);
   const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
   const [learner, certificateCode, reviews] = await Promise.all([
-    enrolment ? findProgress(enrolment) : null,
+    enrolment ? findLearnerRecord(enrolment.id) : null,
     enrolment?.completedAt ? findCertificateCodeOf(enrolment.id) : null,
     findCourseReviews(course.id, user?.id),
   ]);
@@ -57,9 +57,9 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
         ? {
             enrolledAt: enrolment.enrolledAt.toISOString(),
             completedAt: enrolment.completedAt?.toISOString() ?? null,
-            progress: learner.progress,
+            progress: progressOnCourse(course, learner),
             completedLessonIds: [...learner.completed],
-            quizPassed: learner.quiz?.passed ?? false,
+            quizPassed: learner.quizPassed,
             certificateCode,
             resume: resume ? { slug: resume.slug, title: resume.title, started: learner.completed.size > 0 } : null,
           }

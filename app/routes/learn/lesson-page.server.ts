@@ -6,13 +6,13 @@ import { findLessonBody } from '~/features/learning/courses.server';
 import {
   completeLesson,
   findEnrolment,
+  findLearnerRecord,
   findNote,
-  findProgress,
   saveNote,
   uncompleteLesson,
 } from '~/features/learning/enrolments.server';
 import { courseHref, lessonHref, NOTE_MAX_LENGTH } from '~/features/learning/learning.schema';
-import { lessonAccess } from '~/features/learning/progress';
+import { lessonAccess, progressOnCourse } from '~/features/learning/progress';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
@@ -48,7 +48,7 @@ export async function loadLessonPage(
   const [body, note, learner] = await Promise.all([
     isOpen ? findLessonBody({ courseId: course.id, slug: lesson.slug }) : null,
     isOpen && enrolment ? findNote({ enrolmentId: enrolment.id, lessonId: lesson.id }) : '',
-    enrolment ? findProgress(enrolment) : null,
+    enrolment ? findLearnerRecord(enrolment.id) : null,
   ]);
   const materials = body ? await findListedProductsByHandles(body.materials) : [];
   const seo = await pageSeo(request, {
@@ -84,7 +84,7 @@ export async function loadLessonPage(
     videoUrl: body?.videoUrl ?? null,
     materials,
     isSignedIn: user !== null,
-    learner: learner ? { progress: learner.progress, isDone: learner.completed.has(lesson.id), note } : null,
+    learner: learner ? { progress: progressOnCourse(course, learner), isDone: learner.completed.has(lesson.id), note } : null,
     previous: neighbour(index - 1),
     next: neighbour(index + 1),
     seo,
@@ -110,7 +110,7 @@ export async function lessonPageAction(
     data<LessonActionResult>({ kind, ok: false, message, fieldError }, { status });
   if (!read.ok) return refuse('complete', 'errors.badForm', 400);
   const intent = textField(read.form, 'intent');
-  const { course, lesson } = await requireLesson(request, { slug, lessonSlug });
+  const { course, lesson, index } = await requireLesson(request, { slug, lessonSlug });
   const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
   const access = lessonAccess(lesson, enrolment, new Date());
 
@@ -151,7 +151,6 @@ export async function lessonPageAction(
   }
   const outcome = await completeLesson({ enrolment, lessonId: lesson.id, locale: languageCodeFor(request) });
   if (!outcome) return refuse('complete', 'errors.badForm', 400);
-  const index = course.lessons.findIndex((other) => other.id === lesson.id);
   const next = course.lessons[index + 1];
   // Without JavaScript, "complete" moves on to the next lesson (or back to the course at the end).
   if (textField(read.form, 'advance') === '1')
