@@ -82,7 +82,8 @@ export async function submitCourseReview(input: {
       .values({
         courseId: input.courseId,
         userId: input.user.id,
-        authorName: reviewerName(input.user.firstName, input.user.lastName) || 'Learner',
+        // Empty when the account has no name; the page then says "Learner" in the reader's language.
+        authorName: reviewerName(input.user.firstName, input.user.lastName),
         rating: parsed.data.rating,
         body: parsed.data.body,
       });

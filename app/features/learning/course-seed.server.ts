@@ -6,6 +6,7 @@ import type { Database } from '~/db/client.server';
 import { coachingClasses, courseModules, courseQuizzes, courses, lessons, products, userRoles, users } from '~/db/schema/index';
 import type { Seeder } from '~/db/seed/demo-content.server';
 import { parseFrontMatterWithLists } from '~/features/content/content.server';
+import { getSiteConfig } from '~/utils/site.server';
 import { COURSE_LEVELS, COURSE_TOPICS, SLUG_PATTERN } from './learning.schema';
 
 const coursesDir = path.resolve(process.cwd(), 'content/courses');
@@ -168,7 +169,7 @@ export const demoCoursesSeeder: Seeder = {
         priceCents: demo.course.priceCents,
         coverImage: `/images/courses/${demo.slug}.svg`,
         instructorId: instructor?.id ?? null,
-        instructorName: instructor?.name ?? 'Verde Living',
+        instructorName: instructor?.name ?? getSiteConfig().name,
         status: 'published' as const,
         estimatedMinutes: demo.course.estimatedMinutes,
         publishedAt: new Date(),
@@ -286,7 +287,7 @@ export const demoClassesSeeder: Seeder = {
         summary: demo.summary,
         descriptionMd: demo.description,
         instructorId: instructor?.id ?? null,
-        instructorName: instructor?.name ?? 'Verde Living',
+        instructorName: instructor?.name ?? getSiteConfig().name,
         courseId: courseRows.find((course) => course.slug === demo.course)?.id ?? null,
         startsAt: new Date(base + demo.inDays * DAY_MS),
         durationMinutes: demo.durationMinutes,

@@ -3,6 +3,7 @@ import { calendarFile } from '~/features/learning/calendar';
 import { findFeedClasses } from '~/features/learning/classes.server';
 import { classHref } from '~/features/learning/learning.schema';
 import { notFoundResponse } from '~/features/seo/seo.server';
+import { getRequestLanguage } from '~/i18n/i18n.server';
 import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/calendar-feed';
 
@@ -12,6 +13,7 @@ import type { Route } from './+types/calendar-feed';
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, '/calendar/:token');
+  const { t } = await getRequestLanguage(request);
   const classes = await findFeedClasses(params.token.replace(/\.ics$/, ''));
   if (!classes) throw await notFoundResponse(request);
   const site = getSiteConfig();
@@ -26,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       url: new URL(classHref(session.id), site.url).toString(),
       cancelled: session.status === 'cancelled',
     })),
-    { name: `${site.name}: my classes` },
+    { name: t('learning.classes.feedName', { siteName: site.name }) },
   );
   return new Response(body, {
     headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' },

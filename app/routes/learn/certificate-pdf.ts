@@ -12,12 +12,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, '/certificates/:code/pdf');
   const certificate = await findCertificateByCode(params.code);
   if (!certificate) throw await notFoundResponse(request);
+  const { t, code } = await getRequestLanguage(request);
   if (certificate.revokedAt)
-    return new Response('This certificate was revoked.', {
+    return new Response(t('certificates.errors.revokedPdf'), {
       status: 410,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
-  const { t, code } = await getRequestLanguage(request);
   const site = getSiteConfig();
   const pdf = await renderCertificatePdf({
     code: certificate.code,

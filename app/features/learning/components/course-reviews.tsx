@@ -52,7 +52,7 @@ export function CourseReviews({
             <li key={review.id} className="rounded-2xl border border-stone-200 bg-white p-4">
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
                 <StarRating value={review.rating} />
-                <span className="font-semibold text-stone-900">{review.authorName}</span>
+                <span className="font-semibold text-stone-900">{review.authorName || t('learning.reviews.learner')}</span>
                 <span>{formatDate(review.createdAt, i18n.language)}</span>
               </p>
               <p dir="auto" className="mt-2 whitespace-pre-line text-stone-800">
