@@ -32,6 +32,7 @@ const FEATURE_GRAPH = {
   donations: ['jobs', 'messaging', 'payments'],
   subscriptions: ['jobs', 'messaging', 'orders', 'payments'],
   learning: ['accounts', 'content', 'jobs', 'messaging', 'search', 'seo'],
+  live: [],
 };
 
 function checkFeatureGraph(graph) {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_SETUP_TOKEN, setupSiteControlPort } from './tests/e2e/support/accounts';
+import { E2E_ADMIN_SETUP_TOKEN, setupSiteControlPort, siteControlPort } from './tests/e2e/support/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -39,6 +39,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
+  // The live video room's test: a synthetic camera and microphone, allowed without a prompt.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export default defineConfig({
@@ -80,7 +83,14 @@ export default defineConfig({
       // On PostgreSQL, a database of its own made afresh for every run, as the PGlite data
       // directory is: whatever an earlier run (or another branch's migrations) left in the
       // server's databases cannot change this one.
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, SITE_URL: baseURL, E2E_FRESH_DATABASE: 'verde_e2e_site' },
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_URL: baseURL,
+        E2E_FRESH_DATABASE: 'verde_e2e_site',
+        E2E_CONTROL_PORT: String(siteControlPort(port)),
+      },
     },
     {
       // A second site with no administrator yet, for the first-administrator setup test.

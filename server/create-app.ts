@@ -35,6 +35,8 @@ export type CreateAppOptions = {
   pageCacheTtlSeconds?: number;
   /** Where product photos are stored (DATA_DIR/media/products); served under /media/products/. */
   photoDir?: string;
+  /** Other servers pages may connect to (the LiveKit server), for the Content-Security-Policy. */
+  connectSources?: readonly string[];
   /** Set once shutdown starts, so /readyz tells the load balancer to stop sending traffic. */
   isShuttingDown?: () => boolean;
 };
@@ -155,7 +157,7 @@ export function createApp(options: CreateAppOptions) {
   // Before anything could read a body (limits: app/utils/request-body.server.ts).
   app.use(limitRequestBodies());
   app.use(compression());
-  app.use(securityHeaders({ isDev: mode === 'development' }));
+  app.use(securityHeaders({ isDev: mode === 'development', connectSources: options.connectSources }));
 
   if (options.photoDir) app.use(PHOTO_URL_PREFIX.replace(/\/$/, ''), productPhotos(options.photoDir));
 

@@ -11,13 +11,15 @@ import { createLogger, type Logger } from '~/utils/logger.server';
 import './background-work';
 import './payment-references';
 import { photoDirectory } from '~/features/catalog/photo-store.server';
+import { liveKitConnectSources } from '~/features/live/video-provider.server';
 import { bootstrapDatabase } from './bootstrap';
 import { type CreateAppOptions, createApp } from './create-app';
+import { attachLiveRooms } from './live-rooms';
 import { refuseConnect } from './methods';
 
 export type RunOptions = Omit<
   CreateAppOptions,
-  'logger' | 'database' | 'trustProxy' | 'siteUrl' | 'isShuttingDown' | 'pageCacheTtlSeconds'
+  'logger' | 'database' | 'trustProxy' | 'siteUrl' | 'isShuttingDown' | 'pageCacheTtlSeconds' | 'connectSources'
 >;
 
 /** Reads the configuration or stops with a message naming the bad variable. */
@@ -79,10 +81,12 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
     siteUrl: env.SITE_URL,
     pageCacheTtlSeconds: env.PAGE_CACHE_TTL_SECONDS,
     photoDir: photoDirectory(),
+    connectSources: liveKitConnectSources(env.LIVEKIT_URL),
     isShuttingDown: () => shuttingDown,
   });
   const server = http.createServer(app);
   refuseConnect(server);
+  const liveRooms = attachLiveRooms(server, { logger, siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY });
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -103,6 +107,8 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
       server.closeAllConnections();
     }, 10_000);
     force.unref();
+    // Open sockets would hold server.close() until they end: the rooms close them first.
+    liveRooms.close().catch((error) => logger.error({ err: error }, 'error while closing the live rooms'));
     server.close(async () => {
       try {
         // Workers finish (or give back) their jobs while the database is still open.

@@ -23,6 +23,16 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('lets pages connect to our own origin only, and to a configured LiveKit server', () => {
+    const connectSrc = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('connect-src'));
+    expect(connectSrc(contentSecurityPolicy('n', { isDev: false }))).toBe("connect-src 'self'");
+    expect(
+      connectSrc(
+        contentSecurityPolicy('n', { isDev: false, connectSources: ['wss://live.example.org', 'https://live.example.org'] }),
+      ),
+    ).toBe("connect-src 'self' wss://live.example.org https://live.example.org");
+  });
+
   it('sends a fresh nonce and the protective headers on every response', async () => {
     const app = express();
     app.use(securityHeaders({ isDev: false }));

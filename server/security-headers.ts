@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
-export type SecurityHeaderOptions = { isDev: boolean };
+export type SecurityHeaderOptions = {
+  isDev: boolean;
+  /** Other servers the pages may connect to: the LiveKit server, when live classes use one. */
+  connectSources?: readonly string[];
+};
 
 /** A fresh nonce per response; scripts without it do not run. */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy(nonce: string, { isDev }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy(nonce: string, { isDev, connectSources = [] }: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' lets our nonce'd entry load its own module chunks.
@@ -17,7 +21,8 @@ export function contentSecurityPolicy(nonce: string, { isDev }: SecurityHeaderOp
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': isDev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    // 'self' covers our own ws:/wss: (the live rooms' socket) in CSP Level 3 browsers.
+    'connect-src': isDev ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...connectSources],
     'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -43,6 +43,14 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * LISTEN on a channel (a lower-case identifier): onPayload gets each NOTIFY payload sent to it
+   * by any connection, this process's or another instance's. Resolves, once listening, to the
+   * function that stops. The realtime bus is built on it (realtime-bus.server.ts).
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** NOTIFY a channel with a payload (under 8000 bytes); delivered when it is sent, to every listener. */
+  notify: (channel: string, payload: string) => Promise<void>;
   /** PGlite only: a tarball of the whole database, used as the tests' template. */
   dump?: () => Promise<Blob>;
 };
@@ -68,6 +76,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   // crash the process: the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => getLogger().warn({ err: error }, 'an idle database connection was closed'));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const listener = postgresListener(connectionString, pool);
   return {
     db,
     kind: 'postgres',
@@ -120,7 +129,82 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    notify: listener.notify,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Channel names go into LISTEN unquoted: lower-case letters, digits and underscores only. */
+export function assertChannelName(channel: string) {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one goes back to the pool).
+ * One per process, opened on first use; if it drops (a restart, a failover) it is opened again
+ * and every channel listened to anew, a second later.
+ */
+function postgresListener(connectionString: string, pool: pg.Pool) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let connecting: Promise<pg.Client> | null = null;
+  let isClosed = false;
+  const connect = (): Promise<pg.Client> => {
+    if (connecting) return connecting;
+    const client = new pg.Client({ connectionString });
+    connecting = (async () => {
+      client.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      client.on('error', (error) => {
+        getLogger().warn({ err: error }, 'the LISTEN connection failed; opening it again');
+        connecting = null;
+        client.end().catch(() => {});
+        if (isClosed) return;
+        setTimeout(() => {
+          if (isClosed || handlers.size === 0) return;
+          connect().catch((reconnectError) => getLogger().error({ err: reconnectError }, 'could not open the LISTEN connection'));
+        }, 1000).unref();
+      });
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`listen ${channel}`);
+      return client;
+    })();
+    connecting.catch(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+  return {
+    close: async () => {
+      isClosed = true;
+      const client = await connecting?.catch(() => null);
+      await client?.end().catch(() => {});
+    },
+    listen: async (channel: string, onPayload: (payload: string) => void) => {
+      assertChannelName(channel);
+      let set = handlers.get(channel);
+      const isNew = !set;
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+      }
+      set.add(onPayload);
+      const client = await connect();
+      if (isNew) await client.query(`listen ${channel}`);
+      return async () => {
+        const current = handlers.get(channel);
+        if (!current?.delete(onPayload) || current.size > 0) return;
+        handlers.delete(channel);
+        await (await connect()).query(`unlisten ${channel}`).catch(() => {});
+      };
+    },
+    notify: async (channel: string, payload: string) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
   };
 }
 
@@ -177,6 +261,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       } finally {
         await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
       }
+    },
+    listen: async (channel, onPayload) => {
+      assertChannelName(channel);
+      return client.listen(channel, onPayload);
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     dump: () => client.dumpDataDir('none'),
     close: async () => {

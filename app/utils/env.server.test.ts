@@ -42,4 +42,19 @@ describe('parseEnv', () => {
     expect(env.SITE_URL).toBe('https://verde.example.org');
     expect(env.SEED_DEMO_CONTENT).toBe(false);
   });
+
+  it('reads the live video settings, and refuses half of one', () => {
+    const env = parseEnv({
+      WEBRTC_STUN_URLS: 'stun:stun.example.org:3478, stun:stun2.example.org',
+      WEBRTC_TURN_URLS: 'turns:turn.example.org:5349?transport=tcp',
+      WEBRTC_TURN_SECRET: 'a-long-shared-turn-secret',
+    });
+    expect(env.WEBRTC_STUN_URLS).toEqual(['stun:stun.example.org:3478', 'stun:stun2.example.org']);
+    expect(env.WEBRTC_TURN_URLS).toEqual(['turns:turn.example.org:5349?transport=tcp']);
+    expect(parseEnv({}).WEBRTC_STUN_URLS).toEqual([]);
+    expect(() => parseEnv({ WEBRTC_STUN_URLS: 'https://stun.example.org' })).toThrow(/WEBRTC_STUN_URLS.*stun: addresses/);
+    expect(() => parseEnv({ WEBRTC_TURN_URLS: 'turn:turn.example.org' })).toThrow(/WEBRTC_TURN_URLS needs WEBRTC_TURN_SECRET/);
+    expect(() => parseEnv({ LIVEKIT_URL: 'wss://live.example.org' })).toThrow(/go together: set all three/);
+    expect(() => parseEnv({ WEBRTC_TURN_USERNAME: 'verde' })).toThrow(/set both, or neither/);
+  });
 });

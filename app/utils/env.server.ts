@@ -12,6 +12,21 @@ const httpsOrLocalUrl = z
   }, 'an https:// URL (http:// is accepted only for localhost)')
   .transform((value) => value.replace(/\/+$/, ''));
 
+const optionalText = (schema: z.ZodString) => schema.optional().or(z.literal('').transform(() => undefined));
+
+/** A comma-separated list of stun:/turn:/turns: addresses (RFC 7064, 7065). */
+const iceUrlList = (schemes: RegExp, message: string) =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .refine((urls) => urls.every((url) => schemes.test(url)), message);
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -105,6 +120,25 @@ export const envSchema = z.object({
     .min(16, 'at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Live video (issue 13, features/live). The built-in rooms connect browsers directly (WebRTC);
+   * STUN finds each one's public address, TURN relays when a firewall stands between them.
+   * With no STUN or TURN, only browsers that can reach each other directly (one network) connect.
+   */
+  WEBRTC_STUN_URLS: iceUrlList(/^stuns?:[^\s,]+$/, 'stun: addresses separated by commas, e.g. stun:stun.example.org:3478'),
+  WEBRTC_TURN_URLS: iceUrlList(
+    /^turns?:[^\s,]+$/,
+    'turn: or turns: addresses separated by commas, e.g. turn:turn.example.org:3478?transport=udp',
+  ),
+  /** A fixed TURN user and password, or… */
+  WEBRTC_TURN_USERNAME: optionalText(z.string().min(1).max(200)),
+  WEBRTC_TURN_CREDENTIAL: optionalText(z.string().min(1).max(200)),
+  /** …a shared secret (coturn's static-auth-secret): each person gets a password valid for a few hours. */
+  WEBRTC_TURN_SECRET: optionalText(z.string().min(16, 'at least 16 characters')),
+  /** Set all three to hold rooms on a LiveKit server instead (large classes). */
+  LIVEKIT_URL: optionalText(z.string().regex(/^wss?:\/\/[^\s]+$/, 'a wss:// address such as wss://live.example.org')),
+  LIVEKIT_API_KEY: optionalText(z.string().min(3).max(200)),
+  LIVEKIT_API_SECRET: optionalText(z.string().min(32, 'at least 32 characters')),
   SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),
   CONTACT_EMAIL: z.string().email('an email address').default('hello@verde-living.example'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).default('+1 555 0100'),
@@ -128,10 +162,28 @@ export class EnvError extends Error {
   }
 }
 
+/** Settings that mean nothing alone: half a LiveKit or TURN configuration is a mistake, not a choice. */
+function settingsThatGoTogether(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const livekit = [env.LIVEKIT_URL, env.LIVEKIT_API_KEY, env.LIVEKIT_API_SECRET];
+  if (livekit.some(Boolean) && !livekit.every(Boolean))
+    problems.push('LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET go together: set all three, or none');
+  if (Boolean(env.WEBRTC_TURN_USERNAME) !== Boolean(env.WEBRTC_TURN_CREDENTIAL))
+    problems.push('WEBRTC_TURN_USERNAME and WEBRTC_TURN_CREDENTIAL go together: set both, or neither');
+  const hasTurnAuth = Boolean(env.WEBRTC_TURN_SECRET || env.WEBRTC_TURN_USERNAME);
+  if (env.WEBRTC_TURN_URLS.length > 0 && !hasTurnAuth)
+    problems.push('WEBRTC_TURN_URLS needs WEBRTC_TURN_SECRET, or WEBRTC_TURN_USERNAME and WEBRTC_TURN_CREDENTIAL');
+  return problems;
+}
+
 /** Parses an environment; a bad value names the variable and what it expects. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return { ...result.data, SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}` };
+  if (result.success) {
+    const problems = settingsThatGoTogether(result.data);
+    if (problems.length > 0) throw new EnvError(problems);
+    return { ...result.data, SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}` };
+  }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
     return `${name}=${JSON.stringify(source[name] ?? '')} is invalid: expected ${issue.message}`;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '~/db/client.server';
 import { ERASED, type PersonalData } from '~/db/personal-data';
+import { createDatabaseBus } from '~/db/realtime-bus.server';
 import {
   carts,
   certificates,
@@ -27,6 +28,7 @@ import { getSessionUser } from '~/features/accounts/guard.server';
 import { adjustStock } from '~/features/inventory/inventory.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { startJobs, stopJobs } from '~/features/jobs/worker.server';
+import { createRoomHub } from '~/features/live/room-hub.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
 import { placeOrder } from '~/features/orders/checkout.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
@@ -273,6 +275,19 @@ async function realisticPerson(label: string) {
     classId: liveClass.id,
   });
   expect(booked.data).toMatchObject({ ok: true });
+  // They came to a class's live room and said something in its chat.
+  const liveNow = await createClass(database, { inHours: 5 / 60 });
+  await callAction(classAction, formPost(`/coaching/classes/${liveNow.id}`, { intent: 'book' }, person.jar), {
+    classId: liveNow.id,
+  });
+  const hub = createRoomHub({ bus: createDatabaseBus(database) });
+  const inRoom = await hub.join(
+    { send: () => {}, close: () => {} },
+    { classId: liveNow.id, userId: person.id, name: 'Sam S.', role: 'learner', closesAt: new Date(Date.now() + 3_600_000) },
+  );
+  await inRoom.receive(JSON.stringify({ type: 'chat', text: 'Can I sow broad beans in November?' }));
+  await inRoom.leave();
+  await hub.close();
   const feed = await callAction(studentDashboardAction, formPost('/student-dashboard', { intent: 'calendar-feed' }, person.jar));
   expect(feed.data).toMatchObject({ ok: true });
   await drainJobs();
@@ -348,6 +363,8 @@ describe("a person's data across every domain", () => {
       newsletter: [{ status: 'pending' }],
       reviews: [{ rating: 5, title: 'Every seed came up', authorName: 'Sam S.' }],
       stockAlerts: [{ email: person.email, notifiedAt: null }],
+      classAttendance: [{ joins: 1 }],
+      classChatMessages: [{ text: 'Can I sow broad beans in November?' }],
     });
     expect((exported.orders as Array<{ lines: unknown[] }>)[0]?.lines).toHaveLength(1);
     expect(exported.wishlist).toHaveLength(1);

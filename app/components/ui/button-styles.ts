@@ -10,6 +10,8 @@ const variants = {
   light: 'bg-white text-brand-800 hover:bg-brand-50',
   /** The secondary action on a dark (brand) background. */
   outlineLight: 'border border-white/70 text-white hover:bg-white/10',
+  /** Leaving or ending something: a live room's Leave. */
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
 const sizes = {

@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './donations';
 export * from './inventory';
 export * from './learning';
+export * from './live';
 export * from './messaging';
 export * from './newsletter';
 export * from './orders';

@@ -130,16 +130,28 @@ export async function requireAccess(request: Request, path: RoutePath): Promise<
     case 'permission-error':
       throw data({ kind: 'permission-error' }, { status: 403 });
     case 'deny':
-      await logSecurityEvent(
-        {
-          type: 'ACCESS_DENIED',
-          severity: 'medium',
-          details: { path: url.pathname, requiredRoles: decision.requiredRoles, role: user?.role },
-        },
-        { request, userId: user?.id },
-      );
-      throw await accessDeniedResponse(request, decision.requiredRoles);
+      return denyAccess(request, { user, requiredRoles: decision.requiredRoles });
   }
+}
+
+/**
+ * Refuses a page with the SPEC's Access Denied screen (403), recorded as a security event: for
+ * a role the person lacks, or a page that belongs to others (a class's video room without a
+ * seat in it). `requiredRoles` is what the screen says the page needs.
+ */
+export async function denyAccess(
+  request: Request,
+  { user, requiredRoles }: { user: SessionUser | null; requiredRoles: readonly string[] },
+): Promise<never> {
+  await logSecurityEvent(
+    {
+      type: 'ACCESS_DENIED',
+      severity: 'medium',
+      details: { path: new URL(request.url).pathname, requiredRoles, role: user?.role },
+    },
+    { request, userId: user?.id },
+  );
+  throw await accessDeniedResponse(request, requiredRoles);
 }
 
 /** 403 with the roles the page needs, and a title for the Access Denied screen. */

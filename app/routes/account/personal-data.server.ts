@@ -5,6 +5,7 @@ import { donationsPersonalData } from '~/features/donations/personal-data.server
 import { inventoryPersonalData } from '~/features/inventory/personal-data.server';
 import { jobsPersonalData } from '~/features/jobs/personal-data.server';
 import { learningPersonalData } from '~/features/learning/personal-data.server';
+import { livePersonalData } from '~/features/live/personal-data.server';
 import { messagingPersonalData } from '~/features/messaging/personal-data.server';
 import { newsletterPersonalData } from '~/features/newsletter/personal-data.server';
 import { ordersPersonalData } from '~/features/orders/personal-data.server';
@@ -29,6 +30,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   wishlistPersonalData,
   reviewsPersonalData,
   learningPersonalData,
+  livePersonalData,
   stockAlertsPersonalData,
   newsletterPersonalData,
   messagingPersonalData,

@@ -2,6 +2,8 @@ import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { bookClass, cancelBooking, findBooking, findClass, waitlistPosition } from '~/features/learning/classes.server';
 import { classHref } from '~/features/learning/learning.schema';
+import { videoSessionHref } from '~/features/live/room-window';
+import { findRoomAccess } from '~/features/live/rooms.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
@@ -13,7 +15,9 @@ import { getSiteConfig } from '~/utils/site.server';
 export async function loadClassPage(request: Request, { classId, user }: { classId: string; user: SessionUser | null }) {
   const session = await findClass(classId);
   if (!session) throw await notFoundResponse(request);
-  const booking = user ? await findBooking(session.id, user.id) : null;
+  const [booking, room] = user
+    ? await Promise.all([findBooking(session.id, user.id), findRoomAccess({ classId: session.id, userId: user.id })])
+    : [null, null];
   const position = booking?.status === 'waitlisted' ? await waitlistPosition(session.id, booking.id) : null;
   const site = getSiteConfig();
   const url = new URL(classHref(session.id), site.url).toString();
@@ -51,6 +55,10 @@ export async function loadClassPage(request: Request, { classId, user }: { class
     session: { ...rest, startsAt: startsAt.toISOString() },
     booking: booking ? { status: booking.status, position } : null,
     hasStarted: startsAt.getTime() <= Date.now(),
+    /** The class's instructor and its seated learners reach its video room from here. */
+    liveRoom: room?.ok
+      ? { href: videoSessionHref(session.id), state: room.room.window.state, opensAt: room.room.window.opensAt.toISOString() }
+      : null,
     isSignedIn: user !== null,
     seo,
   };

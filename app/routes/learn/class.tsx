@@ -1,4 +1,4 @@
-import { CalendarPlus, Clock, Users } from 'lucide-react';
+import { CalendarPlus, Clock, Users, Video } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -73,6 +73,22 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
         >
           {t(actionData.message)}
         </p>
+      )}
+      {loaderData.liveRoom && loaderData.liveRoom.state !== 'closed' && (
+        <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5">
+          <Video aria-hidden className="size-6 text-brand-800" />
+          <p className="flex-1 font-semibold text-brand-900">
+            {loaderData.liveRoom.state === 'open'
+              ? t('live.roomOpen')
+              : t('live.waiting.opensAt', { time: formatWhen(loaderData.liveRoom.opensAt) })}
+          </p>
+          <Link
+            to={loaderData.liveRoom.href}
+            className={buttonClass(loaderData.liveRoom.state === 'open' ? 'primary' : 'secondary', 'md')}
+          >
+            {t('live.join')}
+          </Link>
+        </div>
       )}
       <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5">
         {cancelled ? (

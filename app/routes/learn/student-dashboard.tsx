@@ -13,6 +13,7 @@ import { findLatestCourses } from '~/features/learning/courses.server';
 import { findLearnerCourses, findLearningDays } from '~/features/learning/enrolments.server';
 import { classHref, courseHref, lessonHref } from '~/features/learning/learning.schema';
 import { learningStreak } from '~/features/learning/progress';
+import { roomWindow, videoSessionHref } from '~/features/live/room-window';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
@@ -42,7 +43,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastActivityAt: course.lastActivityAt.toISOString(),
       completedAt: course.completedAt?.toISOString() ?? null,
     })),
-    bookings: bookings.map(({ startsAt, queuedAt, ...booking }) => ({ ...booking, startsAt: startsAt.toISOString() })),
+    bookings: bookings.map(({ startsAt, queuedAt, ...booking }) => ({
+      ...booking,
+      startsAt: startsAt.toISOString(),
+      isRoomOpen:
+        booking.status === 'booked' &&
+        roomWindow({ startsAt, durationMinutes: booking.durationMinutes, status: booking.classStatus }).state === 'open',
+    })),
     calendarFeed: feedToken ? new URL(`/calendar/${feedToken}.ics`, getSiteConfig().url).toString() : null,
     streak: learningStreak(days, new Date()),
     certificates: certificates.map((certificate) => ({
@@ -143,11 +150,17 @@ export default function StudentDashboardPage({ loaderData, actionData }: Route.C
           <div className="mt-4">
             <BookingList
               bookings={bookings}
-              action={(booking) => (
-                <a href={`${classHref(booking.classId)}/ics`} className={buttonClass('secondary', 'sm')} download>
-                  {t('learning.classes.addToCalendar')}
-                </a>
-              )}
+              action={(booking) =>
+                booking.isRoomOpen ? (
+                  <Link to={videoSessionHref(booking.classId)} className={buttonClass('primary', 'sm')}>
+                    {t('live.join')}
+                  </Link>
+                ) : (
+                  <a href={`${classHref(booking.classId)}/ics`} className={buttonClass('secondary', 'sm')} download>
+                    {t('learning.classes.addToCalendar')}
+                  </a>
+                )
+              }
             />
           </div>
         )}

@@ -1,19 +1,19 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { VideoRoomPage } from '~/features/live/components/video-room-page';
 import { pageMeta } from '~/features/seo/seo';
-import { notFoundResponse } from '~/features/seo/seo.server';
 import type { Route } from './+types/video-session';
+import { loadVideoSession } from './video-session.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/video-session/:sessionId');
-  // Live sessions arrive with the learning platform; until then no session id exists.
-  throw await notFoundResponse(request);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAccess(request, '/video-session/:sessionId');
+  if (!user) throw new Error('the route table makes /video-session/:sessionId signed-in only');
+  return loadVideoSession(request, { classId: params.sessionId, user });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function VideoSessionPage() {
-  return <AreaPage pageKey="video-session" area="learn" />;
+export default function VideoSessionPage({ loaderData }: Route.ComponentProps) {
+  return <VideoRoomPage page={loaderData} />;
 }

@@ -8,8 +8,12 @@ export const INCOMPLETE_ACCOUNTS = ['desktop', 'mobile'].flatMap((project) =>
   Array.from({ length: MAX_REPEATS }, (_, repeat) => `e2e.incomplete.${project}.${repeat}@example.test`),
 );
 
-/** The e2e server of the site without an administrator answers test-harness requests here. */
-export const setupSiteControlPort = (sitePort: number) => sitePort + 100;
+/** Each e2e server answers test-harness requests here (tests/e2e/support/server.ts). */
+export const siteControlPort = (sitePort: number) => sitePort + 100;
+export const setupSiteControlPort = siteControlPort;
+
+/** The demo instructor (app/features/accounts/demo-accounts.server.ts): teaches the classes the harness makes. */
+export const DEMO_INSTRUCTOR = { email: 'demo.instructor@verde-living.example', password: 'grow-demo-2026' };
 
 /** The setup token of the second e2e site, which starts without an administrator. */
 export const E2E_ADMIN_SETUP_TOKEN = 'e2e-first-admin-setup-token';

@@ -8,7 +8,7 @@ import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { startSmtpTestServer } from '../../setup/smtp-test-server';
 import type { CaughtMail } from '../mail';
-import { INCOMPLETE_ACCOUNTS, INCOMPLETE_PASSWORD } from './accounts';
+import { DEMO_INSTRUCTOR, INCOMPLETE_ACCOUNTS, INCOMPLETE_PASSWORD } from './accounts';
 
 const mailDir = process.env.E2E_MAIL_DIR;
 if (!mailDir) throw new Error('E2E_MAIL_DIR is not set');
@@ -73,15 +73,40 @@ for (const email of INCOMPLETE_ACCOUNTS) {
 // loopback address, on a port of its own, and exists only in this e2e server.
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 0);
 if (controlPort) {
+  /*
+   * What the browser tests cannot do through the site: reopen the first-administrator setup, and
+   * make a live class starting in five minutes (its video room open) taught by the demo
+   * instructor, one per test, so parallel tests never share a room.
+   */
+  const routes: Record<string, () => Promise<{ status: number; body?: unknown }>> = {
+    '/reopen-admin-setup': async () => {
+      await client.query(`delete from user_roles where role = 'admin'`, []);
+      return { status: 204 };
+    },
+    '/live-class': async () => {
+      const title = `Live check-in ${crypto.randomUUID().slice(0, 8)}`;
+      const result = (await client.query(
+        `insert into coaching_classes (title, summary, instructor_id, instructor_name, starts_at, duration_minutes, capacity)
+         select $1, 'A short live class to check the video room.', u.id, 'Demo Instructor', now() + interval '5 minutes', 60, 5
+           from users u where u.email = $2
+         returning id, title`,
+        [title, DEMO_INSTRUCTOR.email],
+      )) as { rows: Array<{ id: string; title: string }> };
+      return result.rows[0] ? { status: 201, body: result.rows[0] } : { status: 500, body: 'no demo instructor' };
+    },
+  };
   http
     .createServer((request, response) => {
-      if (request.method !== 'POST' || request.url !== '/reopen-admin-setup') {
+      const route = request.method === 'POST' ? routes[request.url ?? ''] : undefined;
+      if (!route) {
         response.writeHead(404).end();
         return;
       }
-      client
-        .query(`delete from user_roles where role = 'admin'`, [])
-        .then(() => response.writeHead(204).end())
+      route()
+        .then(({ status, body }) => {
+          if (body === undefined) response.writeHead(status).end();
+          else response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        })
         .catch((error: unknown) => response.writeHead(500).end(String(error)));
     })
     .listen(controlPort, '127.0.0.1');

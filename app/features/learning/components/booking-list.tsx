@@ -17,12 +17,12 @@ export type BookingRow = {
  * A person's seats and places in line, soonest first: each class with its time (in the reader's
  * zone) and state, and what the page offers beside it (`action`: cancel, the calendar file).
  */
-export function BookingList({
+export function BookingList<Row extends BookingRow>({
   bookings,
   action,
 }: {
-  bookings: readonly BookingRow[];
-  action: (booking: BookingRow) => ReactNode;
+  bookings: readonly Row[];
+  action: (booking: Row) => ReactNode;
 }) {
   const { t } = useTranslation();
   const formatWhen = useDateTimeFormat();

@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { classAttendance, classChatMessages, coachingClasses, users } from '~/db/schema/index';
+import { isUuid } from '~/utils/ids';
+import { reviewerName } from '~/utils/person-name';
+import type { ChatLine, SeatRole } from './live.schema';
+import { type RoomWindow, roomWindow } from './room-window';
+
+/*
+ * Who may be in a class's room, and what the room keeps (issue 13): the class's instructor and
+ * the learners holding a seat, nobody else (a place in line is not a seat; an administrator is
+ * not a participant). Checked when the page loads and again when the socket connects.
+ */
+
+export type Room = {
+  classId: string;
+  title: string;
+  instructorName: string;
+  startsAt: Date;
+  durationMinutes: number;
+  window: RoomWindow;
+};
+
+export type RoomAccess =
+  | { ok: true; room: Room; seat: SeatRole }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'no-seat'; room: Room };
+
+export async function findRoomAccess({
+  classId,
+  userId,
+  now = new Date(),
+}: {
+  classId: string;
+  userId: string;
+  now?: Date;
+}): Promise<RoomAccess> {
+  if (!isUuid(classId)) return { ok: false, reason: 'not-found' };
+  const [row] = await getDb()
+    .select({
+      classId: coachingClasses.id,
+      title: coachingClasses.title,
+      instructorName: coachingClasses.instructorName,
+      instructorId: coachingClasses.instructorId,
+      startsAt: coachingClasses.startsAt,
+      durationMinutes: coachingClasses.durationMinutes,
+      status: coachingClasses.status,
+      hasSeat: sql<boolean>`exists (select 1 from class_bookings b where b.class_id = coaching_classes.id and b.user_id = ${userId} and b.status = 'booked')`,
+    })
+    .from(coachingClasses)
+    .where(eq(coachingClasses.id, classId));
+  if (!row) return { ok: false, reason: 'not-found' };
+  const room: Room = {
+    classId: row.classId,
+    title: row.title,
+    instructorName: row.instructorName,
+    startsAt: row.startsAt,
+    durationMinutes: row.durationMinutes,
+    window: roomWindow(row, now),
+  };
+  if (row.instructorId === userId) return { ok: true, room, seat: 'instructor' };
+  if (row.hasSeat) return { ok: true, room, seat: 'learner' };
+  return { ok: false, reason: 'no-seat', room };
+}
+
+/**
+ * The name a person goes by in a room: first name and initial, as on reviews; the page shows
+ * "a participant" in the reader's language for an account without a name.
+ */
+export function roomName(firstName: string | null, lastName: string | null): string {
+  return reviewerName(firstName, lastName);
+}
+
+/** A person came into the room: the first time is kept, later returns are counted. */
+export async function recordJoin({ classId, userId }: { classId: string; userId: string }) {
+  await getDb()
+    .insert(classAttendance)
+    .values({ classId, userId })
+    .onConflictDoUpdate({
+      target: [classAttendance.classId, classAttendance.userId],
+      set: { lastJoinedAt: sql`now()`, joins: sql`${classAttendance.joins} + 1` },
+    });
+}
+
+export async function recordLeave({ classId, userId }: { classId: string; userId: string }) {
+  await getDb()
+    .update(classAttendance)
+    .set({ lastLeftAt: sql`now()` })
+    .where(and(eq(classAttendance.classId, classId), eq(classAttendance.userId, userId)));
+}
+
+/** Who came to a class (its instructor's list): booked learners who joined, and when. */
+export function findAttendance(classId: string) {
+  return getDb()
+    .select({
+      userId: classAttendance.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      firstJoinedAt: classAttendance.firstJoinedAt,
+      lastLeftAt: classAttendance.lastLeftAt,
+      joins: classAttendance.joins,
+    })
+    .from(classAttendance)
+    .innerJoin(users, eq(users.id, classAttendance.userId))
+    .where(eq(classAttendance.classId, classId))
+    .orderBy(asc(classAttendance.firstJoinedAt));
+}
+
+/** Saves a line of the room's chat; the caller checked the person is in the room. */
+export async function postChatLine({
+  classId,
+  userId,
+  name,
+  text,
+}: {
+  classId: string;
+  userId: string;
+  name: string;
+  text: string;
+}): Promise<ChatLine> {
+  const [row] = await getDb()
+    .insert(classChatMessages)
+    .values({ classId, userId, body: text })
+    .returning({ id: classChatMessages.id, createdAt: classChatMessages.createdAt });
+  if (!row) throw new Error('the chat line was not saved');
+  return { id: row.id, userId, name, text, at: row.createdAt.toISOString() };
+}
+
+export const CHAT_HISTORY_LINES = 100;
+
+/** The room's latest chat, oldest first, for someone who just came in. */
+export async function findRecentChat(classId: string): Promise<ChatLine[]> {
+  const rows = await getDb()
+    .select({
+      id: classChatMessages.id,
+      userId: classChatMessages.userId,
+      text: classChatMessages.body,
+      createdAt: classChatMessages.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(classChatMessages)
+    .innerJoin(users, eq(users.id, classChatMessages.userId))
+    .where(eq(classChatMessages.classId, classId))
+    .orderBy(desc(classChatMessages.createdAt), desc(classChatMessages.id))
+    .limit(CHAT_HISTORY_LINES);
+  return rows.reverse().map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    name: roomName(row.firstName, row.lastName),
+    text: row.text,
+    at: row.createdAt.toISOString(),
+  }));
+}
