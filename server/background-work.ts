@@ -17,4 +17,5 @@ import '~/features/payments/payments.jobs.server';
 import '~/features/donations/donations.jobs.server';
 import '~/features/subscriptions/subscriptions.jobs.server';
 import '~/features/learning/learning.jobs.server';
+import '~/features/instructors/instructors.jobs.server';
 import './event-reactions';

@@ -317,6 +317,11 @@ describe('rendering', () => {
       { firstName: 'Ada', courseTitle: 'Composting Basics', certificateCode: 'VL-7KQ2-M9XD-3TPA' },
       { firstName: 'Ada', courseTitle: 'Composting Basics', certificateCode: null },
     ],
+    'instructor-decision': [
+      { firstName: 'Rosa', decision: 'approved', note: null },
+      { firstName: 'Rosa', decision: 'changes_requested', note: 'Please add a lesson plan for complete beginners.' },
+      { firstName: 'Rosa', decision: 'rejected', note: 'We already have this course; apply again with another topic.' },
+    ],
     'donation-receipt': [
       {
         name: 'Ada',

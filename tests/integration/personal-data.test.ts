@@ -7,6 +7,7 @@ import {
   carts,
   certificates,
   donations,
+  instructorApplications,
   newsletterSubscriptions,
   orderItems,
   orders,
@@ -39,12 +40,14 @@ import { action as addressesAction } from '~/routes/account/addresses';
 import { PERSONAL_DATA } from '~/routes/account/personal-data.server';
 import { action as subscriptionsAction, loader as subscriptionsLoader } from '~/routes/account/subscriptions';
 import { action as certificatesAction } from '~/routes/admin/certificates';
+import { action as reviewAction } from '~/routes/admin/instructors';
 import { action as cartAction } from '~/routes/api/cart';
 import { action as newsletterAction } from '~/routes/api/newsletter';
 import { action as signInAction } from '~/routes/auth/sign-in';
 import { action as classAction } from '~/routes/learn/class';
 import { action as courseAction } from '~/routes/learn/course';
 import { action as quizAction } from '~/routes/learn/course-quiz';
+import { action as applyAction } from '~/routes/learn/instructor-apply';
 import { action as lessonAction } from '~/routes/learn/lesson';
 import { action as studentDashboardAction } from '~/routes/learn/student-dashboard';
 import { action as donateAction, loader as donateLoader } from '~/routes/shop/donate';
@@ -106,7 +109,28 @@ async function realisticPerson(label: string) {
   );
   expect(signedIn.status).toBe(302);
   laptop.apply(signedIn.headers);
+  // Before becoming an admin, they applied to teach.
+  const applied = await callAction(applyAction, formPost('/instructor/apply', APPLICATION_FIELDS, person.jar));
+  expect(applied.data).toEqual({ ok: true });
   await db.insert(userRoles).values({ userId: person.id, role: 'admin' }).onConflictDoNothing();
+  // As an admin, they asked someone else to change their application.
+  const other = await signUpShopper('other-applicant');
+  const otherApplication = { ...APPLICATION_FIELDS, expertise: 'Saving bean seed' };
+  expect((await callAction(applyAction, formPost('/instructor/apply', otherApplication, other.jar))).data).toEqual({ ok: true });
+  const [waiting] = await db
+    .select({ id: instructorApplications.id })
+    .from(instructorApplications)
+    .innerJoin(users, eq(users.id, instructorApplications.userId))
+    .where(eq(users.email, other.email));
+  const asked = await callAction(
+    reviewAction,
+    formPost(
+      '/admin/instructors',
+      { id: waiting?.id ?? '', decision: 'changes', note: 'Please add your growing zone.' },
+      person.jar,
+    ),
+  );
+  expect(asked.data).toMatchObject({ ok: true });
   // Two-step sign-in as it is stored once set up (the secret is encrypted; never exported).
   await db.insert(twoFactors).values({ id: `tf-${person.id}`, userId: person.id, secret: 'sealed', backupCodes: 'sealed' });
 
@@ -294,6 +318,14 @@ async function realisticPerson(label: string) {
   return { ...person, laptop, orderId: placed.orderId };
 }
 
+const APPLICATION_FIELDS = {
+  expertise: 'Composting in small gardens',
+  experience: 'Ten years of making compost for a community garden, and workshops for new members every spring.',
+  sampleLesson: `# Hot and cold heaps\n\n${'A hot heap needs a cubic metre of mixed greens and browns, turned weekly. '.repeat(4)}`,
+  links: 'https://compost.example.org',
+  timeZone: 'Europe/Dublin',
+};
+
 /** Every (table, column) with a foreign key to users.id, read from the database itself. */
 async function tablesReferencingPeople(): Promise<Array<{ table: string; column: string }>> {
   const { rows } = await database.executeSql(
@@ -365,6 +397,11 @@ describe("a person's data across every domain", () => {
       stockAlerts: [{ email: person.email, notifiedAt: null }],
       classAttendance: [{ joins: 1 }],
       classChatMessages: [{ text: 'Can I sow broad beans in November?' }],
+      instructorApplications: [{ expertise: 'Composting in small gardens', status: 'submitted' }],
+      instructorApplicationSteps: [
+        { action: 'submitted' },
+        { action: 'changes_requested', note: 'Please add your growing zone.' },
+      ],
     });
     expect((exported.orders as Array<{ lines: unknown[] }>)[0]?.lines).toHaveLength(1);
     expect(exported.wishlist).toHaveLength(1);

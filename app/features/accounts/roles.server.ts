@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { type Executor, getDb } from '~/db/client.server';
 import { type ROLES, userRoles } from '~/db/schema/index';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
@@ -42,21 +42,20 @@ export async function grantRole({
   role,
   grantedBy,
   request,
+  db = getDb(),
 }: {
   userId: string;
   role: Role;
   grantedBy: string | null;
   request?: Request;
+  /** A transaction to grant it in, with the decision that grants it. */
+  db?: Executor;
 }): Promise<boolean> {
-  const [granted] = await getDb()
-    .insert(userRoles)
-    .values({ userId, role })
-    .onConflictDoNothing()
-    .returning({ role: userRoles.role });
+  const [granted] = await db.insert(userRoles).values({ userId, role }).onConflictDoNothing().returning({ role: userRoles.role });
   if (!granted) return false;
   await logSecurityEvent(
     { type: 'ROLE_GRANTED', severity: 'medium', details: { role, subjectUserId: userId, grantedBy } },
-    { request, userId: grantedBy },
+    { request, userId: grantedBy, db },
   );
   return true;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getDb } from '~/db/client.server';
+import { type Executor, getDb } from '~/db/client.server';
 import { securityEvents } from '~/db/schema/index';
 import { getLogger } from '~/utils/logger.server';
 
@@ -50,7 +50,7 @@ function requestFacts(request: Request | undefined) {
  */
 export async function logSecurityEvent(
   event: SecurityEventInput,
-  context: { request?: Request; userId?: string | null } = {},
+  context: { request?: Request; userId?: string | null; db?: Executor } = {},
 ): Promise<void> {
   const parsed = securityEventSchema.safeParse(event);
   if (!parsed.success) {
@@ -58,7 +58,8 @@ export async function logSecurityEvent(
     return;
   }
   try {
-    await getDb()
+    // Inside a caller's transaction when it passes one (a role granted with the decision that grants it).
+    await (context.db ?? getDb())
       .insert(securityEvents)
       .values({ ...parsed.data, userId: context.userId ?? null, ...requestFacts(context.request) });
   } catch (error) {

@@ -2,6 +2,7 @@ import type { PersonalData } from '~/db/personal-data';
 import { accountsPersonalData } from '~/features/accounts/personal-data.server';
 import { cartPersonalData } from '~/features/cart/personal-data.server';
 import { donationsPersonalData } from '~/features/donations/personal-data.server';
+import { instructorsPersonalData } from '~/features/instructors/personal-data.server';
 import { inventoryPersonalData } from '~/features/inventory/personal-data.server';
 import { jobsPersonalData } from '~/features/jobs/personal-data.server';
 import { learningPersonalData } from '~/features/learning/personal-data.server';
@@ -31,6 +32,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   reviewsPersonalData,
   learningPersonalData,
   livePersonalData,
+  instructorsPersonalData,
   stockAlertsPersonalData,
   newsletterPersonalData,
   messagingPersonalData,

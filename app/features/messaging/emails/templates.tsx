@@ -383,6 +383,28 @@ const courseCompleted = defineEmail<{ firstName: string; courseTitle: string; ce
   ),
 });
 
+/** An administrator decided on an instructor application: approved, changes asked for, or rejected. */
+const instructorDecision = defineEmail<{
+  firstName: string;
+  decision: 'approved' | 'changes_requested' | 'rejected';
+  note: string | null;
+}>({
+  subject: ({ t, siteName }, { decision }) => t(`emails.instructorDecision.${decision}.subject`, { siteName }),
+  preheader: ({ t }, { decision }) => t(`emails.instructorDecision.${decision}.preheader`),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>{ctx.t(`emails.instructorDecision.${props.decision}.intro`, { siteName: ctx.siteName })}</EmailText>
+      {props.note ? <EmailFacts rows={[[ctx.t('emails.instructorDecision.note'), props.note]]} /> : null}
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${props.decision === 'approved' ? '/instructor-dashboard' : '/instructor/apply'}`}
+        label={ctx.t(`emails.instructorDecision.${props.decision}.action`)}
+      />
+    </>
+  ),
+});
+
 export const EMAIL_TEMPLATES = {
   'verify-email': verifyEmail,
   'change-email': changeEmail,
@@ -402,6 +424,7 @@ export const EMAIL_TEMPLATES = {
   'class-seat-freed': classSeatFreed,
   'class-reminder': classReminder,
   'course-completed': courseCompleted,
+  'instructor-decision': instructorDecision,
 };
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

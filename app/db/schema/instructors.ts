@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/*
+ * Teaching here (issue 13, features/instructors): a person applies, an administrator approves
+ * (the instructor role is granted in the same transaction), asks for changes or rejects with a
+ * reason. Every step is kept with who took it and when.
+ */
+
+export const applicationStatus = pgEnum('instructor_application_status', [
+  'submitted',
+  'changes_requested',
+  'approved',
+  'rejected',
+]);
+
+export const instructorApplications = pgTable(
+  'instructor_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What they teach, in a line ("Seed saving and small-plot vegetables"). */
+    expertise: text('expertise').notNull(),
+    /** Their experience, in their words. */
+    experience: text('experience').notNull(),
+    /** A sample lesson in markdown, rendered and sanitised for the reviewer. */
+    sampleLesson: text('sample_lesson').notNull(),
+    /** Up to five https links: a website, videos, a portfolio. */
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** The IANA time zone they teach from (classes are scheduled in it). */
+    timeZone: text('time_zone').notNull(),
+    status: applicationStatus('status').notNull().default('submitted'),
+    /** The language they applied in: the decision's email is written in it. */
+    locale: text('locale').notNull().default('en'),
+    /** The administrator's latest note: the changes asked for, or the reason for a rejection. */
+    decisionNote: text('decision_note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // One application in play per person: a rejected one may be followed by a new one.
+    uniqueIndex('instructor_applications_one_open').on(table.userId).where(sql`${table.status} <> 'rejected'`),
+    index('instructor_applications_status_idx').on(table.status, table.submittedAt),
+    check('instructor_applications_expertise_length', sql`char_length(${table.expertise}) between 3 and 160`),
+    check('instructor_applications_experience_length', sql`char_length(${table.experience}) between 1 and 4000`),
+    check('instructor_applications_sample_length', sql`char_length(${table.sampleLesson}) between 1 and 20000`),
+  ],
+);
+
+export const applicationAction = pgEnum('instructor_application_action', [
+  'submitted',
+  'resubmitted',
+  'approved',
+  'changes_requested',
+  'rejected',
+]);
+
+/** The history of an application: each submission and decision, by whom and when. */
+export const instructorApplicationEvents = pgTable(
+  'instructor_application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => instructorApplications.id, { onDelete: 'cascade' }),
+    action: applicationAction('action').notNull(),
+    /** Who took the step: the applicant, or the administrator who decided. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('instructor_application_events_application_idx').on(table.applicationId, table.createdAt),
+    index('instructor_application_events_actor_idx').on(table.actorId),
+  ],
+);

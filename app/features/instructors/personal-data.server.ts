@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PersonalData } from '~/db/personal-data';
+import { instructorApplicationEvents, instructorApplications } from '~/db/schema/index';
+
+/**
+ * A person's instructor applications, with their history, go with the account. Decisions an
+ * administrator took on other people's applications stay on those applications, without the
+ * administrator's account (the actor becomes empty, the step and its time remain).
+ */
+export const instructorsPersonalData: PersonalData = {
+  domain: 'instructors',
+  tables: {
+    instructor_applications: 'instructorApplications',
+    instructor_application_events: 'instructorApplicationSteps',
+  },
+  async export(db, person) {
+    const [applications, steps] = await Promise.all([
+      db
+        .select({
+          id: instructorApplications.id,
+          expertise: instructorApplications.expertise,
+          experience: instructorApplications.experience,
+          sampleLesson: instructorApplications.sampleLesson,
+          links: instructorApplications.links,
+          timeZone: instructorApplications.timeZone,
+          status: instructorApplications.status,
+          decisionNote: instructorApplications.decisionNote,
+          submittedAt: instructorApplications.submittedAt,
+          decidedAt: instructorApplications.decidedAt,
+        })
+        .from(instructorApplications)
+        .where(eq(instructorApplications.userId, person.id))
+        .orderBy(asc(instructorApplications.submittedAt)),
+      // Steps the person took: on their own application, or as an administrator on others'.
+      db
+        .select({
+          applicationId: instructorApplicationEvents.applicationId,
+          action: instructorApplicationEvents.action,
+          note: instructorApplicationEvents.note,
+          at: instructorApplicationEvents.createdAt,
+        })
+        .from(instructorApplicationEvents)
+        .where(eq(instructorApplicationEvents.actorId, person.id))
+        .orderBy(asc(instructorApplicationEvents.createdAt)),
+    ]);
+    return { instructorApplications: applications, instructorApplicationSteps: steps };
+  },
+  async erase(tx, person) {
+    await tx.update(instructorApplicationEvents).set({ actorId: null }).where(eq(instructorApplicationEvents.actorId, person.id));
+    await tx.update(instructorApplications).set({ decidedBy: null }).where(eq(instructorApplications.decidedBy, person.id));
+    await tx.delete(instructorApplications).where(eq(instructorApplications.userId, person.id));
+  },
+};

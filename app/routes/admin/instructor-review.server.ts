@@ -1,0 +1,68 @@
+import { data } from 'react-router';
+import type { SessionUser } from '~/features/accounts/guard.server';
+import {
+  countApplications,
+  decideApplication,
+  findApplicationHistories,
+  listApplications,
+  renderSampleLesson,
+} from '~/features/instructors/applications.server';
+import { type ApplicationStatus, decisionSchema } from '~/features/instructors/instructors.schema';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
+
+/*
+ * The instructor applications' review screen (issue 13), shared by /admin/instructors and the
+ * SPEC's /instructor-management: applications by status, each with its sample lesson rendered
+ * and its history; approve, ask for changes or reject (with the reason).
+ */
+
+const STATUSES: readonly ApplicationStatus[] = ['submitted', 'changes_requested', 'approved', 'rejected'];
+
+export async function loadInstructorReview(request: Request) {
+  const asked = new URL(request.url).searchParams.get('status');
+  const status = STATUSES.find((candidate) => candidate === asked) ?? 'submitted';
+  const [applications, counts] = await Promise.all([listApplications({ status }), countApplications()]);
+  const histories = await findApplicationHistories(applications.map((application) => application.id));
+  return {
+    status,
+    counts,
+    applications: applications.map((application) => ({
+      ...application,
+      sampleLessonHtml: renderSampleLesson(application.sampleLesson),
+      submittedAt: application.submittedAt.toISOString(),
+      decidedAt: application.decidedAt?.toISOString() ?? null,
+      history: (histories.get(application.id) ?? []).map((step) => ({ ...step, createdAt: step.createdAt.toISOString() })),
+    })),
+  };
+}
+
+export type ReviewAnswer = ActionAnswer & { id?: string; field?: string };
+
+export async function instructorReviewAction(request: Request, admin: SessionUser | null) {
+  if (!admin) return data<ReviewAnswer>({ ok: false, message: 'errors.badForm' }, { status: 403 });
+  const read = await readForm(request);
+  if (!read.ok) return data<ReviewAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  const id = textField(read.form, 'id');
+  const parsed = decisionSchema.safeParse({ decision: textField(read.form, 'decision'), note: textField(read.form, 'note') });
+  if (!parsed.success)
+    return data<ReviewAnswer>(
+      {
+        ok: false,
+        message: parsed.error.issues[0]?.message ?? 'errors.badForm',
+        id,
+        field: String(parsed.error.issues[0]?.path[0] ?? ''),
+      },
+      { status: 400 },
+    );
+  const decided = await decideApplication({
+    applicationId: id,
+    adminId: admin.id,
+    decision: parsed.data.decision,
+    note: parsed.data.note,
+    request,
+  });
+  if (!decided.ok) return data<ReviewAnswer>({ ok: false, message: decided.message, id }, { status: 409 });
+  return data<ReviewAnswer>({ ok: true, message: `instructors.review.done.${decided.status}`, id });
+}
