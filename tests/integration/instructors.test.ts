@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  coachingClasses,
   emailMessages,
   instructorApplicationEvents,
   instructorApplications,
@@ -15,6 +16,7 @@ import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { loader as managementLoader } from '~/routes/admin/instructor-management';
 import { action as reviewAction, loader as reviewLoader } from '~/routes/admin/instructors';
 import { action as applyAction, loader as applyLoader } from '~/routes/learn/instructor-apply';
+import { action as dashboardAction, loader as dashboardLoader } from '~/routes/learn/instructor-dashboard';
 import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { callAction } from '../setup/route-calls';
@@ -250,5 +252,57 @@ describe('instructor applications', () => {
       .from(userRoles)
       .where(and(eq(userRoles.userId, applicant.id), eq(userRoles.role, 'instructor')));
     expect(roles).toHaveLength((await applicationOf(applicant.id))?.status === 'approved' ? 1 : 0);
+  });
+
+  it('an instructor schedules a class in their own time zone from the dashboard; bad input is refused field by field', async () => {
+    const teacher = await person('teacher');
+    await db.insert(userRoles).values({ userId: teacher.id, role: 'instructor' });
+    const schedule = (fields: Record<string, string>) => {
+      const request = formPost('/instructor-dashboard', fields, teacher.jar);
+      request.headers.set('cookie', `${teacher.jar.header()}; tz=America%2FChicago`);
+      return callAction(dashboardAction, request);
+    };
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const fields = {
+      title: 'Saving tomato seed, live',
+      summary: 'Ferment, rinse and dry tomato seed together, with time for questions.',
+      description: 'Bring a ripe tomato and a jar.',
+      startsAt: `${nextYear}-07-01T18:00`,
+      durationMinutes: '45',
+      capacity: '6',
+    };
+
+    const refused = await schedule({ ...fields, title: 'x', startsAt: '2020-01-01T10:00', durationMinutes: '5', capacity: '0' });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      fieldErrors: {
+        title: 'learning.teach.errors.title',
+        durationMinutes: 'learning.teach.errors.duration',
+        capacity: 'learning.teach.errors.capacity',
+      },
+    });
+    const past = await schedule({ ...fields, startsAt: '2020-01-01T10:00' });
+    expect(past.data).toMatchObject({ fieldErrors: { startsAt: 'learning.teach.errors.past' } });
+
+    const scheduled = await schedule(fields);
+    expect(scheduled.data).toMatchObject({ ok: true });
+    const classId = (scheduled.data as { classId: string }).classId;
+    const [row] = await db.select().from(coachingClasses).where(eq(coachingClasses.id, classId));
+    // 18:00 in Chicago in July is 23:00 UTC.
+    expect(row).toMatchObject({
+      instructorId: teacher.id,
+      instructorName: 'Sam Shopper',
+      durationMinutes: 45,
+      capacity: 6,
+      priceCents: 0,
+    });
+    expect(row?.startsAt.toISOString()).toBe(`${nextYear}-07-01T23:00:00.000Z`);
+
+    const dashboard = await callAction(dashboardLoader, pageGet('/instructor-dashboard', teacher.jar));
+    expect(dashboard.data).toMatchObject({ upcoming: [{ id: classId, seatsTaken: 0, waiting: 0 }], courses: [] });
+    // A learner cannot schedule.
+    const learner = await person('learner');
+    const denied = await callAction(dashboardAction, formPost('/instructor-dashboard', fields, learner.jar));
+    expect(denied.status).toBe(403);
   });
 });

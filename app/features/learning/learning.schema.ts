@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { normaliseQuery } from '~/features/search/search-text';
 
 /** The school's topics; their names are translated under learning.topics. */
@@ -75,3 +76,38 @@ export const courseHref = (slug: string) => `/courses/${slug}`;
 export const lessonHref = (courseSlug: string, lessonSlug: string) => `/courses/${courseSlug}/lessons/${lessonSlug}`;
 export const quizHref = (courseSlug: string) => `/courses/${courseSlug}/quiz`;
 export const classHref = (classId: string) => `/coaching/classes/${classId}`;
+
+/** A live class as an instructor schedules it (the instructor dashboard). Times are wall-clock in their zone. */
+export const CLASS_LIMITS = {
+  title: { min: 3, max: 120 },
+  summary: { min: 10, max: 300 },
+  description: { max: 10_000 },
+  duration: { min: 15, max: 480 },
+  capacity: { min: 1, max: 500 },
+} as const;
+
+export const classFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(CLASS_LIMITS.title.min, 'learning.teach.errors.title')
+    .max(CLASS_LIMITS.title.max, 'learning.teach.errors.titleTooLong'),
+  summary: z
+    .string()
+    .trim()
+    .min(CLASS_LIMITS.summary.min, 'learning.teach.errors.summary')
+    .max(CLASS_LIMITS.summary.max, 'learning.teach.errors.summaryTooLong'),
+  description: z.string().trim().max(CLASS_LIMITS.description.max, 'learning.teach.errors.descriptionTooLong').default(''),
+  startsAt: z.string().trim().min(1, 'learning.teach.errors.startsAt'),
+  durationMinutes: z.coerce
+    .number({ message: 'learning.teach.errors.duration' })
+    .int('learning.teach.errors.duration')
+    .min(CLASS_LIMITS.duration.min, 'learning.teach.errors.duration')
+    .max(CLASS_LIMITS.duration.max, 'learning.teach.errors.duration'),
+  capacity: z.coerce
+    .number({ message: 'learning.teach.errors.capacity' })
+    .int('learning.teach.errors.capacity')
+    .min(CLASS_LIMITS.capacity.min, 'learning.teach.errors.capacity')
+    .max(CLASS_LIMITS.capacity.max, 'learning.teach.errors.capacity'),
+});
+export type ClassFormInput = z.infer<typeof classFormSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { classAttendance, classChatMessages, coachingClasses, users } from '~/db/schema/index';
 import { isUuid } from '~/utils/ids';
@@ -105,6 +105,17 @@ export function findAttendance(classId: string) {
     .innerJoin(users, eq(users.id, classAttendance.userId))
     .where(eq(classAttendance.classId, classId))
     .orderBy(asc(classAttendance.firstJoinedAt));
+}
+
+/** How many people other than the instructor came to each class's room, by class id. */
+export async function countAttendance(classIds: string[], { except }: { except: string }): Promise<Map<string, number>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ classId: classAttendance.classId, count: sql<number>`count(*)::int` })
+    .from(classAttendance)
+    .where(and(inArray(classAttendance.classId, classIds), ne(classAttendance.userId, except)))
+    .groupBy(classAttendance.classId);
+  return new Map(rows.map((row) => [row.classId, row.count]));
 }
 
 /** Saves a line of the room's chat; the caller checked the person is in the room. */

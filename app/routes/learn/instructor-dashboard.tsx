@@ -1,18 +1,267 @@
+import { CalendarPlus, Users, Video } from 'lucide-react';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
+import { buttonClass } from '~/components/ui/button-styles';
+import { FieldFrame } from '~/components/ui/field-frame';
+import { TextField } from '~/components/ui/text-field';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { CLASS_LIMITS, classFormSchema, classHref, courseHref } from '~/features/learning/learning.schema';
+import { findClassesTaughtBy, findCoursesTaughtBy, scheduleClass } from '~/features/learning/teaching.server';
+import { videoSessionHref } from '~/features/live/room-window';
+import { countAttendance } from '~/features/live/rooms.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
+import { readCookie } from '~/utils/cookies';
+import { readForm } from '~/utils/form.server';
+import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
+import { TIME_ZONE_COOKIE, usableTimeZone } from '~/utils/format-date';
+import { instantToZonedTime, zonedTimeToInstant } from '~/utils/zoned-time';
 import type { Route } from './+types/instructor-dashboard';
 
+const FIELDS = ['title', 'summary', 'description', 'startsAt', 'durationMinutes', 'capacity'] as const;
+
+const zoneOf = (request: Request) => usableTimeZone(readCookie(request.headers.get('cookie'), TIME_ZONE_COOKIE));
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/instructor-dashboard');
-  return { seo: await pageSeo(request, { path: '/instructor-dashboard', pageKey: 'instructor-dashboard', noindex: true }) };
+  const user = await requireAccess(request, '/instructor-dashboard');
+  if (!user) throw new Error('the route table makes /instructor-dashboard instructors only');
+  const [classes, courses, seo] = await Promise.all([
+    findClassesTaughtBy(user.id),
+    findCoursesTaughtBy(user.id),
+    pageSeo(request, { path: '/instructor-dashboard', pageKey: 'instructor-dashboard', noindex: true }),
+  ]);
+  const attendance = await countAttendance(
+    classes.past.map((session) => session.id),
+    { except: user.id },
+  );
+  const timeZone = zoneOf(request);
+  const serialise = (session: (typeof classes.upcoming)[number]) => ({ ...session, startsAt: session.startsAt.toISOString() });
+  return {
+    upcoming: classes.upcoming.map(serialise),
+    past: classes.past.map((session) => ({ ...serialise(session), attended: attendance.get(session.id) ?? 0 })),
+    courses,
+    timeZone,
+    // A week from now at 18:00 in the instructor's zone: a sensible first suggestion.
+    suggestedStart: `${instantToZonedTime(new Date(Date.now() + 7 * 86_400_000), timeZone).slice(0, 10)}T18:00`,
+    seo,
+  };
+}
+
+type ScheduleAnswer = {
+  ok: boolean;
+  fieldErrors?: FieldErrors;
+  formError?: string;
+  values?: Record<string, string>;
+  classId?: string;
+};
+
+/** Schedule a live class, in the instructor's own time zone. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/instructor-dashboard');
+  if (!user) return data<ScheduleAnswer>({ ok: false, formError: 'errors.badForm' }, { status: 403 });
+  const read = await readForm(request);
+  if (!read.ok) return data<ScheduleAnswer>({ ok: false, formError: 'errors.badForm' }, { status: 400 });
+  const values = Object.fromEntries(FIELDS.map((field) => [field, String(read.form.get(field) ?? '')]));
+  const parsed = classFormSchema.safeParse(values);
+  if (!parsed.success)
+    return data<ScheduleAnswer>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+  const startsAt = zonedTimeToInstant(parsed.data.startsAt, zoneOf(request));
+  if (!startsAt)
+    return data<ScheduleAnswer>(
+      { ok: false, fieldErrors: { startsAt: 'learning.teach.errors.startsAt' }, values },
+      { status: 400 },
+    );
+  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+  const scheduled = await scheduleClass({ instructorId: user.id, instructorName: name, input: parsed.data, startsAt });
+  if (!scheduled.ok)
+    return data<ScheduleAnswer>(
+      { ok: false, fieldErrors: { [scheduled.field ?? 'form']: scheduled.message }, values },
+      { status: 400 },
+    );
+  return data<ScheduleAnswer>({ ok: true, classId: scheduled.classId });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function InstructorDashboardPage() {
-  return <AreaPage pageKey="instructor-dashboard" area="instructors" />;
+type ClassRow = Route.ComponentProps['loaderData']['upcoming'][number];
+
+function ClassList({ classes, isPast }: { classes: (ClassRow & { attended?: number })[]; isPast: boolean }) {
+  const { t } = useTranslation();
+  const formatWhen = useDateTimeFormat();
+  return (
+    <ul className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+      {classes.map((session) => (
+        <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+          <div className="min-w-0 flex-1">
+            <Link to={classHref(session.id)} dir="auto" className="font-semibold text-brand-800 underline">
+              {session.title}
+            </Link>
+            <p className="text-sm text-stone-600">
+              <time dateTime={session.startsAt}>{formatWhen(session.startsAt)}</time>
+              {session.status === 'cancelled' && ` · ${t('learning.classes.classCancelled')}`}
+            </p>
+          </div>
+          <p className="inline-flex items-center gap-1.5 text-sm text-stone-700">
+            <Users aria-hidden className="size-4" />
+            {isPast
+              ? t('learning.teach.attended', { count: session.attended ?? 0, booked: session.seatsTaken })
+              : t('learning.teach.seats', { taken: session.seatsTaken, capacity: session.capacity, waiting: session.waiting })}
+          </p>
+          {!isPast && session.status === 'scheduled' && (
+            <Link to={videoSessionHref(session.id)} className={buttonClass('secondary', 'sm')}>
+              <Video aria-hidden className="size-4" />
+              {t('learning.teach.room')}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function InstructorDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { upcoming, past, courses, timeZone } = loaderData;
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const values = failed?.values ?? {};
+  const error = (field: string) => {
+    const key = failed?.fieldErrors?.[field];
+    const limits: Record<string, number> = CLASS_LIMITS[field as keyof typeof CLASS_LIMITS] ?? {};
+    return key ? t(key, limits) : undefined;
+  };
+  return (
+    <AreaPage pageKey="instructor-dashboard" area="instructors">
+      <section aria-labelledby="my-classes" className="mt-8">
+        <h2 id="my-classes" className="font-serif text-2xl font-bold text-stone-900">
+          {t('learning.teach.classes')}
+        </h2>
+        {actionData?.ok && (
+          <p role="status" className="mt-3 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
+            {t('learning.teach.scheduled')}
+          </p>
+        )}
+        {upcoming.length === 0 ? (
+          <p className="mt-3 text-stone-700">{t('learning.teach.noClasses')}</p>
+        ) : (
+          <ClassList classes={upcoming} isPast={false} />
+        )}
+        <details open={Boolean(failed)} className="mt-6 rounded-2xl border border-stone-200 bg-white p-5">
+          <summary className="inline-flex cursor-pointer items-center gap-2 font-semibold text-brand-800">
+            <CalendarPlus aria-hidden className="size-5" />
+            {t('learning.teach.schedule')}
+          </summary>
+          <Form method="post" className="mt-4 grid max-w-2xl gap-4 sm:grid-cols-2" noValidate>
+            <TextField
+              className="sm:col-span-2"
+              label={t('learning.teach.title')}
+              name="title"
+              maxLength={CLASS_LIMITS.title.max}
+              defaultValue={values.title}
+              error={error('title')}
+              dir="auto"
+            />
+            <TextField
+              className="sm:col-span-2"
+              label={t('learning.teach.summary')}
+              hint={t('learning.teach.summaryHint')}
+              name="summary"
+              maxLength={CLASS_LIMITS.summary.max}
+              defaultValue={values.summary}
+              error={error('summary')}
+              dir="auto"
+            />
+            <FieldFrame
+              className="sm:col-span-2"
+              label={t('learning.teach.description')}
+              hint={t('learning.teach.descriptionHint')}
+              error={error('description')}
+              control={(control) => (
+                <textarea
+                  {...control}
+                  name="description"
+                  rows={5}
+                  maxLength={CLASS_LIMITS.description.max}
+                  defaultValue={values.description}
+                  dir="auto"
+                  className="block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 aria-invalid:border-red-600"
+                />
+              )}
+            />
+            <TextField
+              label={t('learning.teach.startsAt')}
+              hint={t('learning.teach.startsAtHint', { zone: timeZone })}
+              name="startsAt"
+              type="datetime-local"
+              defaultValue={values.startsAt ?? loaderData.suggestedStart}
+              error={error('startsAt')}
+            />
+            <TextField
+              label={t('learning.teach.duration')}
+              name="durationMinutes"
+              type="number"
+              inputMode="numeric"
+              min={CLASS_LIMITS.duration.min}
+              max={CLASS_LIMITS.duration.max}
+              step={5}
+              defaultValue={values.durationMinutes ?? '60'}
+              error={error('durationMinutes')}
+            />
+            <TextField
+              label={t('learning.teach.capacity')}
+              hint={t('learning.teach.capacityHint')}
+              name="capacity"
+              type="number"
+              inputMode="numeric"
+              min={CLASS_LIMITS.capacity.min}
+              max={CLASS_LIMITS.capacity.max}
+              defaultValue={values.capacity ?? '8'}
+              error={error('capacity')}
+            />
+            <div className="sm:col-span-2">
+              <button type="submit" className={buttonClass('primary', 'md')} disabled={navigation.state !== 'idle'}>
+                {t('learning.teach.scheduleButton')}
+              </button>
+            </div>
+          </Form>
+        </details>
+        {past.length > 0 && (
+          <>
+            <h3 className="mt-8 font-serif text-xl font-bold text-stone-900">{t('learning.teach.pastClasses')}</h3>
+            <ClassList classes={past} isPast />
+          </>
+        )}
+      </section>
+      <section aria-labelledby="my-courses" className="mt-10">
+        <h2 id="my-courses" className="font-serif text-2xl font-bold text-stone-900">
+          {t('learning.teach.courses')}
+        </h2>
+        {courses.length === 0 ? (
+          <p className="mt-3 text-stone-700">{t('learning.teach.noCourses')}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+            {courses.map((course) => (
+              <li key={course.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
+                <Link to={courseHref(course.slug)} dir="auto" className="min-w-0 flex-1 font-semibold text-brand-800 underline">
+                  {course.title}
+                </Link>
+                <span className="text-sm text-stone-700">
+                  {t('learning.teach.learners', { count: course.learners, finished: course.finished })}
+                </span>
+                {course.status !== 'published' && (
+                  <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+                    {t(`learning.teach.courseStatus.${course.status}`)}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </AreaPage>
+  );
 }

@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { coachingClasses, courses } from '~/db/schema/index';
+import type { Outcome } from '~/utils/form-result';
+import type { ClassFormInput } from './learning.schema';
+
+/*
+ * What an instructor teaches (the instructor dashboard, issue 13): their classes with seats and
+ * people in line, their courses with learners and completions, and scheduling a
+ * new class.
+ */
+
+/** Classes the person teaches: upcoming first (soonest first), then the last ten that ended. */
+export async function findClassesTaughtBy(userId: string) {
+  const columns = {
+    id: coachingClasses.id,
+    title: coachingClasses.title,
+    startsAt: coachingClasses.startsAt,
+    durationMinutes: coachingClasses.durationMinutes,
+    capacity: coachingClasses.capacity,
+    status: coachingClasses.status,
+    seatsTaken: sql<number>`(select count(*)::int from class_bookings b where b.class_id = coaching_classes.id and b.status = 'booked')`,
+    waiting: sql<number>`(select count(*)::int from class_bookings b where b.class_id = coaching_classes.id and b.status = 'waitlisted')`,
+  };
+  const hasEnded = sql`${coachingClasses.startsAt} + make_interval(mins => ${coachingClasses.durationMinutes}) <= now()`;
+  const [upcoming, past] = await Promise.all([
+    getDb()
+      .select(columns)
+      .from(coachingClasses)
+      .where(and(eq(coachingClasses.instructorId, userId), sql`not (${hasEnded})`))
+      .orderBy(asc(coachingClasses.startsAt))
+      .limit(50),
+    getDb()
+      .select(columns)
+      .from(coachingClasses)
+      .where(and(eq(coachingClasses.instructorId, userId), hasEnded))
+      .orderBy(desc(coachingClasses.startsAt))
+      .limit(10),
+  ]);
+  return { upcoming, past };
+}
+
+/** Courses the person teaches, with how many enrolled and how many finished. */
+export function findCoursesTaughtBy(userId: string) {
+  return getDb()
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      status: courses.status,
+      learners: sql<number>`(select count(*)::int from course_enrolments e where e.course_id = courses.id)`,
+      finished: sql<number>`(select count(*)::int from course_enrolments e where e.course_id = courses.id and e.completed_at is not null)`,
+    })
+    .from(courses)
+    .where(eq(courses.instructorId, userId))
+    .orderBy(asc(courses.title));
+}
+
+/** Schedules a free live class taught by the person; `startsAt` is already an instant. */
+export async function scheduleClass({
+  instructorId,
+  instructorName,
+  input,
+  startsAt,
+  now = new Date(),
+}: {
+  instructorId: string;
+  instructorName: string;
+  input: ClassFormInput;
+  startsAt: Date;
+  now?: Date;
+}): Promise<Outcome<{ classId: string }>> {
+  // At least a quarter of an hour ahead, so learners can find and book it.
+  if (startsAt.getTime() < now.getTime() + 15 * 60_000)
+    return { ok: false, message: 'learning.teach.errors.past', field: 'startsAt' };
+  if (startsAt.getTime() > now.getTime() + 366 * 24 * 3_600_000)
+    return { ok: false, message: 'learning.teach.errors.tooFar', field: 'startsAt' };
+  const [row] = await getDb()
+    .insert(coachingClasses)
+    .values({
+      title: input.title,
+      summary: input.summary,
+      descriptionMd: input.description,
+      instructorId,
+      instructorName,
+      startsAt,
+      durationMinutes: input.durationMinutes,
+      capacity: input.capacity,
+    })
+    .returning({ id: coachingClasses.id });
+  if (!row) throw new Error('the class was not saved');
+  return { ok: true, classId: row.id };
+}
