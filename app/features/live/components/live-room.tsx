@@ -103,6 +103,9 @@ export function LiveRoom({ classHref, socketPath, join, self, seat }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const [media, setMedia] = useState<MediaState>({ audio: false, video: false, screen: false });
   const [preview, setPreview] = useState<MediaStream | null>(null);
+  // Joining waits for the camera and microphone question to be answered: tracks that arrive
+  // after the calls are set up would reach nobody.
+  const [isMediaReady, setMediaReady] = useState(false);
 
   const socket = useRef<WebSocket | null>(null);
   const mesh = useRef<MeshCall | null>(null);
@@ -144,6 +147,7 @@ export function LiveRoom({ classHref, socketPath, join, self, seat }: Props) {
         video: Boolean(stream?.getVideoTracks().length),
         screen: false,
       });
+      setMediaReady(true);
     })();
     return () => {
       isCancelled = true;
@@ -367,9 +371,14 @@ export function LiveRoom({ classHref, socketPath, join, self, seat }: Props) {
               {t(notice)}
             </p>
           )}
-          <button type="button" onClick={enter} className={buttonClass('primary', 'lg', 'mt-5 w-full sm:w-auto')}>
+          <button
+            type="button"
+            onClick={enter}
+            disabled={!isMediaReady}
+            className={buttonClass('primary', 'lg', 'mt-5 w-full sm:w-auto')}
+          >
             <Video aria-hidden className="size-5" />
-            {t('live.prejoin.join')}
+            {t(isMediaReady ? 'live.prejoin.join' : 'live.prejoin.checking')}
           </button>
         </div>
       </section>
