@@ -24,6 +24,8 @@ const pages = [
   { path: LESSON, who: 'signed in', note: 'lesson, enrolled' },
   { path: '/student-dashboard', who: 'signed in', note: 'dashboard' },
   { path: COURSE, who: 'signed in', note: 'course page, enrolled' },
+  { path: '/instructor-dashboard', who: 'instructor', note: 'instructor dashboard' },
+  { path: '/video-session/{class}', who: 'signed in', note: 'video room (booked; opens later)' },
   { path: '/courses', who: 'visitor', note: 'catalogue' },
   { path: COURSE, who: 'visitor', note: 'course page' },
 ];
@@ -50,9 +52,24 @@ try {
     body: new URLSearchParams({ intent: 'complete' }),
   });
 
+  // A seat in the first upcoming class, for its video room's page.
+  const coaching = await (await fetch(`${server.url}/coaching`)).text();
+  const classId = /\/coaching\/classes\/([0-9a-f-]{36})/.exec(coaching)?.[1];
+  if (!classId) throw new Error('no upcoming class on /coaching');
+  const booked = await fetch(`${server.url}/coaching/classes/${classId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'book' }),
+  });
+  if (booked.status !== 200) throw new Error(`booking answered ${booked.status}`);
+  const instructorCookie = await signIn(server.url, 'demo.instructor@verde-living.example');
+  for (const page of pages) page.path = page.path.replace('{class}', classId);
+
   const rows = [];
   for (const page of pages) {
-    const headers = { 'accept-encoding': 'gzip', ...(page.who === 'signed in' && { cookie }) };
+    const cookieOf = { 'signed in': cookie, instructor: instructorCookie };
+    const headers = { 'accept-encoding': 'gzip', ...(cookieOf[page.who] && { cookie: cookieOf[page.who] }) };
     const get = async () => {
       const response = await fetch(`${server.url}${page.path}`, { headers, redirect: 'manual' });
       const body = await response.text();
@@ -68,7 +85,7 @@ try {
       url: `${server.url}${page.path}`,
       connections: CONNECTIONS,
       duration: DURATION,
-      headers: { 'accept-encoding': 'gzip, deflate, br', ...(page.who === 'signed in' && { cookie }) },
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...(cookieOf[page.who] && { cookie: cookieOf[page.who] }) },
     });
     rows.push({
       page: page.note,

@@ -42,12 +42,12 @@ export async function startServer({ port = 3300, env = {} } = {}) {
 }
 
 /** Signs the demo shopper in (demo data is seeded on the bench database) and returns the session cookie. */
-export async function signIn(url) {
+export async function signIn(url, identifier = 'demo.user@verde-living.example') {
   const response = await fetch(`${url}/auth`, {
     method: 'POST',
     redirect: 'manual',
     headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ identifier: 'demo.user@verde-living.example', password: 'grow-demo-2026' }),
+    body: new URLSearchParams({ identifier, password: 'grow-demo-2026' }),
   });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   if (!cookies.some((cookie) => cookie.includes('session_token'))) throw new Error(`sign-in failed (${response.status})`);
