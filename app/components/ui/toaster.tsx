@@ -5,7 +5,27 @@ import { attachToaster, type ToastInput } from './toast-queue';
 /** How long a toast with buttons stays: long enough to read it and reach a button. */
 const WITH_ACTIONS_MS = 8000;
 
-function present({ kind, title, description, id, actions }: ToastInput) {
+/*
+ * A toast with an id replaces the last one shown with that id (sign-in and sign-out messages, one
+ * at a time). Each is a new toast: updating the old one in place lost the message when the old
+ * one's time ran out as the update arrived (it faded with the new text, unseen: a welcome after
+ * a quick sign-out and sign-in never showed).
+ */
+const shownIds = new Map<string, string>();
+let sequence = 0;
+
+function replacing(id: string | undefined): string | undefined {
+  if (!id) return undefined;
+  const previous = shownIds.get(id);
+  if (previous) toast.dismiss(previous);
+  sequence += 1;
+  const fresh = `${id}-${sequence}`;
+  shownIds.set(id, fresh);
+  return fresh;
+}
+
+function present({ kind, title, description, id: replaces, actions }: ToastInput) {
+  const id = replacing(replaces);
   if (!actions?.length) {
     toast[kind](title, { description, id });
     return;
