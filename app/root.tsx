@@ -18,7 +18,7 @@ import { siteJsonLd } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { useLanguageSync } from '~/i18n/use-language-sync';
 import { readCookie } from '~/utils/cookies';
-import { TIME_ZONE_COOKIE, usableTimeZone } from '~/utils/format-date';
+import { requestTimeZone } from '~/utils/format-date';
 import { useNonce } from '~/utils/nonce';
 import { getSiteConfig } from '~/utils/site.server';
 
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reliefTotalCents: await reliefTotalForBanner(),
     year: new Date().getUTCFullYear(),
     // Dates show in the visitor's zone once the browser has told us (useTimeZoneCookie).
-    timeZone: usableTimeZone(readCookie(request.headers.get('cookie'), TIME_ZONE_COOKIE)),
+    timeZone: requestTimeZone(request),
   };
 }
 

@@ -66,9 +66,9 @@ try {
   const instructorCookie = await signIn(server.url, 'demo.instructor@verde-living.example');
   for (const page of pages) page.path = page.path.replace('{class}', classId);
 
+  const cookieOf = { 'signed in': cookie, instructor: instructorCookie };
   const rows = [];
   for (const page of pages) {
-    const cookieOf = { 'signed in': cookie, instructor: instructorCookie };
     const headers = { 'accept-encoding': 'gzip', ...(cookieOf[page.who] && { cookie: cookieOf[page.who] }) };
     const get = async () => {
       const response = await fetch(`${server.url}${page.path}`, { headers, redirect: 'manual' });

@@ -5,8 +5,10 @@ import { getRealtimeBus } from '~/db/realtime-bus.server';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { ROOM_MESSAGE_MAX_BYTES } from '~/features/live/live.schema';
 import { createRoomHub, type RoomHub } from '~/features/live/room-hub.server';
-import { findRoomAccess, roomName } from '~/features/live/rooms.server';
+import { findRoomAccess } from '~/features/live/rooms.server';
 import type { Logger } from '~/utils/logger.server';
+import { reviewerName } from '~/utils/person-name';
+import { isOwnOrigin, webOrigin } from './security-headers';
 
 /*
  * The live rooms' sockets (issue 13): `/live/rooms/{classId}` on the site's own origin. The
@@ -28,22 +30,19 @@ function refuse(socket: Duplex, status: number, text: string) {
   );
 }
 
-/** The origins our pages are served from: SITE_URL's, and the one the request was made to. */
-function isOwnOrigin(req: http.IncomingMessage, { siteUrl, trustProxy }: Pick<LiveRoomsOptions, 'siteUrl' | 'trustProxy'>) {
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  if (origin === new URL(siteUrl).origin) return true;
+/** The scheme the request came with: X-Forwarded-Proto from a trusted proxy, else the socket's. */
+function schemeOf(req: http.IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy
     ? String(req.headers['x-forwarded-proto'] ?? '')
         .split(',')[0]
         ?.trim()
     : '';
-  const scheme = forwarded || ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
-  return origin === `${scheme}://${req.headers.host ?? ''}`;
+  return forwarded || ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
 }
 
 export function attachLiveRooms(server: http.Server, options: LiveRoomsOptions): { close: () => Promise<void> } {
   const { logger } = options;
+  const siteOrigin = webOrigin(options.siteUrl);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: ROOM_MESSAGE_MAX_BYTES });
   let hub: RoomHub | null = null;
   const getHub = () => {
@@ -56,7 +55,8 @@ export function attachLiveRooms(server: http.Server, options: LiveRoomsOptions):
     const path = (req.url ?? '').split('?')[0] ?? '';
     const match = ROOM_PATH.exec(path);
     if (!match?.[1]) return refuse(socket, 404, 'Not Found');
-    if (!isOwnOrigin(req, options)) return refuse(socket, 403, 'Forbidden');
+    const scheme = schemeOf(req, options.trustProxy);
+    if (!isOwnOrigin(req.headers.origin, { scheme, host: req.headers.host, siteOrigin })) return refuse(socket, 403, 'Forbidden');
     const classId = match[1].toLowerCase();
     (async () => {
       const request = new Request(new URL(path, options.siteUrl), { headers: { cookie: req.headers.cookie ?? '' } });
@@ -103,7 +103,7 @@ export function attachLiveRooms(server: http.Server, options: LiveRoomsOptions):
           .join(ws, {
             classId,
             userId: user.id,
-            name: roomName(user.firstName, user.lastName),
+            name: reviewerName(user.firstName, user.lastName),
             role: access.seat,
             closesAt: access.room.window.closesAt,
           })

@@ -52,13 +52,25 @@ export function securityHeaders(options: SecurityHeaderOptions) {
 }
 
 /** The origin (scheme, host and port) of a web address; anything else, or a malformed one, has none. */
-function webOrigin(value: string): string | null {
+export function webOrigin(value: string): string | null {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.host ? url.origin : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a browser's Origin header names our own site: SITE_URL's origin, or the whole origin
+ * (scheme, host and port) the request was made to. "null" and malformed Origins are not ours.
+ */
+export function isOwnOrigin(
+  origin: string | undefined,
+  { scheme, host, siteOrigin }: { scheme: string; host: string | undefined; siteOrigin: string | null },
+): boolean {
+  const claimed = origin ? webOrigin(origin) : null;
+  return claimed !== null && (claimed === siteOrigin || claimed === webOrigin(`${scheme}://${host ?? ''}`));
 }
 
 export type SameOriginOptions = {
@@ -81,10 +93,10 @@ export function sameOriginWrites({ siteUrl }: SameOriginOptions = {}) {
     if (safe.has(req.method)) return next();
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
-    const isOwnOrigin = (claimed: string | null) =>
-      claimed !== null && (claimed === siteOrigin || claimed === webOrigin(`${req.protocol}://${req.get('host') ?? ''}`));
     // "null" (a sandboxed frame, a data: page) and malformed Origins have no web origin: refused.
-    const crossSite = fetchSite === 'cross-site' || (origin !== undefined && !isOwnOrigin(webOrigin(origin)));
+    const crossSite =
+      fetchSite === 'cross-site' ||
+      (origin !== undefined && !isOwnOrigin(origin, { scheme: req.protocol, host: req.get('host'), siteOrigin }));
     if (crossSite) {
       res.status(403).type('text/plain').send('Cross-site requests cannot change anything here.');
       return;

@@ -12,6 +12,7 @@ const httpsOrLocalUrl = z
   }, 'an https:// URL (http:// is accepted only for localhost)')
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** A setting that may be left empty: an empty value counts as unset, anything else must pass `schema`. */
 const optionalText = (schema: z.ZodString) => schema.optional().or(z.literal('').transform(() => undefined));
 
 /** A comma-separated list of stun:/turn:/turns: addresses (RFC 7064, 7065). */
@@ -49,37 +50,23 @@ export const envSchema = z.object({
     })
     .default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL, or leave it unset to use the embedded database')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: optionalText(
+    z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL, or leave it unset to use the embedded database'),
+  ),
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number({ message: 'a number of seconds' }).int().min(0).max(3600).default(10),
   /** Unset: http://localhost:<PORT>, so a local install on another port links to itself. */
   SITE_URL: httpsOrLocalUrl.optional(),
-  AUTH_SECRET: z
-    .string()
-    .min(32, 'a random string of at least 32 characters (openssl rand -base64 32)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  ADMIN_SETUP_TOKEN: z
-    .string()
-    .min(16, 'at least 16 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.org:465')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: optionalText(z.string().min(32, 'a random string of at least 32 characters (openssl rand -base64 32)')),
+  ADMIN_SETUP_TOKEN: optionalText(z.string().min(16, 'at least 16 characters')),
+  SMTP_URL: optionalText(
+    z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.org:465'),
+  ),
   MAIL_FROM: z.string().trim().min(3).max(200).default('Verde Living <no-reply@verde-living.example>'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL, or leave it unset to keep limits in the database')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: optionalText(
+    z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL, or leave it unset to keep limits in the database'),
+  ),
   /** "points/seconds" per limit, e.g. 5/900 = five tries per 15 minutes; see rate-limit.server.ts. */
   RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimitSpec.prefault('5/900'),
   RATE_LIMIT_SIGN_IN_IP: rateLimitSpec.prefault('30/900'),
@@ -104,22 +91,12 @@ export const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   /** Stripe Checkout is used when the secret key is set; otherwise the built-in test provider. */
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'a Stripe secret key (sk_test_… or sk_live_…)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_[A-Za-z0-9]+$/, 'a Stripe webhook signing secret (whsec_…)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  STRIPE_SECRET_KEY: optionalText(
+    z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'a Stripe secret key (sk_test_… or sk_live_…)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText(z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'a Stripe webhook signing secret (whsec_…)')),
   /** Signs the built-in test provider's webhooks; derived from AUTH_SECRET when unset. */
-  TEST_PAYMENTS_WEBHOOK_SECRET: z
-    .string()
-    .min(16, 'at least 16 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  TEST_PAYMENTS_WEBHOOK_SECRET: optionalText(z.string().min(16, 'at least 16 characters')),
   /**
    * Live video (issue 13, features/live). The built-in rooms connect browsers directly (WebRTC);
    * STUN finds each one's public address, TURN relays when a firewall stands between them.

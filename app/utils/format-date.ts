@@ -1,3 +1,4 @@
+import { readCookie } from './cookies';
 import { intlLocale } from './intl-locale';
 /** The cookie the browser sets with its IANA time zone (e.g. Europe/Madrid), read by the server. */
 export const TIME_ZONE_COOKIE = 'tz';
@@ -35,6 +36,11 @@ function formatter(language: string, timeZone: string, kind: keyof typeof OPTION
 export function usableTimeZone(value: string | undefined | null): string {
   if (!value || value.length > 64) return 'UTC';
   return formatter('en', value, 'zone-name') ? value : 'UTC';
+}
+
+/** The visitor's time zone from the request's tz cookie (UTC until the browser has said). */
+export function requestTimeZone(request: Request): string {
+  return usableTimeZone(readCookie(request.headers.get('cookie'), TIME_ZONE_COOKIE));
 }
 
 /**

@@ -8,3 +8,8 @@ export function reviewerName(firstName: string | null, lastName: string | null):
   if (!first) return initial ? `${initial}.` : '';
   return initial ? `${first} ${initial}.` : first;
 }
+
+/** A person's full name from the account's two fields ("Rosa Bianchi"); empty when neither is set. */
+export function fullName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  return [firstName?.trim(), lastName?.trim()].filter(Boolean).join(' ');
+}

@@ -4,6 +4,7 @@ import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/index';
 import type { PayloadOf } from '~/features/jobs/event-contract';
 import { publishEvent } from '~/features/jobs/events.server';
+import { fullName } from '~/utils/person-name';
 import { getSiteConfig } from '~/utils/site.server';
 import { userSignedUp } from './events';
 import { flashCookie } from './flash.server';
@@ -32,7 +33,7 @@ export async function recordFirstSignIn({ userId, locale }: { userId: string; lo
     const payload: PayloadOf<typeof userSignedUp> = {
       user_id: user.id,
       email: user.email,
-      full_name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
+      full_name: fullName(user.firstName, user.lastName),
       phone_number: user.mobileNumber ?? '',
       first_name: user.firstName ?? '',
       locale,

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
-import { instructorApplicationEvents, instructorApplications, userRoles, users } from '~/db/schema/index';
-import { grantRole } from '~/features/accounts/roles.server';
+import { instructorApplicationEvents, instructorApplications, users } from '~/db/schema/index';
+import { findUserRole, grantRole } from '~/features/accounts/roles.server';
 import { renderMarkdown } from '~/features/content/content.server';
 import { publishEvent } from '~/features/jobs/events.server';
 import type { Outcome } from '~/utils/form-result';
@@ -45,16 +45,6 @@ export async function findApplicationOf(userId: string) {
 
 export type Application = NonNullable<Awaited<ReturnType<typeof findApplicationOf>>>;
 
-/** Whether the person already teaches here (an instructor or an administrator). */
-async function teachesAlready(userId: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), sql`${userRoles.role} in ('instructor', 'admin')`))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * Sends the application: a new one, or the same one again after changes were asked for (its
  * history keeps both). Refused while one is being reviewed, once approved, and for people who
@@ -70,7 +60,9 @@ export async function submitApplication({
   /** The page's language: the decision's email is written in it. */
   locale: string;
 }): Promise<Outcome<{ applicationId: string }>> {
-  if (await teachesAlready(userId)) return { ok: false, message: 'instructors.apply.errors.alreadyTeaching' };
+  const { role } = await findUserRole({ userId });
+  // An instructor or an administrator already teaches here.
+  if (role !== 'user') return { ok: false, message: 'instructors.apply.errors.alreadyTeaching' };
   const current = await findApplicationOf(userId);
   if (current && !canSubmit(current.status))
     return {

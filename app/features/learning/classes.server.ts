@@ -15,6 +15,9 @@ import { classBooked, classSeatPromoted } from './events';
  * in the order they asked.
  */
 
+/** Seats taken in the class of the row being read (a correlated count, for lists of classes). */
+export const seatsTakenSql = sql<number>`(select count(*)::int from class_bookings b where b.class_id = coaching_classes.id and b.status = 'booked')`;
+
 const classColumns = {
   id: coachingClasses.id,
   title: coachingClasses.title,
@@ -25,7 +28,7 @@ const classColumns = {
   capacity: coachingClasses.capacity,
   priceCents: coachingClasses.priceCents,
   status: coachingClasses.status,
-  seatsTaken: sql<number>`(select count(*)::int from class_bookings b where b.class_id = coaching_classes.id and b.status = 'booked')`,
+  seatsTaken: seatsTakenSql,
 };
 
 export type ClassCard = {
@@ -60,7 +63,12 @@ export function findUpcomingClasses({ limit = 50 }: { limit?: number } = {}): Pr
 export async function findClass(classId: string) {
   if (!isUuid(classId)) return null;
   const [row] = await getDb()
-    .select({ ...classColumns, descriptionMd: coachingClasses.descriptionMd, courseId: coachingClasses.courseId })
+    .select({
+      ...classColumns,
+      descriptionMd: coachingClasses.descriptionMd,
+      courseId: coachingClasses.courseId,
+      instructorId: coachingClasses.instructorId,
+    })
     .from(coachingClasses)
     .where(eq(coachingClasses.id, classId));
   if (!row) return null;

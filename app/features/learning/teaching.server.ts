@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { coachingClasses, courses } from '~/db/schema/index';
 import type { Outcome } from '~/utils/form-result';
+import { seatsTakenSql } from './classes.server';
 import type { ClassFormInput } from './learning.schema';
 
 /*
@@ -19,7 +20,7 @@ export async function findClassesTaughtBy(userId: string) {
     durationMinutes: coachingClasses.durationMinutes,
     capacity: coachingClasses.capacity,
     status: coachingClasses.status,
-    seatsTaken: sql<number>`(select count(*)::int from class_bookings b where b.class_id = coaching_classes.id and b.status = 'booked')`,
+    seatsTaken: seatsTakenSql,
     waiting: sql<number>`(select count(*)::int from class_bookings b where b.class_id = coaching_classes.id and b.status = 'waitlisted')`,
   };
   const hasEnded = sql`${coachingClasses.startsAt} + make_interval(mins => ${coachingClasses.durationMinutes}) <= now()`;

@@ -48,16 +48,6 @@ type LocalRoom = {
   closeTimer: NodeJS.Timeout;
 };
 
-/** The room's data, replaceable in tests that count what was written. */
-export type RoomStore = {
-  recordJoin: typeof recordJoin;
-  recordLeave: typeof recordLeave;
-  postChatLine: typeof postChatLine;
-  findRecentChat: typeof findRecentChat;
-};
-
-const databaseStore: RoomStore = { recordJoin, recordLeave, postChatLine, findRecentChat };
-
 /** Chat lines a person may send in a burst, and how fast the allowance refills. */
 export const CHAT_BURST = 5;
 export const CHAT_REFILL_MS = 2000;
@@ -71,7 +61,7 @@ export type RoomHub = {
   close: () => Promise<void>;
 };
 
-export function createRoomHub({ bus, store = databaseStore }: { bus: RealtimeBus; store?: RoomStore }): RoomHub {
+export function createRoomHub({ bus }: { bus: RealtimeBus }): RoomHub {
   const rooms = new Map<string, LocalRoom>();
   const opening = new Map<string, Promise<LocalRoom>>();
   const log = getLogger();
@@ -183,13 +173,13 @@ export function createRoomHub({ bus, store = databaseStore }: { bus: RealtimeBus
       }
       await Promise.all([
         publish(classId, { from: peer.peerId, message: { type: 'peer-left', peerId: peer.peerId } }),
-        store.recordLeave({ classId, userId: peer.userId }),
+        recordLeave({ classId, userId: peer.userId }),
       ]).catch((error) => log.warn({ err: error, classId }, 'leaving a room was not fully recorded'));
     };
 
     try {
-      await store.recordJoin({ classId, userId: peer.userId });
-      const chat: ChatLine[] = await store.findRecentChat(classId);
+      await recordJoin({ classId, userId: peer.userId });
+      const chat: ChatLine[] = await findRecentChat(classId);
       send(socket, { type: 'welcome', self: peer, chat });
       await publish(classId, { from: peer.peerId, message: { type: 'peer-joined', peer } });
     } catch (error) {
@@ -232,7 +222,7 @@ export function createRoomHub({ bus, store = databaseStore }: { bus: RealtimeBus
             return;
           }
           allowance -= 1;
-          const line = await store.postChatLine({ classId, userId: peer.userId, name: peer.name, text: message.text });
+          const line = await postChatLine({ classId, userId: peer.userId, name: peer.name, text: message.text });
           // To everyone, the sender too: every window shows the line as it was saved.
           await publish(classId, { message: { type: 'chat', line } });
           return;

@@ -21,6 +21,23 @@ export function roomWindow(
   return { opensAt, closesAt, state };
 }
 
+/**
+ * A person's place in a class's room: its instructor, a learner holding a seat, or none (a place
+ * in line is not a seat; an administrator is not a participant).
+ */
+export function seatInRoom({
+  userId,
+  instructorId,
+  hasSeat,
+}: {
+  userId: string;
+  instructorId: string | null;
+  hasSeat: boolean;
+}): 'instructor' | 'learner' | null {
+  if (instructorId === userId) return 'instructor';
+  return hasSeat ? 'learner' : null;
+}
+
 /** The bus channel of a class's room: a lower-case identifier, as LISTEN and Redis both accept. */
 export function roomChannel(classId: string): string {
   return `live_${classId.replaceAll('-', '').toLowerCase()}`;

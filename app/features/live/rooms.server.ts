@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { classAttendance, classChatMessages, coachingClasses, users } from '~/db/schema/index';
 import { isUuid } from '~/utils/ids';
 import { reviewerName } from '~/utils/person-name';
 import type { ChatLine, SeatRole } from './live.schema';
-import { type RoomWindow, roomWindow } from './room-window';
+import { type RoomWindow, roomWindow, seatInRoom } from './room-window';
 
 /*
  * Who may be in a class's room, and what the room keeps (issue 13): the class's instructor and
@@ -58,17 +58,8 @@ export async function findRoomAccess({
     durationMinutes: row.durationMinutes,
     window: roomWindow(row, now),
   };
-  if (row.instructorId === userId) return { ok: true, room, seat: 'instructor' };
-  if (row.hasSeat) return { ok: true, room, seat: 'learner' };
-  return { ok: false, reason: 'no-seat', room };
-}
-
-/**
- * The name a person goes by in a room: first name and initial, as on reviews; the page shows
- * "a participant" in the reader's language for an account without a name.
- */
-export function roomName(firstName: string | null, lastName: string | null): string {
-  return reviewerName(firstName, lastName);
+  const seat = seatInRoom({ userId, instructorId: row.instructorId, hasSeat: row.hasSeat });
+  return seat ? { ok: true, room, seat } : { ok: false, reason: 'no-seat', room };
 }
 
 /** A person came into the room: the first time is kept, later returns are counted. */
@@ -87,24 +78,6 @@ export async function recordLeave({ classId, userId }: { classId: string; userId
     .update(classAttendance)
     .set({ lastLeftAt: sql`now()` })
     .where(and(eq(classAttendance.classId, classId), eq(classAttendance.userId, userId)));
-}
-
-/** Who came to a class (its instructor's list): booked learners who joined, and when. */
-export function findAttendance(classId: string) {
-  return getDb()
-    .select({
-      userId: classAttendance.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      firstJoinedAt: classAttendance.firstJoinedAt,
-      lastLeftAt: classAttendance.lastLeftAt,
-      joins: classAttendance.joins,
-    })
-    .from(classAttendance)
-    .innerJoin(users, eq(users.id, classAttendance.userId))
-    .where(eq(classAttendance.classId, classId))
-    .orderBy(asc(classAttendance.firstJoinedAt));
 }
 
 /** How many people other than the instructor came to each class's room, by class id. */
@@ -159,7 +132,8 @@ export async function findRecentChat(classId: string): Promise<ChatLine[]> {
   return rows.reverse().map((row) => ({
     id: row.id,
     userId: row.userId,
-    name: roomName(row.firstName, row.lastName),
+    // In a room people go by first name and initial, as on reviews.
+    name: reviewerName(row.firstName, row.lastName),
     text: row.text,
     at: row.createdAt.toISOString(),
   }));

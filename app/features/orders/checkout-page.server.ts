@@ -7,6 +7,7 @@ import { activeProviderId } from '~/features/payments/payments.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { fullName } from '~/utils/person-name';
 import { type AddressErrors, type AddressField, addressFromForm, COUNTRIES } from './address';
 import { listAddresses, saveAddress } from './address-book.server';
 import { moneySettings, placeOrder } from './checkout.server';
@@ -39,7 +40,7 @@ export async function loadCheckout(user: SessionUser) {
     email: user.email,
     // The address book (the default first), and the name for a new address from the account.
     savedAddresses,
-    accountName: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    accountName: fullName(user.firstName, user.lastName),
     testMode: activeProviderId() === 'test',
     // A fresh key per page view: submitting this form twice places one order.
     idempotencyKey: randomUUID(),

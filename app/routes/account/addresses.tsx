@@ -18,6 +18,7 @@ import { useTranslation } from '~/i18n/use-translation';
 import { privateNoStore } from '~/utils/cache-headers';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { fullName } from '~/utils/person-name';
 import type { Route } from './+types/addresses';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     addresses,
     seo,
     limit: ADDRESS_BOOK_LIMIT,
-    accountName: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    accountName: fullName(user.firstName, user.lastName),
     countries: COUNTRIES.map(({ code, name, regions }) => ({ code, name, regions: regions ? [...regions] : null })),
   };
 }

@@ -3,7 +3,7 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { APPLICATION_LIMITS } from '~/features/instructors/instructors.schema';
 import { useTranslation } from '~/i18n/use-translation';
-import { reviewerName } from '~/utils/person-name';
+import { fullName, reviewerName } from '~/utils/person-name';
 import type { loadInstructorReview, ReviewAnswer } from './instructor-review.server';
 
 type ReviewData = Awaited<ReturnType<typeof loadInstructorReview>>;
@@ -42,7 +42,7 @@ export function InstructorReview({ path, review, answer }: { path: string; revie
       ) : (
         <ol className="mt-6 space-y-6">
           {review.applications.map((application) => {
-            const name = `${application.firstName ?? ''} ${application.lastName ?? ''}`.trim() || application.email;
+            const name = fullName(application.firstName, application.lastName) || application.email;
             const failed = answer && !answer.ok && answer.id === application.id ? answer : null;
             return (
               <li key={application.id}>

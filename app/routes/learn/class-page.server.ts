@@ -2,8 +2,7 @@ import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { bookClass, cancelBooking, findBooking, findClass, waitlistPosition } from '~/features/learning/classes.server';
 import { classHref } from '~/features/learning/learning.schema';
-import { videoSessionHref } from '~/features/live/room-window';
-import { findRoomAccess } from '~/features/live/rooms.server';
+import { roomWindow, seatInRoom, videoSessionHref } from '~/features/live/room-window';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
@@ -15,9 +14,12 @@ import { getSiteConfig } from '~/utils/site.server';
 export async function loadClassPage(request: Request, { classId, user }: { classId: string; user: SessionUser | null }) {
   const session = await findClass(classId);
   if (!session) throw await notFoundResponse(request);
-  const [booking, room] = user
-    ? await Promise.all([findBooking(session.id, user.id), findRoomAccess({ classId: session.id, userId: user.id })])
-    : [null, null];
+  const booking = user ? await findBooking(session.id, user.id) : null;
+  // The class's instructor and its seated learners reach its video room from here.
+  const seat = user
+    ? seatInRoom({ userId: user.id, instructorId: session.instructorId, hasSeat: booking?.status === 'booked' })
+    : null;
+  const room = seat ? roomWindow(session) : null;
   const position = booking?.status === 'waitlisted' ? await waitlistPosition(session.id, booking.id) : null;
   const site = getSiteConfig();
   const url = new URL(classHref(session.id), site.url).toString();
@@ -50,15 +52,13 @@ export async function loadClassPage(request: Request, { classId, user }: { class
       },
     ],
   });
-  const { startsAt, ...rest } = session;
+  // The instructor's account id stays on the server.
+  const { startsAt, instructorId: _instructorId, ...rest } = session;
   return {
     session: { ...rest, startsAt: startsAt.toISOString() },
     booking: booking ? { status: booking.status, position } : null,
     hasStarted: startsAt.getTime() <= Date.now(),
-    /** The class's instructor and its seated learners reach its video room from here. */
-    liveRoom: room?.ok
-      ? { href: videoSessionHref(session.id), state: room.room.window.state, opensAt: room.room.window.opensAt.toISOString() }
-      : null,
+    liveRoom: room ? { href: videoSessionHref(session.id), state: room.state, opensAt: room.opensAt.toISOString() } : null,
     isSignedIn: user !== null,
     seo,
   };

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
-import { FieldFrame } from '~/components/ui/field-frame';
+import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -12,10 +12,9 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/use-translation';
-import { readCookie } from '~/utils/cookies';
 import { readForm } from '~/utils/form.server';
 import { type FieldErrors, type FormResult, fieldErrorsOf } from '~/utils/form-result';
-import { TIME_ZONE_COOKIE, usableTimeZone } from '~/utils/format-date';
+import { requestTimeZone } from '~/utils/format-date';
 import type { Route } from './+types/instructor-apply';
 
 const FIELDS = ['expertise', 'experience', 'sampleLesson', 'links', 'timeZone'] as const;
@@ -36,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           decidedAt: application.decidedAt?.toISOString() ?? null,
         }
       : null,
-    timeZone: usableTimeZone(readCookie(request.headers.get('cookie'), TIME_ZONE_COOKIE)),
+    timeZone: requestTimeZone(request),
   };
 }
 
@@ -80,21 +79,15 @@ function ApplicationForm({
     return key ? t(key, { ...limitsOf(field), links: APPLICATION_LIMITS.links }) : undefined;
   };
   const textArea = (name: 'experience' | 'sampleLesson' | 'links', rows: number, maxLength: number) => (
-    <FieldFrame
+    <TextAreaField
       label={t(`instructors.apply.${name}`)}
       hint={t(`instructors.apply.${name}Hint`)}
       error={error(name)}
-      control={(control) => (
-        <textarea
-          {...control}
-          name={name}
-          rows={rows}
-          maxLength={maxLength}
-          defaultValue={defaults[name] ?? ''}
-          dir="auto"
-          className="block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 aria-invalid:border-red-600"
-        />
-      )}
+      name={name}
+      rows={rows}
+      maxLength={maxLength}
+      defaultValue={defaults[name] ?? ''}
+      dir="auto"
     />
   );
   return (

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
-import { FieldFrame } from '~/components/ui/field-frame';
+import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -14,16 +14,14 @@ import { countAttendance } from '~/features/live/rooms.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
-import { readCookie } from '~/utils/cookies';
 import { readForm } from '~/utils/form.server';
 import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
-import { TIME_ZONE_COOKIE, usableTimeZone } from '~/utils/format-date';
+import { requestTimeZone } from '~/utils/format-date';
+import { fullName } from '~/utils/person-name';
 import { instantToZonedTime, zonedTimeToInstant } from '~/utils/zoned-time';
 import type { Route } from './+types/instructor-dashboard';
 
 const FIELDS = ['title', 'summary', 'description', 'startsAt', 'durationMinutes', 'capacity'] as const;
-
-const zoneOf = (request: Request) => usableTimeZone(readCookie(request.headers.get('cookie'), TIME_ZONE_COOKIE));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/instructor-dashboard');
@@ -37,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     classes.past.map((session) => session.id),
     { except: user.id },
   );
-  const timeZone = zoneOf(request);
+  const timeZone = requestTimeZone(request);
   const serialise = (session: (typeof classes.upcoming)[number]) => ({ ...session, startsAt: session.startsAt.toISOString() });
   return {
     upcoming: classes.upcoming.map(serialise),
@@ -68,13 +66,13 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = classFormSchema.safeParse(values);
   if (!parsed.success)
     return data<ScheduleAnswer>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
-  const startsAt = zonedTimeToInstant(parsed.data.startsAt, zoneOf(request));
+  const startsAt = zonedTimeToInstant(parsed.data.startsAt, requestTimeZone(request));
   if (!startsAt)
     return data<ScheduleAnswer>(
       { ok: false, fieldErrors: { startsAt: 'learning.teach.errors.startsAt' }, values },
       { status: 400 },
     );
-  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+  const name = fullName(user.firstName, user.lastName) || user.email;
   const scheduled = await scheduleClass({ instructorId: user.id, instructorName: name, input: parsed.data, startsAt });
   if (!scheduled.ok)
     return data<ScheduleAnswer>(
@@ -175,22 +173,16 @@ export default function InstructorDashboardPage({ loaderData, actionData }: Rout
               error={error('summary')}
               dir="auto"
             />
-            <FieldFrame
+            <TextAreaField
               className="sm:col-span-2"
               label={t('learning.teach.description')}
               hint={t('learning.teach.descriptionHint')}
               error={error('description')}
-              control={(control) => (
-                <textarea
-                  {...control}
-                  name="description"
-                  rows={5}
-                  maxLength={CLASS_LIMITS.description.max}
-                  defaultValue={values.description}
-                  dir="auto"
-                  className="block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 aria-invalid:border-red-600"
-                />
-              )}
+              name="description"
+              rows={5}
+              maxLength={CLASS_LIMITS.description.max}
+              defaultValue={values.description}
+              dir="auto"
             />
             <TextField
               label={t('learning.teach.startsAt')}

@@ -1,10 +1,11 @@
 import { denyAccess, type SessionUser } from '~/features/accounts/guard.server';
 import { classHref } from '~/features/learning/learning.schema';
 import { roomSocketPath } from '~/features/live/room-window';
-import { findRoomAccess, roomName } from '~/features/live/rooms.server';
+import { findRoomAccess } from '~/features/live/rooms.server';
 import { getVideoProvider } from '~/features/live/video-provider.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import { reviewerName } from '~/utils/person-name';
 
 /**
  * A class's video room (issue 13): its instructor and the learners holding a seat, nobody else
@@ -18,7 +19,7 @@ export async function loadVideoSession(request: Request, { classId, user }: { cl
   const { t } = await getRequestLanguage(request);
   if (!access.ok) return denyAccess(request, { user, requiredRoles: [t('live.access.instructor'), t('live.access.learner')] });
   const { room, seat } = access;
-  const name = roomName(user.firstName, user.lastName);
+  const name = reviewerName(user.firstName, user.lastName);
   const join =
     room.window.state === 'open'
       ? await getVideoProvider().joinDetails({
