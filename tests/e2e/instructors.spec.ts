@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ADMIN } from './support/accounts';
-import { signUpBuyer, uniqueId } from './support/shopper';
+import { signInAs, signUpBuyer, uniqueId } from './support/shopper';
 
 /*
  * Becoming an instructor (issue 13), as two people live it: a person applies, an administrator
@@ -31,11 +31,7 @@ test('apply to teach, get approved by an admin, schedule a first live class', as
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
   try {
-    await admin.goto('/auth');
-    await admin.getByLabel('Email or mobile number').fill(DEMO_ADMIN.email);
-    await admin.getByLabel('Password').fill(DEMO_ADMIN.password);
-    await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(admin).not.toHaveURL(/\/auth/);
+    await signInAs(admin, DEMO_ADMIN);
     await admin.goto('/admin/instructors');
     const application = admin.getByRole('article', { name: `Tamsin ${last}` });
     await expect(application.getByText('Seed saving and small-plot vegetables')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_INSTRUCTOR, siteControlPort } from './support/accounts';
-import { signUpBuyer } from './support/shopper';
+import { signInAs, signUpBuyer } from './support/shopper';
 
 /*
  * A live class's video room (issue 13), as two people meet in it: a learner books a class that
@@ -65,11 +65,7 @@ test('a learner and the instructor meet in the class room: video both ways, chat
   const teacher = await teacherContext.newPage();
   const teacherLog = recordConsole(teacher);
   try {
-    await teacher.goto('/auth');
-    await teacher.getByLabel('Email or mobile number').fill(DEMO_INSTRUCTOR.email);
-    await teacher.getByLabel('Password').fill(DEMO_INSTRUCTOR.password);
-    await teacher.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(teacher).not.toHaveURL(/\/auth/);
+    await signInAs(teacher, DEMO_INSTRUCTOR);
     await teacher.goto(`/coaching/classes/${session.id}`);
     await teacher.getByRole('link', { name: 'Join the live session' }).click();
     await teacher.getByRole('button', { name: 'Join the session' }).click();

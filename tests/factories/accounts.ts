@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../app/db/client.server';
+import { type ROLES, userRoles, users } from '../../app/db/schema/index';
 import { CLIENT_IP_HEADER } from '../../app/features/security/security.server';
 import { action as signUpAction } from '../../app/routes/auth/sign-up';
 import { CookieJar } from '../setup/cookie-jar';
@@ -36,4 +39,13 @@ export async function signUpShopper(prefix = 'shopper') {
   if (result.status >= 400) throw new Error(`sign-up failed: ${JSON.stringify(result.data)}`);
   jar.apply(result.headers);
   return { jar, email: person.email, password: person.password };
+}
+
+/** A new person signed up through the real form, with their account id; given a role if asked. */
+export async function signUpPerson(prefix = 'person', { role }: { role?: (typeof ROLES)[number] } = {}) {
+  const shopper = await signUpShopper(prefix);
+  const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
+  if (!user) throw new Error(`sign-up made no account for ${shopper.email}`);
+  if (role) await getDb().insert(userRoles).values({ userId: user.id, role });
+  return { ...shopper, id: user.id };
 }

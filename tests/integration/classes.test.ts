@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classBookings, emailMessages, users } from '~/db/schema/index';
+import { classBookings, emailMessages } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { bookClass, cancelBooking } from '~/features/learning/classes.server';
@@ -12,7 +12,7 @@ import { loader as coachingLoader } from '~/routes/learn/coaching';
 import { action as lessonAction } from '~/routes/learn/lesson';
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/learn/student-dashboard';
 import { getLogger } from '~/utils/logger.server';
-import { formPost, pageGet, signUpShopper } from '../factories/accounts';
+import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { createClass, createCourse } from '../factories/courses';
 import { CookieJar } from '../setup/cookie-jar';
 import { callAction } from '../setup/route-calls';
@@ -38,11 +38,7 @@ const emailsTo = async (address: string) =>
     text: row.text,
   }));
 
-async function person(label = 'learner') {
-  const shopper = await signUpShopper(label);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
-  return { ...shopper, id: user?.id ?? '' };
-}
+const person = (label = 'learner') => signUpPerson(label);
 
 const seatsOf = async (classId: string) =>
   (await db.select().from(classBookings).where(eq(classBookings.classId, classId))).reduce(

@@ -7,7 +7,6 @@ import {
   instructorApplications,
   securityEvents,
   userRoles,
-  users,
 } from '~/db/schema/index';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { decideApplication } from '~/features/instructors/applications.server';
@@ -18,7 +17,7 @@ import { action as reviewAction, loader as reviewLoader } from '~/routes/admin/i
 import { action as applyAction, loader as applyLoader } from '~/routes/learn/instructor-apply';
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/learn/instructor-dashboard';
 import { getLogger } from '~/utils/logger.server';
-import { formPost, pageGet, signUpShopper } from '../factories/accounts';
+import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 import '../../server/background-work';
@@ -39,13 +38,7 @@ afterAll(async () => {
   await stopJobs();
 });
 
-async function person(label: string, role?: 'admin') {
-  const shopper = await signUpShopper(label);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
-  if (!user) throw new Error('no user');
-  if (role) await db.insert(userRoles).values({ userId: user.id, role });
-  return { ...shopper, id: user.id };
-}
+const person = (label: string, role?: 'admin') => signUpPerson(label, { role });
 
 const APPLICATION = {
   expertise: 'Seed saving and small-plot vegetables',

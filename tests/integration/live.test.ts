@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createDatabaseBus, createRedisBus, NOTIFY_INLINE_LIMIT_BYTES, type RealtimeBus } from '~/db/realtime-bus.server';
-import { classAttendance, classChatMessages, securityEvents, users } from '~/db/schema/index';
+import { classAttendance, classChatMessages, securityEvents } from '~/db/schema/index';
 import { bookClass } from '~/features/learning/classes.server';
 import type { ServerMessage } from '~/features/live/live.schema';
 import { createRoomHub, type RoomSocket } from '~/features/live/room-hub.server';
@@ -13,7 +13,7 @@ import { findRoomAccess } from '~/features/live/rooms.server';
 import { loader as videoSessionLoader } from '~/routes/learn/video-session';
 import { getLogger } from '~/utils/logger.server';
 import { attachLiveRooms } from '../../server/live-rooms';
-import { pageGet, signUpShopper } from '../factories/accounts';
+import { pageGet, signUpPerson } from '../factories/accounts';
 import { createClass } from '../factories/courses';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
@@ -37,12 +37,7 @@ async function until<T>(read: () => T | undefined | null | false, what: string, 
   }
 }
 
-async function person(label: string) {
-  const shopper = await signUpShopper(label);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
-  if (!user) throw new Error('no user');
-  return { ...shopper, id: user.id };
-}
+const person = (label: string) => signUpPerson(label);
 
 /** A class starting in five minutes (its room is open), taught by `instructorId`, with one seat. */
 async function openClass(instructorId: string, overrides: { inHours?: number; capacity?: number } = {}) {

@@ -21,6 +21,15 @@ export async function fillSignUp(page: Page, prefix: string, name = { first: 'Ir
   return email;
 }
 
+/** Signs in with an existing account (a demo account) through /auth, and waits to leave it. */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByLabel('Email or mobile number').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
 /** A new buyer, signed in, with nothing in their cart or wishlist. */
 export async function signUpBuyer(page: Page, prefix: string, name?: { first: string; last: string }) {
   await page.goto('/signup');
