@@ -115,7 +115,10 @@ test('forgot and reset the password; the link works once', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL('/auth/forgot');
-  await page.getByLabel('Email').fill(person.email.toUpperCase());
+  // The address changes before the new page is drawn: until then 'Email' also matches the
+  // sign-in page's 'Email or mobile number', and the typed address went there (one CI run in eight).
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(person.email.toUpperCase());
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account uses that address/)).toBeVisible();
 
