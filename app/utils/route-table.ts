@@ -452,6 +452,16 @@ export const ROUTE_TABLE = declareRoutes([
     access: 'instructor',
     nav: { areas: { instructors: { at: 4, labelKey: 'pages.instructor-dashboard.title' } } },
   },
+  // The course editor: an instructor's own courses (an admin's: anyone's), checked again by each page
+  { path: '/instructor-dashboard/courses/new', file: 'routes/learn/course-new.tsx', access: 'instructor' },
+  { path: '/instructor-dashboard/courses/:courseId', file: 'routes/learn/course-editor.tsx', access: 'instructor' },
+  {
+    path: '/instructor-dashboard/courses/:courseId/lessons/:lessonId',
+    file: 'routes/learn/lesson-editor.tsx',
+    access: 'instructor',
+  },
+  { path: '/instructor-dashboard/courses/:courseId/quiz', file: 'routes/learn/quiz-editor.tsx', access: 'instructor' },
+  { path: '/instructor-dashboard/courses/:courseId/learners', file: 'routes/learn/course-learners.tsx', access: 'instructor' },
   // Community
   {
     path: '/community',

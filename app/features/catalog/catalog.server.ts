@@ -125,6 +125,15 @@ export function listProductHandles() {
     .orderBy(asc(products.handle));
 }
 
+/** Every listed product's handle and name, by name: what a lesson may list as its materials. */
+export function listListedProductNames() {
+  return getDb()
+    .select({ handle: products.handle, name: products.name })
+    .from(products)
+    .where(isListed)
+    .orderBy(asc(products.name));
+}
+
 /** The shop window: featured products first, those in stock before sold-out ones. */
 export async function findFeaturedProducts({ limit = 8 }: { limit?: number } = {}) {
   const rows = await getDb()

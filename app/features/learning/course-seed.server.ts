@@ -3,10 +3,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
-import { coachingClasses, courseModules, courseQuizzes, courses, lessons, products, userRoles, users } from '~/db/schema/index';
+import { coachingClasses, courseModules, courseQuizzes, courses, lessons, userRoles, users } from '~/db/schema/index';
 import type { Seeder } from '~/db/seed/demo-content.server';
 import { parseFrontMatterWithLists } from '~/features/content/content.server';
 import { getSiteConfig } from '~/utils/site.server';
+import { upsertCourseProduct } from './course-product.server';
 import { COURSE_LEVELS, COURSE_TOPICS, SLUG_PATTERN } from './learning.schema';
 
 const coursesDir = path.resolve(process.cwd(), 'content/courses');
@@ -111,35 +112,6 @@ async function demoInstructor(tx: Database) {
 }
 
 /**
- * The product a paid course is sold as (decision 0048): a place on the course, never listed or
- * sold on its own (draft), untracked, in the 'courses' category. Upserted by handle; returns its id.
- */
-export async function upsertCourseProduct(
-  tx: Database,
-  course: { slug: string; title: string; summary: string; priceCents: number },
-) {
-  const values = {
-    handle: `course-${course.slug}`,
-    name: `Course: ${course.title}`,
-    summary: course.summary,
-    priceCents: course.priceCents,
-    images: [{ src: `/images/courses/${course.slug}.svg`, alt: '' }],
-    category: 'courses',
-    trackInventory: false,
-    stockQuantity: 0,
-    status: 'draft' as const,
-  };
-  const { handle: _, ...changes } = values;
-  const [row] = await tx
-    .insert(products)
-    .values(values)
-    .onConflictDoUpdate({ target: products.handle, set: { ...changes, updatedAt: sql`now()` } })
-    .returning({ id: products.id });
-  if (!row) throw new Error(`course product for ${course.slug} was not written`);
-  return row.id;
-}
-
-/**
  * The demo school: the courses in content/courses, published. Upserted by slug (lessons by
  * course and slug), so a reload refreshes texts without touching anyone's progress.
  */
@@ -155,6 +127,7 @@ export const demoCoursesSeeder: Seeder = {
               title: demo.course.title,
               summary: demo.course.summary,
               priceCents: demo.course.priceCents,
+              coverImage: `/images/courses/${demo.slug}.svg`,
             })
           : null;
       const values = {

@@ -1,4 +1,4 @@
-import { CalendarPlus, Users, Video } from 'lucide-react';
+import { BookPlus, CalendarPlus, Pencil, Users, Video } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
@@ -7,6 +7,7 @@ import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { courseEditorHref, learnersHref, NEW_COURSE_HREF } from '~/features/learning/authoring.schema';
 import { CLASS_LIMITS, classFormSchema, classHref, courseHref } from '~/features/learning/learning.schema';
 import { findClassesTaughtBy, findCoursesTaughtBy, scheduleClass } from '~/features/learning/teaching.server';
 import { videoSessionHref } from '~/features/live/room-window';
@@ -237,22 +238,40 @@ export default function InstructorDashboardPage({ loaderData, actionData }: Rout
         ) : (
           <ul className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
             {courses.map((course) => (
-              <li key={course.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
-                <Link to={courseHref(course.slug)} dir="auto" className="min-w-0 flex-1 font-semibold text-brand-800 underline">
-                  {course.title}
+              <li key={course.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+                <div className="min-w-0 flex-1">
+                  {course.status === 'published' ? (
+                    <Link to={courseHref(course.slug)} dir="auto" className="font-semibold text-brand-800 underline">
+                      {course.title}
+                    </Link>
+                  ) : (
+                    <span dir="auto" className="font-semibold text-stone-900">
+                      {course.title}
+                    </span>
+                  )}
+                  <p className="text-sm text-stone-700">
+                    <Link to={learnersHref(course.id)} className="underline">
+                      {t('learning.teach.learners', { count: course.learners, finished: course.finished })}
+                    </Link>
+                    {course.status !== 'published' && ` · ${t(`learning.teach.courseStatus.${course.status}`)}`}
+                  </p>
+                </div>
+                <Link
+                  to={courseEditorHref(course.id)}
+                  className={buttonClass('secondary', 'sm')}
+                  aria-label={t('learning.authoring.editCourseNamed', { title: course.title })}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                  {t('learning.authoring.editCourse')}
                 </Link>
-                <span className="text-sm text-stone-700">
-                  {t('learning.teach.learners', { count: course.learners, finished: course.finished })}
-                </span>
-                {course.status !== 'published' && (
-                  <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
-                    {t(`learning.teach.courseStatus.${course.status}`)}
-                  </span>
-                )}
               </li>
             ))}
           </ul>
         )}
+        <Link to={NEW_COURSE_HREF} className={buttonClass('primary', 'md', 'mt-4')}>
+          <BookPlus aria-hidden className="size-4" />
+          {t('learning.authoring.newCourse')}
+        </Link>
       </section>
     </AreaPage>
   );

@@ -12,8 +12,8 @@ export function CourseCard({ course, titleLevel: Title = 'h3' }: { course: Cours
   const { t } = useTranslation();
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
-      <div className="aspect-video bg-earth-50">
-        {course.coverImage && (
+      <div className="flex aspect-video items-center justify-center bg-earth-50">
+        {course.coverImage ? (
           <img
             src={course.coverImage}
             alt=""
@@ -23,6 +23,9 @@ export function CourseCard({ course, titleLevel: Title = 'h3' }: { course: Cours
             decoding="async"
             className="size-full object-cover"
           />
+        ) : (
+          // A course without a cover of its own yet (one an instructor just wrote).
+          <GraduationCap aria-hidden className="size-16 text-brand-700/60" strokeWidth={1.25} />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

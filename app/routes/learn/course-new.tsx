@@ -1,0 +1,86 @@
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { buttonClass } from '~/components/ui/button-styles';
+import { PageHeader } from '~/components/ui/page-header';
+import { TextField } from '~/components/ui/text-field';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { AUTHORING_LIMITS, courseEditorHref, NEW_COURSE_HREF, newCourseFormSchema } from '~/features/learning/authoring.schema';
+import { createCourse } from '~/features/learning/authoring.server';
+import { COURSE_FIELDS, CourseDetailsFields, useFieldError } from '~/features/learning/components/course-details-fields';
+import { pageMeta } from '~/features/seo/seo';
+import { pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
+import { readForm } from '~/utils/form.server';
+import { fieldErrorsOf } from '~/utils/form-result';
+import { fullName } from '~/utils/person-name';
+import type { Route } from './+types/course-new';
+import { type EditorAnswer, editorAnswer, valuesOf } from './course-editor.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAccess(request, '/instructor-dashboard/courses/new');
+  return { seo: await pageSeo(request, { path: NEW_COURSE_HREF, pageKey: 'course-new', noindex: true }) };
+}
+
+/** A new draft course, taught by whoever writes it; the editor opens on it. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/instructor-dashboard/courses/new');
+  if (!user) throw new Error('the route table makes the new-course page instructors only');
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const values = valuesOf(read.form, [...COURSE_FIELDS, 'firstModule']);
+  const parsed = newCourseFormSchema.safeParse(values);
+  if (!parsed.success) return editorAnswer({ ok: false, intent: 'create', fieldErrors: fieldErrorsOf(parsed.error), values });
+  const created = await createCourse({
+    instructor: { id: user.id, name: fullName(user.firstName, user.lastName) || user.email },
+    input: parsed.data,
+  });
+  if (!created.ok) return editorAnswer({ ok: false, intent: 'create', message: created.message, values });
+  return redirect(courseEditorHref(created.courseId));
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function NewCoursePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const answer = actionData as EditorAnswer | undefined;
+  const navigation = useNavigation();
+  const values = answer?.values ?? { level: 'beginner', topic: 'growing', language: 'en' };
+  const error = useFieldError(answer?.fieldErrors, { firstModule: AUTHORING_LIMITS.moduleTitle });
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
+      <Link to="/instructor-dashboard" className="text-sm font-semibold text-brand-800 underline">
+        {t('learning.authoring.backToDashboard')}
+      </Link>
+      <div className="mt-4">
+        <PageHeader title={loaderData.seo.title} description={loaderData.seo.description} />
+      </div>
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2 sm:p-6"
+      >
+        {answer?.message && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 sm:col-span-2">
+            {t(answer.message)}
+          </p>
+        )}
+        <CourseDetailsFields values={values} errors={answer?.fieldErrors} />
+        <TextField
+          label={t('learning.authoring.fields.firstModule')}
+          hint={t('learning.authoring.fields.firstModuleHint')}
+          name="firstModule"
+          maxLength={AUTHORING_LIMITS.moduleTitle.max}
+          defaultValue={values.firstModule ?? t('learning.authoring.fields.firstModuleDefault')}
+          error={error('firstModule')}
+          dir="auto"
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" className={buttonClass('primary', 'md')} disabled={navigation.state !== 'idle'}>
+            {t('learning.authoring.create')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

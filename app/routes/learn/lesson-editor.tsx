@@ -1,0 +1,305 @@
+import { Eye, Save, Trash2 } from 'lucide-react';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { buttonClass } from '~/components/ui/button-styles';
+import { PageHeader } from '~/components/ui/page-header';
+import { SelectField } from '~/components/ui/select-field';
+import { TextAreaField } from '~/components/ui/text-area-field';
+import { TextField } from '~/components/ui/text-field';
+import { requireAccess, type SessionUser } from '~/features/accounts/guard.server';
+import { findListedProductsByHandles, listListedProductNames } from '~/features/catalog/catalog.server';
+import { renderMarkdown } from '~/features/content/content.server';
+import { AUTHORING_LIMITS, courseEditorHref, lessonFormSchema } from '~/features/learning/authoring.schema';
+import { deleteLesson, saveLesson } from '~/features/learning/authoring.server';
+import { useFieldError } from '~/features/learning/components/course-details-fields';
+import { lessonHref } from '~/features/learning/learning.schema';
+import { pageMeta } from '~/features/seo/seo';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { useTranslation } from '~/i18n/use-translation';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
+import { fieldErrorsOf } from '~/utils/form-result';
+import type { Route } from './+types/lesson-editor';
+import { type EditorAnswer, editorAnswer, requireEditableCourse, valuesOf } from './course-editor.server';
+
+const FIELDS = ['title', 'moduleId', 'minutes', 'videoUrl', 'dripDays', 'body'] as const;
+
+const LIMITS: Record<string, Record<string, number>> = {
+  title: AUTHORING_LIMITS.lessonTitle,
+  minutes: AUTHORING_LIMITS.lessonMinutes,
+  dripDays: AUTHORING_LIMITS.dripDays,
+  body: AUTHORING_LIMITS.lessonBody,
+  materials: AUTHORING_LIMITS.materials,
+};
+
+async function requireLesson(request: Request, user: SessionUser | null, params: Route.LoaderArgs['params']) {
+  const course = await requireEditableCourse(request, user, params.courseId);
+  const lesson = course.lessons.find((row) => row.id === params.lessonId);
+  if (!lesson) throw await notFoundResponse(request);
+  return { course, lesson };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAccess(request, '/instructor-dashboard/courses/:courseId/lessons/:lessonId');
+  const { course, lesson } = await requireLesson(request, user, params);
+  const [products, seo] = await Promise.all([
+    listListedProductNames(),
+    pageSeo(request, {
+      path: `/instructor-dashboard/courses/${course.id}/lessons/${lesson.id}`,
+      title: lesson.title,
+      pageKey: 'lesson-editor',
+      noindex: true,
+    }),
+  ]);
+  return {
+    course: { id: course.id, title: course.title, slug: course.slug, status: course.status, modules: course.modules },
+    lesson: {
+      id: lesson.id,
+      slug: lesson.slug,
+      values: {
+        title: lesson.title,
+        moduleId: lesson.moduleId,
+        minutes: String(lesson.minutes),
+        videoUrl: lesson.videoUrl ?? '',
+        dripDays: lesson.dripDays === null ? '' : String(lesson.dripDays),
+        body: lesson.bodyMd,
+      },
+      isPreview: lesson.isPreview,
+      materials: lesson.materials,
+    },
+    products,
+    seo,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/instructor-dashboard/courses/:courseId/lessons/:lessonId');
+  const { course, lesson } = await requireLesson(request, user, params);
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
+  const intent = textField(form, 'intent');
+  if (intent === 'delete') {
+    const deleted = await deleteLesson({ courseId: course.id, lessonId: lesson.id });
+    if (!deleted.ok) return editorAnswer({ ok: false, intent, message: deleted.message });
+    return redirect(courseEditorHref(course.id));
+  }
+  const values = valuesOf(form, FIELDS);
+  const materials = form.getAll('materials').filter((value): value is string => typeof value === 'string');
+  if (intent === 'preview') {
+    const body = values.body ?? '';
+    if (body.length > AUTHORING_LIMITS.lessonBody.max)
+      return editorAnswer({ ok: false, intent, fieldErrors: { body: 'learning.authoring.errors.bodyTooLong' }, values });
+    return editorAnswer({
+      ok: true,
+      intent,
+      values: { ...values, materials: materials.join(',') },
+      preview: renderMarkdown(body).html,
+    });
+  }
+  if (intent !== 'save') return editorAnswer({ ok: false, intent, message: 'errors.badForm' });
+  const parsed = lessonFormSchema.safeParse({ ...values, isPreview: form.get('isPreview') === 'on', materials });
+  const kept = { ...values, isPreview: form.get('isPreview') === 'on' ? 'on' : '', materials: materials.join(',') };
+  if (!parsed.success) return editorAnswer({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), values: kept });
+  // Materials are products in the catalogue: a handle that is not one is refused, never kept.
+  const listed = await findListedProductsByHandles(parsed.data.materials);
+  if (listed.length !== new Set(parsed.data.materials).size)
+    return editorAnswer({ ok: false, intent, fieldErrors: { materials: 'learning.authoring.errors.materials' }, values: kept });
+  const saved = await saveLesson({ courseId: course.id, lessonId: lesson.id, input: parsed.data });
+  if (!saved.ok)
+    return editorAnswer({
+      ok: false,
+      intent,
+      fieldErrors: { [saved.field ?? 'form']: saved.message },
+      message: saved.field ? undefined : saved.message,
+      values: kept,
+    });
+  return editorAnswer({ ok: true, intent, message: 'learning.authoring.lessonSaved' });
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function LessonEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { course, lesson, products } = loaderData;
+  const answer = actionData as EditorAnswer | undefined;
+  // After a refused save or a preview the form shows what was sent, not what is stored.
+  const kept = answer?.values && (answer.intent === 'preview' || !answer.ok) ? answer.values : null;
+  const values = kept ?? lesson.values;
+  const isPreview = kept ? kept.isPreview === 'on' : lesson.isPreview;
+  const materials = new Set(kept ? (kept.materials ?? '').split(',').filter(Boolean) : lesson.materials);
+  const error = useFieldError(answer?.fieldErrors, LIMITS);
+  const busy = navigation.state !== 'idle';
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
+      <Link to={courseEditorHref(course.id)} className="text-sm font-semibold text-brand-800 underline" dir="auto">
+        {t('learning.authoring.backToCourse', { title: course.title })}
+      </Link>
+      <div className="mt-4">
+        <PageHeader title={lesson.values.title}>
+          {course.status === 'published' && (
+            <p className="mt-3">
+              <Link to={lessonHref(course.slug, lesson.slug)} className="font-semibold text-brand-800 underline">
+                {t('learning.authoring.viewLesson')}
+              </Link>
+            </p>
+          )}
+        </PageHeader>
+      </div>
+      {answer?.message && (
+        <p
+          role={answer.ok ? 'status' : 'alert'}
+          className={`mt-6 rounded-xl p-3 font-semibold ${answer.ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-800'}`}
+        >
+          {t(answer.message)}
+        </p>
+      )}
+      <Form
+        method="post"
+        noValidate
+        className="mt-6 grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2 sm:p-6"
+      >
+        <TextField
+          className="sm:col-span-2"
+          label={t('learning.authoring.fields.lessonTitle')}
+          name="title"
+          maxLength={AUTHORING_LIMITS.lessonTitle.max}
+          defaultValue={values.title}
+          error={error('title')}
+          dir="auto"
+        />
+        <SelectField
+          label={t('learning.authoring.fields.module')}
+          name="moduleId"
+          defaultValue={values.moduleId}
+          error={error('moduleId')}
+        >
+          {course.modules.map((module, index) => (
+            <option key={module.id} value={module.id}>
+              {t('learning.authoring.moduleHeading', { number: index + 1, title: module.title })}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('learning.authoring.fields.minutes')}
+          name="minutes"
+          type="number"
+          inputMode="numeric"
+          min={AUTHORING_LIMITS.lessonMinutes.min}
+          max={AUTHORING_LIMITS.lessonMinutes.max}
+          defaultValue={values.minutes}
+          error={error('minutes')}
+        />
+        <TextField
+          label={t('learning.authoring.fields.videoUrl')}
+          hint={t('learning.authoring.fields.videoUrlHint')}
+          name="videoUrl"
+          type="url"
+          inputMode="url"
+          maxLength={AUTHORING_LIMITS.videoUrl.max}
+          defaultValue={values.videoUrl}
+          error={error('videoUrl')}
+        />
+        <TextField
+          label={t('learning.authoring.fields.dripDays')}
+          hint={t('learning.authoring.fields.dripDaysHint')}
+          name="dripDays"
+          type="number"
+          inputMode="numeric"
+          min={AUTHORING_LIMITS.dripDays.min}
+          max={AUTHORING_LIMITS.dripDays.max}
+          defaultValue={values.dripDays}
+          error={error('dripDays')}
+        />
+        <label className="flex items-start gap-3 text-stone-800 sm:col-span-2">
+          <input type="checkbox" name="isPreview" defaultChecked={isPreview} className="mt-1 size-5 accent-brand-700" />
+          <span>
+            <span className="font-semibold">{t('learning.authoring.fields.isPreview')}</span>
+            <span className="block text-sm text-stone-600">{t('learning.authoring.fields.isPreviewHint')}</span>
+          </span>
+        </label>
+        <TextAreaField
+          className="sm:col-span-2"
+          label={t('learning.authoring.fields.body')}
+          hint={t('learning.authoring.fields.bodyHint')}
+          name="body"
+          rows={16}
+          maxLength={AUTHORING_LIMITS.lessonBody.max}
+          defaultValue={values.body}
+          error={error('body')}
+          dir="auto"
+          spellCheck
+          style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+        />
+        <fieldset className="sm:col-span-2" aria-describedby={error('materials') ? 'materials-error' : undefined}>
+          <legend className="font-semibold text-stone-800">{t('learning.authoring.fields.materials')}</legend>
+          <p className="text-sm text-stone-600">
+            {t('learning.authoring.fields.materialsHint', { max: AUTHORING_LIMITS.materials.max })}
+          </p>
+          {error('materials') && (
+            <p id="materials-error" className="mt-1 text-sm font-semibold text-red-700">
+              {error('materials')}
+            </p>
+          )}
+          <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-stone-200 p-3 sm:grid-cols-2">
+            {products.map((product) => (
+              <label key={product.handle} className="flex items-center gap-2 py-1 text-sm text-stone-800">
+                <input
+                  type="checkbox"
+                  name="materials"
+                  value={product.handle}
+                  defaultChecked={materials.has(product.handle)}
+                  className="size-4 shrink-0 accent-brand-700"
+                />
+                {product.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <button type="submit" name="intent" value="save" className={buttonClass('primary', 'md')} disabled={busy}>
+            <Save aria-hidden className="size-4" />
+            {t('learning.authoring.saveLesson')}
+          </button>
+          <button type="submit" name="intent" value="preview" className={buttonClass('secondary', 'md')} disabled={busy}>
+            <Eye aria-hidden className="size-4" />
+            {t('learning.authoring.previewLesson')}
+          </button>
+        </div>
+      </Form>
+      {answer?.intent === 'preview' && answer.preview !== undefined && (
+        <section
+          aria-labelledby="lesson-preview"
+          className="mt-8 rounded-2xl border-2 border-dashed border-brand-300 bg-white p-5 sm:p-6"
+        >
+          <h2 id="lesson-preview" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+            {t('learning.authoring.previewHeading')}
+          </h2>
+          {answer.preview ? (
+            <div
+              dir="auto"
+              className="prose-content mt-4"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only
+              dangerouslySetInnerHTML={{ __html: answer.preview }}
+            />
+          ) : (
+            <p className="mt-4 text-stone-600">{t('learning.authoring.previewEmpty')}</p>
+          )}
+        </section>
+      )}
+      <details className="mt-10 border-t border-stone-200 pt-6">
+        <summary className="cursor-pointer font-semibold text-red-700">{t('learning.authoring.deleteLesson')}</summary>
+        <p className="mt-2 text-sm text-stone-700">{t('learning.authoring.deleteLessonHint')}</p>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className={buttonClass('danger', 'md')}>
+            <Trash2 aria-hidden className="size-4" />
+            {t('learning.authoring.deleteLessonConfirm')}
+          </button>
+        </Form>
+      </details>
+    </div>
+  );
+}
