@@ -80,6 +80,8 @@ export const envSchema = z.object({
   /** Store money settings (issue 4): integer cents and percentages; see app/features/orders/money.ts. */
   RELIEF_SHARE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(10),
   TAX_RATE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(50).default(8),
+  /** An instructor's share of what learners pay for their courses, after refunds and the relief share (issue 13). */
+  INSTRUCTOR_REVENUE_SHARE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(70),
   SHIPPING_FLAT_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(100_000).default(695),
   SHIPPING_EXPRESS_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(100_000).default(1495),
   FREE_SHIPPING_THRESHOLD_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(10_000_000).default(7500),

@@ -41,3 +41,10 @@ export function parseAmountCents(value: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
+
+/** `percent` of `cents`, rounded half up to a whole cent, without floating-point drift. */
+export function percentOf(cents: number, percent: number): number {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not an amount of cents: ${cents}`);
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((cents * basisPoints + 5_000) / 10_000);
+}

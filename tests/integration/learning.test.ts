@@ -23,6 +23,7 @@ import { action as courseAction, loader as courseLoader } from '~/routes/learn/c
 import { action as quizAction, loader as quizLoader } from '~/routes/learn/course-quiz';
 import { loader as coursesLoader } from '~/routes/learn/courses';
 import { action as lessonAction, loader as lessonLoader } from '~/routes/learn/lesson';
+import { loadEarnings } from '~/routes/learn/teaching-earnings.server';
 import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { createCourse } from '../factories/courses';
@@ -416,6 +417,19 @@ describe('a paid course', () => {
     ).toBe(true);
     await drainJobs();
     expect(await db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, course.id))).toHaveLength(1);
+    // The instructor's earnings: $29.00 paid before tax, $9.26 of it refunded (1000 of 3132 back),
+    // $19.74 less 10% to relief ($1.97), and 70% of the remaining $17.77.
+    const taught = [{ id: course.id, title: 'Seed saving', productId: product.id }];
+    expect((await loadEarnings(taught)).rows).toEqual([
+      expect.objectContaining({
+        orderCount: 1,
+        grossCents: 2900,
+        refundedCents: 926,
+        netCents: 1974,
+        reliefCents: 197,
+        shareCents: 1244,
+      }),
+    ]);
     expect(
       (
         await refundOrder({
@@ -429,6 +443,8 @@ describe('a paid course', () => {
     ).toBe(true);
     await drainJobs();
     expect(await db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, course.id))).toEqual([]);
+    // Refunded in full: nothing earned.
+    expect((await loadEarnings(taught)).total).toEqual({ netCents: 0, reliefCents: 0, shareCents: 0 });
   });
 
   it('does not sell a free course, or a paid one without its product', async () => {

@@ -49,6 +49,7 @@ export function findCoursesTaughtBy(userId: string) {
       slug: courses.slug,
       title: courses.title,
       status: courses.status,
+      productId: courses.productId,
       learners: sql<number>`(select count(*)::int from course_enrolments e where e.course_id = courses.id)`,
       finished: sql<number>`(select count(*)::int from course_enrolments e where e.course_id = courses.id and e.completed_at is not null)`,
     })

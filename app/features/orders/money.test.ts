@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type MoneySettings, orderTotals, percentOf, reliefReversalCents } from './money';
+import { percentOf } from '~/utils/money';
+import { type MoneySettings, orderTotals, reliefReversalCents } from './money';
 
 const settings: MoneySettings = {
   reliefSharePercent: 10,

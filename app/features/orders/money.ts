@@ -12,6 +12,8 @@
  *   the whole price of relief products.
  */
 
+import { percentOf } from '~/utils/money';
+
 export type MoneySettings = {
   reliefSharePercent: number;
   taxRatePercent: number;
@@ -43,13 +45,6 @@ export type OrderTotals = {
   /** How much more of shipped goods would make standard shipping free (0 when it already is). */
   freeShippingGapCents: number;
 };
-
-/** `percent` of `cents`, rounded half up to a whole cent, without floating-point drift. */
-export function percentOf(cents: number, percent: number): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not an amount of cents: ${cents}`);
-  const basisPoints = Math.round(percent * 100);
-  return Math.floor((cents * basisPoints + 5_000) / 10_000);
-}
 
 export function lineTotalCents(line: Pick<PricedLine, 'unitPriceCents' | 'quantity'>): number {
   return line.unitPriceCents * line.quantity;

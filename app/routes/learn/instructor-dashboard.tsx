@@ -3,6 +3,8 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Money } from '~/components/ui/money';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
@@ -21,6 +23,7 @@ import { requestTimeZone } from '~/utils/format-date';
 import { fullName } from '~/utils/person-name';
 import { instantToZonedTime, zonedTimeToInstant } from '~/utils/zoned-time';
 import type { Route } from './+types/instructor-dashboard';
+import { loadEarnings } from './teaching-earnings.server';
 
 const FIELDS = ['title', 'summary', 'description', 'startsAt', 'durationMinutes', 'capacity'] as const;
 
@@ -32,16 +35,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     findCoursesTaughtBy(user.id),
     pageSeo(request, { path: '/instructor-dashboard', pageKey: 'instructor-dashboard', noindex: true }),
   ]);
-  const attendance = await countAttendance(
-    classes.past.map((session) => session.id),
-    { except: user.id },
-  );
+  const [attendance, earnings] = await Promise.all([
+    countAttendance(
+      classes.past.map((session) => session.id),
+      { except: user.id },
+    ),
+    loadEarnings(courses),
+  ]);
   const timeZone = requestTimeZone(request);
   const serialise = (session: (typeof classes.upcoming)[number]) => ({ ...session, startsAt: session.startsAt.toISOString() });
   return {
     upcoming: classes.upcoming.map(serialise),
     past: classes.past.map((session) => ({ ...serialise(session), attended: attendance.get(session.id) ?? 0 })),
-    courses,
+    courses: courses.map(({ productId: _, ...course }) => course),
+    earnings,
     timeZone,
     // A week from now at 18:00 in the instructor's zone: a sensible first suggestion.
     suggestedStart: `${instantToZonedTime(new Date(Date.now() + 7 * 86_400_000), timeZone).slice(0, 10)}T18:00`,
@@ -119,6 +126,92 @@ function ClassList({ classes, isPast }: { classes: (ClassRow & { attended?: numb
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the instructor's courses earned: per course, then the total, with how it is worked out. */
+function EarningsSection({ earnings }: { earnings: Route.ComponentProps['loaderData']['earnings'] }) {
+  const { t } = useTranslation();
+  const { rows, total, sharePercent, reliefPercent } = earnings;
+  const th = 'px-4 py-3 font-semibold';
+  const td = 'px-4 py-3 text-end tabular-nums';
+  return (
+    <section aria-labelledby="my-earnings" className="mt-10">
+      <h2 id="my-earnings" className="font-serif text-2xl font-bold text-stone-900">
+        {t('learning.earnings.title')}
+      </h2>
+      <p className="mt-2 max-w-3xl text-stone-700">{t('learning.earnings.howWorkedOut', { sharePercent, reliefPercent })}</p>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-stone-700">{t('learning.earnings.none')}</p>
+      ) : (
+        <ScrollRegion label={t('learning.earnings.tableLabel')} className="mt-4 rounded-2xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[36rem] text-sm">
+            <thead className="bg-stone-50 text-stone-700">
+              <tr>
+                <th scope="col" className={`${th} text-start`}>
+                  {t('learning.earnings.course')}
+                </th>
+                <th scope="col" className={`${th} text-end`}>
+                  {t('learning.earnings.orders')}
+                </th>
+                <th scope="col" className={`${th} text-end`}>
+                  {t('learning.earnings.net')}
+                </th>
+                <th scope="col" className={`${th} text-end`}>
+                  {t('learning.earnings.relief')}
+                </th>
+                <th scope="col" className={`${th} text-end`}>
+                  {t('learning.earnings.share')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((row) => (
+                <tr key={row.courseId}>
+                  <th scope="row" dir="auto" className="px-4 py-3 text-start font-semibold text-stone-900">
+                    {row.title}
+                  </th>
+                  <td className={td}>{row.orderCount}</td>
+                  <td className={td}>
+                    <Money cents={row.netCents} />
+                    {row.refundedCents > 0 && (
+                      <span className="block text-xs text-stone-600">
+                        {t('learning.earnings.refunded')} <Money cents={row.refundedCents} />
+                      </span>
+                    )}
+                  </td>
+                  <td className={td}>
+                    <Money cents={row.reliefCents} />
+                  </td>
+                  <td className={`${td} font-semibold text-stone-900`}>
+                    <Money cents={row.shareCents} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            {rows.length > 1 && (
+              <tfoot className="border-t-2 border-stone-200 font-semibold text-stone-900">
+                <tr>
+                  <th scope="row" colSpan={2} className="px-4 py-3 text-start">
+                    {t('learning.earnings.total')}
+                  </th>
+                  <td className={td}>
+                    <Money cents={total.netCents} />
+                  </td>
+                  <td className={td}>
+                    <Money cents={total.reliefCents} />
+                  </td>
+                  <td className={td}>
+                    <Money cents={total.shareCents} />
+                  </td>
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </ScrollRegion>
+      )}
+      <p className="mt-3 text-sm text-stone-600">{t('learning.earnings.classesFree')}</p>
+    </section>
   );
 }
 
@@ -273,6 +366,7 @@ export default function InstructorDashboardPage({ loaderData, actionData }: Rout
           {t('learning.authoring.newCourse')}
         </Link>
       </section>
+      <EarningsSection earnings={loaderData.earnings} />
     </AreaPage>
   );
 }

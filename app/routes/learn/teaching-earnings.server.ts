@@ -1,0 +1,57 @@
+import { courseEarnings, type Earnings, totalEarnings } from '~/features/learning/earnings';
+import { findProductSales } from '~/features/orders/product-sales.server';
+import { getEnv } from '~/utils/env.server';
+import type { TeachingOffer } from './teaching-offer-view';
+
+/*
+ * An instructor's earnings (issue 13, decision 0051): learning knows which product sells each
+ * course, orders knows what was paid and refunded; the two meet here, beside the dashboard.
+ */
+
+/** The rates earnings are worked out with, as /teach and the dashboard state them. */
+export function earningRates() {
+  const env = getEnv();
+  return { sharePercent: env.INSTRUCTOR_REVENUE_SHARE_PERCENT, reliefPercent: env.RELIEF_SHARE_PERCENT };
+}
+
+export type CourseEarningsRow = Earnings & {
+  courseId: string;
+  title: string;
+  orderCount: number;
+  grossCents: number;
+  refundedCents: number;
+};
+
+/** Earnings per course the instructor has sold places on (courses never sold are left out), and the total. */
+export async function loadEarnings(taught: readonly { id: string; title: string; productId: string | null }[]) {
+  const rates = earningRates();
+  const sales = await findProductSales(taught.flatMap((course) => (course.productId ? [course.productId] : [])));
+  const rows: CourseEarningsRow[] = taught.flatMap((course) => {
+    const sold = course.productId ? sales.get(course.productId) : undefined;
+    if (!sold) return [];
+    return [
+      {
+        courseId: course.id,
+        title: course.title,
+        orderCount: sold.orderCount,
+        grossCents: sold.grossCents,
+        refundedCents: sold.refundedCents,
+        ...courseEarnings(sold, rates),
+      },
+    ];
+  });
+  return { rows, total: totalEarnings(rows), ...rates };
+}
+
+/** A typical course place, for /teach's worked example. */
+const EXAMPLE_PRICE_CENTS = 4900;
+
+/** The teaching offer's figures, from the configured rates (what /teach and /instructor-join show). */
+export function teachingOffer(): TeachingOffer {
+  const rates = earningRates();
+  const example = courseEarnings({ grossCents: EXAMPLE_PRICE_CENTS, refundedCents: 0 }, rates);
+  return {
+    ...rates,
+    example: { priceCents: EXAMPLE_PRICE_CENTS, reliefCents: example.reliefCents, shareCents: example.shareCents },
+  };
+}
