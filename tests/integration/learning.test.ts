@@ -5,6 +5,7 @@ import {
   carts,
   certificates,
   courseEnrolments,
+  courseReviews,
   lessonCompletions,
   lessonNotes,
   orders,
@@ -25,7 +26,7 @@ import { loader as coursesLoader } from '~/routes/learn/courses';
 import { action as lessonAction, loader as lessonLoader } from '~/routes/learn/lesson';
 import { loadEarnings } from '~/routes/learn/teaching-earnings.server';
 import { getLogger } from '~/utils/logger.server';
-import { formPost, pageGet, signUpShopper } from '../factories/accounts';
+import { formPost, pageGet, signUpPerson, signUpShopper } from '../factories/accounts';
 import { createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
 import { CookieJar } from '../setup/cookie-jar';
@@ -585,5 +586,40 @@ describe('course reviews', () => {
     expect(page.seo.jsonLd[0]).toMatchObject({
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
     });
+  });
+
+  it('shows ten reviews at a time, newest first, and the rest on further pages', async () => {
+    const course = await createCourse(database);
+    // One after another: sign-ups at the same millisecond could draw the same test phone number.
+    const people: Awaited<ReturnType<typeof signUpPerson>>[] = [];
+    for (let index = 0; index < 12; index += 1) people.push(await signUpPerson('many-reviews'));
+    const start = Date.parse('2026-03-01T12:00:00Z');
+    await db.insert(courseReviews).values(
+      people.map((person, index) => ({
+        courseId: course.id,
+        userId: person.id,
+        authorName: `Reviewer ${index + 1}`,
+        rating: (index % 5) + 1,
+        body: `Review number ${index + 1}, with enough words to be a review.`,
+        createdAt: new Date(start + index * 60_000),
+      })),
+    );
+    type Page = { reviews: { count: number; page: number; pageCount: number; reviews: Array<{ authorName: string }> } };
+    const pageAt = async (query: string) =>
+      (
+        (await callAction(courseLoader, pageGet(`/courses/${course.slug}${query}`, new CookieJar()), { slug: course.slug }))
+          .data as Page
+      ).reviews;
+    const first = await pageAt('');
+    expect(first).toMatchObject({ count: 12, page: 1, pageCount: 2 });
+    expect(first.reviews.map((review) => review.authorName)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Reviewer ${12 - index}`),
+    );
+    const second = await pageAt('?reviews=2');
+    expect(second).toMatchObject({ page: 2, pageCount: 2 });
+    expect(second.reviews.map((review) => review.authorName)).toEqual(['Reviewer 2', 'Reviewer 1']);
+    // A page that is not a number, or past the end, shows the first page or an empty one, never an error.
+    expect((await pageAt('?reviews=abc')).page).toBe(1);
+    expect((await pageAt('?reviews=5')).reviews).toEqual([]);
   });
 });

@@ -5,11 +5,12 @@ import { isUniqueViolation } from '~/db/errors';
 import { courseReviews } from '~/db/schema/index';
 import type { FieldErrors } from '~/utils/form-result';
 import { fieldErrorsOf } from '~/utils/form-result';
+import { pageCountOf } from '~/utils/pagination';
 import { reviewerName } from '~/utils/person-name';
 import { COURSE_REVIEW_BODY_MAX, COURSE_REVIEW_BODY_MIN } from './learning.schema';
 
-/** How many reviews a course page shows, newest first. */
-const REVIEWS_SHOWN = 10;
+/** How many reviews a course page shows at a time, newest first; older ones are on further pages. */
+export const REVIEWS_PAGE_SIZE = 10;
 
 /** The review form; messages are the product reviews' translation keys (the same rules). */
 const courseReviewSchema = z.object({
@@ -25,8 +26,8 @@ const courseReviewSchema = z.object({
     .max(COURSE_REVIEW_BODY_MAX, 'reviews.errors.bodyLong'),
 });
 
-/** The course's reviews (newest first), their average and count, and whether `userId` wrote one. */
-export async function findCourseReviews(courseId: string, userId?: string) {
+/** One page of the course's reviews (newest first), their average and count, and whether `userId` wrote one. */
+export async function findCourseReviews(courseId: string, { userId, page = 1 }: { userId?: string; page?: number } = {}) {
   const db = getDb();
   const [reviews, [summary], mine] = await Promise.all([
     db
@@ -40,8 +41,9 @@ export async function findCourseReviews(courseId: string, userId?: string) {
       })
       .from(courseReviews)
       .where(eq(courseReviews.courseId, courseId))
-      .orderBy(desc(courseReviews.createdAt))
-      .limit(REVIEWS_SHOWN),
+      .orderBy(desc(courseReviews.createdAt), desc(courseReviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((page - 1) * REVIEWS_PAGE_SIZE),
     db
       .select({ count: count(), average: sql<number | null>`round(avg(${courseReviews.rating}), 1)::float` })
       .from(courseReviews)
@@ -58,6 +60,8 @@ export async function findCourseReviews(courseId: string, userId?: string) {
     count: summary?.count ?? 0,
     average: summary?.average ?? 0,
     hasReviewed: mine.length > 0,
+    page,
+    pageCount: pageCountOf(summary?.count ?? 0, REVIEWS_PAGE_SIZE),
   };
 }
 

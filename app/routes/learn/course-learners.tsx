@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { PageHeader } from '~/components/ui/page-header';
+import { Pager } from '~/components/ui/pager';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -124,25 +125,12 @@ export default function CourseLearnersPage({ loaderData }: Route.ComponentProps)
           </table>
         </ScrollRegion>
       )}
-      {pageCount > 1 && (
-        <nav aria-label={t('learning.authoring.learnerPages')} className="mt-6 flex items-center justify-between">
-          {page > 1 ? (
-            <Link to={`${learnersHref(course.id)}?page=${page - 1}`} className="font-semibold text-brand-800 underline">
-              {t('learning.authoring.previousPage')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-stone-600">{t('learning.authoring.pageOf', { page, pageCount })}</span>
-          {page < pageCount ? (
-            <Link to={`${learnersHref(course.id)}?page=${page + 1}`} className="font-semibold text-brand-800 underline">
-              {t('learning.authoring.nextPage')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(next) => `${learnersHref(course.id)}?page=${next}`}
+        labels={{ previous: t('learning.authoring.previousPage'), next: t('learning.authoring.nextPage') }}
+      />
     </div>
   );
 }

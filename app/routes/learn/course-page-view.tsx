@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CoursePrice, Duration, ProgressBar } from '~/features/learning/components/course-facts';
 import { CourseReviews } from '~/features/learning/components/course-reviews';
-import { lessonHref, quizHref } from '~/features/learning/learning.schema';
+import { courseHref, lessonHref, quizHref } from '~/features/learning/learning.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
@@ -157,6 +157,9 @@ export function CoursePageView({
             average={page.reviews.average}
             canReview={page.reviews.canReview}
             failure={review && !review.ok ? review : undefined}
+            page={page.reviews.page}
+            pageCount={page.reviews.pageCount}
+            hrefFor={(next) => `${courseHref(course.slug)}${next > 1 ? `?reviews=${next}` : ''}#reviews`}
           />
         </div>
       </div>

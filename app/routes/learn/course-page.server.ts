@@ -22,6 +22,12 @@ export async function requirePublishedCourse(request: Request, slug: string) {
   return course;
 }
 
+/** Which page of reviews the address asks for (?reviews=2); anything else is the first. */
+function reviewsPageOf(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get('reviews') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
 /**
  * A course page (/courses/:slug and the two pumpkin courses' own addresses): the course, its
  * syllabus and, for a learner, their progress and the lesson to resume.
@@ -32,7 +38,7 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
   const [learner, certificateCode, reviews] = await Promise.all([
     enrolment ? findLearnerRecord(enrolment.id) : null,
     enrolment?.completedAt ? findCertificateCodeOf(enrolment.id) : null,
-    findCourseReviews(course.id, user?.id),
+    findCourseReviews(course.id, { userId: user?.id, page: reviewsPageOf(request) }),
   ]);
   const lessonIds = course.lessons.map((lesson) => lesson.id);
   const resumeId = learner ? resumeLessonId(lessonIds, learner.completed, enrolment?.lastLessonId ?? null) : null;

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { FieldFrame } from '~/components/ui/field-frame';
+import { Pager } from '~/components/ui/pager';
 import { formatRating, StarRating, StarRatingInput } from '~/components/ui/star-rating';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/utils/format-date';
@@ -25,16 +26,23 @@ export function CourseReviews({
   average,
   canReview,
   failure,
+  page,
+  pageCount,
+  hrefFor,
 }: {
   reviews: Review[];
   count: number;
   average: number;
   canReview: boolean;
   failure?: CourseReviewFailure;
+  page: number;
+  pageCount: number;
+  /** The course page's address showing that page of reviews. */
+  hrefFor: (page: number) => string;
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <section aria-labelledby="course-reviews" className="mt-10">
+    <section id="reviews" aria-labelledby="course-reviews" className="mt-10 scroll-mt-24">
       <h2 id="course-reviews" className="font-serif text-2xl font-bold text-stone-900">
         {t('learning.reviews.title')}
       </h2>
@@ -62,6 +70,12 @@ export function CourseReviews({
           ))}
         </ul>
       )}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        hrefFor={hrefFor}
+        labels={{ previous: t('reviews.newer'), next: t('reviews.older') }}
+      />
       {canReview && <CourseReviewForm failure={failure} />}
     </section>
   );
