@@ -25,6 +25,8 @@ const pages = [
   { path: '/student-dashboard', who: 'signed in', note: 'dashboard' },
   { path: COURSE, who: 'signed in', note: 'course page, enrolled' },
   { path: '/instructor-dashboard', who: 'instructor', note: 'instructor dashboard' },
+  { path: '/instructor-dashboard/courses/{course}', who: 'instructor', note: 'course editor' },
+  { path: '/instructor-dashboard/courses/{course}/lessons/{lesson}', who: 'instructor', note: 'lesson editor' },
   { path: '/video-session/{class}', who: 'signed in', note: 'video room (booked; opens later)' },
   { path: '/courses', who: 'visitor', note: 'catalogue' },
   { path: COURSE, who: 'visitor', note: 'course page' },
@@ -64,7 +66,17 @@ try {
   });
   if (booked.status !== 200) throw new Error(`booking answered ${booked.status}`);
   const instructorCookie = await signIn(server.url, 'demo.instructor@verde-living.example');
-  for (const page of pages) page.path = page.path.replace('{class}', classId);
+  // One of the demo instructor's courses and its first lesson, for the editor's pages.
+  const dashboard = await (await fetch(`${server.url}/instructor-dashboard`, { headers: { cookie: instructorCookie } })).text();
+  const courseId = /\/instructor-dashboard\/courses\/([0-9a-f-]{36})/.exec(dashboard)?.[1];
+  if (!courseId) throw new Error('the demo instructor has no course to edit');
+  const editor = await (
+    await fetch(`${server.url}/instructor-dashboard/courses/${courseId}`, { headers: { cookie: instructorCookie } })
+  ).text();
+  const lessonId = /\/lessons\/([0-9a-f-]{36})/.exec(editor)?.[1];
+  if (!lessonId) throw new Error('the course editor lists no lesson');
+  for (const page of pages)
+    page.path = page.path.replace('{class}', classId).replace('{course}', courseId).replace('{lesson}', lessonId);
 
   const cookieOf = { 'signed in': cookie, instructor: instructorCookie };
   const rows = [];

@@ -17,7 +17,8 @@ export const AUTHORING_LIMITS = {
   price: { max: 10_000 },
   moduleTitle: { min: 1, max: 120 },
   lessonTitle: { min: 3, max: 120 },
-  lessonBody: { max: 50_000 },
+  // Within the form body limit (utils/body-limits.ts) even percent-encoded at 12 bytes a character.
+  lessonBody: { max: 20_000 },
   lessonMinutes: { min: 1, max: 600 },
   dripDays: { min: 0, max: 365 },
   videoUrl: { max: 500 },
