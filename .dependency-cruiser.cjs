@@ -33,6 +33,7 @@ const FEATURE_GRAPH = {
   subscriptions: ['jobs', 'messaging', 'orders', 'payments'],
   learning: ['accounts', 'content', 'jobs', 'messaging', 'search', 'seo'],
   live: [],
+  game: [],
   instructors: ['accounts', 'content', 'jobs', 'messaging'],
 };
 

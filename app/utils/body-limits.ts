@@ -21,4 +21,9 @@ export const BODY_LIMITS = {
    * upload (each up to 15 MB, `PHOTO_LIMITS` in catalog/product-photos.ts), plus the form.
    */
   photos: 40 * 1024 * 1024,
+  /**
+   * An instructor's identity or credential document, posted to /instructor/verification (or its
+   * older address): one file of up to 10 MB (`DOCUMENT_LIMITS` in instructors/documents.ts), plus the form.
+   */
+  documents: 10 * 1024 * 1024 + 64 * 1024,
 } as const;

@@ -77,6 +77,8 @@ export const envSchema = z.object({
   RATE_LIMIT_SECURITY_EVENTS_IP: rateLimitSpec.prefault('30/60'),
   // Back-in-stock requests per client address (each one can make the site email an address).
   RATE_LIMIT_STOCK_ALERT_IP: rateLimitSpec.prefault('10/3600'),
+  // Pumpkin game scores saved per player (each one is replayed on the server before it is saved).
+  RATE_LIMIT_GAME_SCORE_PLAYER: rateLimitSpec.prefault('30/3600'),
   /** Store money settings (issue 4): integer cents and percentages; see app/features/orders/money.ts. */
   RELIEF_SHARE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(10),
   TAX_RATE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(50).default(8),

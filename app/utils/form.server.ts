@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { FormFailure } from './form-result';
+import { bodyLimitFor, readBody } from './request-body.server';
 
 /**
  * Control characters no one types into a form (tab, newline and carriage return are fine).
@@ -36,4 +37,28 @@ export async function readForm(
     if (typeof value === 'string' && hasControlCharacters(value)) return { ok: false, response: badForm() };
   }
   return { ok: true, form };
+}
+
+export type UploadForm = { ok: true; form: FormData } | { ok: false; message: string; status: 400 | 413 };
+
+/**
+ * A form that may carry a file, read with the server's limit for its address and body
+ * (`bodyLimitFor`): a body that declares, or turns out to carry, more is refused before it is
+ * buffered whole, with `tooLarge` as its message (413); a broken one is a 400.
+ */
+export async function readUploadForm(request: Request, tooLarge: string): Promise<UploadForm> {
+  const { maxBytes } = bodyLimitFor(new URL(request.url).pathname, request.headers.get('content-type'));
+  const read = await readBody(request, maxBytes);
+  if (!read.ok)
+    return read.status === 413
+      ? { ok: false, message: tooLarge, status: 413 }
+      : { ok: false, message: 'errors.badForm', status: 400 };
+  const form = await readForm(
+    new Request(request.url, {
+      method: request.method,
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      body: read.bytes,
+    }),
+  );
+  return form.ok ? { ok: true, form: form.form } : { ok: false, message: 'errors.badForm', status: 400 };
 }

@@ -36,6 +36,12 @@ describe('the body limits', () => {
     // A product's edit page takes photo uploads; nothing else under /inventory does.
     const productPage = '/inventory/0b6f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9c';
     expect(bodyLimitFor(productPage)).toEqual({ kind: 'photos', maxBytes: BODY_LIMITS.photos });
+    expect(bodyLimitFor('/instructor/verification', 'multipart/form-data; boundary=x')).toEqual({
+      kind: 'documents',
+      maxBytes: BODY_LIMITS.documents,
+    });
+    expect(bodyLimitFor('/instructor-verification.data', 'multipart/form-data; boundary=x').kind).toBe('documents');
+    expect(bodyLimitFor('/instructor/verification', 'application/x-www-form-urlencoded').kind).toBe('form');
     expect(bodyLimitFor(`${productPage}.data`).kind).toBe('photos');
     expect(bodyLimitFor('/inventory/export.csv').kind).toBe('form');
     expect(bodyLimitFor('/inventory/not-a-product').kind).toBe('form');

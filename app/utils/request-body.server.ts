@@ -9,6 +9,9 @@ const PRODUCT_EDITOR = /^\/inventory\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 
 const JSON_PATHS = new Set(['/api/page-views', '/api/security-events', '/api/attribution']);
 
+/** The pages that take an instructor's documents. */
+const DOCUMENT_PATHS = new Set(['/instructor/verification', '/instructor-verification']);
+
 /**
  * The limit for a request to `pathname`; an address not listed is a form's. The upload limits
  * are for file uploads only: given the request's content type, any other form posted to an
@@ -27,10 +30,12 @@ export function bodyLimitFor(pathname: string, contentType?: string | null): { k
       ? 'upload'
       : PRODUCT_EDITOR.test(path)
         ? 'photos'
-        : JSON_PATHS.has(path)
-          ? 'json'
-          : 'form';
-  const isFileUpload = kind === 'upload' || kind === 'photos';
+        : DOCUMENT_PATHS.has(path)
+          ? 'documents'
+          : JSON_PATHS.has(path)
+            ? 'json'
+            : 'form';
+  const isFileUpload = kind === 'upload' || kind === 'photos' || kind === 'documents';
   if (isFileUpload && contentType != null && !/^multipart\/form-data\b/i.test(contentType))
     return { kind: 'form', maxBytes: BODY_LIMITS.form };
   return { kind, maxBytes: BODY_LIMITS[kind] };

@@ -443,6 +443,12 @@ export const ROUTE_TABLE = declareRoutes([
   { path: '/instructor-onboarding', file: 'routes/learn/instructor-onboarding-legacy.tsx', access: 'public' },
   { path: '/instructor/verification', file: 'routes/learn/instructor-verification.tsx', access: 'public' },
   { path: '/instructor-verification', file: 'routes/learn/instructor-verification-legacy.tsx', access: 'public' },
+  // A document sent there: its owner's and administrators' only (the loader checks whose it is)
+  {
+    path: '/instructor/verification/documents/:documentId',
+    file: 'routes/learn/instructor-document.ts',
+    access: 'signed-in',
+  },
   { path: '/instructor/pay/success', file: 'routes/learn/instructor-pay-success.tsx', access: 'public' },
   { path: '/instructor/pay/cancel', file: 'routes/learn/instructor-pay-cancel.tsx', access: 'public' },
   // Instructors and admins

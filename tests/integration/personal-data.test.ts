@@ -26,6 +26,7 @@ import {
 import { deleteAccount } from '~/features/accounts/account-deletion.server';
 import { exportUserData } from '~/features/accounts/data-export.server';
 import { getSessionUser } from '~/features/accounts/guard.server';
+import { scoreOf } from '~/features/game/pumpkin-patch';
 import { adjustStock } from '~/features/inventory/inventory.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { startJobs, stopJobs } from '~/features/jobs/worker.server';
@@ -48,7 +49,9 @@ import { action as classAction } from '~/routes/learn/class';
 import { action as courseAction } from '~/routes/learn/course';
 import { action as quizAction } from '~/routes/learn/course-quiz';
 import { action as applyAction } from '~/routes/learn/instructor-apply';
+import { action as verificationAction } from '~/routes/learn/instructor-verification';
 import { action as lessonAction } from '~/routes/learn/lesson';
+import { action as pumpkinGameAction } from '~/routes/learn/pumpkin-game';
 import { action as studentDashboardAction } from '~/routes/learn/student-dashboard';
 import { action as donateAction, loader as donateLoader } from '~/routes/shop/donate';
 import { action as productAction } from '~/routes/shop/product';
@@ -57,6 +60,7 @@ import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { TEST_ADDRESS } from '../factories/buyers';
 import { createClass, createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
+import { playWell } from '../factories/pumpkin-game';
 import { CookieJar } from '../setup/cookie-jar';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
@@ -112,6 +116,23 @@ async function realisticPerson(label: string) {
   // Before becoming an admin, they applied to teach.
   const applied = await callAction(applyAction, formPost('/instructor/apply', APPLICATION_FIELDS, person.jar));
   expect(applied.data).toEqual({ ok: true });
+  // With their application, an identity document (kept privately, deleted with the account).
+  const documentForm = new FormData();
+  documentForm.append('intent', 'upload');
+  documentForm.append('kind', 'identity');
+  documentForm.append(
+    'file',
+    new File([new TextEncoder().encode('%PDF-1.7\n%%EOF\n')], 'passport.pdf', { type: 'application/pdf' }),
+  );
+  const sentDocument = await callAction(
+    verificationAction,
+    new Request('http://localhost/instructor/verification', {
+      method: 'POST',
+      body: documentForm,
+      headers: { cookie: person.jar.header() },
+    }),
+  );
+  expect(sentDocument.data).toMatchObject({ ok: true });
   await db.insert(userRoles).values({ userId: person.id, role: 'admin' }).onConflictDoNothing();
   // As an admin, they asked someone else to change their application.
   const other = await signUpShopper('other-applicant');
@@ -312,6 +333,13 @@ async function realisticPerson(label: string) {
   await inRoom.receive(JSON.stringify({ type: 'chat', text: 'Can I sow broad beans in November?' }));
   await inRoom.leave();
   await hub.close();
+  // A season of the pumpkin game, saved.
+  const season = playWell(7);
+  const played = await callAction(
+    pumpkinGameAction,
+    formPost('/pumpkin/game', { seed: '7', moves: season.moves, score: String(scoreOf(season).total) }, person.jar),
+  );
+  expect(played.data).toMatchObject({ ok: true });
   const feed = await callAction(studentDashboardAction, formPost('/student-dashboard', { intent: 'calendar-feed' }, person.jar));
   expect(feed.data).toMatchObject({ ok: true });
   await drainJobs();
@@ -397,7 +425,9 @@ describe("a person's data across every domain", () => {
       stockAlerts: [{ email: person.email, notifiedAt: null }],
       classAttendance: [{ joins: 1 }],
       classChatMessages: [{ text: 'Can I sow broad beans in November?' }],
+      gameScores: [{ game: 'pumpkin-patch', seed: 7 }],
       instructorApplications: [{ expertise: 'Composting in small gardens', status: 'submitted' }],
+      instructorDocuments: [{ kind: 'identity', fileName: 'passport.pdf', contentType: 'application/pdf' }],
       instructorApplicationSteps: [
         { action: 'submitted' },
         { action: 'changes_requested', note: 'Please add your growing zone.' },

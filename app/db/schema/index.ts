@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './cart';
 export * from './catalog';
 export * from './donations';
+export * from './game';
 export * from './instructors';
 export * from './inventory';
 export * from './learning';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /*
@@ -76,5 +76,37 @@ export const instructorApplicationEvents = pgTable(
   (table) => [
     index('instructor_application_events_application_idx').on(table.applicationId, table.createdAt),
     index('instructor_application_events_actor_idx').on(table.actorId),
+  ],
+);
+
+export const documentKind = pgEnum('instructor_document_kind', ['identity', 'credential']);
+
+/**
+ * Identity and credential documents a person sends with their application (issue 13). The
+ * files are private: kept under DATA_DIR outside anything served, named by `storageKey`, and
+ * read only through an authorised route by their owner and administrators.
+ */
+export const instructorDocuments = pgTable(
+  'instructor_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: documentKind('kind').notNull(),
+    /** The name the file had on the person's device, cleaned; shown and offered on download. */
+    fileName: text('file_name').notNull(),
+    /** What the file's first bytes say it is (never what the browser claimed). */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** The file's name in the private store: a random id and the type's extension. */
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('instructor_documents_user_idx').on(table.userId, table.uploadedAt),
+    check('instructor_documents_type', sql`${table.contentType} in ('application/pdf', 'image/jpeg', 'image/png')`),
+    check('instructor_documents_size', sql`${table.sizeBytes} between 1 and 10485760`),
+    check('instructor_documents_name_length', sql`char_length(${table.fileName}) between 1 and 200`),
   ],
 );

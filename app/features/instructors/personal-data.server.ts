@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { instructorApplicationEvents, instructorApplications } from '~/db/schema/index';
+import { instructorApplicationEvents, instructorApplications, instructorDocuments } from '~/db/schema/index';
+import { removeDocumentFiles, storageKeysOf } from './documents.server';
 
 /**
  * A person's instructor applications, with their history, go with the account. Decisions an
@@ -12,9 +13,10 @@ export const instructorsPersonalData: PersonalData = {
   tables: {
     instructor_applications: 'instructorApplications',
     instructor_application_events: 'instructorApplicationSteps',
+    instructor_documents: 'instructorDocuments',
   },
   async export(db, person) {
-    const [applications, steps] = await Promise.all([
+    const [applications, steps, documents] = await Promise.all([
       db
         .select({
           id: instructorApplications.id,
@@ -42,12 +44,29 @@ export const instructorsPersonalData: PersonalData = {
         .from(instructorApplicationEvents)
         .where(eq(instructorApplicationEvents.actorId, person.id))
         .orderBy(asc(instructorApplicationEvents.createdAt)),
+      // What was sent, not the files themselves: the person has them, and can download each one.
+      db
+        .select({
+          kind: instructorDocuments.kind,
+          fileName: instructorDocuments.fileName,
+          contentType: instructorDocuments.contentType,
+          sizeBytes: instructorDocuments.sizeBytes,
+          uploadedAt: instructorDocuments.uploadedAt,
+        })
+        .from(instructorDocuments)
+        .where(eq(instructorDocuments.userId, person.id))
+        .orderBy(asc(instructorDocuments.uploadedAt)),
     ]);
-    return { instructorApplications: applications, instructorApplicationSteps: steps };
+    return { instructorApplications: applications, instructorApplicationSteps: steps, instructorDocuments: documents };
   },
   async erase(tx, person) {
     await tx.update(instructorApplicationEvents).set({ actorId: null }).where(eq(instructorApplicationEvents.actorId, person.id));
     await tx.update(instructorApplications).set({ decidedBy: null }).where(eq(instructorApplications.decidedBy, person.id));
     await tx.delete(instructorApplications).where(eq(instructorApplications.userId, person.id));
+    // Identity documents go at once, files included. Should the deletion still fail after this,
+    // the rows come back without their files: the person sends them again if they stay.
+    const keys = await storageKeysOf(tx, person.id);
+    await tx.delete(instructorDocuments).where(eq(instructorDocuments.userId, person.id));
+    await removeDocumentFiles(keys);
   },
 };

@@ -1,6 +1,5 @@
-import { readForm } from '~/utils/form.server';
+import { readUploadForm, type UploadForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { bodyLimitFor, readBody } from '~/utils/request-body.server';
 import { IMPORT_LIMITS } from './inventory.server';
 
 /**
@@ -11,29 +10,15 @@ import { IMPORT_LIMITS } from './inventory.server';
  * and gets a clear message instead of a slow failure.
  */
 
-export type InventoryForm = { ok: true; form: FormData } | { ok: false; message: string; status: 400 | 413 };
+export type InventoryForm = UploadForm;
 
 /**
  * The limit is the server's for the address and body (`bodyLimitFor`): the import's upload, a
  * product page's photos, or a form's for anything that is not a file upload. `tooLarge` is the
  * message for a body over it.
  */
-export async function readInventoryForm(request: Request, tooLarge = 'inventory.import.errors.tooLarge'): Promise<InventoryForm> {
-  const { maxBytes } = bodyLimitFor(new URL(request.url).pathname, request.headers.get('content-type'));
-  const read = await readBody(request, maxBytes);
-  if (!read.ok) {
-    return read.status === 413
-      ? { ok: false, message: tooLarge, status: 413 }
-      : { ok: false, message: 'errors.badForm', status: 400 };
-  }
-  const form = await readForm(
-    new Request(request.url, {
-      method: request.method,
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      body: read.bytes,
-    }),
-  );
-  return form.ok ? { ok: true, form: form.form } : { ok: false, message: 'errors.badForm', status: 400 };
+export function readInventoryForm(request: Request, tooLarge = 'inventory.import.errors.tooLarge'): Promise<InventoryForm> {
+  return readUploadForm(request, tooLarge);
 }
 
 export type ImportText = { ok: true; text: string; source: string } | { ok: false; message: string; status: 400 | 413 };

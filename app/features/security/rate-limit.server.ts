@@ -22,7 +22,8 @@ export type RateLimitName =
   | 'email-ip'
   | 'two-factor-account'
   | 'security-events-ip'
-  | 'stock-alert-ip';
+  | 'stock-alert-ip'
+  | 'game-score-player';
 
 export type RateLimitCheck = { name: RateLimitName; key: string };
 
@@ -43,6 +44,7 @@ const SETTINGS = {
   'two-factor-account': 'RATE_LIMIT_TWO_FACTOR_ACCOUNT',
   'security-events-ip': 'RATE_LIMIT_SECURITY_EVENTS_IP',
   'stock-alert-ip': 'RATE_LIMIT_STOCK_ALERT_IP',
+  'game-score-player': 'RATE_LIMIT_GAME_SCORE_PLAYER',
 } as const satisfies Record<RateLimitName, string>;
 
 /** The configured points per window and window length for a limit (from getEnv()). */

@@ -2,6 +2,7 @@ import type { PersonalData } from '~/db/personal-data';
 import { accountsPersonalData } from '~/features/accounts/personal-data.server';
 import { cartPersonalData } from '~/features/cart/personal-data.server';
 import { donationsPersonalData } from '~/features/donations/personal-data.server';
+import { gamePersonalData } from '~/features/game/personal-data.server';
 import { instructorsPersonalData } from '~/features/instructors/personal-data.server';
 import { inventoryPersonalData } from '~/features/inventory/personal-data.server';
 import { jobsPersonalData } from '~/features/jobs/personal-data.server';
@@ -32,6 +33,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   reviewsPersonalData,
   learningPersonalData,
   livePersonalData,
+  gamePersonalData,
   instructorsPersonalData,
   stockAlertsPersonalData,
   newsletterPersonalData,

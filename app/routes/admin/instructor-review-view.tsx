@@ -90,6 +90,21 @@ export function InstructorReview({ path, review, answer }: { path: string; revie
                       dangerouslySetInnerHTML={{ __html: application.sampleLessonHtml }}
                     />
                   </details>
+                  <h3 className="mt-4 text-sm font-semibold text-stone-900">{t('instructors.documents.reviewHeading')}</h3>
+                  {application.documents.length === 0 ? (
+                    <p className="mt-1 text-sm text-stone-700">{t('instructors.documents.reviewNone')}</p>
+                  ) : (
+                    <ul className="mt-1 space-y-1 text-sm">
+                      {application.documents.map((document) => (
+                        <li key={document.id}>
+                          <a href={document.href} className="break-all font-semibold text-brand-800 underline" dir="auto">
+                            {document.fileName}
+                          </a>{' '}
+                          <span className="text-stone-600">({t(`instructors.documents.kinds.${document.kind}`)})</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                   <h3 className="mt-4 text-sm font-semibold text-stone-900">{t('instructors.review.history')}</h3>
                   <ol className="mt-1 space-y-1 text-sm text-stone-700">
                     {application.history.map((step) => (

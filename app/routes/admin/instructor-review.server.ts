@@ -7,6 +7,8 @@ import {
   listApplications,
   renderSampleLesson,
 } from '~/features/instructors/applications.server';
+import { documentHref } from '~/features/instructors/documents';
+import { listDocuments } from '~/features/instructors/documents.server';
 import { type ApplicationStatus, decisionSchema } from '~/features/instructors/instructors.schema';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
@@ -24,7 +26,10 @@ export async function loadInstructorReview(request: Request) {
   const asked = new URL(request.url).searchParams.get('status');
   const status = STATUSES.find((candidate) => candidate === asked) ?? 'submitted';
   const [applications, counts] = await Promise.all([listApplications({ status }), countApplications()]);
-  const histories = await findApplicationHistories(applications.map((application) => application.id));
+  const [histories, documents] = await Promise.all([
+    findApplicationHistories(applications.map((application) => application.id)),
+    listDocuments(applications.map((application) => application.userId)),
+  ]);
   return {
     status,
     counts,
@@ -34,6 +39,14 @@ export async function loadInstructorReview(request: Request) {
       submittedAt: application.submittedAt.toISOString(),
       decidedAt: application.decidedAt?.toISOString() ?? null,
       history: (histories.get(application.id) ?? []).map((step) => ({ ...step, createdAt: step.createdAt.toISOString() })),
+      documents: documents
+        .filter((document) => document.userId === application.userId)
+        .map((document) => ({
+          id: document.id,
+          kind: document.kind,
+          fileName: document.fileName,
+          href: documentHref(document.id),
+        })),
     })),
   };
 }

@@ -1,20 +1,29 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/instructor-verification-legacy';
+import { loadVerificationPage, type VerificationAnswer, verificationAction } from './instructor-verification.server';
+import { VerificationView } from './instructor-verification-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/instructor-verification');
-  return {
-    seo: await pageSeo(request, { path: '/instructor-verification', pageKey: 'instructor-verification-legacy', noindex: true }),
-  };
+  const user = await requireAccess(request, '/instructor-verification');
+  return loadVerificationPage(request, { user, path: '/instructor-verification', pageKey: 'instructor-verification-legacy' });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/instructor-verification');
+  return verificationAction(request, user);
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function InstructorVerificationLegacyPage() {
-  return <AreaPage pageKey="instructor-verification-legacy" area="instructors" />;
+export default function InstructorVerificationLegacyPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <VerificationView
+      pageKey="instructor-verification-legacy"
+      page={loaderData}
+      answer={actionData as VerificationAnswer | undefined}
+    />
+  );
 }

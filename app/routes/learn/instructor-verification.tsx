@@ -1,18 +1,25 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/instructor-verification';
+import { loadVerificationPage, type VerificationAnswer, verificationAction } from './instructor-verification.server';
+import { VerificationView } from './instructor-verification-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/instructor/verification');
-  return { seo: await pageSeo(request, { path: '/instructor/verification', pageKey: 'instructor-verification', noindex: true }) };
+  const user = await requireAccess(request, '/instructor/verification');
+  return loadVerificationPage(request, { user, path: '/instructor/verification', pageKey: 'instructor-verification' });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/instructor/verification');
+  return verificationAction(request, user);
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function InstructorVerificationPage() {
-  return <AreaPage pageKey="instructor-verification" area="instructors" />;
+export default function InstructorVerificationPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <VerificationView pageKey="instructor-verification" page={loaderData} answer={actionData as VerificationAnswer | undefined} />
+  );
 }
