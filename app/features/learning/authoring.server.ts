@@ -106,6 +106,12 @@ export function problemsOf(course: EditableCourse): PublishProblem[] {
   });
 }
 
+/** Whether the course is in the catalogue (a published course keeps its last lesson and question). */
+async function isPublishedCourse(tx: Executor, courseId: string): Promise<boolean> {
+  const [course] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
+  return course?.status === 'published';
+}
+
 /** Takes the course's row lock for the rest of the transaction; false when there is no such course. */
 async function lockCourse(tx: Executor, courseId: string): Promise<boolean> {
   const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
@@ -426,11 +432,10 @@ export function moveLesson({
  */
 export function deleteLesson({ courseId, lessonId }: { courseId: string; lessonId: string }): Promise<Outcome> {
   return changeCourse<object>(courseId, async (tx) => {
-    const [course] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
+    const isPublished = await isPublishedCourse(tx, courseId);
     const { lessons: lessonRows } = await structureOf(tx, courseId);
     if (!lessonRows.some((lesson) => lesson.id === lessonId)) return notFound;
-    if (course?.status === 'published' && lessonRows.length === 1)
-      return { ok: false, message: 'learning.authoring.errors.lastLesson' };
+    if (isPublished && lessonRows.length === 1) return { ok: false, message: 'learning.authoring.errors.lastLesson' };
     await tx.delete(lessons).where(eq(lessons.id, lessonId));
     await settleStructure(tx, courseId);
     return { ok: true };
@@ -490,9 +495,8 @@ export function deleteQuestion({ courseId, questionId }: { courseId: string; que
   return changeCourse<object>(courseId, async (tx) => {
     const quiz = await quizOf(tx, courseId);
     if (!quiz?.questions.some((question) => question.id === questionId)) return notFound;
-    const [course] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
-    if (course?.status === 'published' && quiz?.questions.length === 1)
-      return { ok: false, message: 'learning.authoring.errors.lastQuestion' };
+    const isPublished = await isPublishedCourse(tx, courseId);
+    if (isPublished && quiz?.questions.length === 1) return { ok: false, message: 'learning.authoring.errors.lastQuestion' };
     if (!quiz) return notFound;
     await tx
       .update(courseQuizzes)

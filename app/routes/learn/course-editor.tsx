@@ -3,6 +3,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
 import { PageHeader } from '~/components/ui/page-header';
+import { ResultNotice } from '~/components/ui/result-notice';
 import { requireAccess } from '~/features/accounts/guard.server';
 import {
   AUTHORING_LIMITS,
@@ -54,7 +55,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       estimatedMinutes: course.estimatedMinutes,
       learnerCount: course.learnerCount,
       modules: course.modules,
-      lessons: course.lessons.map(({ bodyMd, ...lesson }) => ({ ...lesson, isEmpty: !bodyMd.trim() && !lesson.videoUrl })),
+      lessons: course.lessons.map(({ bodyMd, materials: _, ...lesson }) => ({
+        ...lesson,
+        isEmpty: !bodyMd.trim() && !lesson.videoUrl,
+      })),
       quiz: course.quiz ? { title: course.quiz.title, questionCount: course.quiz.questions.length } : null,
       details: {
         title: course.title,
@@ -362,14 +366,7 @@ export default function CourseEditorPage({ loaderData, actionData }: Route.Compo
         </PageHeader>
       </div>
 
-      {banner && (
-        <p
-          role={banner.ok ? 'status' : 'alert'}
-          className={`mt-6 rounded-xl p-3 font-semibold ${banner.ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-800'}`}
-        >
-          {t(banner.message ?? '')}
-        </p>
-      )}
+      {banner && <ResultNotice ok={banner.ok} message={t(banner.message ?? '')} className="mt-6" />}
 
       <section aria-labelledby="publishing" className="mt-8 rounded-2xl border border-stone-200 bg-earth-50 p-5">
         <h2 id="publishing" className="font-serif text-xl font-bold text-stone-900">

@@ -2,6 +2,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
 import { PageHeader } from '~/components/ui/page-header';
+import { ResultNotice } from '~/components/ui/result-notice';
 import { TextField } from '~/components/ui/text-field';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { AUTHORING_LIMITS, courseEditorHref, NEW_COURSE_HREF, newCourseFormSchema } from '~/features/learning/authoring.schema';
@@ -60,11 +61,7 @@ export default function NewCoursePage({ loaderData, actionData }: Route.Componen
         noValidate
         className="mt-8 grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2 sm:p-6"
       >
-        {answer?.message && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 sm:col-span-2">
-            {t(answer.message)}
-          </p>
-        )}
+        {answer?.message && <ResultNotice ok={false} message={t(answer.message)} className="sm:col-span-2" />}
         <CourseDetailsFields values={values} errors={answer?.fieldErrors} />
         <TextField
           label={t('learning.authoring.fields.firstModule')}

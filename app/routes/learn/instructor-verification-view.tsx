@@ -2,6 +2,7 @@ import { FileCheck2, Trash2, Upload } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ResultNotice } from '~/components/ui/result-notice';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { DOCUMENT_KINDS, DOCUMENT_LIMIT_VARS } from '~/features/instructors/documents';
 import { useTranslation } from '~/i18n/use-translation';
@@ -50,14 +51,7 @@ export function VerificationView({
       )}
       {page.state === 'ready' && (
         <>
-          {answer && (
-            <p
-              role={answer.ok ? 'status' : 'alert'}
-              className={`mt-6 rounded-xl p-3 font-semibold ${answer.ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-800'}`}
-            >
-              {t(answer.message, answer.messageVars)}
-            </p>
-          )}
+          {answer && <ResultNotice ok={answer.ok} message={t(answer.message, answer.messageVars)} className="mt-6" />}
           <Form
             // A fresh, empty form once a document has been received.
             key={page.documents.length}

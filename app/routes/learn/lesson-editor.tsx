@@ -3,6 +3,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
 import { PageHeader } from '~/components/ui/page-header';
+import { ResultNotice } from '~/components/ui/result-notice';
 import { SelectField } from '~/components/ui/select-field';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
@@ -148,14 +149,7 @@ export default function LessonEditorPage({ loaderData, actionData }: Route.Compo
           )}
         </PageHeader>
       </div>
-      {answer?.message && (
-        <p
-          role={answer.ok ? 'status' : 'alert'}
-          className={`mt-6 rounded-xl p-3 font-semibold ${answer.ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-800'}`}
-        >
-          {t(answer.message)}
-        </p>
-      )}
+      {answer?.message && <ResultNotice ok={answer.ok} message={t(answer.message)} className="mt-6" />}
       <Form
         method="post"
         noValidate

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
 import { PageHeader } from '~/components/ui/page-header';
+import { ResultNotice } from '~/components/ui/result-notice';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import type { QuizQuestion } from '~/db/schema/index';
@@ -131,11 +132,7 @@ function QuestionForm({
     <Form method="post" noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="save-question" />
       {question && <input type="hidden" name="questionId" value={question.id} />}
-      {failed?.message && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-          {t(failed.message)}
-        </p>
-      )}
+      {failed?.message && <ResultNotice ok={false} message={t(failed.message)} />}
       <TextAreaField
         label={t('learning.authoring.fields.prompt', { number })}
         name="prompt"
@@ -240,14 +237,7 @@ export default function QuizEditorPage({ loaderData, actionData }: Route.Compone
       <div className="mt-4">
         <PageHeader title={loaderData.seo.title} description={t('learning.authoring.quizIntro')} />
       </div>
-      {banner && (
-        <p
-          role={banner.ok ? 'status' : 'alert'}
-          className={`mt-6 rounded-xl p-3 font-semibold ${banner.ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-800'}`}
-        >
-          {t(banner.message ?? '')}
-        </p>
-      )}
+      {banner && <ResultNotice ok={banner.ok} message={t(banner.message ?? '')} className="mt-6" />}
       <Form
         method="post"
         noValidate

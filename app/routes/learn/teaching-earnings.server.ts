@@ -1,7 +1,6 @@
 import { courseEarnings, type Earnings, totalEarnings } from '~/features/learning/earnings';
 import { findProductSales } from '~/features/orders/product-sales.server';
 import { getEnv } from '~/utils/env.server';
-import type { TeachingOffer } from './teaching-offer-view';
 
 /*
  * An instructor's earnings (issue 13, decision 0051): learning knows which product sells each
@@ -42,6 +41,13 @@ export async function loadEarnings(taught: readonly { id: string; title: string;
   });
   return { rows, total: totalEarnings(rows), ...rates };
 }
+
+export type TeachingOffer = {
+  sharePercent: number;
+  reliefPercent: number;
+  /** One place on a course at a typical price, worked out as the dashboard works out earnings. */
+  example: { priceCents: number; reliefCents: number; shareCents: number };
+};
 
 /** A typical course place, for /teach's worked example. */
 const EXAMPLE_PRICE_CENTS = 4900;

@@ -4,13 +4,7 @@ import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
 import { useTranslation } from '~/i18n/use-translation';
-
-export type TeachingOffer = {
-  sharePercent: number;
-  reliefPercent: number;
-  /** One place on a course at a typical price, worked out as the dashboard works out earnings. */
-  example: { priceCents: number; reliefCents: number; shareCents: number };
-};
+import type { TeachingOffer } from './teaching-earnings.server';
 
 const STEPS = ['apply', 'review', 'write', 'teach'] as const;
 
