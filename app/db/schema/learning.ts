@@ -143,6 +143,38 @@ export const lessons = pgTable(
   ],
 );
 
+export const lessonFileKind = pgEnum('lesson_file_kind', ['video', 'resource']);
+
+/**
+ * A file an instructor uploaded to a lesson: its video (at most one; it replaces the external
+ * link when present) or a downloadable resource. Kept under DATA_DIR outside anything served,
+ * named by `storageKey`, and sent only by the lesson's file route to those who may open the lesson.
+ */
+export const lessonFiles = pgTable(
+  'lesson_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    kind: lessonFileKind('kind').notNull(),
+    /** The name the file had on the instructor's device, cleaned; offered on download. */
+    fileName: text('file_name').notNull(),
+    /** What the file's first bytes say it is (never what the browser claimed). */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** The file's name in the private store: a random id and the type's extension. */
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lesson_files_lesson_idx').on(table.lessonId, table.kind, table.uploadedAt),
+    uniqueIndex('lesson_files_one_video').on(table.lessonId).where(sql`${table.kind} = 'video'`),
+    check('lesson_files_size', sql`${table.sizeBytes} between 1 and 2147483647`),
+    check('lesson_files_name_length', sql`char_length(${table.fileName}) between 1 and 200`),
+  ],
+);
+
 export type QuizOption = { id: string; text: string };
 export type QuizQuestion = {
   id: string;
@@ -358,6 +390,10 @@ export const coachingClasses = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     capacity: integer('capacity').notNull(),
     priceCents: integer('price_cents').notNull().default(0),
+    /** A paid class is sold as this product (decision 0053), as a paid course is. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The refund rule: a paid seat cancelled at least this many hours before the start is refunded in full. */
+    refundCutoffHours: integer('refund_cutoff_hours').notNull().default(24),
     status: classStatus('status').notNull().default('scheduled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -366,11 +402,12 @@ export const coachingClasses = pgTable(
     check('coaching_classes_duration_range', sql`${table.durationMinutes} between 15 and 480`),
     check('coaching_classes_capacity_range', sql`${table.capacity} between 1 and 500`),
     check('coaching_classes_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('coaching_classes_refund_cutoff_range', sql`${table.refundCutoffHours} between 0 and 168`),
     check('coaching_classes_title_length', sql`char_length(${table.title}) between 1 and 120`),
   ],
 );
 
-export const bookingStatus = pgEnum('class_booking_status', ['booked', 'waitlisted', 'cancelled']);
+export const bookingStatus = pgEnum('class_booking_status', ['booked', 'waitlisted', 'cancelled', 'held']);
 
 /**
  * A person's place in a class: a seat, or a place in line (by `queued_at`) promoted to a seat
@@ -390,6 +427,13 @@ export const classBookings = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * A paid class's seat is `held` while it is paid for: by its order (`order_id`, pending until
+     * the provider confirms or the order is cancelled) or, offered to the first person in line,
+     * until `hold_expires_at` (decision 0053). A held seat counts as taken.
+     */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The language the person booked in: their emails about the class are written in it. */
     locale: text('locale').notNull().default('en'),
     /** When the reminders went (24 hours and 1 hour before): each is sent once. */
@@ -400,6 +444,7 @@ export const classBookings = pgTable(
     uniqueIndex('class_bookings_one_live_per_person').on(table.classId, table.userId).where(sql`${table.status} <> 'cancelled'`),
     index('class_bookings_class_status_idx').on(table.classId, table.status, table.queuedAt),
     index('class_bookings_user_idx').on(table.userId),
+    index('class_bookings_order_idx').on(table.orderId),
   ],
 );
 
