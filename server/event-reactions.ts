@@ -13,7 +13,10 @@ import { productBackInStock } from '~/features/catalog/events';
 import { findDonation } from '~/features/donations/donations.server';
 import { donationPaid } from '~/features/donations/events';
 import { subscribe } from '~/features/jobs/events.server';
+import { confirmSeatsPaid, releaseSeatsOf } from '~/features/learning/classes.server';
 import { endPurchasedEnrolments, enrolFromPurchase } from '~/features/learning/enrolments.server';
+import { classRefundDue } from '~/features/learning/events';
+import { refundRemainder } from '~/features/orders/admin-orders.server';
 import { orderCancelled, orderPaid, refundRequested } from '~/features/orders/events';
 import { findOrder, findRefundForLedger, orderedProducts } from '~/features/orders/orders.server';
 import { recordDonationGift, recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
@@ -74,4 +77,26 @@ subscribe(refundRequested, 'end-refunded-course-place', async ({ refundId }) => 
   if (!refund) return;
   const order = await findOrder(refund.orderId, null);
   if (order?.status === 'refunded') await endPurchasedEnrolments(refund.orderId);
+});
+
+// Live classes: a paid order books the seat it held; the order cancelled unpaid gives the seat to
+// the next in line; a seat cancelled by the class's cut-off, or one that could not be given when
+// the payment arrived, is refunded in full (decision 0053).
+
+subscribe(orderPaid, 'book-paid-class-seat', async ({ orderId }) => {
+  await confirmSeatsPaid(orderId);
+});
+
+subscribe(orderCancelled, 'release-held-class-seat', async ({ orderId }) => {
+  await releaseSeatsOf(orderId);
+});
+
+const CLASS_REFUND_REASONS = {
+  cancelled_in_time: 'Class seat cancelled before the refund cut-off',
+  seat_unavailable: 'The class seat was no longer available when the payment arrived',
+  class_cancelled: 'The class was cancelled',
+} as const;
+
+subscribe(classRefundDue, 'refund-class-seat', async ({ orderId, reason }) => {
+  await refundRemainder({ orderId, reason: CLASS_REFUND_REASONS[reason] });
 });

@@ -73,11 +73,12 @@ describe('live classes', () => {
       .where(and(eq(classBookings.classId, session.id), eq(classBookings.status, 'waitlisted')))
       .orderBy(asc(classBookings.queuedAt), asc(classBookings.id));
     const cancelled = await cancelBooking({ classId: session.id, userId: seated?.userId ?? '' });
-    expect(cancelled).toEqual({ ok: true, promotedUserId: line[0]?.userId });
+    expect(cancelled).toEqual({ ok: true, promotedUserId: line[0]?.userId, refunded: null });
     expect(await seatsOf(session.id)).toEqual({ booked: 5, waitlisted: 14, cancelled: 1 });
     expect(await cancelBooking({ classId: session.id, userId: line[5]?.userId ?? '' })).toEqual({
       ok: true,
       promotedUserId: null,
+      refunded: null,
     });
     expect(await seatsOf(session.id)).toEqual({ booked: 5, waitlisted: 13, cancelled: 2 });
     // The person who cancelled may book again, at the back of the line.
@@ -88,7 +89,7 @@ describe('live classes', () => {
     });
   });
 
-  it('takes no booking once a class has started, or for a cancelled or paid class', async () => {
+  it('takes no booking once a class has started or was cancelled, nor a free seat of a paid class', async () => {
     const learner = await person();
     const started = await createClass(database, { inHours: -0.5 });
     const cancelled = await createClass(database, { status: 'cancelled' });
@@ -103,7 +104,7 @@ describe('live classes', () => {
     });
     expect(await bookClass({ classId: paid.id, userId: learner.id })).toEqual({
       ok: false,
-      message: 'learning.classes.errors.paid',
+      message: 'learning.classes.errors.payToBook',
     });
     expect(await bookClass({ classId: 'not-a-uuid', userId: learner.id })).toEqual({
       ok: false,

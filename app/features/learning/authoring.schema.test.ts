@@ -6,11 +6,11 @@ import {
   moveInList,
   newCourseFormSchema,
   nextQuestionId,
-  priceToCents,
   publishProblems,
   questionFormSchema,
   uniqueSlug,
 } from './authoring.schema';
+import { priceToCents } from './learning.schema';
 
 describe('prices as the course form takes them', () => {
   it('reads dollars and cents, and empty as free', () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '~/i18n/languages';
-import { parseAmountCents } from '~/utils/money';
-import { COURSE_LEVELS, COURSE_TOPICS, SLUG_PATTERN } from './learning.schema';
+import { COURSE_LEVELS, COURSE_TOPICS, priceToCents, SLUG_PATTERN } from './learning.schema';
 
 /*
  * What an instructor writes in the course editor (issue 13, the instructor dashboard): the
@@ -13,8 +12,6 @@ export const AUTHORING_LIMITS = {
   courseTitle: { min: 3, max: 120 },
   courseSummary: { min: 10, max: 300 },
   courseDescription: { max: 20_000 },
-  /** In dollars, as the form takes it. */
-  price: { max: 10_000 },
   moduleTitle: { min: 1, max: 120 },
   lessonTitle: { min: 3, max: 120 },
   // Within the form body limit (utils/body-limits.ts) even percent-encoded at 12 bytes a character.
@@ -47,14 +44,6 @@ const L = AUTHORING_LIMITS;
 
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
   z.string().trim().min(min, key(tooShort)).max(max, key(tooLong));
-
-/** "12.50" → 1250 cents; empty means free. At most two decimals, never negative, never above the ceiling. */
-export function priceToCents(input: string): number | null {
-  const value = input.trim().replace(/^\$/, '');
-  if (value === '') return 0;
-  const cents = parseAmountCents(value);
-  return cents !== null && cents <= L.price.max * 100 ? cents : null;
-}
 
 /** Cents as the price field shows them: "12.50", or "" for a free course. */
 export const centsToPrice = (cents: number) => (cents > 0 ? (cents / 100).toFixed(2) : '');

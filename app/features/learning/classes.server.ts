@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { calendarFeeds, classBookings, coachingClasses } from '~/db/schema/index';
 import { renderMarkdown } from '~/features/content/content.server';
 import { publishEvent } from '~/features/jobs/events.server';
 import { isUuid } from '~/utils/ids';
-import { classBooked, classSeatPromoted } from './events';
+import { offerExpiry, refundsOnCancel } from './class-rules';
+import { classBooked, classRefundDue, classSeatPromoted } from './events';
 
 /*
  * Live coaching classes and their seats (issue 13). Every change to a class's seats (a booking,
@@ -13,10 +14,18 @@ import { classBooked, classSeatPromoted } from './events';
  * class run one after another, so the count of seats taken is always right when it is read, and
  * a class is never overbooked however many people book at once. The rest get a place in line,
  * in the order they asked.
+ *
+ * A paid class's seat is first `held` (decision 0053): for its order while the person pays (a
+ * held seat counts as taken, so two people never pay for the last seat), or, when a seat frees,
+ * for the first person in line until a deadline. The order's payment books it; the order
+ * cancelled unpaid, or the deadline passed, frees it for the next person in line.
  */
 
+/** The statuses that take a seat: booked, or held while it is paid for. */
+const SEAT_STATUSES = ['booked', 'held'] as const;
+
 /** Seats taken in the class of the row being read (a correlated count, for lists of classes). */
-export const seatsTakenSql = sql<number>`(select count(*)::int from class_bookings b where b.class_id = coaching_classes.id and b.status = 'booked')`;
+export const seatsTakenSql = sql<number>`(select count(*)::int from class_bookings b where b.class_id = coaching_classes.id and b.status in ('booked', 'held'))`;
 
 const classColumns = {
   id: coachingClasses.id,
@@ -68,6 +77,8 @@ export async function findClass(classId: string) {
       descriptionMd: coachingClasses.descriptionMd,
       courseId: coachingClasses.courseId,
       instructorId: coachingClasses.instructorId,
+      productId: coachingClasses.productId,
+      refundCutoffHours: coachingClasses.refundCutoffHours,
     })
     .from(coachingClasses)
     .where(eq(coachingClasses.id, classId));
@@ -78,7 +89,16 @@ export async function findClass(classId: string) {
 
 export type ClassDetail = NonNullable<Awaited<ReturnType<typeof findClass>>>;
 
-export type Booking = { id: string; status: 'booked' | 'waitlisted'; queuedAt: Date; bookedAt: Date | null };
+export type Booking = {
+  id: string;
+  status: 'booked' | 'waitlisted' | 'held';
+  queuedAt: Date;
+  bookedAt: Date | null;
+  /** A paid seat: the order that pays (or paid) for it. */
+  orderId: string | null;
+  /** A seat offered to the person from the line: held for them until then. */
+  holdExpiresAt: Date | null;
+};
 
 /** A person's live booking of a class (a seat or a place in line), or null. */
 export async function findBooking(classId: string, userId: string, db: Executor = getDb()): Promise<Booking | null> {
@@ -89,6 +109,8 @@ export async function findBooking(classId: string, userId: string, db: Executor 
       status: classBookings.status,
       queuedAt: classBookings.queuedAt,
       bookedAt: classBookings.bookedAt,
+      orderId: classBookings.orderId,
+      holdExpiresAt: classBookings.holdExpiresAt,
     })
     .from(classBookings)
     .where(and(eq(classBookings.classId, classId), eq(classBookings.userId, userId), ne(classBookings.status, 'cancelled')));
@@ -121,6 +143,7 @@ async function lockClass(tx: Executor, classId: string) {
       status: coachingClasses.status,
       startsAt: coachingClasses.startsAt,
       priceCents: coachingClasses.priceCents,
+      refundCutoffHours: coachingClasses.refundCutoffHours,
     })
     .from(coachingClasses)
     .where(eq(coachingClasses.id, classId))
@@ -132,21 +155,22 @@ async function seatsTaken(tx: Executor, classId: string): Promise<number> {
   const [row] = await tx
     .select({ taken: sql<number>`count(*)::int` })
     .from(classBookings)
-    .where(and(eq(classBookings.classId, classId), eq(classBookings.status, 'booked')));
+    .where(and(eq(classBookings.classId, classId), inArray(classBookings.status, SEAT_STATUSES)));
   return row?.taken ?? 0;
 }
 
 export type BookingOutcome =
-  | { ok: true; status: 'booked' | 'waitlisted'; alreadyHad: boolean }
+  | { ok: true; status: Booking['status']; alreadyHad: boolean }
   | {
       ok: false;
-      message: 'learning.classes.errors.notFound' | 'learning.classes.errors.closed' | 'learning.classes.errors.paid';
+      message: 'learning.classes.errors.notFound' | 'learning.classes.errors.closed' | 'learning.classes.errors.payToBook';
     };
 
 /**
- * Books a seat on a free class, or a place in line when every seat is taken. Booking again
- * answers with the booking the person has. A class that has started or was cancelled takes no
- * bookings; paid classes are booked through checkout (not yet open).
+ * Books a seat on a free class, or a place in line when every seat is taken (free or paid).
+ * Booking again answers with the booking the person has. A class that has started or was
+ * cancelled takes no bookings; a free seat in a paid class is taken by paying for it
+ * (`holdSeatForOrder`).
  */
 export async function bookClass({
   classId,
@@ -166,10 +190,11 @@ export async function bookClass({
     if (!theClass) return { ok: false, message: 'learning.classes.errors.notFound' };
     if (theClass.status !== 'scheduled' || theClass.startsAt.getTime() <= now.getTime())
       return { ok: false, message: 'learning.classes.errors.closed' };
-    if (theClass.priceCents > 0) return { ok: false, message: 'learning.classes.errors.paid' };
     const existing = await findBooking(classId, userId, tx);
     if (existing) return { ok: true, status: existing.status, alreadyHad: true };
-    const status = (await seatsTaken(tx, classId)) < theClass.capacity ? 'booked' : 'waitlisted';
+    const seatFree = (await seatsTaken(tx, classId)) < theClass.capacity;
+    if (seatFree && theClass.priceCents > 0) return { ok: false, message: 'learning.classes.errors.payToBook' };
+    const status = seatFree ? 'booked' : 'waitlisted';
     const [booking] = await tx
       .insert(classBookings)
       .values({ classId, userId, status, locale, bookedAt: status === 'booked' ? sql`now()` : null })
@@ -179,11 +204,21 @@ export async function bookClass({
   });
 }
 
-export type CancelOutcome = { ok: true; promotedUserId: string | null } | { ok: false; message: string };
+export type CancelOutcome =
+  | {
+      ok: true;
+      promotedUserId: string | null;
+      /** A paid seat: whether it is refunded in full (the class's refund rule), or null for a free or unpaid one. */
+      refunded: boolean | null;
+    }
+  | { ok: false; message: string };
 
 /**
- * Cancels a person's booking (a seat or a place in line). A freed seat goes at once to the first
- * person in line, in the same transaction. Returns who was promoted, to tell them.
+ * Cancels a person's booking (a seat, a seat offered to them, or a place in line). A freed seat
+ * goes at once to the first person in line, in the same transaction. A paid seat cancelled by the
+ * class's cut-off is refunded in full, by a job of `class.refund_due` written in the same
+ * transaction; after it, the seat is given up without a refund. A seat held for an order still
+ * being paid is given up on the payment page, which cancels the order (and so the hold).
  */
 export async function cancelBooking({
   classId,
@@ -201,26 +236,42 @@ export async function cancelBooking({
     if (theClass.startsAt.getTime() <= now.getTime()) return { ok: false, message: 'learning.classes.errors.started' };
     const booking = await findBooking(classId, userId, tx);
     if (!booking) return { ok: false, message: 'learning.classes.errors.noBooking' };
+    if (booking.status === 'held' && booking.orderId) return { ok: false, message: 'learning.classes.errors.payingNow' };
     await tx.update(classBookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(classBookings.id, booking.id));
-    if (booking.status !== 'booked') return { ok: true, promotedUserId: null };
-    return { ok: true, promotedUserId: await promoteFromWaitlist(tx, classId, theClass.capacity) };
+    if (booking.status === 'waitlisted') return { ok: true, promotedUserId: null, refunded: null };
+    const paidSeat = booking.status === 'booked' && booking.orderId !== null;
+    const refunded = paidSeat ? refundsOnCancel(theClass, now) : null;
+    if (refunded && booking.orderId)
+      await publishEvent(tx, classRefundDue, { orderId: booking.orderId, reason: 'cancelled_in_time' });
+    return { ok: true, promotedUserId: await promoteFromWaitlist(tx, theClass, now), refunded };
   });
 }
 
-/** Gives free seats to the people first in line (the class's lock is held by the caller). */
-async function promoteFromWaitlist(tx: Executor, classId: string, capacity: number): Promise<string | null> {
-  const free = capacity - (await seatsTaken(tx, classId));
+type LockedClass = NonNullable<Awaited<ReturnType<typeof lockClass>>>;
+
+/**
+ * Gives free seats to the people first in line (the class's lock is held by the caller): a
+ * free class's seat is booked for them at once; a paid class's seat is held for them to pay until
+ * `offerExpiry`. Returns the first person given a seat, to tell them.
+ */
+async function promoteFromWaitlist(tx: Executor, theClass: LockedClass, now = new Date()): Promise<string | null> {
+  if (theClass.status !== 'scheduled' || theClass.startsAt.getTime() <= now.getTime()) return null;
+  const free = theClass.capacity - (await seatsTaken(tx, theClass.id));
   if (free <= 0) return null;
   const next = await tx
     .select({ id: classBookings.id, userId: classBookings.userId })
     .from(classBookings)
-    .where(and(eq(classBookings.classId, classId), eq(classBookings.status, 'waitlisted')))
+    .where(and(eq(classBookings.classId, theClass.id), eq(classBookings.status, 'waitlisted')))
     .orderBy(asc(classBookings.queuedAt), asc(classBookings.id))
     .limit(free);
   if (next.length === 0) return null;
+  const promotion =
+    theClass.priceCents > 0
+      ? { status: 'held' as const, holdExpiresAt: offerExpiry(theClass.startsAt, now) }
+      : { status: 'booked' as const, bookedAt: sql`now()` };
   await tx
     .update(classBookings)
-    .set({ status: 'booked', bookedAt: sql`now()` })
+    .set(promotion)
     .where(
       inArray(
         classBookings.id,
@@ -229,6 +280,139 @@ async function promoteFromWaitlist(tx: Executor, classId: string, capacity: numb
     );
   for (const row of next) await publishEvent(tx, classSeatPromoted, { bookingId: row.id });
   return next[0]?.userId ?? null;
+}
+
+export type SeatHold = { ok: true } | { ok: false; message: string };
+
+/**
+ * Holds a seat of a paid class for the order that pays for it, inside the order's own
+ * transaction (so an order is never placed for a seat that is not there, nor a seat held without
+ * its order). The seat is the one offered to the person from the line, or a free one; a full
+ * class, one that started, or a seat already booked or being paid for refuses.
+ */
+export async function holdSeatForOrder(
+  tx: Executor,
+  {
+    classId,
+    userId,
+    orderId,
+    locale = 'en',
+    now = new Date(),
+  }: { classId: string; userId: string; orderId: string; locale?: string; now?: Date },
+): Promise<SeatHold> {
+  const theClass = await lockClass(tx, classId);
+  if (!theClass) return { ok: false, message: 'learning.classes.errors.notFound' };
+  if (theClass.status !== 'scheduled' || theClass.startsAt.getTime() <= now.getTime())
+    return { ok: false, message: 'learning.classes.errors.closed' };
+  if (theClass.priceCents === 0) return { ok: false, message: 'learning.classes.errors.notForSale' };
+  const existing = await findBooking(classId, userId, tx);
+  if (existing?.status === 'booked') return { ok: false, message: 'learning.classes.errors.alreadyBooked' };
+  if (existing?.status === 'held' && existing.orderId) return { ok: false, message: 'learning.classes.errors.payingNow' };
+  if (existing?.status === 'held') {
+    if (existing.holdExpiresAt && existing.holdExpiresAt.getTime() <= now.getTime())
+      return { ok: false, message: 'learning.classes.errors.offerEnded' };
+    await tx.update(classBookings).set({ orderId, holdExpiresAt: null }).where(eq(classBookings.id, existing.id));
+    return { ok: true };
+  }
+  if (existing?.status === 'waitlisted') return { ok: false, message: 'learning.classes.errors.full' };
+  if ((await seatsTaken(tx, classId)) >= theClass.capacity) return { ok: false, message: 'learning.classes.errors.full' };
+  await tx.insert(classBookings).values({ classId, userId, status: 'held', orderId, locale });
+  return { ok: true };
+}
+
+/** The seats an order holds, with their classes locked (the caller's transaction). */
+async function seatsOfOrder(tx: Executor, orderId: string) {
+  const rows = await tx
+    .select({ id: classBookings.id, classId: classBookings.classId, status: classBookings.status })
+    .from(classBookings)
+    .where(eq(classBookings.orderId, orderId));
+  const seats: { id: string; status: typeof classBookings.$inferSelect.status; theClass: LockedClass }[] = [];
+  for (const row of rows) {
+    const theClass = await lockClass(tx, row.classId);
+    if (theClass) seats.push({ id: row.id, status: row.status, theClass });
+  }
+  return seats;
+}
+
+/**
+ * The order was paid: each seat it held is booked. A seat no longer held by then (the class was
+ * cancelled, or the person's booking ended while the payment was on its way) cannot be given, so
+ * the order is refunded in full (`class.refund_due`). Safe to run again.
+ */
+export async function confirmSeatsPaid(orderId: string): Promise<number> {
+  if (!isUuid(orderId)) return 0;
+  return getDb().transaction(async (tx) => {
+    const seats = await seatsOfOrder(tx, orderId);
+    let booked = 0;
+    for (const seat of seats) {
+      if (seat.status === 'held' && seat.theClass.status === 'scheduled') {
+        await tx
+          .update(classBookings)
+          .set({ status: 'booked', bookedAt: sql`now()`, holdExpiresAt: null })
+          .where(eq(classBookings.id, seat.id));
+        await publishEvent(tx, classBooked, { bookingId: seat.id });
+        booked += 1;
+      } else if (seat.status !== 'booked') {
+        if (seat.status === 'held')
+          await tx
+            .update(classBookings)
+            .set({ status: 'cancelled', cancelledAt: sql`now()` })
+            .where(eq(classBookings.id, seat.id));
+        await publishEvent(tx, classRefundDue, { orderId, reason: 'seat_unavailable' });
+      }
+    }
+    return booked;
+  });
+}
+
+/** The order was cancelled unpaid: the seats it held go back, to the first people in line. */
+export async function releaseSeatsOf(orderId: string): Promise<number> {
+  if (!isUuid(orderId)) return 0;
+  return getDb().transaction(async (tx) => {
+    let released = 0;
+    for (const seat of await seatsOfOrder(tx, orderId)) {
+      if (seat.status !== 'held') continue;
+      await tx.update(classBookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(classBookings.id, seat.id));
+      await promoteFromWaitlist(tx, seat.theClass);
+      released += 1;
+    }
+    return released;
+  });
+}
+
+/**
+ * Seats offered from the line whose time to pay has passed: each is given up and goes to the
+ * next person in line (run by the five-minute learning job). Returns how many were given up.
+ */
+export async function releaseLapsedOffers(now = new Date()): Promise<number> {
+  const lapsed = await getDb()
+    .select({ id: classBookings.id, classId: classBookings.classId })
+    .from(classBookings)
+    .where(
+      and(
+        eq(classBookings.status, 'held'),
+        isNull(classBookings.orderId),
+        isNotNull(classBookings.holdExpiresAt),
+        lte(classBookings.holdExpiresAt, now),
+      ),
+    )
+    .limit(500);
+  let released = 0;
+  for (const offer of lapsed) {
+    await getDb().transaction(async (tx) => {
+      const theClass = await lockClass(tx, offer.classId);
+      // Re-read under the lock: the person may have started paying a moment ago.
+      const gone = await tx
+        .update(classBookings)
+        .set({ status: 'cancelled', cancelledAt: sql`now()` })
+        .where(and(eq(classBookings.id, offer.id), eq(classBookings.status, 'held'), isNull(classBookings.orderId)))
+        .returning({ id: classBookings.id });
+      if (gone.length === 0 || !theClass) return;
+      released += 1;
+      await promoteFromWaitlist(tx, theClass, now);
+    });
+  }
+  return released;
 }
 
 /** A person's live bookings of classes that have not ended, soonest first (the student dashboard, /class-enrollment). */
@@ -241,6 +425,7 @@ export function findBookingsOf(userId: string) {
       startsAt: coachingClasses.startsAt,
       durationMinutes: coachingClasses.durationMinutes,
       classStatus: coachingClasses.status,
+      priceCents: coachingClasses.priceCents,
       status: classBookings.status,
       queuedAt: classBookings.queuedAt,
     })
@@ -267,10 +452,9 @@ export async function removeBookingsOf(tx: Executor, userId: string) {
     .where(eq(classBookings.userId, userId));
   await tx.delete(classBookings).where(eq(classBookings.userId, userId));
   for (const booking of held) {
-    if (booking.status !== 'booked') continue;
+    if (booking.status !== 'booked' && booking.status !== 'held') continue;
     const theClass = await lockClass(tx, booking.classId);
-    if (theClass && theClass.status === 'scheduled' && theClass.startsAt.getTime() > Date.now())
-      await promoteFromWaitlist(tx, booking.classId, theClass.capacity);
+    if (theClass) await promoteFromWaitlist(tx, theClass);
   }
 }
 

@@ -7,7 +7,7 @@ import { coachingClasses, courseModules, courseQuizzes, courses, lessons, userRo
 import type { Seeder } from '~/db/seed/demo-content.server';
 import { parseFrontMatterWithLists } from '~/features/content/content.server';
 import { getSiteConfig } from '~/utils/site.server';
-import { upsertCourseProduct } from './course-product.server';
+import { upsertClassProduct, upsertCourseProduct } from './course-product.server';
 import { COURSE_LEVELS, COURSE_TOPICS, SLUG_PATTERN } from './learning.schema';
 
 const coursesDir = path.resolve(process.cwd(), 'content/courses');
@@ -197,7 +197,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The demo timetable: live classes a few days to a few weeks after the demo content is loaded,
  * at 17:00 UTC (morning on the American west coast, evening in Europe and Africa).
  */
-const DEMO_CLASSES = [
+const DEMO_CLASSES: {
+  key: string;
+  course: string;
+  inDays: number;
+  durationMinutes: number;
+  capacity: number;
+  priceCents?: number;
+  title: string;
+  summary: string;
+  description: string;
+}[] = [
   {
     key: 'demo-seed-saving-qa',
     course: 'pumpkin-seed-power',
@@ -227,6 +237,8 @@ const DEMO_CLASSES = [
     inDays: 15,
     durationMinutes: 60,
     capacity: 8,
+    // A paid class, so the demo shows paying for a seat (decision 0053).
+    priceCents: 1500,
     title: 'Plan your drip irrigation',
     summary: 'Sketch your beds and leave with a parts list and a watering schedule for your garden.',
     description:
@@ -265,11 +277,20 @@ export const demoClassesSeeder: Seeder = {
         startsAt: new Date(base + demo.inDays * DAY_MS),
         durationMinutes: demo.durationMinutes,
         capacity: demo.capacity,
-        priceCents: 0,
+        priceCents: demo.priceCents ?? 0,
         status: 'scheduled' as const,
       };
       const { sourceKey: _, ...changes } = values;
-      await tx.insert(coachingClasses).values(values).onConflictDoUpdate({ target: coachingClasses.sourceKey, set: changes });
+      const [saved] = await tx
+        .insert(coachingClasses)
+        .values(values)
+        .onConflictDoUpdate({ target: coachingClasses.sourceKey, set: changes })
+        .returning({ id: coachingClasses.id });
+      if (saved && values.priceCents > 0)
+        await tx
+          .update(coachingClasses)
+          .set({ productId: await upsertClassProduct(tx, { id: saved.id, ...values }) })
+          .where(eq(coachingClasses.id, saved.id));
     }
   },
 };

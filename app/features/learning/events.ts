@@ -14,3 +14,12 @@ export const courseCompleted = defineEvent(
   'course.completed',
   z.object({ enrolmentId: z.string().min(1), locale: z.string().min(2).max(20) }),
 );
+
+/**
+ * A paid seat's order is to be refunded in full (decision 0053): the seat was cancelled by the
+ * class's cut-off, or it could not be given when the payment arrived (`seat_unavailable`).
+ */
+export const classRefundDue = defineEvent(
+  'class.refund_due',
+  z.object({ orderId: z.string().min(1), reason: z.enum(['cancelled_in_time', 'seat_unavailable', 'class_cancelled']) }),
+);

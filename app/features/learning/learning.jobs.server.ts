@@ -5,6 +5,7 @@ import { subscribe } from '~/features/jobs/events.server';
 import { defineScheduledJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { findCertificateCodeOf } from './certificates.server';
+import { releaseLapsedOffers } from './classes.server';
 import { classBooked, classSeatPromoted, courseCompleted } from './events';
 
 /*
@@ -20,6 +21,7 @@ async function bookingFacts(bookingId: string, db: Executor = getDb()) {
     .select({
       id: classBookings.id,
       status: classBookings.status,
+      holdExpiresAt: classBookings.holdExpiresAt,
       locale: classBookings.locale,
       userId: users.id,
       email: users.email,
@@ -63,14 +65,16 @@ subscribe(classBooked, 'booking-email', async ({ bookingId }, { eventId }) => {
 
 subscribe(classSeatPromoted, 'seat-freed-email', async ({ bookingId }, { eventId }) => {
   const facts = await bookingFacts(bookingId);
-  if (facts?.status !== 'booked') return;
+  if (facts?.status !== 'booked' && facts?.status !== 'held') return;
+  // A paid class's seat is held for the person to pay by a deadline (decision 0053).
+  const payBy = facts.status === 'held' && facts.holdExpiresAt ? facts.holdExpiresAt.toISOString() : null;
   await sendEmail({
     template: 'class-seat-freed',
     to: facts.email,
     locale: facts.locale,
     userId: facts.userId,
     dedupeKey: `class-seat-freed:${eventId}`,
-    props: classProps(facts),
+    props: { ...classProps(facts), payBy },
   });
 });
 
@@ -154,4 +158,6 @@ export async function sendClassReminders(now = new Date()) {
 
 defineScheduledJob('learning.class-reminders', '*/5 * * * *', async () => {
   await sendClassReminders();
+  // The same five-minute beat gives up seats offered from a paid class's line and not paid in time.
+  await releaseLapsedOffers();
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseQuery } from '~/features/search/search-text';
+import { parseAmountCents } from '~/utils/money';
 
 /** The school's topics; their names are translated under learning.topics. */
 export const COURSE_TOPICS = ['seeds', 'growing', 'composting', 'water', 'pests'] as const;
@@ -78,12 +79,25 @@ export const quizHref = (courseSlug: string) => `/courses/${courseSlug}/quiz`;
 export const classHref = (classId: string) => `/coaching/classes/${classId}`;
 
 /** A live class as an instructor schedules it (the instructor dashboard). Times are wall-clock in their zone. */
+/** The highest price of a course or a class seat, in dollars, as the forms take it. */
+export const PRICE_MAX_DOLLARS = 10_000;
+
+/** "12.50" → 1250 cents; empty means free. At most two decimals, never negative, never above the ceiling. */
+export function priceToCents(input: string): number | null {
+  const value = input.trim().replace(/^\$/, '');
+  if (value === '') return 0;
+  const cents = parseAmountCents(value);
+  return cents !== null && cents <= PRICE_MAX_DOLLARS * 100 ? cents : null;
+}
+
 export const CLASS_LIMITS = {
   title: { min: 3, max: 120 },
   summary: { min: 10, max: 300 },
   description: { max: 10_000 },
   duration: { min: 15, max: 480 },
   capacity: { min: 1, max: 500 },
+  /** Hours before the start up to which a paid seat is refunded in full: up to a week. */
+  refundCutoffHours: { min: 0, max: 168 },
 } as const;
 
 export const classFormSchema = z.object({
@@ -109,5 +123,27 @@ export const classFormSchema = z.object({
     .int('learning.teach.errors.capacity')
     .min(CLASS_LIMITS.capacity.min, 'learning.teach.errors.capacity')
     .max(CLASS_LIMITS.capacity.max, 'learning.teach.errors.capacity'),
+  /** Empty means free. */
+  priceCents: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const cents = priceToCents(value);
+      if (cents === null) {
+        context.addIssue({ code: 'custom', message: 'learning.teach.errors.price' });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  // Left empty, a day: the usual rule.
+  refundCutoffHours: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'learning.teach.errors.refundCutoff' })
+      .int('learning.teach.errors.refundCutoff')
+      .min(CLASS_LIMITS.refundCutoffHours.min, 'learning.teach.errors.refundCutoff')
+      .max(CLASS_LIMITS.refundCutoffHours.max, 'learning.teach.errors.refundCutoff')
+      .default(24),
+  ),
 });
 export type ClassFormInput = z.infer<typeof classFormSchema>;

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { coachingClasses, courses } from '~/db/schema/index';
 import type { Outcome } from '~/utils/form-result';
 import { seatsTakenSql } from './classes.server';
+import { upsertClassProduct } from './course-product.server';
 import type { ClassFormInput } from './learning.schema';
 
 /*
@@ -41,6 +42,15 @@ export async function findClassesTaughtBy(userId: string) {
   return { upcoming, past };
 }
 
+/** The paid classes the person teaches (ever), with the product their seats are sold as: for earnings. */
+export function findPaidClassesTaughtBy(userId: string) {
+  return getDb()
+    .select({ id: coachingClasses.id, title: coachingClasses.title, productId: coachingClasses.productId })
+    .from(coachingClasses)
+    .where(and(eq(coachingClasses.instructorId, userId), isNotNull(coachingClasses.productId)))
+    .orderBy(desc(coachingClasses.startsAt));
+}
+
 /** Courses the person teaches, with how many enrolled and how many finished. */
 export function findCoursesTaughtBy(userId: string) {
   return getDb()
@@ -58,7 +68,10 @@ export function findCoursesTaughtBy(userId: string) {
     .orderBy(asc(courses.title));
 }
 
-/** Schedules a free live class taught by the person; `startsAt` is already an instant. */
+/**
+ * Schedules a live class taught by the person; `startsAt` is already an instant. A paid class gets
+ * the product its seats are sold as in the same transaction (decision 0053).
+ */
 export async function scheduleClass({
   instructorId,
   instructorName,
@@ -77,19 +90,27 @@ export async function scheduleClass({
     return { ok: false, message: 'learning.teach.errors.past', field: 'startsAt' };
   if (startsAt.getTime() > now.getTime() + 366 * 24 * 3_600_000)
     return { ok: false, message: 'learning.teach.errors.tooFar', field: 'startsAt' };
-  const [row] = await getDb()
-    .insert(coachingClasses)
-    .values({
-      title: input.title,
-      summary: input.summary,
-      descriptionMd: input.description,
-      instructorId,
-      instructorName,
-      startsAt,
-      durationMinutes: input.durationMinutes,
-      capacity: input.capacity,
-    })
-    .returning({ id: coachingClasses.id });
-  if (!row) throw new Error('the class was not saved');
-  return { ok: true, classId: row.id };
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(coachingClasses)
+      .values({
+        title: input.title,
+        summary: input.summary,
+        descriptionMd: input.description,
+        instructorId,
+        instructorName,
+        startsAt,
+        durationMinutes: input.durationMinutes,
+        capacity: input.capacity,
+        priceCents: input.priceCents,
+        refundCutoffHours: input.refundCutoffHours,
+      })
+      .returning({ id: coachingClasses.id });
+    if (!row) throw new Error('the class was not saved');
+    if (input.priceCents > 0) {
+      const productId = await upsertClassProduct(tx, { id: row.id, ...input });
+      await tx.update(coachingClasses).set({ productId }).where(eq(coachingClasses.id, row.id));
+    }
+    return { ok: true as const, classId: row.id };
+  });
 }

@@ -93,7 +93,8 @@ export async function refundOrder(input: {
   amountCents: number;
   restock: boolean;
   reason: string;
-  adminId: string;
+  /** Who refunds: an administrator, or null when the store does by its own rule (a cancelled class seat). */
+  adminId: string | null;
 }): Promise<AdminOrderChange> {
   const reason = input.reason.trim();
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
@@ -171,4 +172,28 @@ export async function refundOrder(input: {
     await publishEvent(tx, refundRequested, { refundId: refund.id });
     return { ok: true, message: full ? 'adminOrders.refundedFull' : 'adminOrders.refundedPartial' };
   });
+}
+
+/**
+ * Refunds what is left of a paid order, by a rule of the store rather than an administrator (a
+ * class seat cancelled in time, or one that could not be given: decision 0053). Safe to run
+ * again: an order with nothing left to refund, or not refundable, is left as it is.
+ */
+export async function refundRemainder(input: { orderId: string; reason: string }): Promise<AdminOrderChange> {
+  if (!isUuid(input.orderId)) return { ok: false, message: 'adminOrders.errors.notFound' };
+  const [order] = await getDb()
+    .select({ status: orders.status, totalCents: orders.totalCents, refundedCents: orders.refundedCents })
+    .from(orders)
+    .where(eq(orders.id, input.orderId));
+  if (!order || !canRefund(order.status as OrderStatus) || order.totalCents - order.refundedCents <= 0)
+    return { ok: false, message: 'adminOrders.errors.cannotRefund' };
+  // refundOrder locks the order and checks the amount again, so two runs at once refund once.
+  const outcome = await refundOrder({
+    orderId: input.orderId,
+    amountCents: order.totalCents - order.refundedCents,
+    restock: false,
+    reason: input.reason,
+    adminId: null,
+  });
+  return outcome;
 }

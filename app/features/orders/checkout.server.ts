@@ -365,14 +365,19 @@ export async function placeDirectOrder(input: {
   /** Keep the card for renewals (a subscription). */
   saveCard?: boolean;
   prepare?: (tx: Executor, provider: ProviderId) => Promise<string>;
+  /**
+   * Writes what the order pays for in the order's own transaction (a class seat held for it):
+   * throwing PlacementRefused places no order.
+   */
+  reserve?: (tx: Executor, orderId: string) => Promise<void>;
 }): Promise<{ ok: true; paymentUrl: string } | { ok: false; message: string }> {
   const { user, lines, totals } = input;
   const provider = activeProviderId();
   const expiresAt = paymentDeadline();
   let orderId: string;
   try {
-    orderId = await getDb().transaction(async (tx) =>
-      insertOrder(tx, {
+    orderId = await getDb().transaction(async (tx) => {
+      const placed = await insertOrder(tx, {
         user,
         locale: input.locale,
         idempotencyKey: input.idempotencyKey,
@@ -383,8 +388,10 @@ export async function placeDirectOrder(input: {
         provider,
         expiresAt,
         subscriptionId: input.prepare ? await input.prepare(tx, provider) : null,
-      }),
-    );
+      });
+      if (input.reserve) await input.reserve(tx, placed);
+      return placed;
+    });
   } catch (error) {
     if (error instanceof PlacementRefused) return { ok: false, message: error.refusal.message };
     if (!isUniqueViolation(error)) throw error;

@@ -50,14 +50,21 @@ export default function ClassEnrollmentPage({ loaderData }: Route.ComponentProps
         <div className="mt-8">
           <BookingList
             bookings={bookings}
-            action={(booking) => (
-              <Form method="post" action={classHref(booking.classId)}>
-                <input type="hidden" name="intent" value="cancel" />
-                <button type="submit" className={buttonClass('secondary', 'sm')}>
-                  {booking.status === 'booked' ? t('learning.classes.cancelSeat') : t('learning.classes.leaveList')}
-                </button>
-              </Form>
-            )}
+            action={(booking) =>
+              // A paid seat is paid for, or given up under the refund rule, on the class's own page.
+              booking.status === 'held' || (booking.status === 'booked' && booking.priceCents > 0) ? (
+                <Link to={classHref(booking.classId)} className={buttonClass('secondary', 'sm')}>
+                  {booking.status === 'held' ? t('learning.classes.payForSeat') : t('learning.classes.manageSeat')}
+                </Link>
+              ) : (
+                <Form method="post" action={classHref(booking.classId)}>
+                  <input type="hidden" name="intent" value="cancel" />
+                  <button type="submit" className={buttonClass('secondary', 'sm')}>
+                    {booking.status === 'booked' ? t('learning.classes.cancelSeat') : t('learning.classes.leaveList')}
+                  </button>
+                </Form>
+              )
+            }
           />
         </div>
       )}

@@ -1,14 +1,17 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { refundDeadline, refundsOnCancel } from '~/features/learning/class-rules';
 import { bookClass, cancelBooking, findBooking, findClass, waitlistPosition } from '~/features/learning/classes.server';
 import { classHref } from '~/features/learning/learning.schema';
 import { roomWindow, seatInRoom, videoSessionHref } from '~/features/live/room-window';
+import { findOrder } from '~/features/orders/orders.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
 import { getSiteConfig } from '~/utils/site.server';
+import { classPurchaseTotals, startClassPurchase } from './class-purchase.server';
 
 /** A live class's page: the class, seats left, and the person's seat or place in line. */
 export async function loadClassPage(request: Request, { classId, user }: { classId: string; user: SessionUser | null }) {
@@ -21,6 +24,10 @@ export async function loadClassPage(request: Request, { classId, user }: { class
     : null;
   const room = seat ? roomWindow(session) : null;
   const position = booking?.status === 'waitlisted' ? await waitlistPosition(session.id, booking.id) : null;
+  // A seat held for an order still being paid: the way back to its payment page.
+  const heldOrder = booking?.status === 'held' && booking.orderId && user ? await findOrder(booking.orderId, user.id) : null;
+  const isPaid = session.priceCents > 0;
+  const now = new Date();
   const site = getSiteConfig();
   const url = new URL(classHref(session.id), site.url).toString();
   const end = new Date(session.startsAt.getTime() + session.durationMinutes * 60_000);
@@ -53,10 +60,31 @@ export async function loadClassPage(request: Request, { classId, user }: { class
     ],
   });
   // The instructor's account id stays on the server.
-  const { startsAt, instructorId: _instructorId, ...rest } = session;
+  const { startsAt, instructorId: _instructorId, productId: _productId, ...rest } = session;
+  const totals = isPaid ? classPurchaseTotals(session) : null;
   return {
     session: { ...rest, startsAt: startsAt.toISOString() },
-    booking: booking ? { status: booking.status, position } : null,
+    booking: booking
+      ? {
+          status: booking.status,
+          position,
+          // A seat offered from the line: held for the person to pay until then.
+          holdExpiresAt: booking.status === 'held' && !booking.orderId ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+          paymentUrl: heldOrder?.paymentUrl ?? null,
+          paidSeat: booking.status === 'booked' && booking.orderId !== null,
+        }
+      : null,
+    // A paid class: what a seat costs at checkout, the form's key, and the refund rule.
+    purchase: totals
+      ? {
+          taxCents: totals.taxCents,
+          totalCents: totals.totalCents,
+          idempotencyKey: user ? crypto.randomUUID() : null,
+          refundCutoffHours: session.refundCutoffHours,
+          refundDeadline: refundDeadline(session).toISOString(),
+          refundsNow: refundsOnCancel(session, now),
+        }
+      : null,
     hasStarted: startsAt.getTime() <= Date.now(),
     liveRoom: room ? { href: videoSessionHref(session.id), state: room.state, opensAt: room.opensAt.toISOString() } : null,
     isSignedIn: user !== null,
@@ -74,15 +102,39 @@ export async function classPageAction(request: Request, { classId, user }: { cla
   const read = await readForm(request);
   if (!read.ok) return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   const intent = textField(read.form, 'intent');
-  if (intent !== 'book' && intent !== 'cancel')
+  if (intent !== 'book' && intent !== 'cancel' && intent !== 'buy')
     return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: classHref(classId) })}`);
   if (intent === 'cancel') {
     const cancelled = await cancelBooking({ classId, userId: user.id });
     if (!cancelled.ok) return data<ActionAnswer>({ ok: false, message: cancelled.message }, { status: 409 });
-    return data<ActionAnswer>({ ok: true, message: 'learning.classes.cancelled' });
+    return data<ActionAnswer>({
+      ok: true,
+      message:
+        cancelled.refunded === null
+          ? 'learning.classes.cancelled'
+          : cancelled.refunded
+            ? 'learning.classes.cancelledRefunded'
+            : 'learning.classes.cancelledNoRefund',
+    });
   }
-  const booked = await bookClass({ classId, userId: user.id, locale: languageCodeFor(request) });
+  const locale = languageCodeFor(request);
+  if (intent === 'buy') {
+    const session = await findClass(classId);
+    if (!session) return data<ActionAnswer>({ ok: false, message: 'learning.classes.errors.notFound' }, { status: 404 });
+    const bought = await startClassPurchase({
+      user: { id: user.id, email: user.email },
+      session,
+      idempotencyKey: textField(read.form, 'idempotencyKey'),
+      origin: new URL(request.url).origin,
+      locale,
+    });
+    if (bought.ok) throw redirect(bought.paymentUrl);
+    if (bought.message !== 'learning.classes.errors.full')
+      return data<ActionAnswer>({ ok: false, message: bought.message }, { status: 409 });
+    // The last seat went while the page was open: a place in line instead, as the free classes do.
+  }
+  const booked = await bookClass({ classId, userId: user.id, locale });
   if (!booked.ok)
     return data<ActionAnswer>(
       { ok: false, message: booked.message },
@@ -90,6 +142,11 @@ export async function classPageAction(request: Request, { classId, user }: { cla
     );
   return data<ActionAnswer>({
     ok: true,
-    message: booked.status === 'booked' ? 'learning.classes.booked' : 'learning.classes.waitlisted',
+    message:
+      booked.status === 'waitlisted'
+        ? 'learning.classes.waitlisted'
+        : booked.status === 'held'
+          ? 'learning.classes.seatHeld'
+          : 'learning.classes.booked',
   });
 }

@@ -8,8 +8,9 @@ import { SeatsLeft } from '~/features/learning/components/class-card';
 import { CoursePrice, Duration } from '~/features/learning/components/course-facts';
 import { pageMeta } from '~/features/seo/seo';
 import { useTranslation } from '~/i18n/use-translation';
+import { formatPrice } from '~/utils/money';
 import type { Route } from './+types/class';
-import { classPageAction, loadClassPage } from './class-page.server';
+import { type ClassPageData, classPageAction, loadClassPage } from './class-page.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/coaching/classes/:classId');
@@ -29,7 +30,7 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation();
   const formatWhen = useDateTimeFormat();
   const navigation = useNavigation();
-  const { session, booking, hasStarted } = loaderData;
+  const { session } = loaderData;
   const busy = navigation.state !== 'idle';
   const cancelled = session.status === 'cancelled';
   return (
@@ -93,44 +94,138 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5">
         {cancelled ? (
           <p className="font-semibold text-red-800">{t('learning.classes.classCancelled')}</p>
-        ) : booking ? (
-          <>
-            <p className="font-semibold text-stone-900">
-              {booking.status === 'booked'
-                ? t('learning.classes.youHaveSeat')
-                : t('learning.classes.youAreWaiting', { position: booking.position ?? 1 })}
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <a href={`/coaching/classes/${session.id}/ics`} className={buttonClass('secondary', 'md')} download>
-                <CalendarPlus aria-hidden className="size-5" />
-                {t('learning.classes.addToCalendar')}
-              </a>
-              {!hasStarted && (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="cancel" />
-                  <button type="submit" className={buttonClass('ghost', 'md')} disabled={busy}>
-                    {booking.status === 'booked' ? t('learning.classes.cancelSeat') : t('learning.classes.leaveList')}
-                  </button>
-                </Form>
-              )}
-            </div>
-          </>
-        ) : hasStarted ? (
-          <p className="text-stone-700">{t('learning.classes.errors.closed')}</p>
-        ) : session.priceCents > 0 ? (
-          <p className="text-stone-700">{t('learning.classes.errors.paid')}</p>
         ) : (
-          <Form method="post">
-            <input type="hidden" name="intent" value="book" />
-            <button type="submit" className={buttonClass('primary', 'lg')} disabled={busy}>
-              {session.seatsTaken < session.capacity ? t('learning.classes.book') : t('learning.classes.joinList')}
-            </button>
-            {!loaderData.isSignedIn && <p className="mt-2 text-sm text-stone-600">{t('learning.course.signInToEnrol')}</p>}
-          </Form>
+          <BookingBox page={loaderData} busy={busy} />
         )}
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only */}
       <div dir="auto" className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: session.descriptionHtml }} />
     </div>
+  );
+}
+
+/** The person's seat, place in line or seat held for them, and what they can do with it. */
+function BookingBox({ page, busy }: { page: ClassPageData; busy: boolean }) {
+  const { t, i18n } = useTranslation();
+  const formatWhen = useDateTimeFormat();
+  const { session, booking, purchase, hasStarted } = page;
+  const seatFree = session.seatsTaken < session.capacity;
+  const idempotencyKey = purchase?.idempotencyKey && (
+    <input type="hidden" name="idempotencyKey" value={purchase.idempotencyKey} />
+  );
+  const refundRule = purchase && (
+    <p className="mt-2 text-sm text-stone-600">
+      {purchase.refundCutoffHours > 0
+        ? t('learning.classes.refundRule', { count: purchase.refundCutoffHours })
+        : t('learning.classes.refundUntilStart')}
+    </p>
+  );
+  if (booking?.status === 'held')
+    return (
+      <>
+        <p className="font-semibold text-stone-900">
+          {booking.holdExpiresAt
+            ? t('learning.classes.offerHeld', { time: formatWhen(booking.holdExpiresAt) })
+            : t('learning.classes.heldWhilePaying')}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {booking.paymentUrl ? (
+            <a href={booking.paymentUrl} className={buttonClass('primary', 'md')}>
+              {t('learning.classes.completePayment')}
+            </a>
+          ) : (
+            booking.holdExpiresAt && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="buy" />
+                {idempotencyKey}
+                <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
+                  {t('learning.classes.payFor', {
+                    price: formatPrice(purchase?.totalCents ?? session.priceCents, i18n.language),
+                  })}
+                </button>
+              </Form>
+            )
+          )}
+          {booking.holdExpiresAt && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="cancel" />
+              <button type="submit" className={buttonClass('ghost', 'md')} disabled={busy}>
+                {t('learning.classes.giveUpSeat')}
+              </button>
+            </Form>
+          )}
+        </div>
+        {booking.paymentUrl && <p className="mt-2 text-sm text-stone-600">{t('learning.classes.heldPayNote')}</p>}
+        {refundRule}
+      </>
+    );
+  if (booking)
+    return (
+      <>
+        <p className="font-semibold text-stone-900">
+          {booking.status === 'booked'
+            ? t('learning.classes.youHaveSeat')
+            : t('learning.classes.youAreWaiting', { position: booking.position ?? 1 })}
+        </p>
+        {booking.status === 'waitlisted' && purchase && (
+          <p className="mt-2 text-sm text-stone-600">{t('learning.classes.paidLineNote')}</p>
+        )}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href={`/coaching/classes/${session.id}/ics`} className={buttonClass('secondary', 'md')} download>
+            <CalendarPlus aria-hidden className="size-5" />
+            {t('learning.classes.addToCalendar')}
+          </a>
+          {!hasStarted && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="cancel" />
+              <button type="submit" className={buttonClass('ghost', 'md')} disabled={busy}>
+                {booking.status !== 'booked'
+                  ? t('learning.classes.leaveList')
+                  : booking.paidSeat && purchase
+                    ? purchase.refundsNow
+                      ? t('learning.classes.cancelWithRefund')
+                      : t('learning.classes.cancelWithoutRefund')
+                    : t('learning.classes.cancelSeat')}
+              </button>
+            </Form>
+          )}
+        </div>
+        {booking.paidSeat && purchase && !hasStarted && (
+          <p className="mt-2 text-sm text-stone-600">
+            {purchase.refundsNow
+              ? t('learning.classes.refundUntil', { time: formatWhen(purchase.refundDeadline) })
+              : t('learning.classes.noRefundNow')}
+          </p>
+        )}
+      </>
+    );
+  if (hasStarted) return <p className="text-stone-700">{t('learning.classes.errors.closed')}</p>;
+  if (purchase && seatFree)
+    return (
+      <Form method="post">
+        <input type="hidden" name="intent" value="buy" />
+        {idempotencyKey}
+        <button type="submit" className={buttonClass('primary', 'lg')} disabled={busy}>
+          {t('learning.classes.bookAndPay')}
+        </button>
+        <p className="mt-2 text-sm text-stone-600">
+          {t('learning.course.buyNote', {
+            tax: formatPrice(purchase.taxCents, i18n.language),
+            total: formatPrice(purchase.totalCents, i18n.language),
+          })}
+        </p>
+        {refundRule}
+        {!page.isSignedIn && <p className="mt-2 text-sm text-stone-600">{t('learning.course.signInToBuy')}</p>}
+      </Form>
+    );
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="book" />
+      <button type="submit" className={buttonClass('primary', 'lg')} disabled={busy}>
+        {seatFree ? t('learning.classes.book') : t('learning.classes.joinList')}
+      </button>
+      {purchase && <p className="mt-2 text-sm text-stone-600">{t('learning.classes.paidLineNote')}</p>}
+      {!page.isSignedIn && <p className="mt-2 text-sm text-stone-600">{t('learning.course.signInToEnrol')}</p>}
+    </Form>
   );
 }

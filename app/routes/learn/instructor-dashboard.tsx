@@ -11,7 +11,12 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { courseEditorHref, learnersHref, NEW_COURSE_HREF } from '~/features/learning/authoring.schema';
 import { CLASS_LIMITS, classFormSchema, classHref, courseHref } from '~/features/learning/learning.schema';
-import { findClassesTaughtBy, findCoursesTaughtBy, scheduleClass } from '~/features/learning/teaching.server';
+import {
+  findClassesTaughtBy,
+  findCoursesTaughtBy,
+  findPaidClassesTaughtBy,
+  scheduleClass,
+} from '~/features/learning/teaching.server';
 import { videoSessionHref } from '~/features/live/room-window';
 import { countAttendance } from '~/features/live/rooms.server';
 import { pageMeta } from '~/features/seo/seo';
@@ -25,14 +30,24 @@ import { instantToZonedTime, zonedTimeToInstant } from '~/utils/zoned-time';
 import type { Route } from './+types/instructor-dashboard';
 import { loadEarnings } from './teaching-earnings.server';
 
-const FIELDS = ['title', 'summary', 'description', 'startsAt', 'durationMinutes', 'capacity'] as const;
+const FIELDS = [
+  'title',
+  'summary',
+  'description',
+  'startsAt',
+  'durationMinutes',
+  'capacity',
+  'priceCents',
+  'refundCutoffHours',
+] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/instructor-dashboard');
   if (!user) throw new Error('the route table makes /instructor-dashboard instructors only');
-  const [classes, courses, seo] = await Promise.all([
+  const [classes, courses, paidClasses, seo] = await Promise.all([
     findClassesTaughtBy(user.id),
     findCoursesTaughtBy(user.id),
+    findPaidClassesTaughtBy(user.id),
     pageSeo(request, { path: '/instructor-dashboard', pageKey: 'instructor-dashboard', noindex: true }),
   ]);
   const [attendance, earnings] = await Promise.all([
@@ -40,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       classes.past.map((session) => session.id),
       { except: user.id },
     ),
-    loadEarnings(courses),
+    loadEarnings([...courses, ...paidClasses.map((session) => ({ ...session, kind: 'class' as const }))]),
   ]);
   const timeZone = requestTimeZone(request);
   const serialise = (session: (typeof classes.upcoming)[number]) => ({ ...session, startsAt: session.startsAt.toISOString() });
@@ -167,9 +182,12 @@ function EarningsSection({ earnings }: { earnings: Route.ComponentProps['loaderD
             </thead>
             <tbody className="divide-y divide-stone-100">
               {rows.map((row) => (
-                <tr key={row.courseId}>
+                <tr key={row.id}>
                   <th scope="row" dir="auto" className="px-4 py-3 text-start font-semibold text-stone-900">
                     {row.title}
+                    {row.kind === 'class' && (
+                      <span className="block text-xs font-normal text-stone-600">{t('learning.earnings.liveClass')}</span>
+                    )}
                   </th>
                   <td className={td}>{row.orderCount}</td>
                   <td className={td}>
@@ -210,7 +228,6 @@ function EarningsSection({ earnings }: { earnings: Route.ComponentProps['loaderD
           </table>
         </ScrollRegion>
       )}
-      <p className="mt-3 text-sm text-stone-600">{t('learning.earnings.classesFree')}</p>
     </section>
   );
 }
@@ -307,6 +324,25 @@ export default function InstructorDashboardPage({ loaderData, actionData }: Rout
               max={CLASS_LIMITS.capacity.max}
               defaultValue={values.capacity ?? '8'}
               error={error('capacity')}
+            />
+            <TextField
+              label={t('learning.teach.price')}
+              hint={t('learning.teach.priceHint')}
+              name="priceCents"
+              inputMode="decimal"
+              defaultValue={values.priceCents ?? ''}
+              error={error('priceCents')}
+            />
+            <TextField
+              label={t('learning.teach.refundCutoff')}
+              hint={t('learning.teach.refundCutoffHint')}
+              name="refundCutoffHours"
+              type="number"
+              inputMode="numeric"
+              min={CLASS_LIMITS.refundCutoffHours.min}
+              max={CLASS_LIMITS.refundCutoffHours.max}
+              defaultValue={values.refundCutoffHours ?? '24'}
+              error={error('refundCutoffHours')}
             />
             <div className="sm:col-span-2">
               <button type="submit" className={buttonClass('primary', 'md')} disabled={navigation.state !== 'idle'}>

@@ -13,24 +13,31 @@ export function earningRates() {
   return { sharePercent: env.INSTRUCTOR_REVENUE_SHARE_PERCENT, reliefPercent: env.RELIEF_SHARE_PERCENT };
 }
 
-export type CourseEarningsRow = Earnings & {
-  courseId: string;
+export type EarningsRow = Earnings & {
+  id: string;
+  kind: 'course' | 'class';
   title: string;
   orderCount: number;
   grossCents: number;
   refundedCents: number;
 };
 
-/** Earnings per course the instructor has sold places on (courses never sold are left out), and the total. */
-export async function loadEarnings(taught: readonly { id: string; title: string; productId: string | null }[]) {
+/**
+ * Earnings per course and paid live class the instructor has sold places on (what never sold is
+ * left out), and the total. A class's seats are worked out as a course's places are.
+ */
+export async function loadEarnings(
+  taught: readonly { id: string; title: string; productId: string | null; kind?: 'course' | 'class' }[],
+) {
   const rates = earningRates();
   const sales = await findProductSales(taught.flatMap((course) => (course.productId ? [course.productId] : [])));
-  const rows: CourseEarningsRow[] = taught.flatMap((course) => {
+  const rows: EarningsRow[] = taught.flatMap((course) => {
     const sold = course.productId ? sales.get(course.productId) : undefined;
     if (!sold) return [];
     return [
       {
-        courseId: course.id,
+        id: course.id,
+        kind: course.kind ?? 'course',
         title: course.title,
         orderCount: sold.orderCount,
         grossCents: sold.grossCents,

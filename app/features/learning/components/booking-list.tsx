@@ -9,7 +9,7 @@ export type BookingRow = {
   classId: string;
   title: string;
   startsAt: string;
-  status: 'booked' | 'waitlisted' | 'cancelled';
+  status: 'booked' | 'waitlisted' | 'cancelled' | 'held';
   classStatus: 'scheduled' | 'cancelled';
 };
 
@@ -45,7 +45,9 @@ export function BookingList<Row extends BookingRow>({
                 ? t('learning.classes.classCancelled')
                 : booking.status === 'booked'
                   ? t('learning.classes.seat')
-                  : t('learning.classes.waiting')}
+                  : booking.status === 'held'
+                    ? t('learning.classes.seatHeld')
+                    : t('learning.classes.waiting')}
             </span>
           </span>
           {action(booking)}

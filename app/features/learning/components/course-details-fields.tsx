@@ -4,7 +4,7 @@ import { TextField } from '~/components/ui/text-field';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FieldErrors } from '~/utils/form-result';
 import { AUTHORING_LIMITS, COURSE_LANGUAGES } from '../authoring.schema';
-import { COURSE_LEVELS, COURSE_TOPICS } from '../learning.schema';
+import { COURSE_LEVELS, COURSE_TOPICS, PRICE_MAX_DOLLARS } from '../learning.schema';
 
 export const COURSE_FIELDS = ['title', 'summary', 'description', 'level', 'topic', 'language', 'priceCents'] as const;
 
@@ -13,7 +13,7 @@ const LIMITS_OF: Record<string, Record<string, number>> = {
   title: AUTHORING_LIMITS.courseTitle,
   summary: AUTHORING_LIMITS.courseSummary,
   description: AUTHORING_LIMITS.courseDescription,
-  priceCents: AUTHORING_LIMITS.price,
+  priceCents: { max: PRICE_MAX_DOLLARS },
   firstModule: AUTHORING_LIMITS.moduleTitle,
 };
 

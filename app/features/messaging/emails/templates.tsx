@@ -331,15 +331,25 @@ const classBooked = defineEmail<ClassFacts & { waitlisted: boolean }>({
   ),
 });
 
-const classSeatFreed = defineEmail<ClassFacts>({
-  subject: ({ t, siteName }, { title }) => t('emails.classes.promotedSubject', { siteName, title }),
-  preheader: ({ t }) => t('emails.classes.promotedPreheader'),
+/** A seat freed for the person: booked (a free class), or held for them to pay by `payBy` (a paid one). */
+const classSeatFreed = defineEmail<ClassFacts & { payBy?: string | null }>({
+  subject: ({ t, siteName }, { title, payBy }) =>
+    t(payBy ? 'emails.classes.offeredSubject' : 'emails.classes.promotedSubject', { siteName, title }),
+  preheader: ({ t }, { payBy }) => t(payBy ? 'emails.classes.offeredPreheader' : 'emails.classes.promotedPreheader'),
   Body: ({ ctx, props }) => (
     <>
       <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
-      <EmailText>{ctx.t('emails.classes.promotedIntro', { title: props.title })}</EmailText>
+      <EmailText>
+        {props.payBy
+          ? ctx.t('emails.classes.offeredIntro', { title: props.title, deadline: formatDateTime(props.payBy, ctx.lang, 'UTC') })
+          : ctx.t('emails.classes.promotedIntro', { title: props.title })}
+      </EmailText>
       <ClassTime ctx={ctx} props={props} />
-      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/coaching/classes/${props.classId}`} label={ctx.t('emails.classes.view')} />
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}/coaching/classes/${props.classId}`}
+        label={ctx.t(props.payBy ? 'emails.classes.payForSeat' : 'emails.classes.view')}
+      />
     </>
   ),
 });
