@@ -110,6 +110,27 @@ describe('page cache', () => {
     });
   });
 
+  it('passes a file (a lesson video) straight through, never keeping or reusing it', async () => {
+    let sends = 0;
+    const app = express();
+    app.use(pageCache({ ttlMs: 60_000, maxEntries: 10 }));
+    app.get('/video', (_req, res) => {
+      sends++;
+      res.status(200).type('video/mp4').set('Cache-Control', 'private');
+      const piece = Buffer.alloc(64 * 1024, sends);
+      for (let index = 0; index < 15; index++) res.write(piece);
+      res.end(piece);
+    });
+    await withServer(app, async (get) => {
+      const first = await get('/video', { accept: '*/*' });
+      expect((await first.arrayBuffer()).byteLength).toBe(16 * 64 * 1024);
+      const second = await get('/video', { accept: '*/*' });
+      expect(second.headers.get('x-page-cache')).toBe('miss');
+      expect(new Uint8Array(await second.arrayBuffer())[0]).toBe(2);
+      expect(sends).toBe(2);
+    });
+  });
+
   it('caches not-found pages but evicts the least recently used beyond its size', async () => {
     const { app, renders } = appWithCounter();
     await withServer(app, async (get) => {

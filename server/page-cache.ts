@@ -66,6 +66,19 @@ function hasPersonalCookies(header: string | undefined): boolean {
   });
 }
 
+/** Whether a response may be kept for other visitors: a shared HTML page, found or not found. */
+function mayKeep(res: Response): boolean {
+  const type = String(res.getHeader('content-type') ?? '');
+  const cacheControl = String(res.getHeader('cache-control') ?? '');
+  return (
+    (res.statusCode === 200 || res.statusCode === 404) &&
+    type.startsWith('text/html') &&
+    !res.getHeader('set-cookie') &&
+    // Pages that act on a one-time link (verify, reset) say so and are never reused.
+    !/no-store|private/.test(cacheControl)
+  );
+}
+
 export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   // Keys being re-rendered right now: other requests get the stale copy meanwhile, so an
@@ -116,8 +129,14 @@ export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    // Whether what is being written could be kept, known from the headers by the first write. A
+    // response that cannot (a lesson's video, a download) is never copied into memory: a 200 MB
+    // video streamed to a visitor would otherwise be held whole until it ended.
+    let isKeepable: boolean | undefined;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      isKeepable ??= mayKeep(res);
+      if (!isKeepable) return;
       chunks.push(
         Buffer.isBuffer(chunk)
           ? chunk
@@ -137,16 +156,7 @@ export function pageCache({ ttlMs, maxEntries }: PageCacheOptions) {
     res.on('close', () => refreshing.delete(key));
     res.on('finish', () => {
       refreshing.delete(key);
-      const type = String(res.getHeader('content-type') ?? '');
-      const cacheControl = String(res.getHeader('cache-control') ?? '');
-      if (
-        (res.statusCode !== 200 && res.statusCode !== 404) ||
-        !type.startsWith('text/html') ||
-        res.getHeader('set-cookie') ||
-        // Pages that act on a one-time link (verify, reset) say so and are never reused.
-        /no-store|private/.test(cacheControl)
-      )
-        return;
+      if (isKeepable === false || !mayKeep(res)) return;
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = res.getHeader(name);

@@ -26,4 +26,14 @@ export const BODY_LIMITS = {
    * older address): one file of up to 10 MB (`DOCUMENT_LIMITS` in instructors/documents.ts), plus the form.
    */
   documents: 10 * 1024 * 1024 + 64 * 1024,
+  /**
+   * A lesson's video or resource, posted to its editor (/instructor-dashboard/courses/<id>/lessons/<id>):
+   * one file, plus the form. This is the default (a 200 MB video); `bodyLimitFor` takes the video
+   * limit from LESSON_VIDEO_MAX_MB. The route streams the file to disk as it arrives, so none of
+   * it is held in memory (lesson-files.server.ts).
+   */
+  lessonFiles: 200 * 1024 * 1024 + 64 * 1024,
 } as const;
+
+/** What a file upload's form adds to its file: the multipart framing and the form's other fields. */
+export const UPLOAD_FORM_OVERHEAD = 64 * 1024;

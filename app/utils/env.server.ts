@@ -84,6 +84,11 @@ export const envSchema = z.object({
   TAX_RATE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(50).default(8),
   /** An instructor's share of what learners pay for their courses, after refunds and the relief share (issue 13). */
   INSTRUCTOR_REVENUE_SHARE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(70),
+  /**
+   * The largest lesson video an instructor may upload, in megabytes (issue 13). Uploads are
+   * streamed to disk, so this bounds disk use, not memory; the table's size column stops at 2 GB.
+   */
+  LESSON_VIDEO_MAX_MB: z.coerce.number({ message: 'a number of megabytes' }).int().min(1).max(2047).default(200),
   SHIPPING_FLAT_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(100_000).default(695),
   SHIPPING_EXPRESS_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(100_000).default(1495),
   FREE_SHIPPING_THRESHOLD_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(10_000_000).default(7500),

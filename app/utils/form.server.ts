@@ -6,7 +6,7 @@ import { bodyLimitFor, readBody } from './request-body.server';
  * Control characters no one types into a form (tab, newline and carriage return are fine).
  * NUL in particular cannot be stored by PostgreSQL at all.
  */
-function hasControlCharacters(value: string): boolean {
+export function hasControlCharacters(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
     if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMITS } from './body-limits';
+import { BODY_LIMITS, UPLOAD_FORM_OVERHEAD } from './body-limits';
+import { getEnv } from './env.server';
 import { bodyLimitFor, readBody, readBodyText } from './request-body.server';
 
 /** A request whose body arrives in pieces without a declared length (chunked). */
@@ -53,6 +54,21 @@ describe('the body limits', () => {
     expect(bodyLimitFor(productPage, 'application/x-www-form-urlencoded')).toEqual({ kind: 'form', maxBytes: BODY_LIMITS.form });
     expect(bodyLimitFor('/inventory', 'Multipart/Form-Data; boundary=y').kind).toBe('upload');
     expect(bodyLimitFor('/inventory', 'application/x-www-form-urlencoded').kind).toBe('form');
+  });
+
+  it("gives a lesson's editor the video limit (LESSON_VIDEO_MAX_MB) for uploads only", () => {
+    const lessonEditor =
+      '/instructor-dashboard/courses/0b6f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9c/lessons/1c7f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9d';
+    const upload = bodyLimitFor(lessonEditor, 'multipart/form-data; boundary=x');
+    expect(upload.kind).toBe('lessonFiles');
+    expect(upload.maxBytes).toBe(getEnv().LESSON_VIDEO_MAX_MB * 1024 * 1024 + UPLOAD_FORM_OVERHEAD);
+    expect(upload.maxBytes).toBeGreaterThan(20 * 1024 * 1024);
+    expect(bodyLimitFor(`${lessonEditor}.data`, 'multipart/form-data; boundary=x').kind).toBe('lessonFiles');
+    // Saving the lesson's text is a form like any other.
+    expect(bodyLimitFor(lessonEditor, 'application/x-www-form-urlencoded')).toEqual({ kind: 'form', maxBytes: BODY_LIMITS.form });
+    expect(bodyLimitFor('/instructor-dashboard/courses/0b6f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9c', 'multipart/form-data').kind).toBe(
+      'form',
+    );
   });
 
   it("treats React Router's own fetches (path.data), a trailing slash and capitals like the page", () => {

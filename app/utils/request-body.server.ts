@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 
-import { BODY_LIMITS } from './body-limits';
+import { BODY_LIMITS, UPLOAD_FORM_OVERHEAD } from './body-limits';
+import { getEnv } from './env.server';
 
 export type BodyKind = keyof typeof BODY_LIMITS;
 
@@ -11,6 +12,15 @@ const JSON_PATHS = new Set(['/api/page-views', '/api/security-events', '/api/att
 
 /** The pages that take an instructor's documents. */
 const DOCUMENT_PATHS = new Set(['/instructor/verification', '/instructor-verification']);
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A lesson's editor, whose action takes the lesson's video and resources. */
+const LESSON_EDITOR = new RegExp(`^/instructor-dashboard/courses/${UUID}/lessons/${UUID}$`);
+
+/** A lesson upload's body: the larger of a video (LESSON_VIDEO_MAX_MB) and a resource (20 MB), plus the form. */
+function lessonFilesLimit(): number {
+  return Math.max(getEnv().LESSON_VIDEO_MAX_MB, 20) * 1024 * 1024 + UPLOAD_FORM_OVERHEAD;
+}
 
 /**
  * The limit for a request to `pathname`; an address not listed is a form's. The upload limits
@@ -32,13 +42,15 @@ export function bodyLimitFor(pathname: string, contentType?: string | null): { k
         ? 'photos'
         : DOCUMENT_PATHS.has(path)
           ? 'documents'
-          : JSON_PATHS.has(path)
-            ? 'json'
-            : 'form';
-  const isFileUpload = kind === 'upload' || kind === 'photos' || kind === 'documents';
+          : LESSON_EDITOR.test(path)
+            ? 'lessonFiles'
+            : JSON_PATHS.has(path)
+              ? 'json'
+              : 'form';
+  const isFileUpload = kind === 'upload' || kind === 'photos' || kind === 'documents' || kind === 'lessonFiles';
   if (isFileUpload && contentType != null && !/^multipart\/form-data\b/i.test(contentType))
     return { kind: 'form', maxBytes: BODY_LIMITS.form };
-  return { kind, maxBytes: BODY_LIMITS[kind] };
+  return { kind, maxBytes: kind === 'lessonFiles' ? lessonFilesLimit() : BODY_LIMITS[kind] };
 }
 
 export type ReadBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413 };

@@ -399,6 +399,8 @@ export const ROUTE_TABLE = declareRoutes([
   // Every other course; its lessons (preview lessons for anyone, the rest for its learners) and its quiz
   { path: '/courses/:slug', file: 'routes/learn/course.tsx', access: 'public' },
   { path: '/courses/:slug/lessons/:lesson', file: 'routes/learn/lesson.tsx', access: 'public' },
+  // A lesson's uploaded video or resource: to whoever may open the lesson (the loader checks)
+  { path: '/courses/:slug/lessons/:lesson/files/:fileId', file: 'routes/learn/lesson-file.ts', access: 'public' },
   { path: '/courses/:slug/quiz', file: 'routes/learn/course-quiz.tsx', access: 'signed-in' },
   // A certificate's public verification page and its PDF: anyone with the code may check it
   { path: '/certificates/:code', file: 'routes/learn/certificate.tsx', access: 'public' },

@@ -1,3 +1,5 @@
+import { cleanFileName } from '~/utils/file-names';
+
 /*
  * Instructor documents (issue 13, /instructor/verification): what may be sent, checked by the
  * file's own bytes, and the name it keeps. Pure, shared by the upload and its tests.
@@ -42,21 +44,9 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
 }
 
 /**
- * The name a document keeps: the device's name without any folder, control or quoting
- * characters, and with the extension its real type has; "document" when nothing is left.
+ * The name a document keeps: the device's name, cleaned (`cleanFileName`), with the extension
+ * its real type has; "document" when nothing is left.
  */
 export function documentFileName(original: string, type: DocumentType): string {
-  const base =
-    original
-      .split(/[\\/]/)
-      .pop()
-      ?.split('')
-      .filter(
-        (character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f && !'"<>|*?:;'.includes(character),
-      )
-      .join('')
-      .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-      .trim() ?? '';
-  const extension = DOCUMENT_TYPES[type];
-  return `${(base || 'document').slice(0, DOCUMENT_LIMITS.fileName - extension.length - 1)}.${extension}`;
+  return cleanFileName(original, DOCUMENT_TYPES[type], { fallback: 'document', maxLength: DOCUMENT_LIMITS.fileName });
 }

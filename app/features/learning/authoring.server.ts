@@ -20,6 +20,7 @@ import {
   uniqueSlug,
 } from './authoring.schema';
 import { upsertCourseProduct } from './course-product.server';
+import { lessonFileKeys, removeLessonFiles } from './lesson-files.server';
 
 /*
  * The course editor (issue 13, the instructor dashboard): an instructor writes a course, its
@@ -427,19 +428,25 @@ export function moveLesson({
 }
 
 /**
- * Removes a lesson (learners' completions and notes of it go with it). A published course keeps
- * at least one lesson.
+ * Removes a lesson (learners' completions and notes of it go with it, and its files: their rows
+ * by the foreign key, the stored files once the deletion has committed, so a rollback keeps
+ * both). A published course keeps at least one lesson.
  */
-export function deleteLesson({ courseId, lessonId }: { courseId: string; lessonId: string }): Promise<Outcome> {
-  return changeCourse<object>(courseId, async (tx) => {
+export async function deleteLesson({ courseId, lessonId }: { courseId: string; lessonId: string }): Promise<Outcome> {
+  const outcome = await changeCourse<{ storageKeys: string[] }>(courseId, async (tx) => {
     const isPublished = await isPublishedCourse(tx, courseId);
     const { lessons: lessonRows } = await structureOf(tx, courseId);
     if (!lessonRows.some((lesson) => lesson.id === lessonId)) return notFound;
     if (isPublished && lessonRows.length === 1) return { ok: false, message: 'learning.authoring.errors.lastLesson' };
+    // Read under the course's lock, which every change of a lesson's files takes too: none can be added meanwhile.
+    const storageKeys = await lessonFileKeys(tx, [lessonId]);
     await tx.delete(lessons).where(eq(lessons.id, lessonId));
     await settleStructure(tx, courseId);
-    return { ok: true };
+    return { ok: true, storageKeys };
   });
+  if (!outcome.ok) return outcome;
+  await removeLessonFiles(outcome.storageKeys);
+  return { ok: true };
 }
 
 /** The quiz's title, pass mark and whether finishing the course needs it; creates the quiz the first time. */

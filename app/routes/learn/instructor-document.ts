@@ -2,6 +2,7 @@ import { denyAccess, requireAccess } from '~/features/accounts/guard.server';
 import { findDocument, readDocumentFile } from '~/features/instructors/documents.server';
 import { notFoundResponse } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import { attachmentDisposition } from '~/utils/file-names';
 import type { Route } from './+types/instructor-document';
 
 /**
@@ -27,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers: {
       'content-type': document.contentType,
       'content-length': String(bytes.byteLength),
-      'content-disposition': `attachment; filename="${document.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
+      'content-disposition': attachmentDisposition(document.fileName),
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
       'cache-control': 'private, no-store',

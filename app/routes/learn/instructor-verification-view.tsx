@@ -6,16 +6,10 @@ import { ResultNotice } from '~/components/ui/result-notice';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { DOCUMENT_KINDS, DOCUMENT_LIMIT_VARS } from '~/features/instructors/documents';
 import { useTranslation } from '~/i18n/use-translation';
+import { formatFileSize } from '~/utils/file-size';
 import type { loadVerificationPage, VerificationAnswer } from './instructor-verification.server';
 
 type PageData = Awaited<ReturnType<typeof loadVerificationPage>>;
-
-const sizeOf = (bytes: number, language: string) =>
-  new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: 1,
-  }).format(bytes >= 1024 * 1024 ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024)));
 
 /** The documents page: send a document, see what was sent, delete it. Works without JavaScript. */
 export function VerificationView({
@@ -118,8 +112,8 @@ export function VerificationView({
                         {document.fileName}
                       </a>
                       <p className="text-sm text-stone-600">
-                        {t(`instructors.documents.kinds.${document.kind}`)} · {sizeOf(document.sizeBytes, i18n.language)} ·{' '}
-                        <time dateTime={document.uploadedAt}>{formatWhen(document.uploadedAt)}</time>
+                        {t(`instructors.documents.kinds.${document.kind}`)} · {formatFileSize(document.sizeBytes, i18n.language)}{' '}
+                        · <time dateTime={document.uploadedAt}>{formatWhen(document.uploadedAt)}</time>
                       </p>
                     </div>
                     <Form method="post" encType="multipart/form-data">

@@ -22,6 +22,8 @@ import { textField } from '~/utils/form-fields';
 import { fieldErrorsOf } from '~/utils/form-result';
 import type { Route } from './+types/lesson-editor';
 import { type EditorAnswer, editorAnswer, requireEditableCourse, valuesOf } from './course-editor.server';
+import { isFileAnswer, LessonFilesEditor } from './lesson-files-editor';
+import { loadLessonFilesEditor, removeLessonFile, uploadLessonFile } from './lesson-files-editor.server';
 
 const FIELDS = ['title', 'moduleId', 'minutes', 'videoUrl', 'dripDays', 'body'] as const;
 
@@ -43,8 +45,9 @@ async function requireLesson(request: Request, user: SessionUser | null, params:
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/instructor-dashboard/courses/:courseId/lessons/:lessonId');
   const { course, lesson } = await requireLesson(request, user, params);
-  const [products, seo] = await Promise.all([
+  const [products, files, seo] = await Promise.all([
     listListedProductNames(),
+    loadLessonFilesEditor({ courseSlug: course.slug, lesson }),
     pageSeo(request, {
       path: `/instructor-dashboard/courses/${course.id}/lessons/${lesson.id}`,
       title: lesson.title,
@@ -69,17 +72,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       materials: lesson.materials,
     },
     products,
+    files,
     seo,
   };
 }
 
+const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '');
+
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAccess(request, '/instructor-dashboard/courses/:courseId/lessons/:lessonId');
   const { course, lesson } = await requireLesson(request, user, params);
+  // A video or resource: streamed to disk as it arrives, never read into memory whole.
+  if (isMultipart(request)) return uploadLessonFile(request, { lessonId: lesson.id });
   const read = await readForm(request);
   if (!read.ok) return read.response;
   const { form } = read;
   const intent = textField(form, 'intent');
+  if (intent === 'remove-file') return removeLessonFile({ lessonId: lesson.id, fileId: textField(form, 'fileId') });
   if (intent === 'delete') {
     const deleted = await deleteLesson({ courseId: course.id, lessonId: lesson.id });
     if (!deleted.ok) return editorAnswer({ ok: false, intent, message: deleted.message });
@@ -124,7 +133,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function LessonEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { course, lesson, products } = loaderData;
+  const { course, lesson, products, files } = loaderData;
   const answer = actionData as EditorAnswer | undefined;
   // After a refused save or a preview the form shows what was sent, not what is stored.
   const kept = answer?.values && (answer.intent === 'preview' || !answer.ok) ? answer.values : null;
@@ -149,7 +158,7 @@ export default function LessonEditorPage({ loaderData, actionData }: Route.Compo
           )}
         </PageHeader>
       </div>
-      {answer?.message && <ResultNotice ok={answer.ok} message={t(answer.message)} className="mt-6" />}
+      {answer?.message && !isFileAnswer(answer) && <ResultNotice ok={answer.ok} message={t(answer.message)} className="mt-6" />}
       <Form
         method="post"
         noValidate
@@ -283,6 +292,7 @@ export default function LessonEditorPage({ loaderData, actionData }: Route.Compo
           )}
         </section>
       )}
+      <LessonFilesEditor files={files} answer={answer} />
       <details className="mt-10 border-t border-stone-200 pt-6">
         <summary className="cursor-pointer font-semibold text-red-700">{t('learning.authoring.deleteLesson')}</summary>
         <p className="mt-2 text-sm text-stone-700">{t('learning.authoring.deleteLessonHint')}</p>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, Clock, Lock, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCircle2, Clock, FileDown, Lock, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -8,7 +8,9 @@ import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice } from '~/features/catalog/components/product-price';
 import { Duration, ProgressBar } from '~/features/learning/components/course-facts';
 import { courseHref, lessonHref, NOTE_MAX_LENGTH, quizHref } from '~/features/learning/learning.schema';
+import { RESOURCE_TYPE_LABELS } from '~/features/learning/lesson-files';
 import { useTranslation } from '~/i18n/use-translation';
+import { formatFileSize } from '~/utils/file-size';
 import type { LessonActionResult, LessonPageData } from './lesson-page.server';
 
 /** A lesson: its text for those who may read it, the learner's tools around it, and the way on. */
@@ -49,15 +51,20 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
       )}
       {page.access.state === 'open' && page.html !== null ? (
         <>
-          {page.videoUrl && (
-            <p className="mt-6">
-              <a href={page.videoUrl} rel="noopener" target="_blank" className="font-semibold text-brand-800 underline">
-                {t('learning.lesson.watchVideo')}
-              </a>
-            </p>
+          {page.video ? (
+            <LessonVideo page={page} />
+          ) : (
+            page.videoUrl && (
+              <p className="mt-6">
+                <a href={page.videoUrl} rel="noopener" target="_blank" className="font-semibold text-brand-800 underline">
+                  {t('learning.lesson.watchVideo')}
+                </a>
+              </p>
+            )
           )}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only */}
           <div lang={course.language} dir="auto" className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+          {page.downloads.length > 0 && <Downloads page={page} />}
           {page.materials.length > 0 && <Materials page={page} actionResult={actionResult} />}
           {learner ? (
             <>
@@ -65,7 +72,7 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
               <LessonNote page={page} actionResult={actionResult} />
             </>
           ) : (
-            <EnrolPrompt page={page} />
+            !page.isTeacher && <EnrolPrompt page={page} />
           )}
         </>
       ) : (
@@ -110,6 +117,62 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
         )}
       </nav>
     </div>
+  );
+}
+
+/** The lesson's uploaded video, streamed from its file route (which answers range requests, so it seeks). */
+function LessonVideo({ page }: { page: LessonPageData }) {
+  const { t } = useTranslation();
+  if (!page.video) return null;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: instructors cannot upload captions yet; the lesson's text carries what the video shows
+    <video
+      controls
+      preload="metadata"
+      playsInline
+      aria-label={t('learning.lessonFiles.videoLabel', { title: page.lesson.title })}
+      className="mt-6 aspect-video w-full rounded-2xl bg-stone-900"
+    >
+      <source src={page.video.href} type={page.video.contentType} />
+      <a href={page.video.href} className="font-semibold text-brand-800 underline">
+        {t('learning.lessonFiles.openVideo')}
+      </a>
+    </video>
+  );
+}
+
+/** The lesson's resources, each a download (the file route sends it as an attachment). */
+function Downloads({ page }: { page: LessonPageData }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section aria-labelledby="lesson-downloads" className="mt-10 rounded-2xl border border-stone-200 bg-white p-5">
+      <h2 id="lesson-downloads" className="font-serif text-xl font-bold text-stone-900">
+        {t('learning.lessonFiles.downloadsHeading')}
+      </h2>
+      <ul className="mt-3 divide-y divide-stone-200">
+        {page.downloads.map((file) => (
+          <li key={file.id} className="flex items-center gap-3 py-3">
+            <FileDown aria-hidden className="size-6 shrink-0 text-brand-700" />
+            <div className="min-w-0 flex-1">
+              <a
+                href={file.href}
+                download={file.fileName}
+                className="break-all font-semibold text-brand-800 underline"
+                dir="auto"
+              >
+                {file.fileName}
+              </a>
+              <p className="text-sm text-stone-600">
+                {t('learning.lessonFiles.fileFacts', {
+                  type: RESOURCE_TYPE_LABELS[file.contentType] ?? file.contentType,
+                  size: formatFileSize(file.sizeBytes, i18n.language),
+                })}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

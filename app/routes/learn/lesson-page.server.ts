@@ -3,22 +3,18 @@ import type { SessionUser } from '~/features/accounts/guard.server';
 import { addSeveralToCart } from '~/features/cart/cart.server';
 import { findListedProductsByHandles } from '~/features/catalog/catalog.server';
 import { findLessonBody } from '~/features/learning/courses.server';
-import {
-  completeLesson,
-  findEnrolment,
-  findLearnerRecord,
-  findNote,
-  saveNote,
-  uncompleteLesson,
-} from '~/features/learning/enrolments.server';
+import { completeLesson, findLearnerRecord, findNote, saveNote, uncompleteLesson } from '~/features/learning/enrolments.server';
 import { courseHref, lessonHref, NOTE_MAX_LENGTH } from '~/features/learning/learning.schema';
-import { lessonAccess, progressOnCourse } from '~/features/learning/progress';
+import { lessonFileHref } from '~/features/learning/lesson-files';
+import { listLessonFiles } from '~/features/learning/lesson-files.server';
+import { progressOnCourse } from '~/features/learning/progress';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
 import { requirePublishedCourse } from './course-page.server';
+import { lessonReader } from './lesson-access.server';
 
 /*
  * A lesson page composes learning with the store: the lesson's "materials" are catalogue
@@ -34,22 +30,24 @@ async function requireLesson(request: Request, { slug, lessonSlug }: { slug: str
 }
 
 /**
- * A lesson: its text, materials, the learner's note and progress, previous and next. A lesson
- * the reader may not open yet (not enrolled, or dripped for later) shows why instead of its text.
+ * A lesson: its text, video, downloads and materials, the learner's note and progress, previous
+ * and next. A lesson the reader may not open yet (not enrolled, or dripped for later) shows why
+ * instead of its text, and names none of its files.
  */
 export async function loadLessonPage(
   request: Request,
   { slug, lessonSlug, user }: { slug: string; lessonSlug: string; user: SessionUser | null },
 ) {
   const { course, lesson, index } = await requireLesson(request, { slug, lessonSlug });
-  const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
-  const access = lessonAccess(lesson, enrolment, new Date());
+  const { enrolment, isTeacher, access } = await lessonReader({ course, lesson, user });
   const isOpen = access.state === 'open';
-  const [body, note, learner] = await Promise.all([
+  const [body, note, learner, files] = await Promise.all([
     isOpen ? findLessonBody({ courseId: course.id, slug: lesson.slug }) : null,
     isOpen && enrolment ? findNote({ enrolmentId: enrolment.id, lessonId: lesson.id }) : '',
     enrolment ? findLearnerRecord(enrolment.id) : null,
+    isOpen ? listLessonFiles(lesson.id) : { video: null, resources: [] },
   ]);
+  const fileHref = (fileId: string) => lessonFileHref(course.slug, lesson.slug, fileId);
   const materials = body ? await findListedProductsByHandles(body.materials) : [];
   const seo = await pageSeo(request, {
     path: lessonHref(course.slug, lesson.slug),
@@ -82,8 +80,18 @@ export async function loadLessonPage(
     access: access.state === 'drip' ? { state: 'drip' as const, opensAt: access.opensAt.toISOString() } : access,
     html: body?.html ?? null,
     videoUrl: body?.videoUrl ?? null,
+    // An uploaded video plays on the page; it takes the place of an external link.
+    video: files.video ? { href: fileHref(files.video.id), contentType: files.video.contentType } : null,
+    downloads: files.resources.map((file) => ({
+      id: file.id,
+      href: fileHref(file.id),
+      fileName: file.fileName,
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+    })),
     materials,
     isSignedIn: user !== null,
+    isTeacher,
     learner: learner ? { progress: progressOnCourse(course, learner), isDone: learner.completed.has(lesson.id), note } : null,
     previous: neighbour(index - 1),
     next: neighbour(index + 1),
@@ -111,8 +119,7 @@ export async function lessonPageAction(
   if (!read.ok) return refuse('complete', 'errors.badForm', 400);
   const intent = textField(read.form, 'intent');
   const { course, lesson, index } = await requireLesson(request, { slug, lessonSlug });
-  const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
-  const access = lessonAccess(lesson, enrolment, new Date());
+  const { enrolment, access } = await lessonReader({ course, lesson, user });
 
   if (intent === 'add-materials') {
     if (access.state !== 'open') return refuse('materials', 'learning.lesson.locked', 403);
