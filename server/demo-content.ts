@@ -2,6 +2,7 @@ import type { Database } from '~/db/client.server';
 import * as seeding from '~/db/seed/demo-content.server';
 import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
 import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
+import { demoInstructorProfileSeeder } from '~/features/instructors/onboarding-seed.server';
 import { demoClassesSeeder, demoCoursesSeeder } from '~/features/learning/course-seed.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 
@@ -18,6 +19,7 @@ export const demoSeeders: readonly seeding.Seeder[] = [
   demoSubscriptionPlansSeeder,
   demoCoursesSeeder,
   demoClassesSeeder,
+  demoInstructorProfileSeeder,
 ];
 
 /** Loads each feature's demo content once (server start-up with SEED_DEMO_CONTENT). */

@@ -84,6 +84,8 @@ export const envSchema = z.object({
   TAX_RATE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(50).default(8),
   /** An instructor's share of what learners pay for their courses, after refunds and the relief share (issue 13). */
   INSTRUCTOR_REVENUE_SHARE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(70),
+  /** A one-off fee an approved instructor pays before teaching, in cents; 0 (the default) charges none (decision 0054). */
+  INSTRUCTOR_ONBOARDING_FEE_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(1_000_000).default(0),
   /**
    * The largest lesson video an instructor may upload, in megabytes (issue 13). Uploads are
    * streamed to disk, so this bounds disk use, not memory; the table's size column stops at 2 GB.

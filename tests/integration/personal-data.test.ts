@@ -49,6 +49,7 @@ import { action as classAction } from '~/routes/learn/class';
 import { action as courseAction } from '~/routes/learn/course';
 import { action as quizAction } from '~/routes/learn/course-quiz';
 import { action as applyAction } from '~/routes/learn/instructor-apply';
+import { action as onboardingAction } from '~/routes/learn/instructor-onboarding';
 import { action as verificationAction } from '~/routes/learn/instructor-verification';
 import { action as lessonAction } from '~/routes/learn/lesson';
 import { action as pumpkinGameAction } from '~/routes/learn/pumpkin-game';
@@ -134,6 +135,31 @@ async function realisticPerson(label: string) {
   );
   expect(sentDocument.data).toMatchObject({ ok: true });
   await db.insert(userRoles).values({ userId: person.id, role: 'admin' }).onConflictDoNothing();
+  // As someone who teaches: their public profile and their payout account (sealed at rest).
+  const onboard = (fields: Record<string, string>) =>
+    callAction(onboardingAction, formPost('/instructor/onboarding', fields, person.jar));
+  expect(
+    (
+      await onboard({
+        intent: 'profile',
+        displayName: 'Sam Shopper',
+        headline: 'Composting in small gardens',
+        bio: '',
+        website: '',
+      })
+    ).data,
+  ).toMatchObject({ ok: true });
+  expect(
+    (
+      await onboard({
+        intent: 'payout',
+        accountHolder: 'Sam Shopper',
+        country: 'GB',
+        account: 'GB82 WEST 1234 5698 7654 32',
+        bankCode: '',
+      })
+    ).data,
+  ).toMatchObject({ ok: true });
   // As an admin, they asked someone else to change their application.
   const other = await signUpShopper('other-applicant');
   const otherApplication = { ...APPLICATION_FIELDS, expertise: 'Saving bean seed' };
@@ -428,6 +454,7 @@ describe("a person's data across every domain", () => {
       gameScores: [{ game: 'pumpkin-patch', seed: 7 }],
       instructorApplications: [{ expertise: 'Composting in small gardens', status: 'submitted' }],
       instructorDocuments: [{ kind: 'identity', fileName: 'passport.pdf', contentType: 'application/pdf' }],
+      instructorProfile: { displayName: 'Sam Shopper', payoutAccountHolder: 'Sam Shopper', payoutAccountLast4: '5432' },
       instructorApplicationSteps: [
         { action: 'submitted' },
         { action: 'changes_requested', note: 'Please add your growing zone.' },

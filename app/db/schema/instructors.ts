@@ -110,3 +110,40 @@ export const instructorDocuments = pgTable(
     check('instructor_documents_name_length', sql`char_length(${table.fileName}) between 1 and 200`),
   ],
 );
+
+/**
+ * What an approved instructor sets up before teaching (/instructor/onboarding, decision 0054): the
+ * profile learners see beside their courses and classes, and where their share is paid. The bank
+ * details are encrypted at rest (AES-256-GCM with a key derived from the auth secret); only the
+ * holder's name, the country and the account's last four characters are kept readable, to show.
+ */
+export const instructorProfiles = pgTable(
+  'instructor_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The name learners see (may differ from the account's name). */
+    displayName: text('display_name').notNull(),
+    /** One line: "Market gardener in Oaxaca, saving seed since 2009". */
+    headline: text('headline').notNull(),
+    /** Markdown, rendered and sanitised on the way out. */
+    bioMd: text('bio_md').notNull().default(''),
+    /** An https link to their own site, if any. */
+    website: text('website'),
+    payoutAccountHolder: text('payout_account_holder'),
+    payoutCountry: text('payout_country'),
+    /** The encrypted account details (version, nonce, tag and ciphertext, base64url). */
+    payoutDetails: text('payout_details'),
+    payoutLast4: text('payout_last4'),
+    payoutUpdatedAt: timestamp('payout_updated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('instructor_profiles_display_name_length', sql`char_length(${table.displayName}) between 2 and 80`),
+    check('instructor_profiles_headline_length', sql`char_length(${table.headline}) between 3 and 140`),
+    check('instructor_profiles_bio_length', sql`char_length(${table.bioMd}) <= 4000`),
+    check('instructor_profiles_website_https', sql`${table.website} is null or ${table.website} like 'https://%'`),
+  ],
+);

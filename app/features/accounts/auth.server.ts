@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -109,6 +109,16 @@ async function loadSecret(handle: DatabaseHandle): Promise<string> {
   if (getEnv().NODE_ENV === 'production')
     getLogger().warn('AUTH_SECRET is not set: using a secret generated and stored in the database');
   return String(winner?.value ?? secret);
+}
+
+/**
+ * A 32-byte key for one purpose (encrypting instructors' payout details), derived from the auth
+ * secret with HKDF-SHA256, so no second secret has to be configured. Changing AUTH_SECRET makes
+ * what was encrypted with the old key unreadable (those details are asked for again).
+ */
+export async function deriveSecretKey(purpose: string): Promise<Buffer> {
+  const secret = await loadSecret(getDatabaseHandle());
+  return Buffer.from(hkdfSync('sha256', secret, 'verde-living', purpose, 32));
 }
 
 // One auth instance per open database (tests open one per file).

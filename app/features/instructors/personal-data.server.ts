@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { instructorApplicationEvents, instructorApplications, instructorDocuments } from '~/db/schema/index';
+import { instructorApplicationEvents, instructorApplications, instructorDocuments, instructorProfiles } from '~/db/schema/index';
 import { removeDocumentFiles, storageKeysOf } from './documents.server';
 
 /**
@@ -14,9 +14,10 @@ export const instructorsPersonalData: PersonalData = {
     instructor_applications: 'instructorApplications',
     instructor_application_events: 'instructorApplicationSteps',
     instructor_documents: 'instructorDocuments',
+    instructor_profiles: 'instructorProfile',
   },
   async export(db, person) {
-    const [applications, steps, documents] = await Promise.all([
+    const [applications, steps, documents, profile] = await Promise.all([
       db
         .select({
           id: instructorApplications.id,
@@ -56,8 +57,28 @@ export const instructorsPersonalData: PersonalData = {
         .from(instructorDocuments)
         .where(eq(instructorDocuments.userId, person.id))
         .orderBy(asc(instructorDocuments.uploadedAt)),
+      // The payout account as the person sees it: holder, country and last four (the rest is sealed).
+      db
+        .select({
+          displayName: instructorProfiles.displayName,
+          headline: instructorProfiles.headline,
+          bio: instructorProfiles.bioMd,
+          website: instructorProfiles.website,
+          payoutAccountHolder: instructorProfiles.payoutAccountHolder,
+          payoutCountry: instructorProfiles.payoutCountry,
+          payoutAccountLast4: instructorProfiles.payoutLast4,
+          createdAt: instructorProfiles.createdAt,
+          updatedAt: instructorProfiles.updatedAt,
+        })
+        .from(instructorProfiles)
+        .where(eq(instructorProfiles.userId, person.id)),
     ]);
-    return { instructorApplications: applications, instructorApplicationSteps: steps, instructorDocuments: documents };
+    return {
+      instructorApplications: applications,
+      instructorApplicationSteps: steps,
+      instructorDocuments: documents,
+      instructorProfile: profile[0] ?? null,
+    };
   },
   async erase(tx, person) {
     await tx.update(instructorApplicationEvents).set({ actorId: null }).where(eq(instructorApplicationEvents.actorId, person.id));
@@ -68,5 +89,6 @@ export const instructorsPersonalData: PersonalData = {
     const keys = await storageKeysOf(tx, person.id);
     await tx.delete(instructorDocuments).where(eq(instructorDocuments.userId, person.id));
     await removeDocumentFiles(keys);
+    await tx.delete(instructorProfiles).where(eq(instructorProfiles.userId, person.id));
   },
 };

@@ -304,6 +304,10 @@ const recordPaymentSession = perExecutor((executor) =>
     .prepare('order_payment_session'),
 );
 
+/** The pages a buyer comes back to from the provider's page; each reads `?order=`. */
+export type ReturnPaths = { success: string; cancel: string };
+const CHECKOUT_RETURN: ReturnPaths = { success: '/checkout/success', cancel: '/payment-cancel' };
+
 export async function openPayment(input: {
   orderId: string;
   totalCents: number;
@@ -318,8 +322,11 @@ export async function openPayment(input: {
   /** A subscription's first payment keeps the card for renewals. */
   saveCard?: boolean;
   description?: string;
+  /** Where the provider sends the buyer back (each shows the order's real outcome); the checkout's by default. */
+  returnTo?: ReturnPaths;
 }): Promise<PlaceOrderResult> {
   const { orderId, origin } = input;
+  const returnTo = input.returnTo ?? CHECKOUT_RETURN;
   try {
     const provider = await getPaymentProvider(input.provider);
     if (!provider) throw new Error(`payment provider ${input.provider} is not configured`);
@@ -331,8 +338,8 @@ export async function openPayment(input: {
       shippingCents: input.shippingCents,
       taxCents: input.taxCents,
       customerEmail: input.user.email,
-      successUrl: `${origin}/checkout/success?order=${orderId}`,
-      cancelUrl: `${origin}/payment-cancel?order=${orderId}`,
+      successUrl: `${origin}${returnTo.success}?order=${orderId}`,
+      cancelUrl: `${origin}${returnTo.cancel}?order=${orderId}`,
       expiresAt: input.expiresAt,
       saveCard: input.saveCard,
     });
@@ -370,6 +377,7 @@ export async function placeDirectOrder(input: {
    * throwing PlacementRefused places no order.
    */
   reserve?: (tx: Executor, orderId: string) => Promise<void>;
+  returnTo?: ReturnPaths;
 }): Promise<{ ok: true; paymentUrl: string } | { ok: false; message: string }> {
   const { user, lines, totals } = input;
   const provider = activeProviderId();
@@ -412,6 +420,7 @@ export async function placeDirectOrder(input: {
     provider,
     saveCard: input.saveCard,
     description: input.description,
+    returnTo: input.returnTo,
   });
   if (!opened.ok || !opened.paymentUrl)
     return { ok: false, message: opened.ok ? 'checkout.errors.paymentUnavailable' : opened.message };

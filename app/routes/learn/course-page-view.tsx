@@ -146,6 +146,7 @@ export function CoursePageView({
               )}
             </ol>
           </section>
+          {page.instructor && <InstructorAbout instructor={page.instructor} />}
           {review?.ok && (
             <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 font-medium text-brand-900">
               {t('learning.reviews.published')}
@@ -245,5 +246,40 @@ function EnrolPanel({ page, actionResult }: { page: CoursePageData; actionResult
         </Link>
       )}
     </>
+  );
+}
+
+/** The instructor's own profile (written in their onboarding), beside the course. */
+function InstructorAbout({ instructor }: { instructor: NonNullable<CoursePageData['instructor']> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="instructor" className="mt-10 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+      <h2 id="instructor" className="font-serif text-2xl font-bold text-stone-900">
+        {t('learning.course.aboutInstructor')}
+      </h2>
+      <p dir="auto" className="mt-3 text-lg font-semibold text-stone-900">
+        {instructor.displayName}
+      </p>
+      <p dir="auto" className="text-stone-700">
+        {instructor.headline}
+      </p>
+      {instructor.bioHtml && (
+        <div
+          dir="auto"
+          className="prose-content mt-3"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only
+          dangerouslySetInnerHTML={{ __html: instructor.bioHtml }}
+        />
+      )}
+      {instructor.website && (
+        <a
+          href={instructor.website}
+          rel="nofollow noopener ugc"
+          className="mt-3 inline-block font-semibold text-brand-800 underline"
+        >
+          {t('learning.course.instructorWebsite')}
+        </a>
+      )}
+    </section>
   );
 }

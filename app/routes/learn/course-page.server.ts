@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { findPublicProfile } from '~/features/instructors/onboarding.server';
 import { findCertificateCodeOf } from '~/features/learning/certificates.server';
 import { findCourseReviews, submitCourseReview } from '~/features/learning/course-reviews.server';
 import { findPublishedCourse } from '~/features/learning/courses.server';
@@ -35,10 +36,11 @@ function reviewsPageOf(request: Request): number {
 export async function loadCoursePage(request: Request, { slug, user }: { slug: string; user: SessionUser | null }) {
   const course = await requirePublishedCourse(request, slug);
   const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
-  const [learner, certificateCode, reviews] = await Promise.all([
+  const [learner, certificateCode, reviews, instructor] = await Promise.all([
     enrolment ? findLearnerRecord(enrolment.id) : null,
     enrolment?.completedAt ? findCertificateCodeOf(enrolment.id) : null,
     findCourseReviews(course.id, { userId: user?.id, page: reviewsPageOf(request) }),
+    findPublicProfile(course.instructorId),
   ]);
   const lessonIds = course.lessons.map((lesson) => lesson.id);
   const resumeId = learner ? resumeLessonId(lessonIds, learner.completed, enrolment?.lastLessonId ?? null) : null;
@@ -50,8 +52,11 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
     jsonLd: [courseJsonLd(course, getSiteConfig(), reviews)],
   });
   const totals = course.priceCents > 0 && !enrolment ? coursePurchaseTotals(course) : null;
+  // The instructor's account id stays on the server; learners see the profile they wrote.
+  const { instructorId: _instructorId, ...shown } = course;
   return {
-    course,
+    course: shown,
+    instructor,
     reviews: { ...reviews, canReview: enrolment !== null && !reviews.hasReviewed },
     isSignedIn: user !== null,
     // A paid course's price at checkout, and (signed in) the buy form's one-time key.

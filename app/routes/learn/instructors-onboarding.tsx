@@ -1,18 +1,26 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/instructors-onboarding';
+import { loadOnboardingPage, type OnboardingAnswer, onboardingAction } from './instructor-onboarding.server';
+import { OnboardingView } from './instructor-onboarding-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/instructors/onboarding');
-  return { seo: await pageSeo(request, { path: '/instructors/onboarding', pageKey: 'instructors-onboarding' }) };
+  const user = await requireAccess(request, '/instructors/onboarding');
+  return loadOnboardingPage(request, { user, path: '/instructors/onboarding', pageKey: 'instructors-onboarding' });
+}
+
+/** Save the profile or the payout details, or start paying the fee (also without JavaScript). */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/instructors/onboarding');
+  return onboardingAction(request, user);
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function InstructorsOnboardingPage() {
-  return <AreaPage pageKey="instructors-onboarding" area="instructors" />;
+export default function InstructorsOnboardingPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <OnboardingView pageKey="instructors-onboarding" page={loaderData} answer={actionData as OnboardingAnswer | undefined} />
+  );
 }

@@ -408,7 +408,7 @@ const instructorDecision = defineEmail<{
       {props.note ? <EmailFacts rows={[[ctx.t('emails.instructorDecision.note'), props.note]]} /> : null}
       <EmailAction
         ctx={ctx}
-        href={`${ctx.siteUrl}${props.decision === 'approved' ? '/instructor-dashboard' : '/instructor/apply'}`}
+        href={`${ctx.siteUrl}${props.decision === 'approved' ? '/instructor/onboarding' : '/instructor/apply'}`}
         label={ctx.t(`emails.instructorDecision.${props.decision}.action`)}
       />
     </>

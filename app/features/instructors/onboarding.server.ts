@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { instructorProfiles, products } from '~/db/schema/index';
+import { renderMarkdown } from '~/features/content/content.server';
+import { lastFour, type PayoutFormInput, type ProfileFormInput } from './onboarding.schema';
+import { openPayoutAccount, sealPayoutAccount } from './payout-seal.server';
+
+/*
+ * An instructor's profile and payout details (/instructor/onboarding, decision 0054). The
+ * profile is public beside their courses and classes; the payout details are theirs and the
+ * administrators' who pay them, encrypted at rest, and shown again only as the last four
+ * characters of the account.
+ */
+
+/** The person's profile as they edit it, with the payout details masked. */
+export async function findOwnProfile(userId: string) {
+  const [row] = await getDb().select().from(instructorProfiles).where(eq(instructorProfiles.userId, userId));
+  if (!row) return null;
+  return {
+    displayName: row.displayName,
+    headline: row.headline,
+    bio: row.bioMd,
+    website: row.website,
+    payout: row.payoutDetails
+      ? {
+          accountHolder: row.payoutAccountHolder ?? '',
+          country: row.payoutCountry ?? '',
+          last4: row.payoutLast4 ?? '',
+          updatedAt: row.payoutUpdatedAt?.toISOString() ?? null,
+          // Sealed with a secret that has since changed: the instructor is asked to enter them again.
+          readable: (await openPayoutAccount(row.payoutDetails)) !== null,
+        }
+      : null,
+  };
+}
+
+export type OwnProfile = NonNullable<Awaited<ReturnType<typeof findOwnProfile>>>;
+
+/** Writes the person's public profile (the payout details are left as they are). */
+export async function saveProfile(userId: string, input: ProfileFormInput) {
+  const values = { displayName: input.displayName, headline: input.headline, bioMd: input.bio, website: input.website };
+  await getDb()
+    .insert(instructorProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: instructorProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/** Writes the person's payout details, sealed; a profile must exist first (the page asks for it first). */
+export async function savePayoutDetails(userId: string, input: PayoutFormInput): Promise<boolean> {
+  const sealed = await sealPayoutAccount({ account: input.account, bankCode: input.bankCode });
+  const updated = await getDb()
+    .update(instructorProfiles)
+    .set({
+      payoutAccountHolder: input.accountHolder,
+      payoutCountry: input.country,
+      payoutDetails: sealed,
+      payoutLast4: lastFour(input.account),
+      payoutUpdatedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(instructorProfiles.userId, userId))
+    .returning({ userId: instructorProfiles.userId });
+  return updated.length > 0;
+}
+
+/** What learners see of an instructor beside a course or class, or null when they wrote no profile. */
+export async function findPublicProfile(userId: string | null) {
+  if (!userId) return null;
+  const [row] = await getDb()
+    .select({
+      displayName: instructorProfiles.displayName,
+      headline: instructorProfiles.headline,
+      bioMd: instructorProfiles.bioMd,
+      website: instructorProfiles.website,
+    })
+    .from(instructorProfiles)
+    .where(eq(instructorProfiles.userId, userId));
+  if (!row) return null;
+  const { bioMd, ...rest } = row;
+  return { ...rest, bioHtml: bioMd ? renderMarkdown(bioMd).html : '' };
+}
+
+/** The store product the onboarding fee is paid as: never listed (draft), untracked, at the configured price. */
+export const ONBOARDING_FEE_HANDLE = 'instructor-onboarding-fee';
+
+export async function upsertOnboardingFeeProduct(feeCents: number): Promise<string> {
+  const values = {
+    handle: ONBOARDING_FEE_HANDLE,
+    name: 'Instructor onboarding fee',
+    summary: 'The one-off fee an approved instructor pays before teaching.',
+    priceCents: feeCents,
+    images: [],
+    category: 'fees',
+    trackInventory: false,
+    stockQuantity: 0,
+    status: 'draft' as const,
+  };
+  const { handle: _, ...changes } = values;
+  const [row] = await getDb()
+    .insert(products)
+    .values(values)
+    .onConflictDoUpdate({ target: products.handle, set: { ...changes, updatedAt: sql`now()` } })
+    .returning({ id: products.id });
+  if (!row) throw new Error('the onboarding fee product was not written');
+  return row.id;
+}
+
+/** The fee product's id, if it was ever made (nobody can have paid it otherwise). */
+export async function findOnboardingFeeProduct(): Promise<string | null> {
+  const [row] = await getDb().select({ id: products.id }).from(products).where(eq(products.handle, ONBOARDING_FEE_HANDLE));
+  return row?.id ?? null;
+}

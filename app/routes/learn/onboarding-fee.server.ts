@@ -1,0 +1,72 @@
+import { getDb } from '~/db/client.server';
+import {
+  findOnboardingFeeProduct,
+  ONBOARDING_FEE_HANDLE,
+  upsertOnboardingFeeProduct,
+} from '~/features/instructors/onboarding.server';
+import { moneySettings, placeDirectOrder } from '~/features/orders/checkout.server';
+import { orderTotals } from '~/features/orders/money';
+import { hasBoughtProduct } from '~/features/orders/purchases.server';
+import { getEnv } from '~/utils/env.server';
+import type { Outcome } from '~/utils/form-result';
+import { isUuid } from '~/utils/ids';
+
+/*
+ * The instructor onboarding fee (decision 0054): configurable (INSTRUCTOR_ONBOARDING_FEE_CENTS,
+ * default none), paid through the store's provider as an order of its own kind (one digital line
+ * of a draft product), so tax, the relief share, receipts and refunds work as for any order. The
+ * provider sends the instructor back to /instructor/pay/success or /instructor/pay/cancel, which
+ * show the order's real outcome. It composes instructors with orders, so it lives beside the routes.
+ */
+
+export const onboardingFeeCents = () => getEnv().INSTRUCTOR_ONBOARDING_FEE_CENTS;
+
+/** The fee at checkout: the price, the tax on it and the total. */
+export function onboardingFeeTotals(feeCents = onboardingFeeCents()) {
+  return orderTotals(
+    [{ unitPriceCents: feeCents, quantity: 1, isReliefProduct: false, isDigital: true }],
+    'standard',
+    moneySettings(),
+  );
+}
+
+/** Whether the person has paid the fee (a paid order of the fee product, not refunded in full). */
+export async function hasPaidOnboardingFee(userId: string): Promise<boolean> {
+  const productId = await findOnboardingFeeProduct();
+  return productId !== null && hasBoughtProduct(getDb(), { userId, productId });
+}
+
+/** Places the fee's order and opens its payment; the same form key gives the same order and page. */
+export async function startOnboardingFeePayment(input: {
+  user: { id: string; email: string };
+  idempotencyKey: string;
+  origin: string;
+  locale: string;
+}): Promise<Outcome<{ paymentUrl: string }>> {
+  const feeCents = onboardingFeeCents();
+  if (feeCents === 0) return { ok: false, message: 'instructors.onboarding.errors.noFee' };
+  if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
+  if (await hasPaidOnboardingFee(input.user.id)) return { ok: false, message: 'instructors.onboarding.errors.feePaid' };
+  const productId = await upsertOnboardingFeeProduct(feeCents);
+  return placeDirectOrder({
+    user: input.user,
+    locale: input.locale,
+    idempotencyKey: input.idempotencyKey,
+    lines: [
+      {
+        productId,
+        name: 'Instructor onboarding fee',
+        handle: ONBOARDING_FEE_HANDLE,
+        unitPriceCents: feeCents,
+        quantity: 1,
+        trackInventory: false,
+        isReliefProduct: false,
+      },
+    ],
+    totals: onboardingFeeTotals(feeCents),
+    address: null,
+    origin: input.origin,
+    description: 'Instructor onboarding fee',
+    returnTo: { success: '/instructor/pay/success', cancel: '/instructor/pay/cancel' },
+  });
+}
