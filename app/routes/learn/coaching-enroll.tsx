@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -39,7 +39,12 @@ export default function CoachingEnrollPage({ loaderData }: Route.ComponentProps)
               <ClassCard
                 session={session}
                 action={
-                  session.priceCents === 0 && (
+                  // A paid seat is bought on the class's page, where the price, tax and refund rule are stated.
+                  session.priceCents > 0 && session.seatsTaken < session.capacity ? (
+                    <Link to={classHref(session.id)} className={buttonClass('primary', 'sm')}>
+                      {t('learning.classes.bookAndPay')}
+                    </Link>
+                  ) : (
                     <Form method="post" action={classHref(session.id)}>
                       <input type="hidden" name="intent" value="book" />
                       <button type="submit" className={buttonClass('primary', 'sm')}>

@@ -215,6 +215,8 @@ function PayoutStep({ page, answer }: { page: Ready; answer: OnboardingAnswer | 
         <p className="mt-4 text-stone-700">{t('instructors.onboarding.errors.profileFirst')}</p>
       ) : (
         <Form
+          // A fresh, empty form once details are saved: the account number does not stay on screen.
+          key={payout?.updatedAt ?? 'none'}
           method="post"
           className="mt-4 grid max-w-2xl gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2 sm:p-6"
           noValidate
