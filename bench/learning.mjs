@@ -28,6 +28,9 @@ const pages = [
   { path: '/instructor-dashboard/courses/{course}', who: 'instructor', note: 'course editor' },
   { path: '/instructor-dashboard/courses/{course}/lessons/{lesson}', who: 'instructor', note: 'lesson editor' },
   { path: '/video-session/{class}', who: 'signed in', note: 'video room (booked; opens later)' },
+  { path: '/instructor/onboarding', who: 'instructor', note: 'instructor onboarding' },
+  { path: '/coaching/classes/{class}', who: 'signed in', note: 'class page (booked)' },
+  { path: '/pumpkin/game', who: 'signed in', note: 'pumpkin game' },
   { path: '/courses', who: 'visitor', note: 'catalogue' },
   { path: COURSE, who: 'visitor', note: 'course page' },
 ];

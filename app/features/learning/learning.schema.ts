@@ -79,6 +79,9 @@ export const quizHref = (courseSlug: string) => `/courses/${courseSlug}/quiz`;
 export const classHref = (classId: string) => `/coaching/classes/${classId}`;
 
 /** A live class as an instructor schedules it (the instructor dashboard). Times are wall-clock in their zone. */
+/** The courses the pumpkin game (/pumpkin/game) goes with: their pages invite learners to play it. */
+export const PUMPKIN_GAME_COURSES: readonly string[] = ['pumpkin-seed-power', 'pumpkin-harvest-power'];
+
 /** The highest price of a course or a class seat, in dollars, as the forms take it. */
 export const PRICE_MAX_DOLLARS = 10_000;
 

@@ -209,7 +209,7 @@ function BookingBox({ page, busy }: { page: ClassPageData; busy: boolean }) {
           {t('learning.classes.bookAndPay')}
         </button>
         <p className="mt-2 text-sm text-stone-600">
-          {t('learning.course.buyNote', {
+          {t('learning.classes.buyNote', {
             tax: formatPrice(purchase.taxCents, i18n.language),
             total: formatPrice(purchase.totalCents, i18n.language),
           })}

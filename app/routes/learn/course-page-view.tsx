@@ -1,9 +1,9 @@
-import { Award, CheckCircle2, Clock, GraduationCap, Lock, PlayCircle, Trophy } from 'lucide-react';
+import { Award, CheckCircle2, Clock, Gamepad2, GraduationCap, Lock, PlayCircle, Trophy } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CoursePrice, Duration, ProgressBar } from '~/features/learning/components/course-facts';
 import { CourseReviews } from '~/features/learning/components/course-reviews';
-import { courseHref, lessonHref, quizHref } from '~/features/learning/learning.schema';
+import { courseHref, lessonHref, PUMPKIN_GAME_COURSES, quizHref } from '~/features/learning/learning.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
@@ -146,6 +146,15 @@ export function CoursePageView({
               )}
             </ol>
           </section>
+          {PUMPKIN_GAME_COURSES.includes(course.slug) && (
+            <aside className="mt-10 flex flex-wrap items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5">
+              <Gamepad2 aria-hidden className="size-8 shrink-0 text-amber-800" />
+              <p className="min-w-0 flex-1 text-stone-800">{t('learning.course.gameInvite')}</p>
+              <Link to="/pumpkin/game" className={buttonClass('secondary', 'md')}>
+                {t('learning.course.playGame')}
+              </Link>
+            </aside>
+          )}
           {page.instructor && <InstructorAbout instructor={page.instructor} />}
           {review?.ok && (
             <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 font-medium text-brand-900">
