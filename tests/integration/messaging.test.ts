@@ -296,15 +296,22 @@ describe('rendering', () => {
       durationMinutes: 60,
       waitlisted,
     })),
-    'class-seat-freed': [
-      {
-        firstName: 'Ada',
-        classId: '6f1c2a9e-0000-4000-8000-000000000003',
-        title: 'Seed saving questions and answers',
-        startsAt: '2026-12-01T17:00:00.000Z',
-        durationMinutes: 60,
-      },
-    ],
+    'class-seat-freed': [null, '2026-11-30T17:00:00.000Z'].map((payBy) => ({
+      firstName: 'Ada',
+      classId: '6f1c2a9e-0000-4000-8000-000000000003',
+      title: 'Seed saving questions and answers',
+      startsAt: '2026-12-01T17:00:00.000Z',
+      durationMinutes: 60,
+      payBy,
+    })),
+    'class-cancelled': [true, false].map((refunded) => ({
+      firstName: 'Ada',
+      classId: '6f1c2a9e-0000-4000-8000-000000000003',
+      title: 'Plan your drip irrigation',
+      startsAt: '2026-12-01T17:00:00.000Z',
+      durationMinutes: 60,
+      refunded,
+    })),
     'class-reminder': ([24, 1] as const).map((hoursBefore) => ({
       firstName: 'Ada',
       classId: '6f1c2a9e-0000-4000-8000-000000000003',

@@ -246,6 +246,54 @@ describe('paid live classes', () => {
     expect(new Set(placed.map((order) => order.id))).toEqual(new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : []))));
   });
 
+  it('an instructor cancels their class: everyone is told, and paid seats are refunded in full even after the cut-off', async () => {
+    const teacher = await signUpPerson('cancelling-teacher');
+    const stranger = await signUpPerson('other-teacher');
+    await db.insert(userRoles).values([
+      { userId: teacher.id, role: 'instructor' },
+      { userId: stranger.id, role: 'instructor' },
+    ]);
+    const product = await createProduct(database, {
+      status: 'draft',
+      trackInventory: false,
+      priceCents: 1500,
+      category: 'classes',
+    });
+    const session = await createClass(database, {
+      capacity: 1,
+      inHours: 10,
+      refundCutoffHours: 24,
+      priceCents: 1500,
+      productId: product.id,
+      instructorId: teacher.id,
+    });
+    const seated = await signUpPerson('cancelled-seat');
+    const waiting = await signUpPerson('cancelled-line');
+    await pay((await buy(session.id, seated.jar)).paymentUrl);
+    expect((await post(session.id, { intent: 'book' }, waiting.jar)).data).toMatchObject({
+      message: 'learning.classes.waitlisted',
+    });
+
+    const cancel = (jar: CookieJar) =>
+      callAction(dashboardAction, formPost('/instructor-dashboard', { intent: 'cancel-class', classId: session.id }, jar));
+    const refused = await cancel(stranger.jar);
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({ ok: false, formError: 'learning.classes.errors.notYours' });
+    expect((await db.select().from(coachingClasses).where(eq(coachingClasses.id, session.id)))[0]?.status).toBe('scheduled');
+
+    expect((await cancel(teacher.jar)).data).toEqual({ ok: true, intent: 'cancel-class', ended: 2 });
+    await drainJobs();
+    await drainJobs();
+    expect((await db.select().from(coachingClasses).where(eq(coachingClasses.id, session.id)))[0]?.status).toBe('cancelled');
+    expect(await bookingOf(session.id, seated.id)).toMatchObject([{ status: 'cancelled' }]);
+    expect(await bookingOf(session.id, waiting.id)).toMatchObject([{ status: 'cancelled' }]);
+    // Past the cut-off, but the class itself was cancelled: the seat is refunded in full.
+    expect((await ordersOf(seated.id))[0]).toMatchObject({ status: 'refunded', refundedCents: 1620 });
+    expect(await subjectsTo(seated.email)).toContain('class-cancelled');
+    expect(await subjectsTo(waiting.email)).toContain('class-cancelled');
+    expect((await cancel(teacher.jar)).data).toMatchObject({ ok: false, formError: 'learning.classes.errors.alreadyCancelled' });
+  });
+
   it('an instructor schedules a paid class with its refund rule, and its sales appear in their earnings', async () => {
     const teacher = await signUpPerson('paid-teacher');
     await db.insert(userRoles).values({ userId: teacher.id, role: 'instructor' });

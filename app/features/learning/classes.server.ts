@@ -6,7 +6,7 @@ import { renderMarkdown } from '~/features/content/content.server';
 import { publishEvent } from '~/features/jobs/events.server';
 import { isUuid } from '~/utils/ids';
 import { offerExpiry, refundsOnCancel } from './class-rules';
-import { classBooked, classRefundDue, classSeatPromoted } from './events';
+import { classBooked, classCancelledForBooking, classRefundDue, classSeatPromoted } from './events';
 
 /*
  * Live coaching classes and their seats (issue 13). Every change to a class's seats (a booking,
@@ -280,6 +280,50 @@ async function promoteFromWaitlist(tx: Executor, theClass: LockedClass, now = ne
     );
   for (const row of next) await publishEvent(tx, classSeatPromoted, { bookingId: row.id });
   return next[0]?.userId ?? null;
+}
+
+/**
+ * Cancels a class that has not started (its instructor, or an administrator). Every live booking
+ * ends with it, in the same transaction, and each person is told (`class.cancelled_for_booking`);
+ * every paid seat is refunded in full whatever the cut-off (`class.refund_due`, `class_cancelled`).
+ * A seat being paid for when the class is cancelled is refunded when its payment arrives
+ * (`confirmSeatsPaid`). Returns how many bookings ended.
+ */
+export async function cancelClass({
+  classId,
+  actorId,
+  isAdmin,
+  now = new Date(),
+}: {
+  classId: string;
+  actorId: string;
+  isAdmin: boolean;
+  now?: Date;
+}): Promise<{ ok: true; ended: number } | { ok: false; message: string }> {
+  if (!isUuid(classId)) return { ok: false, message: 'learning.classes.errors.notFound' };
+  return getDb().transaction(async (tx) => {
+    const theClass = await lockClass(tx, classId);
+    if (!theClass) return { ok: false, message: 'learning.classes.errors.notFound' };
+    const [owner] = await tx
+      .select({ instructorId: coachingClasses.instructorId })
+      .from(coachingClasses)
+      .where(eq(coachingClasses.id, classId));
+    if (!isAdmin && owner?.instructorId !== actorId) return { ok: false, message: 'learning.classes.errors.notYours' };
+    if (theClass.status !== 'scheduled') return { ok: false, message: 'learning.classes.errors.alreadyCancelled' };
+    if (theClass.startsAt.getTime() <= now.getTime()) return { ok: false, message: 'learning.classes.errors.started' };
+    await tx.update(coachingClasses).set({ status: 'cancelled' }).where(eq(coachingClasses.id, classId));
+    const ended = await tx
+      .update(classBookings)
+      .set({ status: 'cancelled', cancelledAt: sql`now()` })
+      .where(and(eq(classBookings.classId, classId), ne(classBookings.status, 'cancelled')))
+      .returning({ id: classBookings.id, status: classBookings.status, orderId: classBookings.orderId });
+    for (const booking of ended) {
+      const refunded = booking.orderId !== null;
+      await publishEvent(tx, classCancelledForBooking, { bookingId: booking.id, refunded });
+      if (booking.orderId) await publishEvent(tx, classRefundDue, { orderId: booking.orderId, reason: 'class_cancelled' });
+    }
+    return { ok: true, ended: ended.length };
+  });
 }
 
 export type SeatHold = { ok: true } | { ok: false; message: string };

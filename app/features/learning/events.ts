@@ -6,6 +6,12 @@ import { defineEvent } from '~/features/jobs/event-contract';
 /** A person took a seat in a live class, or a place in its line (`status`). */
 export const classBooked = defineEvent('class.booked', z.object({ bookingId: z.string().min(1) }));
 
+/** The class was cancelled by its instructor (or an admin): this booking ended with it. */
+export const classCancelledForBooking = defineEvent(
+  'class.cancelled_for_booking',
+  z.object({ bookingId: z.string().min(1), refunded: z.boolean() }),
+);
+
 /** A seat freed and went to the first person in line. */
 export const classSeatPromoted = defineEvent('class.seat_promoted', z.object({ bookingId: z.string().min(1) }));
 

@@ -6,7 +6,7 @@ import { defineScheduledJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { findCertificateCodeOf } from './certificates.server';
 import { releaseLapsedOffers } from './classes.server';
-import { classBooked, classSeatPromoted, courseCompleted } from './events';
+import { classBooked, classCancelledForBooking, classSeatPromoted, courseCompleted } from './events';
 
 /*
  * What follows a learner's step, as durable jobs (convention 4): the emails for a booked seat or
@@ -75,6 +75,19 @@ subscribe(classSeatPromoted, 'seat-freed-email', async ({ bookingId }, { eventId
     userId: facts.userId,
     dedupeKey: `class-seat-freed:${eventId}`,
     props: { ...classProps(facts), payBy },
+  });
+});
+
+subscribe(classCancelledForBooking, 'class-cancelled-email', async ({ bookingId, refunded }, { eventId }) => {
+  const facts = await bookingFacts(bookingId);
+  if (!facts) return;
+  await sendEmail({
+    template: 'class-cancelled',
+    to: facts.email,
+    locale: facts.locale,
+    userId: facts.userId,
+    dedupeKey: `class-cancelled:${eventId}`,
+    props: { ...classProps(facts), refunded },
   });
 });
 

@@ -4,12 +4,14 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
+import { ResultNotice } from '~/components/ui/result-notice';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { courseEditorHref, learnersHref, NEW_COURSE_HREF } from '~/features/learning/authoring.schema';
+import { cancelClass } from '~/features/learning/classes.server';
 import { CLASS_LIMITS, classFormSchema, classHref, courseHref } from '~/features/learning/learning.schema';
 import {
   findClassesTaughtBy,
@@ -23,6 +25,7 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
 import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
 import { requestTimeZone } from '~/utils/format-date';
 import { fullName } from '~/utils/person-name';
@@ -73,10 +76,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ScheduleAnswer = {
   ok: boolean;
+  intent?: 'cancel-class';
   fieldErrors?: FieldErrors;
   formError?: string;
   values?: Record<string, string>;
   classId?: string;
+  /** A cancelled class: how many bookings ended with it. */
+  ended?: number;
 };
 
 /** Schedule a live class, in the instructor's own time zone. */
@@ -85,6 +91,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) return data<ScheduleAnswer>({ ok: false, formError: 'errors.badForm' }, { status: 403 });
   const read = await readForm(request);
   if (!read.ok) return data<ScheduleAnswer>({ ok: false, formError: 'errors.badForm' }, { status: 400 });
+  if (textField(read.form, 'intent') === 'cancel-class') {
+    const cancelled = await cancelClass({
+      classId: textField(read.form, 'classId'),
+      actorId: user.id,
+      isAdmin: user.role === 'admin',
+    });
+    return cancelled.ok
+      ? data<ScheduleAnswer>({ ok: true, intent: 'cancel-class', ended: cancelled.ended })
+      : data<ScheduleAnswer>({ ok: false, intent: 'cancel-class', formError: cancelled.message }, { status: 409 });
+  }
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(read.form.get(field) ?? '')]));
   const parsed = classFormSchema.safeParse(values);
   if (!parsed.success)
@@ -137,6 +153,19 @@ function ClassList({ classes, isPast }: { classes: (ClassRow & { attended?: numb
               <Video aria-hidden className="size-4" />
               {t('learning.teach.room')}
             </Link>
+          )}
+          {!isPast && session.status === 'scheduled' && new Date(session.startsAt).getTime() > Date.now() && (
+            <details className="basis-full text-sm">
+              <summary className="cursor-pointer font-semibold text-red-800">{t('learning.teach.cancelClass')}</summary>
+              <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+                <input type="hidden" name="intent" value="cancel-class" />
+                <input type="hidden" name="classId" value={session.id} />
+                <p className="min-w-0 flex-1 text-stone-700">{t('learning.teach.cancelClassWarning')}</p>
+                <button type="submit" className={buttonClass('danger', 'sm')}>
+                  {t('learning.teach.cancelClassConfirm')}
+                </button>
+              </Form>
+            </details>
           )}
         </li>
       ))}
@@ -236,7 +265,8 @@ export default function InstructorDashboardPage({ loaderData, actionData }: Rout
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { upcoming, past, courses, timeZone } = loaderData;
-  const failed = actionData && !actionData.ok ? actionData : null;
+  const failed = actionData && !actionData.ok && actionData.intent !== 'cancel-class' ? actionData : null;
+  const cancelAnswer = actionData?.intent === 'cancel-class' ? actionData : null;
   const values = failed?.values ?? {};
   const error = (field: string) => {
     const key = failed?.fieldErrors?.[field];
@@ -249,10 +279,21 @@ export default function InstructorDashboardPage({ loaderData, actionData }: Rout
         <h2 id="my-classes" className="font-serif text-2xl font-bold text-stone-900">
           {t('learning.teach.classes')}
         </h2>
-        {actionData?.ok && (
+        {actionData?.ok && !cancelAnswer && (
           <p role="status" className="mt-3 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">
             {t('learning.teach.scheduled')}
           </p>
+        )}
+        {cancelAnswer && (
+          <ResultNotice
+            ok={cancelAnswer.ok}
+            message={
+              cancelAnswer.ok
+                ? t('learning.teach.classCancelledDone', { count: cancelAnswer.ended ?? 0 })
+                : t(cancelAnswer.formError ?? 'errors.badForm')
+            }
+            className="mt-3"
+          />
         )}
         {upcoming.length === 0 ? (
           <p className="mt-3 text-stone-700">{t('learning.teach.noClasses')}</p>

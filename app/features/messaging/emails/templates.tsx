@@ -354,6 +354,22 @@ const classSeatFreed = defineEmail<ClassFacts & { payBy?: string | null }>({
   ),
 });
 
+/** The class was cancelled; a paid seat's price is refunded in full. */
+const classCancelled = defineEmail<ClassFacts & { refunded: boolean }>({
+  subject: ({ t, siteName }, { title }) => t('emails.classes.cancelledSubject', { siteName, title }),
+  preheader: ({ t }, { refunded }) =>
+    t(refunded ? 'emails.classes.cancelledRefundPreheader' : 'emails.classes.cancelledPreheader'),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>{ctx.t('emails.classes.cancelledIntro', { title: props.title })}</EmailText>
+      <ClassTime ctx={ctx} props={props} />
+      {props.refunded && <EmailText>{ctx.t('emails.classes.cancelledRefund')}</EmailText>}
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/coaching`} label={ctx.t('emails.classes.otherClasses')} />
+    </>
+  ),
+});
+
 const classReminder = defineEmail<ClassFacts & { hoursBefore: 24 | 1 }>({
   subject: ({ t, siteName }, { title, hoursBefore }) =>
     t(hoursBefore === 24 ? 'emails.classes.tomorrowSubject' : 'emails.classes.soonSubject', { siteName, title }),
@@ -433,6 +449,7 @@ export const EMAIL_TEMPLATES = {
   'class-booked': classBooked,
   'class-seat-freed': classSeatFreed,
   'class-reminder': classReminder,
+  'class-cancelled': classCancelled,
   'course-completed': courseCompleted,
   'instructor-decision': instructorDecision,
 };
