@@ -45,3 +45,19 @@ export const demoAccountsSeeder: Seeder = {
     }
   },
 };
+
+/**
+ * The instructor the demo content belongs to: the first account with the instructor role (the
+ * demo instructor, seeded above), or null on a site without one. Other features' seeders run after
+ * this one and hang their demo courses, classes and profile on it.
+ */
+export async function findDemoInstructor(tx: Database) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(userRoles.role, 'instructor'))
+    .orderBy(users.createdAt)
+    .limit(1);
+  return row ?? null;
+}

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { instructorProfiles, userRoles, users } from '~/db/schema/index';
+import { instructorProfiles } from '~/db/schema/index';
 import type { Seeder } from '~/db/seed/demo-content.server';
+import { findDemoInstructor } from '~/features/accounts/demo-accounts.server';
 
 /**
  * The demo instructor's public profile, so the demo courses show who teaches them. It says plainly
@@ -10,13 +10,7 @@ import type { Seeder } from '~/db/seed/demo-content.server';
 export const demoInstructorProfileSeeder: Seeder = {
   name: 'demo-instructor-profile',
   async run(tx: Database) {
-    const [instructor] = await tx
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.userId, users.id))
-      .where(eq(userRoles.role, 'instructor'))
-      .orderBy(users.createdAt)
-      .limit(1);
+    const instructor = await findDemoInstructor(tx);
     if (!instructor) return;
     const values = {
       displayName: instructor.name,

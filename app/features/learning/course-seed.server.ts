@@ -3,8 +3,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
-import { coachingClasses, courseModules, courseQuizzes, courses, lessons, userRoles, users } from '~/db/schema/index';
+import { coachingClasses, courseModules, courseQuizzes, courses, lessons } from '~/db/schema/index';
 import type { Seeder } from '~/db/seed/demo-content.server';
+import { findDemoInstructor } from '~/features/accounts/demo-accounts.server';
 import { parseFrontMatterWithLists } from '~/features/content/content.server';
 import { getSiteConfig } from '~/utils/site.server';
 import { upsertClassProduct, upsertCourseProduct } from './course-product.server';
@@ -99,18 +100,6 @@ export async function readDemoCourses() {
   return Promise.all(slugs.sort().map(readCourse));
 }
 
-/** The demo instructor teaches the demo courses (the accounts seeder runs first). */
-async function demoInstructor(tx: Database) {
-  const [row] = await tx
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(eq(userRoles.role, 'instructor'))
-    .orderBy(users.createdAt)
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * The demo school: the courses in content/courses, published. Upserted by slug (lessons by
  * course and slug), so a reload refreshes texts without touching anyone's progress.
@@ -118,7 +107,7 @@ async function demoInstructor(tx: Database) {
 export const demoCoursesSeeder: Seeder = {
   name: 'demo-courses',
   run: async (tx: Database) => {
-    const instructor = await demoInstructor(tx);
+    const instructor = await findDemoInstructor(tx);
     for (const demo of await readDemoCourses()) {
       const productId =
         demo.course.priceCents > 0
@@ -261,7 +250,7 @@ const DEMO_CLASSES: {
 export const demoClassesSeeder: Seeder = {
   name: 'demo-classes',
   run: async (tx: Database) => {
-    const instructor = await demoInstructor(tx);
+    const instructor = await findDemoInstructor(tx);
     const today = new Date();
     const base = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 17);
     const courseRows = await tx.select({ id: courses.id, slug: courses.slug }).from(courses);

@@ -1,14 +1,10 @@
-import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
-import { buttonClass } from '~/components/ui/button-styles';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { OrderOutcome } from '~/features/orders/components/order-outcome';
 import { loadOrderOutcome } from '~/features/orders/outcome.server';
 import { pageMeta } from '~/features/seo/seo';
-import { useTranslation } from '~/i18n/use-translation';
 import { privateNoStore } from '~/utils/cache-headers';
 import type { Route } from './+types/instructor-pay-cancel';
+import { InstructorPayView } from './instructor-pay-view';
 
 /** Where the provider sends an instructor back after the onboarding fee: the order's real outcome in ?order=. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,13 +18,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function InstructorPayCancelPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <AreaPage pageKey="instructor-pay-cancel" area="instructors">
-      <OrderOutcome outcome={loaderData.outcome} signedIn={loaderData.signedIn} />
-      <Link to="/instructor/onboarding" className={buttonClass('secondary', 'md', 'mt-6')}>
-        {t('instructors.onboarding.backToOnboarding')}
-      </Link>
-    </AreaPage>
-  );
+  return <InstructorPayView pageKey="instructor-pay-cancel" page={loaderData} />;
 }
