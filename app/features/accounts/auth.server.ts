@@ -116,10 +116,25 @@ async function loadSecret(handle: DatabaseHandle): Promise<string> {
  * secret with HKDF-SHA256, so no second secret has to be configured. Changing AUTH_SECRET makes
  * what was encrypted with the old key unreadable (those details are asked for again).
  */
-export async function deriveSecretKey(purpose: string): Promise<Buffer> {
-  const secret = await loadSecret(getDatabaseHandle());
-  return Buffer.from(hkdfSync('sha256', secret, 'verde-living', purpose, 32));
+export function deriveSecretKey(purpose: string): Promise<Buffer> {
+  // Derived once per open database and purpose: every seal and open used to read the secret again.
+  const handle = getDatabaseHandle();
+  let keys = derivedKeys.get(handle);
+  if (!keys) {
+    keys = new Map();
+    derivedKeys.set(handle, keys);
+  }
+  let key = keys.get(purpose);
+  if (!key) {
+    key = loadSecret(handle).then((secret) => Buffer.from(hkdfSync('sha256', secret, 'verde-living', purpose, 32)));
+    keys.set(purpose, key);
+    // A failed read (the database was down) is tried again next time, not remembered.
+    key.catch(() => keys?.delete(purpose));
+  }
+  return key;
 }
+
+const derivedKeys = new WeakMap<DatabaseHandle, Map<string, Promise<Buffer>>>();
 
 // One auth instance per open database (tests open one per file).
 const instances = new WeakMap<DatabaseHandle, Promise<Auth>>();
