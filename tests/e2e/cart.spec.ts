@@ -1,7 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test('add to the cart, change quantities to their limits, and check out after signing in', async ({ page }) => {
+test('add to the cart, change quantities to their limits, and check out after signing in', { tag: '@phone' }, async ({
+  page,
+}) => {
   // The rain barrel diverter is a demo product with only 2 in stock.
   await page.goto('/product/rain-barrel-diverter');
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -54,7 +56,7 @@ test('add to the cart, change quantities to their limits, and check out after si
 
 // The − / + and remove icons rendered 6–8 px wide: the buttons' own padding squeezed them inside
 // their 32 px (issue 11). Checked where people press them: the drawer and /cart.
-test('the quantity and remove buttons show their icons at a readable size', async ({ page }) => {
+test('the quantity and remove buttons show their icons at a readable size', { tag: '@phone' }, async ({ page }) => {
   const expectReadableIcons = async (line: Locator) => {
     for (const name of [/^One less/, /^One more/, /^Remove/]) {
       const box = await line.getByRole('button', { name }).locator('svg').boundingBox();

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('browse the catalogue: filters apply as they change, in the address, then open a product', async ({ page, isMobile }) => {
+test('browse the catalogue: filters apply as they change, in the address, then open a product', { tag: '@phone' }, async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse products' })).toBeVisible();
   const results = page.getByRole('list', { name: 'Products' });
@@ -68,7 +71,7 @@ test('a cancelled checkout lands on the products page, with a word on what happe
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the filter form still works, in a sheet on a phone', async ({ page, isMobile }) => {
+  test('the filter form still works, in a sheet on a phone', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/products?category=seeds');
     if (isMobile) {
       await expect(page.getByLabel('Sort by')).toBeHidden();

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 import { waitForMail } from './mail';
 import { fillShippingAddress, fillSignUp, payWithTestCard } from './support/shopper';
 
-test('check out signed out, sign up, pay with a test card, and find the order and its email', async ({ page }) => {
+test('check out signed out, sign up, pay with a test card, and find the order and its email', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/product/brandywine-tomato-seeds');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();

@@ -19,7 +19,7 @@ test('switching to Spanish translates the page, saves the choice and survives a 
   expect(await english.text()).toContain('lang="en"');
 });
 
-test('switching to Arabic lays the page out right to left', async ({ page }) => {
+test('switching to Arabic lays the page out right to left', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Language').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -8,7 +8,10 @@ import { payWithTestCard, signUpBuyer } from './support/shopper';
  * pass the quiz. Composting Basics is a demo course: four lessons and a five-question quiz.
  */
 
-test('find a course, read its preview, enrol, complete lessons and pass the quiz', async ({ page, checkA11y }) => {
+test('find a course, read its preview, enrol, complete lessons and pass the quiz', { tag: '@phone' }, async ({
+  page,
+  checkA11y,
+}) => {
   // A long flow (four lessons, notes, materials and a quiz): 45 to 50 s on CI's slowest runs (decision 0046).
   test.setTimeout(120_000);
   await page.goto('/courses');

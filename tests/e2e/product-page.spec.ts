@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { buyAndPay, signUpBuyer, uniqueId } from './support/shopper';
 
-test('the quantity selector stays between 1 and the stock, and Add to cart offers View cart and Checkout', async ({ page }) => {
+test('the quantity selector stays between 1 and the stock, and Add to cart offers View cart and Checkout', {
+  tag: '@phone',
+}, async ({ page }) => {
   // The rain barrel diverter is a demo product with only 2 in stock.
   await page.goto('/product/rain-barrel-diverter');
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
@@ -43,7 +45,7 @@ test('Checkout in the toast asks a visitor to sign in first', async ({ page }) =
   await expect(page.getByText('Please sign in to proceed with checkout')).toBeVisible();
 });
 
-test('the gallery shows each picture in the same box, by click or by keyboard', async ({ page }) => {
+test('the gallery shows each picture in the same box, by click or by keyboard', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/product/soil-analysis-kit');
   const pictures = page.getByRole('list', { name: /^Pictures of Soil Analysis Kit/ });
   const thumbs = pictures.getByRole('button');

@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 
 // Both sizes: the header's search button opens the same search row on phones and desktops.
 test.describe('site search', () => {
-  test('the header suggests products, then guides, as you type; arrows and Enter open one', async ({ page, checkA11y }) => {
+  test('the header suggests products, then guides, as you type; arrows and Enter open one', { tag: '@phone' }, async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const box = page.getByRole('combobox', { name: 'Search the site' });
@@ -46,7 +49,7 @@ test.describe('site search', () => {
     await expect(box).toBeHidden();
   });
 
-  test('Escape closes the list, then the search row; Enter with nothing chosen searches', async ({ page }) => {
+  test('Escape closes the list, then the search row; Enter with nothing chosen searches', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Search', exact: true });
     await toggle.click();
