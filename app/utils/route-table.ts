@@ -708,6 +708,13 @@ export const ROUTE_TABLE = declareRoutes([
     shell: 'admin',
     nav: { admin: { group: 'learning', at: 3, labelKey: 'adminNav.links.instructorEarnings' } },
   },
+  // One instructor's earnings, payout account and payouts (decision 0057).
+  {
+    path: '/creator-hub/instructors/:instructorId',
+    file: 'routes/creator-hub/instructor.tsx',
+    access: 'admin',
+    shell: 'admin',
+  },
   {
     path: '/creator-hub/students',
     file: 'routes/creator-hub/students.tsx',

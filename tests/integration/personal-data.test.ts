@@ -8,6 +8,7 @@ import {
   certificates,
   donations,
   instructorApplications,
+  instructorPayouts,
   newsletterSubscriptions,
   orderItems,
   orders,
@@ -160,6 +161,16 @@ async function realisticPerson(label: string) {
       })
     ).data,
   ).toMatchObject({ ok: true });
+  // Their share was paid once, recorded by themselves as an administrator (decision 0057).
+  await db.insert(instructorPayouts).values({
+    instructorId: person.id,
+    amountCents: 4200,
+    paidOn: '2026-10-01',
+    reference: `FPS-${person.id.slice(0, 8)}`,
+    accountLast4: '5432',
+    note: 'October share',
+    recordedBy: person.id,
+  });
   // As an admin, they asked someone else to change their application.
   const other = await signUpShopper('other-applicant');
   const otherApplication = { ...APPLICATION_FIELDS, expertise: 'Saving bean seed' };
@@ -455,6 +466,9 @@ describe("a person's data across every domain", () => {
       instructorApplications: [{ expertise: 'Composting in small gardens', status: 'submitted' }],
       instructorDocuments: [{ kind: 'identity', fileName: 'passport.pdf', contentType: 'application/pdf' }],
       instructorProfile: { displayName: 'Sam Shopper', payoutAccountHolder: 'Sam Shopper', payoutAccountLast4: '5432' },
+      instructorPayouts: [
+        { amountCents: 4200, paidOn: '2026-10-01', reference: `FPS-${person.id.slice(0, 8)}`, accountLast4: '5432' },
+      ],
       instructorApplicationSteps: [
         { action: 'submitted' },
         { action: 'changes_requested', note: 'Please add your growing zone.' },
@@ -542,6 +556,15 @@ describe("a person's data across every domain", () => {
     expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, person.email))).toEqual([]);
     expect(await db.select().from(productReviews).where(eq(productReviews.userId, person.id))).toEqual([]);
     expect(await db.select().from(stockAlertRequests).where(eq(stockAlertRequests.email, person.email))).toEqual([]);
+    // The payout stays as an accounting record: its amount, day and reference, without the person.
+    expect(
+      await db
+        .select()
+        .from(instructorPayouts)
+        .where(eq(instructorPayouts.reference, `FPS-${person.id.slice(0, 8)}`)),
+    ).toEqual([
+      expect.objectContaining({ instructorId: null, recordedBy: null, accountLast4: null, note: null, amountCents: 4200 }),
+    ]);
   });
 
   it('changes nothing, and keeps the person signed in, when one domain cannot let go', async () => {

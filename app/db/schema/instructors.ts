@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /*
@@ -145,5 +145,37 @@ export const instructorProfiles = pgTable(
     check('instructor_profiles_headline_length', sql`char_length(${table.headline}) between 3 and 140`),
     check('instructor_profiles_bio_length', sql`char_length(${table.bioMd}) <= 4000`),
     check('instructor_profiles_website_https', sql`${table.website} is null or ${table.website} like 'https://%'`),
+  ],
+);
+
+/**
+ * Money paid to an instructor (decision 0057): each bank transfer an administrator made from the
+ * sealed payout details, recorded with its amount, date and reference. What an instructor is due
+ * is their earned share (orders, less refunds) less these. They are accounting records: when an
+ * instructor deletes their account the rows stay, without the link to the person.
+ */
+export const instructorPayouts = pgTable(
+  'instructor_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the instructor's account is deleted (the payout stays, as an order does). */
+    instructorId: text('instructor_id').references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The day the transfer was sent. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** The bank's or our reference for the transfer, to find it on a statement. */
+    reference: text('reference').notNull(),
+    /** The last four characters of the account it was sent to, as the details read then. */
+    accountLast4: text('account_last4'),
+    note: text('note'),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('instructor_payouts_instructor_idx').on(table.instructorId, table.paidOn),
+    index('instructor_payouts_recorded_by_idx').on(table.recordedBy),
+    check('instructor_payouts_amount_positive', sql`${table.amountCents} > 0`),
+    check('instructor_payouts_reference_length', sql`char_length(${table.reference}) between 1 and 80`),
+    check('instructor_payouts_note_length', sql`${table.note} is null or char_length(${table.note}) <= 500`),
   ],
 );

@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { instructorApplicationEvents, instructorApplications, instructorDocuments, instructorProfiles } from '~/db/schema/index';
+import {
+  instructorApplicationEvents,
+  instructorApplications,
+  instructorDocuments,
+  instructorPayouts,
+  instructorProfiles,
+} from '~/db/schema/index';
 import { removeDocumentFiles, storageKeysOf } from './documents.server';
 
 /**
@@ -15,9 +21,10 @@ export const instructorsPersonalData: PersonalData = {
     instructor_application_events: 'instructorApplicationSteps',
     instructor_documents: 'instructorDocuments',
     instructor_profiles: 'instructorProfile',
+    instructor_payouts: 'instructorPayouts',
   },
   async export(db, person) {
-    const [applications, steps, documents, profile] = await Promise.all([
+    const [applications, steps, documents, profile, payouts] = await Promise.all([
       db
         .select({
           id: instructorApplications.id,
@@ -72,12 +79,24 @@ export const instructorsPersonalData: PersonalData = {
         })
         .from(instructorProfiles)
         .where(eq(instructorProfiles.userId, person.id)),
+      // What was paid to them, and where to (payouts they recorded as an administrator are the instructors').
+      db
+        .select({
+          amountCents: instructorPayouts.amountCents,
+          paidOn: instructorPayouts.paidOn,
+          reference: instructorPayouts.reference,
+          accountLast4: instructorPayouts.accountLast4,
+        })
+        .from(instructorPayouts)
+        .where(eq(instructorPayouts.instructorId, person.id))
+        .orderBy(asc(instructorPayouts.paidOn)),
     ]);
     return {
       instructorApplications: applications,
       instructorApplicationSteps: steps,
       instructorDocuments: documents,
       instructorProfile: profile[0] ?? null,
+      instructorPayouts: payouts,
     };
   },
   async erase(tx, person) {
@@ -90,5 +109,12 @@ export const instructorsPersonalData: PersonalData = {
     await tx.delete(instructorDocuments).where(eq(instructorDocuments.userId, person.id));
     await removeDocumentFiles(keys);
     await tx.delete(instructorProfiles).where(eq(instructorProfiles.userId, person.id));
+    // Payouts are accounting records, kept as orders are: the amount, the day and the bank's
+    // reference stay, without the person, the account's last four or the administrator's note.
+    await tx
+      .update(instructorPayouts)
+      .set({ instructorId: null, accountLast4: null, note: null })
+      .where(eq(instructorPayouts.instructorId, person.id));
+    await tx.update(instructorPayouts).set({ recordedBy: null }).where(eq(instructorPayouts.recordedBy, person.id));
   },
 };

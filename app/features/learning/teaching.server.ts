@@ -51,6 +51,42 @@ export function findPaidClassesTaughtBy(userId: string) {
     .orderBy(desc(coachingClasses.startsAt));
 }
 
+/**
+ * Every course and class that has ever been sold (it has a store product) and has an instructor,
+ * for the payouts pages' earnings of every instructor at once, or of `instructorId` alone.
+ */
+export async function findSoldOfferings(instructorId?: string) {
+  const [courseRows, classRows] = await Promise.all([
+    getDb()
+      .select({ instructorId: courses.instructorId, id: courses.id, title: courses.title, productId: courses.productId })
+      .from(courses)
+      .where(
+        and(
+          isNotNull(courses.productId),
+          instructorId ? eq(courses.instructorId, instructorId) : isNotNull(courses.instructorId),
+        ),
+      ),
+    getDb()
+      .select({
+        instructorId: coachingClasses.instructorId,
+        id: coachingClasses.id,
+        title: coachingClasses.title,
+        productId: coachingClasses.productId,
+      })
+      .from(coachingClasses)
+      .where(
+        and(
+          isNotNull(coachingClasses.productId),
+          instructorId ? eq(coachingClasses.instructorId, instructorId) : isNotNull(coachingClasses.instructorId),
+        ),
+      ),
+  ]);
+  return [
+    ...courseRows.map((row) => ({ ...row, kind: 'course' as const })),
+    ...classRows.map((row) => ({ ...row, kind: 'class' as const })),
+  ].flatMap(({ instructorId, ...row }) => (instructorId ? [{ ...row, instructorId }] : []));
+}
+
 /** Courses the person teaches, with how many enrolled and how many finished. */
 export function findCoursesTaughtBy(userId: string) {
   return getDb()

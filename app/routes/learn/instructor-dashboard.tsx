@@ -10,6 +10,8 @@ import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { balanceDue } from '~/features/instructors/payouts.schema';
+import { findPayees, findPayoutsTo } from '~/features/instructors/payouts.server';
 import { courseEditorHref, learnersHref, NEW_COURSE_HREF } from '~/features/learning/authoring.schema';
 import { cancelClass } from '~/features/learning/classes.server';
 import { CLASS_LIMITS, classFormSchema, classHref, courseHref } from '~/features/learning/learning.schema';
@@ -27,7 +29,7 @@ import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
-import { requestTimeZone } from '~/utils/format-date';
+import { formatDate, requestTimeZone } from '~/utils/format-date';
 import { fullName } from '~/utils/person-name';
 import { instantToZonedTime, zonedTimeToInstant } from '~/utils/zoned-time';
 import type { Route } from './+types/instructor-dashboard';
@@ -53,13 +55,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     findPaidClassesTaughtBy(user.id),
     pageSeo(request, { path: '/instructor-dashboard', pageKey: 'instructor-dashboard', noindex: true }),
   ]);
-  const [attendance, earnings] = await Promise.all([
+  const [attendance, earnings, [payee], payouts] = await Promise.all([
     countAttendance(
       classes.past.map((session) => session.id),
       { except: user.id },
     ),
     loadEarnings([...courses, ...paidClasses.map((session) => ({ ...session, kind: 'class' as const }))]),
+    findPayees([user.id]),
+    findPayoutsTo(user.id, 24),
   ]);
+  const paidCents = payee?.paidCents ?? 0;
   const timeZone = requestTimeZone(request);
   const serialise = (session: (typeof classes.upcoming)[number]) => ({ ...session, startsAt: session.startsAt.toISOString() });
   return {
@@ -67,6 +72,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     past: classes.past.map((session) => ({ ...serialise(session), attended: attendance.get(session.id) ?? 0 })),
     courses: courses.map(({ productId: _, ...course }) => course),
     earnings,
+    // What was paid and when; not who recorded it or their notes, which are the administrators'.
+    payouts: {
+      paidCents,
+      dueCents: balanceDue(earnings.total.shareCents, paidCents),
+      recent: payouts.map(({ id, amountCents, paidOn, reference }) => ({ id, amountCents, paidOn, reference })),
+    },
     timeZone,
     // A week from now at 18:00 in the instructor's zone: a sensible first suggestion.
     suggestedStart: `${instantToZonedTime(new Date(Date.now() + 7 * 86_400_000), timeZone).slice(0, 10)}T18:00`,
@@ -174,8 +185,14 @@ function ClassList({ classes, isPast }: { classes: (ClassRow & { attended?: numb
 }
 
 /** What the instructor's courses earned: per course, then the total, with how it is worked out. */
-function EarningsSection({ earnings }: { earnings: Route.ComponentProps['loaderData']['earnings'] }) {
-  const { t } = useTranslation();
+function EarningsSection({
+  earnings,
+  payouts,
+}: {
+  earnings: Route.ComponentProps['loaderData']['earnings'];
+  payouts: Route.ComponentProps['loaderData']['payouts'];
+}) {
+  const { t, i18n } = useTranslation();
   const { rows, total, sharePercent, reliefPercent } = earnings;
   const th = 'px-4 py-3 font-semibold';
   const td = 'px-4 py-3 text-end tabular-nums';
@@ -257,7 +274,66 @@ function EarningsSection({ earnings }: { earnings: Route.ComponentProps['loaderD
           </table>
         </ScrollRegion>
       )}
+      <PayoutsReceived payouts={payouts} language={i18n.language} />
     </section>
+  );
+}
+
+/** What was paid out to the instructor, and what is still due (decision 0057). */
+function PayoutsReceived({ payouts, language }: { payouts: Route.ComponentProps['loaderData']['payouts']; language: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6">
+      <h3 className="font-serif text-xl font-bold text-stone-900">{t('learning.earnings.payoutsTitle')}</h3>
+      <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
+        <div>
+          <dt className="text-sm text-stone-600">{t('learning.earnings.paidOut')}</dt>
+          <dd className="text-lg font-semibold tabular-nums text-stone-900">
+            <Money cents={payouts.paidCents} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-600">{t('learning.earnings.stillDue')}</dt>
+          <dd className="text-lg font-semibold tabular-nums text-stone-900">
+            <Money cents={Math.max(0, payouts.dueCents)} />
+          </dd>
+        </div>
+      </dl>
+      {payouts.recent.length === 0 ? (
+        <p className="mt-3 max-w-3xl text-stone-700">{t('learning.earnings.payoutsNone')}</p>
+      ) : (
+        <ScrollRegion label={t('learning.earnings.payoutsLabel')} className="mt-3 rounded-2xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[28rem] text-sm">
+            <thead className="bg-stone-50 text-stone-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t('learning.earnings.payoutDate')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-end font-semibold">
+                  {t('learning.earnings.payoutAmount')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t('learning.earnings.payoutReference')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {payouts.recent.map((payout) => (
+                <tr key={payout.id}>
+                  <td className="px-4 py-3">{formatDate(payout.paidOn, language)}</td>
+                  <td className="px-4 py-3 text-end tabular-nums">
+                    <Money cents={payout.amountCents} />
+                  </td>
+                  <td className="px-4 py-3" dir="auto">
+                    {payout.reference}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </div>
   );
 }
 
@@ -443,7 +519,7 @@ export default function InstructorDashboardPage({ loaderData, actionData }: Rout
           {t('learning.authoring.newCourse')}
         </Link>
       </section>
-      <EarningsSection earnings={loaderData.earnings} />
+      <EarningsSection earnings={loaderData.earnings} payouts={loaderData.payouts} />
     </AreaPage>
   );
 }

@@ -1,4 +1,5 @@
 import { courseEarnings, type Earnings, totalEarnings } from '~/features/learning/earnings';
+import { findSoldOfferings } from '~/features/learning/teaching.server';
 import { findProductSales } from '~/features/orders/product-sales.server';
 import { getEnv } from '~/utils/env.server';
 
@@ -47,6 +48,23 @@ export async function loadEarnings(
     ];
   });
   return { rows, total: totalEarnings(rows), ...rates };
+}
+
+/**
+ * Every instructor's earned share, summed over their courses and classes as the dashboard sums
+ * them (each course's share rounded on its own), for the payouts pages (decision 0057); `only`
+ * narrows it to one instructor.
+ */
+export async function loadShareByInstructor(only?: string): Promise<Map<string, number>> {
+  const offerings = await findSoldOfferings(only);
+  const teacherOf = new Map(offerings.map((offering) => [`${offering.kind}:${offering.id}`, offering.instructorId]));
+  const { rows } = await loadEarnings(offerings);
+  const shares = new Map<string, number>();
+  for (const row of rows) {
+    const instructorId = teacherOf.get(`${row.kind}:${row.id}`);
+    if (instructorId) shares.set(instructorId, (shares.get(instructorId) ?? 0) + row.shareCents);
+  }
+  return shares;
 }
 
 export type TeachingOffer = {

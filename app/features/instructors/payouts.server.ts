@@ -1,0 +1,172 @@
+import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { instructorPayouts, instructorProfiles, users } from '~/db/schema/index';
+import type { Outcome } from '~/utils/form-result';
+import { fullName } from '~/utils/person-name';
+import { openPayoutAccount } from './payout-seal.server';
+import { balanceDue, type PayoutFormInput } from './payouts.schema';
+
+/*
+ * Money paid to instructors (decision 0057). An administrator pays an instructor's share by bank
+ * transfer from the sealed payout details and records it here; what is still due is the share
+ * earned (worked out from orders by the route that composes this) less what was recorded.
+ */
+
+/** What the payouts pages show of an instructor: who, where their money goes, and what was paid. */
+export type Payee = {
+  instructorId: string;
+  name: string;
+  email: string;
+  payout: { accountHolder: string; country: string; last4: string } | null;
+  paidCents: number;
+  lastPaidOn: string | null;
+};
+
+/** Everyone ever paid (whose account still exists): they stay on the payouts list whatever they earn now. */
+export async function findPaidInstructorIds(): Promise<string[]> {
+  const rows = await getDb()
+    .selectDistinct({ instructorId: instructorPayouts.instructorId })
+    .from(instructorPayouts)
+    .where(isNotNull(instructorPayouts.instructorId));
+  return rows.flatMap((row) => (row.instructorId ? [row.instructorId] : []));
+}
+
+/**
+ * The people `ids` names, with their payout account as it shows (holder, country, last four)
+ * and the sum of their payouts, by name.
+ */
+export async function findPayees(ids: readonly string[]): Promise<Payee[]> {
+  if (ids.length === 0) return [];
+  const db = getDb();
+  const [people, paid] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        displayName: instructorProfiles.displayName,
+        accountHolder: instructorProfiles.payoutAccountHolder,
+        country: instructorProfiles.payoutCountry,
+        last4: instructorProfiles.payoutLast4,
+        sealed: instructorProfiles.payoutDetails,
+      })
+      .from(users)
+      .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
+      .where(inArray(users.id, [...ids])),
+    db
+      .select({
+        instructorId: instructorPayouts.instructorId,
+        paidCents: sql<number>`sum(${instructorPayouts.amountCents})::int`,
+        lastPaidOn: sql<string>`max(${instructorPayouts.paidOn})::text`,
+      })
+      .from(instructorPayouts)
+      .where(inArray(instructorPayouts.instructorId, [...ids]))
+      .groupBy(instructorPayouts.instructorId),
+  ]);
+  const paidBy = new Map(paid.map((row) => [row.instructorId, row]));
+  return people
+    .map((person) => ({
+      instructorId: person.id,
+      name: person.displayName ?? (fullName(person.firstName, person.lastName) || person.email),
+      email: person.email,
+      payout:
+        person.sealed && person.accountHolder && person.country
+          ? { accountHolder: person.accountHolder, country: person.country, last4: person.last4 ?? '' }
+          : null,
+      paidCents: paidBy.get(person.id)?.paidCents ?? 0,
+      lastPaidOn: paidBy.get(person.id)?.lastPaidOn ?? null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** One instructor's payouts, newest first, with who recorded each. */
+export async function findPayoutsTo(instructorId: string, limit = 100) {
+  const rows = await getDb()
+    .select({
+      id: instructorPayouts.id,
+      amountCents: instructorPayouts.amountCents,
+      paidOn: instructorPayouts.paidOn,
+      reference: instructorPayouts.reference,
+      accountLast4: instructorPayouts.accountLast4,
+      note: instructorPayouts.note,
+      recordedAt: instructorPayouts.createdAt,
+      recorderFirst: users.firstName,
+      recorderLast: users.lastName,
+      recorderEmail: users.email,
+    })
+    .from(instructorPayouts)
+    .leftJoin(users, eq(users.id, instructorPayouts.recordedBy))
+    .where(eq(instructorPayouts.instructorId, instructorId))
+    .orderBy(desc(instructorPayouts.paidOn), desc(instructorPayouts.createdAt))
+    .limit(limit);
+  return rows.map(({ recorderFirst, recorderLast, recorderEmail, recordedAt, ...row }) => ({
+    ...row,
+    recordedAt: recordedAt.toISOString(),
+    // The administrator's account may since have been deleted.
+    recordedBy: recorderEmail ? fullName(recorderFirst, recorderLast) || recorderEmail : null,
+  }));
+}
+
+export type PayoutRecord = Awaited<ReturnType<typeof findPayoutsTo>>[number];
+
+/**
+ * Records a transfer to the instructor, who must have readable payout details, for no more than
+ * is due: the share earned (`earnedCents`, worked out by the caller) less what was already
+ * recorded. The instructor's profile row is locked while the sum is read and the payout written,
+ * so two administrators recording at once cannot both pay the same balance.
+ */
+export async function recordPayout(input: {
+  instructorId: string;
+  earnedCents: number;
+  payout: PayoutFormInput;
+  recordedBy: string;
+}): Promise<Outcome<{ dueCents: number }>> {
+  return getDb().transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ sealed: instructorProfiles.payoutDetails, last4: instructorProfiles.payoutLast4 })
+      .from(instructorProfiles)
+      .where(eq(instructorProfiles.userId, input.instructorId))
+      .for('update');
+    if (!profile?.sealed || (await openPayoutAccount(profile.sealed)) === null)
+      return { ok: false, message: 'instructors.payouts.errors.noDetails' };
+    const [paid] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${instructorPayouts.amountCents}), 0)::int` })
+      .from(instructorPayouts)
+      .where(eq(instructorPayouts.instructorId, input.instructorId));
+    const due = balanceDue(input.earnedCents, paid?.cents ?? 0);
+    if (input.payout.amount > due)
+      return {
+        ok: false,
+        message: due > 0 ? 'instructors.payouts.errors.moreThanDue' : 'instructors.payouts.errors.nothingDue',
+        messageVars: { due: String(Math.max(0, due)) },
+        field: 'amount',
+      };
+    await tx.insert(instructorPayouts).values({
+      instructorId: input.instructorId,
+      amountCents: input.payout.amount,
+      paidOn: input.payout.paidOn,
+      reference: input.payout.reference,
+      note: input.payout.note,
+      accountLast4: profile.last4,
+      recordedBy: input.recordedBy,
+    });
+    return { ok: true, dueCents: due - input.payout.amount };
+  });
+}
+
+/** The whole payout account, opened for an administrator about to make a transfer; null when there is none to open. */
+export async function revealPayoutAccount(instructorId: string) {
+  const [row] = await getDb()
+    .select({
+      accountHolder: instructorProfiles.payoutAccountHolder,
+      country: instructorProfiles.payoutCountry,
+      sealed: instructorProfiles.payoutDetails,
+    })
+    .from(instructorProfiles)
+    .where(eq(instructorProfiles.userId, instructorId));
+  if (!row?.sealed) return null;
+  const opened = await openPayoutAccount(row.sealed);
+  if (!opened) return null;
+  return { accountHolder: row.accountHolder ?? '', country: row.country ?? '', ...opened };
+}
