@@ -123,6 +123,20 @@ async function holdToasts(page: Page, hold: boolean) {
 }
 
 /**
+ * Another person's browser window in the same test (a learner beside the administrator): cookies
+ * of its own, and page loads that wait for hydration as the test's own `page` does. Closed with
+ * `page.context().close()`.
+ */
+export async function newPersonPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  // Signed out, whatever the test's own page starts as: a new context takes the test's options,
+  // `asAdmin`'s storage state included.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  waitForHydrationAfterLoads(page);
+  return page;
+}
+
+/**
  * Every test checks the page it ends on with axe-core: no serious or critical
  * accessibility violations. Tests can also call `checkA11y()` on pages they pass through.
  */
