@@ -46,6 +46,7 @@ type Person = Awaited<ReturnType<typeof signUpPerson>>;
 type EditorData = {
   files: {
     video: null | { id: string; fileName: string; contentType: string; sizeBytes: number; href: string };
+    captions: null | { id: string; fileName: string; contentType: string; sizeBytes: number; href: string };
     resources: { id: string; fileName: string; contentType: string; href: string }[];
   };
 };
@@ -489,7 +490,7 @@ describe('the file route', () => {
           lesson: 'lesson-2',
         })
       ).data as {
-        video: { href: string; contentType: string } | null;
+        video: { href: string; contentType: string; captionsHref: string | null } | null;
         downloads: { href: string; fileName: string; contentType: string; sizeBytes: number }[];
       };
     const closed = await get(new CookieJar());
@@ -498,7 +499,7 @@ describe('the file route', () => {
     const learner = await signUpPerson('page-learner');
     await enrolInFreeCourse({ userId: learner.id, course: { id: course.id, priceCents: 0 } });
     const open = await get(learner.jar);
-    expect(open.video).toEqual({ href: members.video, contentType: 'video/mp4' });
+    expect(open.video).toEqual({ href: members.video, contentType: 'video/mp4', captionsHref: null });
     expect(open.downloads).toEqual([
       {
         id: expect.any(String),
@@ -508,6 +509,80 @@ describe('the file route', () => {
         sizeBytes: CSV.byteLength,
       },
     ]);
+  });
+});
+
+describe('captions for the video', () => {
+  const VTT = new TextEncoder().encode('WEBVTT\n\n00:00.000 --> 00:04.000\nPlant garlic cloves pointed end up.\n');
+  const SRT = new TextEncoder().encode('1\n00:00:00,000 --> 00:00:04,000\nPlant garlic cloves pointed end up.\n');
+
+  it('keeps WebVTT captions known by their bytes, replaces them, sends them inline to the lesson readers, and the page plays them', async () => {
+    const instructor = await signUpPerson('captions', { role: 'instructor' });
+    const course = await taughtCourse(instructor);
+    const lesson = course.lessons[1];
+    if (!lesson) throw new Error('no second lesson');
+    const at = { courseId: course.id, lessonId: lesson.id };
+    await upload(instructor, at, 'upload-video', { bytes: mp4(10_000), name: 'garlic.mp4' });
+
+    // Not WebVTT: SubRip text, WEBVTT followed by binary, a file over 1 MB (refused as it arrives).
+    const srt = await upload(instructor, at, 'upload-captions', { bytes: SRT, name: 'garlic.vtt', type: 'text/vtt' });
+    expect(srt.status).toBe(400);
+    expect(srt.data).toMatchObject({ fieldErrors: { captions: 'learning.lessonFiles.errors.captionsType' } });
+    const binary = new Uint8Array([...new TextEncoder().encode('WEBVTT\n'), 0, 1, 2, 0xff]);
+    expect((await upload(instructor, at, 'upload-captions', { bytes: binary, name: 'x.vtt' })).data).toMatchObject({
+      fieldErrors: { captions: 'learning.lessonFiles.errors.captionsType' },
+    });
+    const huge = new Uint8Array(1024 * 1024 + 1).fill(0x61);
+    huge.set(new TextEncoder().encode('WEBVTT\n'));
+    const tooLarge = await upload(instructor, at, 'upload-captions', { bytes: huge, name: 'long.vtt' });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.data).toMatchObject({ fieldErrors: { captions: 'learning.lessonFiles.errors.captionsTooLarge' } });
+    expect((await rowsOf(lesson.id)).map((row) => row.kind)).toEqual(['video']);
+
+    const first = await upload(instructor, at, 'upload-captions', { bytes: VTT, name: 'Ajo (español).vtt' });
+    expect(first.data).toMatchObject({ ok: true, message: 'learning.lessonFiles.captionsUploaded' });
+    const firstKey = (await rowsOf(lesson.id)).find((row) => row.kind === 'captions')?.storageKey ?? '';
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...VTT]);
+    expect((await upload(instructor, at, 'upload-captions', { bytes: withBom, name: 'garlic.vtt' })).data).toMatchObject({
+      ok: true,
+    });
+    const captions = (await rowsOf(lesson.id)).filter((row) => row.kind === 'captions');
+    expect(captions).toEqual([
+      expect.objectContaining({ fileName: 'garlic.vtt', contentType: 'text/vtt', sizeBytes: withBom.byteLength }),
+    ]);
+    expect(fs.existsSync(storedFile(firstKey))).toBe(false);
+
+    const files = await editorFiles(instructor, at);
+    const href = files.captions?.href ?? '';
+    expect(href).toMatch(/\/files\//);
+
+    // Sent to whoever may open the lesson, inline for the <track>, in the sandbox; no one else.
+    const learner = await signUpPerson('captions-learner');
+    await enrolInFreeCourse({ userId: learner.id, course: { id: course.id, priceCents: 0 } });
+    const sent = await getFile(href, { jar: learner.jar });
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(sent.headers.get('content-disposition')).toBeNull();
+    expect(sent.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(sent.body).toEqual(withBom);
+    expect((await getFile(href, { jar: new CookieJar() })).status).toBe(403);
+
+    const page = (
+      await callAction(lessonLoader, pageGet(`/courses/${course.slug}/lessons/${lesson.slug}`, learner.jar), {
+        slug: course.slug,
+        lesson: lesson.slug,
+      })
+    ).data as { video: { captionsHref: string | null } | null };
+    expect(page.video?.captionsHref).toBe(href);
+
+    // Removed like any file: the video plays on without them.
+    const removed = await callAction(
+      editorAction,
+      formPost(editorPath(course.id, lesson.id), { intent: 'remove-file', fileId: files.captions?.id ?? '' }, instructor.jar),
+      at,
+    );
+    expect(removed.data).toMatchObject({ ok: true });
+    expect((await rowsOf(lesson.id)).map((row) => row.kind)).toEqual(['video']);
   });
 });
 

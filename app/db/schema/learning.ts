@@ -143,11 +143,12 @@ export const lessons = pgTable(
   ],
 );
 
-export const lessonFileKind = pgEnum('lesson_file_kind', ['video', 'resource']);
+export const lessonFileKind = pgEnum('lesson_file_kind', ['video', 'captions', 'resource']);
 
 /**
  * A file an instructor uploaded to a lesson: its video (at most one; it replaces the external
- * link when present) or a downloadable resource. Kept under DATA_DIR outside anything served,
+ * link when present), the video's captions (WebVTT, at most one, kept one by the course's row
+ * lock as a new upload replaces the old), or a downloadable resource. Kept under DATA_DIR outside anything served,
  * named by `storageKey`, and sent only by the lesson's file route to those who may open the lesson.
  */
 export const lessonFiles = pgTable(

@@ -10,10 +10,12 @@ import type { Outcome, Refusal } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 import type { StreamedFile } from '~/utils/upload-stream.server';
 import {
+  CAPTIONS_TYPE,
   createTextCheck,
   LESSON_FILE_LIMITS,
   type LessonFileKind,
   lessonFileName,
+  looksLikeWebVtt,
   type ResourceType,
   SNIFF_BYTES,
   sniffBinaryResourceType,
@@ -48,7 +50,11 @@ export const lessonVideoMaxBytes = () => getEnv().LESSON_VIDEO_MAX_MB * MB;
 
 /** The most a file of `kind` may hold. */
 export const lessonFileMaxBytes = (kind: LessonFileKind) =>
-  kind === 'video' ? lessonVideoMaxBytes() : LESSON_FILE_LIMITS.resourceMaxBytes;
+  kind === 'video'
+    ? lessonVideoMaxBytes()
+    : kind === 'captions'
+      ? LESSON_FILE_LIMITS.captionsMaxBytes
+      : LESSON_FILE_LIMITS.resourceMaxBytes;
 
 /** The limits as the editor's messages quote them. */
 export function lessonFileLimitVars() {
@@ -96,9 +102,11 @@ export type LessonFile = {
   uploadedAt: Date;
 };
 
-/** A lesson's video (or null) and its resources in the order they were added. */
-export async function listLessonFiles(lessonId: string): Promise<{ video: LessonFile | null; resources: LessonFile[] }> {
-  if (!isUuid(lessonId)) return { video: null, resources: [] };
+export type LessonFiles = { video: LessonFile | null; captions: LessonFile | null; resources: LessonFile[] };
+
+/** A lesson's video and its captions (or null), and its resources in the order they were added. */
+export async function listLessonFiles(lessonId: string): Promise<LessonFiles> {
+  if (!isUuid(lessonId)) return { video: null, captions: null, resources: [] };
   const rows = await getDb()
     .select(columns)
     .from(lessonFiles)
@@ -106,6 +114,7 @@ export async function listLessonFiles(lessonId: string): Promise<{ video: Lesson
     .orderBy(asc(lessonFiles.uploadedAt), asc(lessonFiles.id));
   return {
     video: rows.find((row) => row.kind === 'video') ?? null,
+    captions: rows.find((row) => row.kind === 'captions') ?? null,
     resources: rows.filter((row) => row.kind === 'resource'),
   };
 }
@@ -170,8 +179,12 @@ async function isTextFile(filePath: string): Promise<boolean> {
 }
 
 /** What an uploaded file is, from its bytes; null when it is not a kind this lesson file may be. */
-async function typeOf(kind: LessonFileKind, upload: StreamedFile): Promise<VideoType | ResourceType | null> {
+async function typeOf(
+  kind: LessonFileKind,
+  upload: StreamedFile,
+): Promise<VideoType | ResourceType | typeof CAPTIONS_TYPE | null> {
   if (kind === 'video') return sniffVideoType(upload.head);
+  if (kind === 'captions') return looksLikeWebVtt(upload.head) && (await isTextFile(upload.path)) ? CAPTIONS_TYPE : null;
   const binary = sniffBinaryResourceType(upload.head);
   if (binary) return binary;
   return (await isTextFile(upload.path)) ? textTypeFor(upload.name) : null;
@@ -188,8 +201,8 @@ async function lockLessonCourse(tx: Executor, lessonId: string): Promise<boolean
 }
 
 /**
- * Keeps an upload (streamed to `upload.path` by the route) as the lesson's video, which replaces
- * the one it had, or as one more resource. Refused, with the field's message: an empty file, a
+ * Keeps an upload (streamed to `upload.path` by the route) as the lesson's video or its captions,
+ * each replacing the one it had, or as one more resource. Refused, with the field's message: an empty file, a
  * type this kind may not be (by its bytes), a file over the kind's limit, an eleventh resource.
  * Whatever happens, the temporary file does not stay: it becomes the stored file or is removed.
  * Who may do this is the route's to decide (the course's instructor or an admin).
@@ -207,9 +220,9 @@ export async function saveLessonFile({
   try {
     if (!isUuid(lessonId)) return notFound;
     if (upload.size === 0) return refusal('empty', kind);
-    if (upload.size > lessonFileMaxBytes(kind)) return refusal(kind === 'video' ? 'videoTooLarge' : 'resourceTooLarge', kind);
+    if (upload.size > lessonFileMaxBytes(kind)) return refusal(`${kind}TooLarge`, kind);
     const type = await typeOf(kind, upload);
-    if (!type) return refusal(kind === 'video' ? 'videoType' : 'resourceType', kind);
+    if (!type) return refusal(`${kind}Type`, kind);
 
     const storageKey = `${randomUUID()}.${storageExtension(type)}`;
     target = path.join(lessonFileDirectory(), storageKey);
@@ -217,11 +230,12 @@ export async function saveLessonFile({
     const outcome = await getDb().transaction(async (tx): Promise<Outcome<{ fileId: string; replaced: string[] }>> => {
       if (!(await lockLessonCourse(tx, lessonId))) return notFound;
       let replaced: string[] = [];
-      if (kind === 'video') {
-        // One video per lesson (a partial unique index): the new one takes the old one's place.
+      if (kind === 'video' || kind === 'captions') {
+        // One video per lesson (a partial unique index), and one set of captions (under this
+        // lock): the new one takes the old one's place.
         const old = await tx
           .delete(lessonFiles)
-          .where(and(eq(lessonFiles.lessonId, lessonId), eq(lessonFiles.kind, 'video')))
+          .where(and(eq(lessonFiles.lessonId, lessonId), eq(lessonFiles.kind, kind)))
           .returning({ key: lessonFiles.storageKey });
         replaced = old.map((row) => row.key);
       } else {

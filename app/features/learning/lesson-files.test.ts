@@ -3,6 +3,7 @@ import {
   createTextCheck,
   lessonFileHref,
   lessonFileName,
+  looksLikeWebVtt,
   sniffBinaryResourceType,
   sniffVideoType,
   textTypeFor,
@@ -27,6 +28,19 @@ describe('sniffing a video', () => {
     expect(sniffVideoType(text('GIF89a'))).toBeNull();
     expect(sniffVideoType(new Uint8Array([0, 0, 0, 0x20, 0x66, 0x74]))).toBeNull();
     expect(sniffVideoType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('knowing captions', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it('takes WEBVTT at the start, after a byte order mark too, ended by a space, tab, line break or nothing', () => {
+    for (const head of ['WEBVTT', 'WEBVTT\n\n00:00.000', 'WEBVTT - Garlic', 'WEBVTT\t', 'WEBVTT\r\n'])
+      expect(looksLikeWebVtt(bytes(head)), head).toBe(true);
+    expect(looksLikeWebVtt(new Uint8Array([0xef, 0xbb, 0xbf, ...bytes('WEBVTT\n')]))).toBe(true);
+  });
+  it('refuses SubRip, a longer word, lower case and a late signature', () => {
+    for (const head of ['1\n00:00:00,000 --> 00:00:04,000', 'WEBVTTX', 'webvtt', ' WEBVTT', ''])
+      expect(looksLikeWebVtt(bytes(head)), head).toBe(false);
   });
 });
 

@@ -1,13 +1,14 @@
 import { cleanFileName } from '~/utils/file-names';
 
 /*
- * A lesson's files (issue 13): one uploaded video and up to ten downloadable resources, each
+ * A lesson's files (issue 13): one uploaded video with its captions and up to ten downloadable
+ * resources, each
  * known by its own bytes, never by the name or type the browser sent. Pure: the limits, the
  * types, the sniffing and the file route's address, shared by the editor, the lesson page and
  * lesson-files.server.ts.
  */
 
-export const LESSON_FILE_KINDS = ['video', 'resource'] as const;
+export const LESSON_FILE_KINDS = ['video', 'captions', 'resource'] as const;
 export type LessonFileKind = (typeof LESSON_FILE_KINDS)[number];
 
 const MB = 1024 * 1024;
@@ -15,6 +16,8 @@ const MB = 1024 * 1024;
 export const LESSON_FILE_LIMITS = {
   /** A video's default ceiling; LESSON_VIDEO_MAX_MB sets another (lessonVideoMaxBytes). */
   videoMaxMb: 200,
+  /** The video's captions (WebVTT): an hour of speech is about 60 KB. */
+  captionsMaxBytes: 1 * MB,
   /** One resource (a worksheet, a plan, a photo) at most this big. */
   resourceMaxBytes: 20 * MB,
   /** Resources a lesson keeps at once. */
@@ -25,6 +28,9 @@ export const LESSON_FILE_LIMITS = {
 
 export const VIDEO_TYPES = { 'video/mp4': 'mp4', 'video/webm': 'webm' } as const;
 export type VideoType = keyof typeof VIDEO_TYPES;
+
+/** Captions are WebVTT, the one caption format browsers play in a <track>. */
+export const CAPTIONS_TYPE = 'text/vtt';
 
 export const RESOURCE_TYPES = {
   'application/pdf': 'pdf',
@@ -37,10 +43,11 @@ export const RESOURCE_TYPES = {
 export type ResourceType = keyof typeof RESOURCE_TYPES;
 
 /** The lesson editor's forms for its files (the rest of its forms are the lesson's text and settings). */
-export const LESSON_FILE_INTENTS = ['upload-video', 'upload-resource', 'remove-file'] as const;
+export const LESSON_FILE_INTENTS = ['upload-video', 'upload-captions', 'upload-resource', 'remove-file'] as const;
 
 /** What the file inputs offer (a hint to the browser's picker; the server decides by the bytes). */
 export const VIDEO_ACCEPT = 'video/mp4,video/webm,.mp4,.m4v,.webm';
+export const CAPTIONS_ACCEPT = 'text/vtt,.vtt';
 export const RESOURCE_ACCEPT =
   'application/pdf,image/jpeg,image/png,image/webp,text/plain,text/csv,.pdf,.jpg,.jpeg,.png,.webp,.txt,.csv';
 
@@ -58,6 +65,17 @@ export function sniffVideoType(head: Uint8Array): VideoType | null {
   if (startsWith(head, [0x66, 0x74, 0x79, 0x70], 4)) return 'video/mp4';
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
   return null;
+}
+
+/**
+ * Whether a file opens as WebVTT: the signature "WEBVTT" (after a byte order mark, if any),
+ * followed by a space, a tab, a line break or nothing. The rest must be UTF-8 text (createTextCheck).
+ */
+export function looksLikeWebVtt(head: Uint8Array): boolean {
+  const offset = startsWith(head, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  if (!startsWith(head, [0x57, 0x45, 0x42, 0x56, 0x54, 0x54], offset)) return false; // WEBVTT
+  const next = head[offset + 6];
+  return next === undefined || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
 }
 
 /**
@@ -108,12 +126,12 @@ export function createTextCheck() {
 /** Text is CSV when its name says so, plain text otherwise: the bytes cannot tell them apart. */
 export const textTypeFor = (fileName: string): ResourceType => (/\.csv$/i.test(fileName.trim()) ? 'text/csv' : 'text/plain');
 
-const EXTENSIONS: Record<string, string> = { ...VIDEO_TYPES, ...RESOURCE_TYPES };
+const EXTENSIONS: Record<string, string> = { ...VIDEO_TYPES, ...RESOURCE_TYPES, [CAPTIONS_TYPE]: 'vtt' };
 
 /** The name a lesson file keeps, with the extension of what it really is. */
-export function lessonFileName(original: string, type: VideoType | ResourceType): string {
+export function lessonFileName(original: string, type: VideoType | ResourceType | typeof CAPTIONS_TYPE): string {
   return cleanFileName(original, EXTENSIONS[type] ?? 'bin', {
-    fallback: type.startsWith('video/') ? 'video' : 'resource',
+    fallback: type.startsWith('video/') ? 'video' : type === CAPTIONS_TYPE ? 'captions' : 'resource',
     maxLength: LESSON_FILE_LIMITS.fileName,
   });
 }
@@ -135,4 +153,5 @@ export const RESOURCE_TYPE_LABELS: Record<string, string> = {
   'text/csv': 'CSV',
   'video/mp4': 'MP4',
   'video/webm': 'WebM',
+  'text/vtt': 'WebVTT',
 };

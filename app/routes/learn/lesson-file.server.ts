@@ -13,7 +13,8 @@ import { lessonReader } from './lesson-access.server';
  * lesson (lesson-access.server.ts: the lesson page's own rule), Access Denied (recorded) to
  * anyone else. Videos answer range requests, so a player can seek and a phone can fetch a piece
  * at a time; everything is streamed from disk, a range from its first byte, never read whole.
- * Resources are downloads that no page can embed or run, as instructors' documents are.
+ * Resources are downloads that no page can embed or run, as instructors' documents are; captions
+ * (WebVTT) are sent inline for the lesson page's <track>, under the same sandbox.
  */
 
 type FoundFile = NonNullable<Awaited<ReturnType<typeof findLessonFileForReading>>>;
@@ -61,7 +62,8 @@ async function fileResponse(request: Request, { file }: FoundFile, handle: FileH
   });
   if (file.kind === 'video') headers.set('accept-ranges', 'bytes');
   else {
-    headers.set('content-disposition', attachmentDisposition(file.fileName));
+    // Captions are read by the page's <track>; resources are downloads. Neither can run as a page.
+    if (file.kind === 'resource') headers.set('content-disposition', attachmentDisposition(file.fileName));
     headers.set('content-security-policy', "default-src 'none'; sandbox");
   }
 

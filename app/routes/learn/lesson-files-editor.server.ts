@@ -4,6 +4,7 @@ import {
   discardLessonUpload,
   LESSON_UPLOAD_HEAD_BYTES,
   lessonFileLimitVars,
+  lessonFileMaxBytes,
   lessonVideoMaxBytes,
   listLessonFiles,
   newLessonUploadPath,
@@ -27,7 +28,7 @@ export async function loadLessonFilesEditor({
   courseSlug: string;
   lesson: { id: string; slug: string };
 }) {
-  const { video, resources } = await listLessonFiles(lesson.id);
+  const { video, captions, resources } = await listLessonFiles(lesson.id);
   const shown = (file: NonNullable<typeof video>) => ({
     id: file.id,
     fileName: file.fileName,
@@ -38,12 +39,14 @@ export async function loadLessonFilesEditor({
   const limits = lessonFileLimitVars();
   return {
     video: video ? shown(video) : null,
+    captions: captions ? shown(captions) : null,
     resources: resources.map(shown),
     limits: {
       videoMaxBytes: lessonVideoMaxBytes(),
       videoMaxMb: limits.videoMaxMb,
       resourceMaxBytes: LESSON_FILE_LIMITS.resourceMaxBytes,
       resourceMaxMb: limits.resourceMaxMb,
+      captionsMaxBytes: LESSON_FILE_LIMITS.captionsMaxBytes,
       resourcesPerLesson: limits.count,
     },
   };
@@ -51,21 +54,30 @@ export async function loadLessonFilesEditor({
 
 export type LessonFilesEditorData = Awaited<ReturnType<typeof loadLessonFilesEditor>>;
 
-const kindOf = (intent: string | undefined): LessonFileKind | null =>
-  intent === 'upload-video' ? 'video' : intent === 'upload-resource' ? 'resource' : null;
+const KIND_OF_INTENT: Record<string, LessonFileKind> = {
+  'upload-video': 'video',
+  'upload-captions': 'captions',
+  'upload-resource': 'resource',
+};
+const kindOf = (intent: string | undefined): LessonFileKind | null => (intent && KIND_OF_INTENT[intent]) || null;
+
+const UPLOADED: Record<LessonFileKind, string> = {
+  video: 'learning.lessonFiles.videoUploaded',
+  captions: 'learning.lessonFiles.captionsUploaded',
+  resource: 'learning.lessonFiles.resourceUploaded',
+};
 
 const statusOf = (message: string) => (/TooLarge$/.test(message) ? 413 : /tooMany$/.test(message) ? 409 : 400);
 
 /**
  * An upload (multipart): the file is streamed to the store as it arrives, refused with 413 the
- * moment it passes its kind's limit (a resource's, when the form said so before the file; a
- * video's otherwise, then checked again), and kept only once its bytes say it is what it may be.
+ * moment it passes its kind's limit (a resource's or the captions', when the form said so before
+ * the file; a video's otherwise, then checked again), and kept only once its bytes say it is what it may be.
  */
 export async function uploadLessonFile(request: Request, { lessonId }: { lessonId: string }) {
   const upload = await streamUploadForm(request, {
     fileField: 'file',
-    maxFileBytes: (fields) =>
-      kindOf(fields.get('intent')) === 'resource' ? LESSON_FILE_LIMITS.resourceMaxBytes : lessonVideoMaxBytes(),
+    maxFileBytes: (fields) => lessonFileMaxBytes(kindOf(fields.get('intent')) ?? 'video'),
     temporaryPath: newLessonUploadPath,
     headBytes: LESSON_UPLOAD_HEAD_BYTES,
   });
@@ -95,7 +107,7 @@ export async function uploadLessonFile(request: Request, { lessonId }: { lessonI
   return editorAnswer({
     ok: true,
     intent,
-    message: kind === 'video' ? 'learning.lessonFiles.videoUploaded' : 'learning.lessonFiles.resourceUploaded',
+    message: UPLOADED[kind],
   });
 }
 

@@ -1,9 +1,15 @@
-import { FileDown, Film, Trash2, Upload } from 'lucide-react';
+import { Captions, FileDown, Film, Trash2, Upload } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { ResultNotice } from '~/components/ui/result-notice';
-import { LESSON_FILE_INTENTS, RESOURCE_ACCEPT, RESOURCE_TYPE_LABELS, VIDEO_ACCEPT } from '~/features/learning/lesson-files';
+import {
+  CAPTIONS_ACCEPT,
+  LESSON_FILE_INTENTS,
+  RESOURCE_ACCEPT,
+  RESOURCE_TYPE_LABELS,
+  VIDEO_ACCEPT,
+} from '~/features/learning/lesson-files';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatFileSize } from '~/utils/file-size';
 import type { EditorAnswer } from './course-editor.server';
@@ -28,6 +34,9 @@ export function LessonFilesEditor({ files, answer }: { files: LessonFilesEditorD
   const shown = isFileAnswer(answer) ? answer : undefined;
   const sending = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const videoError = shown?.fieldErrors?.video ? t(shown.fieldErrors.video, { maxMb: limits.videoMaxMb }) : undefined;
+  const captionsError = shown?.fieldErrors?.captions
+    ? t(shown.fieldErrors.captions, { maxKb: limits.captionsMaxBytes / 1024 })
+    : undefined;
   const resourceError = shown?.fieldErrors?.resource
     ? t(shown.fieldErrors.resource, { maxMb: limits.resourceMaxMb, max: limits.resourcesPerLesson })
     : undefined;
@@ -82,6 +91,48 @@ export function LessonFilesEditor({ files, answer }: { files: LessonFilesEditorD
         isSending={sending === 'upload-video'}
         isBusy={navigation.state !== 'idle'}
       />
+
+      {(files.video || files.captions) && (
+        <>
+          <h3 className="mt-8 font-semibold text-stone-900">{t('learning.lessonFiles.captions')}</h3>
+          <p className="mt-1 text-sm text-stone-700">{t('learning.lessonFiles.captionsIntro')}</p>
+          {files.captions ? (
+            <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-stone-200 p-4">
+              <Captions aria-hidden className="size-6 shrink-0 text-brand-700" />
+              <div className="min-w-0 flex-1">
+                <a href={files.captions.href} className="break-all font-semibold text-brand-800 underline" dir="auto">
+                  {files.captions.fileName}
+                </a>
+                <p className="text-sm text-stone-600">{facts(files.captions)}</p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove-file" />
+                <input type="hidden" name="fileId" value={files.captions.id} />
+                <button type="submit" className={buttonClass('secondary', 'sm')} disabled={navigation.state !== 'idle'}>
+                  <Trash2 aria-hidden className="size-4" />
+                  {t('learning.lessonFiles.removeCaptions')}
+                </button>
+              </Form>
+            </div>
+          ) : (
+            <p className="mt-2 text-sm text-stone-600">{t('learning.lessonFiles.noCaptions')}</p>
+          )}
+          <UploadForm
+            key={`captions-${files.captions?.id ?? 'none'}`}
+            intent="upload-captions"
+            inputId="lesson-captions-file"
+            label={files.captions ? t('learning.lessonFiles.replaceCaptionsFile') : t('learning.lessonFiles.captionsFile')}
+            hint={t('learning.lessonFiles.captionsHint', { maxKb: limits.captionsMaxBytes / 1024 })}
+            accept={CAPTIONS_ACCEPT}
+            maxBytes={limits.captionsMaxBytes}
+            tooLarge={t('learning.lessonFiles.errors.captionsTooLarge', { maxKb: limits.captionsMaxBytes / 1024 })}
+            error={captionsError}
+            submit={t('learning.lessonFiles.uploadCaptions')}
+            isSending={sending === 'upload-captions'}
+            isBusy={navigation.state !== 'idle'}
+          />
+        </>
+      )}
 
       <h3 className="mt-8 font-semibold text-stone-900">{t('learning.lessonFiles.resources')}</h3>
       {files.resources.length === 0 ? (

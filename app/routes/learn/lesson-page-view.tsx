@@ -122,10 +122,12 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
 
 /** The lesson's uploaded video, streamed from its file route (which answers range requests, so it seeks). */
 function LessonVideo({ page }: { page: LessonPageData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!page.video) return null;
+  const language = page.course.language;
+  const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(language) ?? language;
   return (
-    // biome-ignore lint/a11y/useMediaCaption: instructors cannot upload captions yet; the lesson's text carries what the video shows
+    // biome-ignore lint/a11y/useMediaCaption: captions are the instructor's to upload (the track below); without them the lesson's text carries what the video shows
     <video
       controls
       preload="metadata"
@@ -134,6 +136,15 @@ function LessonVideo({ page }: { page: LessonPageData }) {
       className="mt-6 aspect-video w-full rounded-2xl bg-stone-900"
     >
       <source src={page.video.href} type={page.video.contentType} />
+      {page.video.captionsHref && (
+        <track
+          kind="captions"
+          src={page.video.captionsHref}
+          srcLang={language}
+          label={t('learning.lessonFiles.captionsTrack', { language: languageName })}
+          default
+        />
+      )}
       <a href={page.video.href} className="font-semibold text-brand-800 underline">
         {t('learning.lessonFiles.openVideo')}
       </a>

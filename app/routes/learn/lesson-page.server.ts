@@ -45,7 +45,7 @@ export async function loadLessonPage(
     isOpen ? findLessonBody({ courseId: course.id, slug: lesson.slug }) : null,
     isOpen && enrolment ? findNote({ enrolmentId: enrolment.id, lessonId: lesson.id }) : '',
     enrolment ? findLearnerRecord(enrolment.id) : null,
-    isOpen ? listLessonFiles(lesson.id) : { video: null, resources: [] },
+    isOpen ? listLessonFiles(lesson.id) : { video: null, captions: null, resources: [] },
   ]);
   const fileHref = (fileId: string) => lessonFileHref(course.slug, lesson.slug, fileId);
   const materials = body ? await findListedProductsByHandles(body.materials) : [];
@@ -81,7 +81,14 @@ export async function loadLessonPage(
     html: body?.html ?? null,
     videoUrl: body?.videoUrl ?? null,
     // An uploaded video plays on the page; it takes the place of an external link.
-    video: files.video ? { href: fileHref(files.video.id), contentType: files.video.contentType } : null,
+    // Its captions, when the instructor gave them, are in the course's language.
+    video: files.video
+      ? {
+          href: fileHref(files.video.id),
+          contentType: files.video.contentType,
+          captionsHref: files.captions ? fileHref(files.captions.id) : null,
+        }
+      : null,
     downloads: files.resources.map((file) => ({
       id: file.id,
       href: fileHref(file.id),

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."lesson_file_kind" ADD VALUE 'captions' BEFORE 'resource';
