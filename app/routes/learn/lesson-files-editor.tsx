@@ -1,4 +1,4 @@
-import { Captions, FileDown, Film, Trash2, Upload } from 'lucide-react';
+import { Captions, FileDown, Film, type LucideIcon, Trash2, Upload } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -22,10 +22,45 @@ const FILE_INPUT_CLASS =
 export const isFileAnswer = (answer: EditorAnswer | undefined) =>
   answer !== undefined && (LESSON_FILE_INTENTS as readonly string[]).includes(answer.intent);
 
+/** The lesson's one video or one set of captions: its name (which opens it), its facts, and Remove. */
+function KeptFile({
+  file,
+  icon: Icon,
+  facts,
+  remove,
+  isBusy,
+}: {
+  file: { id: string; href: string; fileName: string };
+  icon: LucideIcon;
+  facts: string;
+  remove: string;
+  isBusy: boolean;
+}) {
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-stone-200 p-4">
+      <Icon aria-hidden className="size-6 shrink-0 text-brand-700" />
+      <div className="min-w-0 flex-1">
+        <a href={file.href} className="break-all font-semibold text-brand-800 underline" dir="auto">
+          {file.fileName}
+        </a>
+        <p className="text-sm text-stone-600">{facts}</p>
+      </div>
+      <Form method="post">
+        <input type="hidden" name="intent" value="remove-file" />
+        <input type="hidden" name="fileId" value={file.id} />
+        <button type="submit" className={buttonClass('secondary', 'sm')} disabled={isBusy}>
+          <Trash2 aria-hidden className="size-4" />
+          {remove}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 /**
- * The lesson editor's "Video and resources": the uploaded video (replace, remove) and the
- * downloadable resources (add, remove). Plain multipart forms, so they work without JavaScript;
- * with it, a file over its limit is refused in the browser before it is sent.
+ * The lesson editor's "Video and resources": the uploaded video and its captions (replace,
+ * remove) and the downloadable resources (add, remove). Plain multipart forms, so they work
+ * without JavaScript; with it, a file over its limit is refused in the browser before it is sent.
  */
 export function LessonFilesEditor({ files, answer }: { files: LessonFilesEditorData; answer: EditorAnswer | undefined }) {
   const { t, i18n } = useTranslation();
@@ -56,23 +91,13 @@ export function LessonFilesEditor({ files, answer }: { files: LessonFilesEditorD
 
       <h3 className="mt-6 font-semibold text-stone-900">{t('learning.lessonFiles.video')}</h3>
       {files.video ? (
-        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-stone-200 p-4">
-          <Film aria-hidden className="size-6 shrink-0 text-brand-700" />
-          <div className="min-w-0 flex-1">
-            <a href={files.video.href} className="break-all font-semibold text-brand-800 underline" dir="auto">
-              {files.video.fileName}
-            </a>
-            <p className="text-sm text-stone-600">{facts(files.video)}</p>
-          </div>
-          <Form method="post">
-            <input type="hidden" name="intent" value="remove-file" />
-            <input type="hidden" name="fileId" value={files.video.id} />
-            <button type="submit" className={buttonClass('secondary', 'sm')} disabled={navigation.state !== 'idle'}>
-              <Trash2 aria-hidden className="size-4" />
-              {t('learning.lessonFiles.removeVideo')}
-            </button>
-          </Form>
-        </div>
+        <KeptFile
+          file={files.video}
+          icon={Film}
+          facts={facts(files.video)}
+          remove={t('learning.lessonFiles.removeVideo')}
+          isBusy={navigation.state !== 'idle'}
+        />
       ) : (
         <p className="mt-2 text-sm text-stone-600">{t('learning.lessonFiles.noVideo')}</p>
       )}
@@ -97,23 +122,13 @@ export function LessonFilesEditor({ files, answer }: { files: LessonFilesEditorD
           <h3 className="mt-8 font-semibold text-stone-900">{t('learning.lessonFiles.captions')}</h3>
           <p className="mt-1 text-sm text-stone-700">{t('learning.lessonFiles.captionsIntro')}</p>
           {files.captions ? (
-            <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-stone-200 p-4">
-              <Captions aria-hidden className="size-6 shrink-0 text-brand-700" />
-              <div className="min-w-0 flex-1">
-                <a href={files.captions.href} className="break-all font-semibold text-brand-800 underline" dir="auto">
-                  {files.captions.fileName}
-                </a>
-                <p className="text-sm text-stone-600">{facts(files.captions)}</p>
-              </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove-file" />
-                <input type="hidden" name="fileId" value={files.captions.id} />
-                <button type="submit" className={buttonClass('secondary', 'sm')} disabled={navigation.state !== 'idle'}>
-                  <Trash2 aria-hidden className="size-4" />
-                  {t('learning.lessonFiles.removeCaptions')}
-                </button>
-              </Form>
-            </div>
+            <KeptFile
+              file={files.captions}
+              icon={Captions}
+              facts={facts(files.captions)}
+              remove={t('learning.lessonFiles.removeCaptions')}
+              isBusy={navigation.state !== 'idle'}
+            />
           ) : (
             <p className="mt-2 text-sm text-stone-600">{t('learning.lessonFiles.noCaptions')}</p>
           )}

@@ -62,10 +62,13 @@ export function ProductFilters({ query, total }: { query: ProductListQuery; tota
 
   // The fields are uncontrolled (so typing is never interrupted); when the URL changes some other
   // way (a "clear filters" link, the back button), they follow it, except the one being typed in.
+  // Keyed by the values, not the object: a re-render with an equal query must not reset a field
+  // the person has just changed and whose navigation is still on its way.
+  const queryValues = JSON.stringify(fieldValues(query));
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    for (const [name, value] of Object.entries(fieldValues(query))) {
+    for (const [name, value] of Object.entries(JSON.parse(queryValues) as Record<string, string | boolean>)) {
       const field = form.elements.namedItem(name);
       if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || field === document.activeElement)
         continue;
@@ -73,23 +76,23 @@ export function ProductFilters({ query, total }: { query: ProductListQuery; tota
       else if (field.value !== value && !(field.type === 'number' && Number(field.value) === Number(value) && value !== ''))
         field.value = String(value);
     }
-  }, [query]);
+  }, [queryValues]);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const typed = event.target instanceof HTMLInputElement && event.target.type === 'number';
+    const go = () => {
+      // What the form would send, without its empty and default fields: the short address.
+      const sent = new URLSearchParams();
+      for (const [name, value] of new FormData(form)) {
+        if (typeof value === 'string' && value !== '' && !(name === 'sort' && value === 'featured')) sent.append(name, value);
+      }
+      navigate(`/products${sent.size > 0 ? `?${sent}` : ''}`, { replace: true, preventScrollReset: true });
+    };
     clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(
-      () => {
-        // What the form would send, without its empty and default fields: the short address.
-        const sent = new URLSearchParams();
-        for (const [name, value] of new FormData(form)) {
-          if (typeof value === 'string' && value !== '' && !(name === 'sort' && value === 'featured')) sent.append(name, value);
-        }
-        navigate(`/products${sent.size > 0 ? `?${sent}` : ''}`, { replace: true, preventScrollReset: true });
-      },
-      typed ? TYPING_PAUSE_MS : 0,
-    );
+    // A choice (sort, a checkbox) goes at once, read as it was made; typing waits for a pause.
+    if (typed) typingTimer.current = setTimeout(go, TYPING_PAUSE_MS);
+    else go();
   }
 
   return (
