@@ -1,7 +1,6 @@
 import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { instructorPayouts, instructorProfiles, users } from '~/db/schema/index';
-import type { Outcome } from '~/utils/form-result';
 import { fullName } from '~/utils/person-name';
 import { openPayoutAccount } from './payout-seal.server';
 import { balanceDue, type PayoutFormInput } from './payouts.schema';
@@ -22,49 +21,44 @@ export type Payee = {
   lastPaidOn: string | null;
 };
 
-/** Everyone ever paid (whose account still exists): they stay on the payouts list whatever they earn now. */
-export async function findPaidInstructorIds(): Promise<string[]> {
-  const rows = await getDb()
-    .selectDistinct({ instructorId: instructorPayouts.instructorId })
-    .from(instructorPayouts)
-    .where(isNotNull(instructorPayouts.instructorId));
-  return rows.flatMap((row) => (row.instructorId ? [row.instructorId] : []));
-}
+export type PaidSum = { paidCents: number; lastPaidOn: string };
 
 /**
- * The people `ids` names, with their payout account as it shows (holder, country, last four)
- * and the sum of their payouts, by name.
+ * What was paid to each of `ids`, or to everyone ever paid (whose account still exists) when no
+ * ids are given: the sum and the day of the last transfer. Someone never paid is not in the map.
  */
-export async function findPayees(ids: readonly string[]): Promise<Payee[]> {
+export async function findPaidSums(ids?: readonly string[]): Promise<Map<string, PaidSum>> {
+  if (ids?.length === 0) return new Map();
+  const rows = await getDb()
+    .select({
+      instructorId: instructorPayouts.instructorId,
+      paidCents: sql<number>`sum(${instructorPayouts.amountCents})::int`,
+      lastPaidOn: sql<string>`max(${instructorPayouts.paidOn})::text`,
+    })
+    .from(instructorPayouts)
+    .where(ids ? inArray(instructorPayouts.instructorId, [...ids]) : isNotNull(instructorPayouts.instructorId))
+    .groupBy(instructorPayouts.instructorId);
+  return new Map(rows.flatMap(({ instructorId, ...sum }) => (instructorId ? [[instructorId, sum] as const] : [])));
+}
+
+/** The people `ids` names, with their payout account as it shows (holder, country, last four), by name. */
+async function describePayees(ids: readonly string[], paid: Map<string, PaidSum>): Promise<Payee[]> {
   if (ids.length === 0) return [];
-  const db = getDb();
-  const [people, paid] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        displayName: instructorProfiles.displayName,
-        accountHolder: instructorProfiles.payoutAccountHolder,
-        country: instructorProfiles.payoutCountry,
-        last4: instructorProfiles.payoutLast4,
-        sealed: instructorProfiles.payoutDetails,
-      })
-      .from(users)
-      .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
-      .where(inArray(users.id, [...ids])),
-    db
-      .select({
-        instructorId: instructorPayouts.instructorId,
-        paidCents: sql<number>`sum(${instructorPayouts.amountCents})::int`,
-        lastPaidOn: sql<string>`max(${instructorPayouts.paidOn})::text`,
-      })
-      .from(instructorPayouts)
-      .where(inArray(instructorPayouts.instructorId, [...ids]))
-      .groupBy(instructorPayouts.instructorId),
-  ]);
-  const paidBy = new Map(paid.map((row) => [row.instructorId, row]));
+  const people = await getDb()
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: instructorProfiles.displayName,
+      accountHolder: instructorProfiles.payoutAccountHolder,
+      country: instructorProfiles.payoutCountry,
+      last4: instructorProfiles.payoutLast4,
+      sealed: instructorProfiles.payoutDetails,
+    })
+    .from(users)
+    .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
+    .where(inArray(users.id, [...ids]));
   return people
     .map((person) => ({
       instructorId: person.id,
@@ -74,10 +68,22 @@ export async function findPayees(ids: readonly string[]): Promise<Payee[]> {
         person.sealed && person.accountHolder && person.country
           ? { accountHolder: person.accountHolder, country: person.country, last4: person.last4 ?? '' }
           : null,
-      paidCents: paidBy.get(person.id)?.paidCents ?? 0,
-      lastPaidOn: paidBy.get(person.id)?.lastPaidOn ?? null,
+      paidCents: paid.get(person.id)?.paidCents ?? 0,
+      lastPaidOn: paid.get(person.id)?.lastPaidOn ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The instructors among `earners`, and everyone ever paid: they stay on the list whatever they earn now. */
+export async function listPayees(earners: readonly string[]): Promise<Payee[]> {
+  const paid = await findPaidSums();
+  return describePayees([...new Set([...earners, ...paid.keys()])], paid);
+}
+
+/** One person as the payouts pages show them, or null when there is no such account. */
+export async function findPayee(id: string): Promise<Payee | null> {
+  const [payee] = await describePayees([id], await findPaidSums([id]));
+  return payee ?? null;
 }
 
 /** One instructor's payouts, newest first, with who recorded each. */
@@ -121,7 +127,7 @@ export async function recordPayout(input: {
   earnedCents: number;
   payout: PayoutFormInput;
   recordedBy: string;
-}): Promise<Outcome<{ dueCents: number }>> {
+}): Promise<{ ok: true; dueCents: number } | { ok: false; message: string; dueCents?: number }> {
   return getDb().transaction(async (tx) => {
     const [profile] = await tx
       .select({ sealed: instructorProfiles.payoutDetails, last4: instructorProfiles.payoutLast4 })
@@ -139,8 +145,7 @@ export async function recordPayout(input: {
       return {
         ok: false,
         message: due > 0 ? 'instructors.payouts.errors.moreThanDue' : 'instructors.payouts.errors.nothingDue',
-        messageVars: { due: String(Math.max(0, due)) },
-        field: 'amount',
+        dueCents: Math.max(0, due),
       };
     await tx.insert(instructorPayouts).values({
       instructorId: input.instructorId,

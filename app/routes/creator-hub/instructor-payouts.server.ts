@@ -1,13 +1,7 @@
 import { data } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { balanceDue, payoutFormSchema } from '~/features/instructors/payouts.schema';
-import {
-  findPaidInstructorIds,
-  findPayees,
-  findPayoutsTo,
-  recordPayout,
-  revealPayoutAccount,
-} from '~/features/instructors/payouts.server';
+import { findPayee, findPayoutsTo, listPayees, recordPayout, revealPayoutAccount } from '~/features/instructors/payouts.server';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
@@ -22,8 +16,8 @@ import { loadShareByInstructor } from '../learn/teaching-earnings.server';
 
 /** Every instructor who earned a share or was ever paid: earned, paid, due, and their payout account. */
 export async function loadPayoutsOverview() {
-  const [shares, paidIds] = await Promise.all([loadShareByInstructor(), findPaidInstructorIds()]);
-  const payees = await findPayees([...new Set([...shares.keys(), ...paidIds])]);
+  const shares = await loadShareByInstructor();
+  const payees = await listPayees([...shares.keys()]);
   const rows = payees.map((payee) => {
     const earnedCents = shares.get(payee.instructorId) ?? 0;
     return { ...payee, earnedCents, dueCents: balanceDue(earnedCents, payee.paidCents) };
@@ -36,7 +30,7 @@ export async function loadPayoutsOverview() {
 
 /** One instructor's figures and payouts; null when there is no such person. */
 export async function loadInstructorPayouts(instructorId: string) {
-  const [payee] = await findPayees([instructorId]);
+  const payee = await findPayee(instructorId);
   if (!payee) return null;
   const [shares, payouts] = await Promise.all([loadShareByInstructor(instructorId), findPayoutsTo(instructorId)]);
   const earnedCents = shares.get(instructorId) ?? 0;
@@ -70,8 +64,8 @@ export async function instructorPayoutAction(request: Request, admin: SessionUse
   const read = await readForm(request);
   if (!read.ok) return data<PayoutAnswer>({ ok: false, intent: '', formError: 'errors.badForm' }, { status: 400 });
   const intent = textField(read.form, 'intent');
-  const [payee] = await findPayees([instructorId]);
-  if (!payee) return data<PayoutAnswer>({ ok: false, intent, formError: 'instructors.payouts.errors.notFound' }, { status: 404 });
+  if (!(await findPayee(instructorId)))
+    return data<PayoutAnswer>({ ok: false, intent, formError: 'instructors.payouts.errors.notFound' }, { status: 404 });
 
   if (intent === 'reveal') {
     const account = await revealPayoutAccount(instructorId);
@@ -93,13 +87,7 @@ export async function instructorPayoutAction(request: Request, admin: SessionUse
     const recorded = await recordPayout({ instructorId, earnedCents, payout: parsed.data, recordedBy: admin.id });
     if (!recorded.ok)
       return data<PayoutAnswer>(
-        {
-          ok: false,
-          intent,
-          formError: recorded.message,
-          dueCents: recorded.messageVars?.due === undefined ? undefined : Number(recorded.messageVars.due),
-          values,
-        },
+        { ok: false, intent, formError: recorded.message, dueCents: recorded.dueCents, values },
         { status: 409 },
       );
     return data<PayoutAnswer>({ ok: true, intent, dueCents: recorded.dueCents });

@@ -11,7 +11,7 @@ import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { balanceDue } from '~/features/instructors/payouts.schema';
-import { findPayees, findPayoutsTo } from '~/features/instructors/payouts.server';
+import { findPaidSums, findPayoutsTo } from '~/features/instructors/payouts.server';
 import { courseEditorHref, learnersHref, NEW_COURSE_HREF } from '~/features/learning/authoring.schema';
 import { cancelClass } from '~/features/learning/classes.server';
 import { CLASS_LIMITS, classFormSchema, classHref, courseHref } from '~/features/learning/learning.schema';
@@ -55,16 +55,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     findPaidClassesTaughtBy(user.id),
     pageSeo(request, { path: '/instructor-dashboard', pageKey: 'instructor-dashboard', noindex: true }),
   ]);
-  const [attendance, earnings, [payee], payouts] = await Promise.all([
+  const [attendance, earnings, paid, payouts] = await Promise.all([
     countAttendance(
       classes.past.map((session) => session.id),
       { except: user.id },
     ),
     loadEarnings([...courses, ...paidClasses.map((session) => ({ ...session, kind: 'class' as const }))]),
-    findPayees([user.id]),
+    findPaidSums([user.id]),
     findPayoutsTo(user.id, 24),
   ]);
-  const paidCents = payee?.paidCents ?? 0;
+  const paidCents = paid.get(user.id)?.paidCents ?? 0;
   const timeZone = requestTimeZone(request);
   const serialise = (session: (typeof classes.upcoming)[number]) => ({ ...session, startsAt: session.startsAt.toISOString() });
   return {
@@ -192,7 +192,7 @@ function EarningsSection({
   earnings: Route.ComponentProps['loaderData']['earnings'];
   payouts: Route.ComponentProps['loaderData']['payouts'];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { rows, total, sharePercent, reliefPercent } = earnings;
   const th = 'px-4 py-3 font-semibold';
   const td = 'px-4 py-3 text-end tabular-nums';
@@ -274,14 +274,14 @@ function EarningsSection({
           </table>
         </ScrollRegion>
       )}
-      <PayoutsReceived payouts={payouts} language={i18n.language} />
+      <PayoutsReceived payouts={payouts} />
     </section>
   );
 }
 
 /** What was paid out to the instructor, and what is still due (decision 0057). */
-function PayoutsReceived({ payouts, language }: { payouts: Route.ComponentProps['loaderData']['payouts']; language: string }) {
-  const { t } = useTranslation();
+function PayoutsReceived({ payouts }: { payouts: Route.ComponentProps['loaderData']['payouts'] }) {
+  const { t, i18n } = useTranslation();
   return (
     <div className="mt-6">
       <h3 className="font-serif text-xl font-bold text-stone-900">{t('learning.earnings.payoutsTitle')}</h3>
@@ -320,7 +320,7 @@ function PayoutsReceived({ payouts, language }: { payouts: Route.ComponentProps[
             <tbody className="divide-y divide-stone-100">
               {payouts.recent.map((payout) => (
                 <tr key={payout.id}>
-                  <td className="px-4 py-3">{formatDate(payout.paidOn, language)}</td>
+                  <td className="px-4 py-3">{formatDate(payout.paidOn, i18n.language)}</td>
                   <td className="px-4 py-3 text-end tabular-nums">
                     <Money cents={payout.amountCents} />
                   </td>
