@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
+import { preparedSql } from '~/db/prepared.server';
 import { calendarFeeds, classBookings, coachingClasses } from '~/db/schema/index';
 import { renderMarkdown } from '~/features/content/content.server';
 import { publishEvent } from '~/features/jobs/events.server';
@@ -190,19 +191,60 @@ export async function bookClass({
     if (!theClass) return { ok: false, message: 'learning.classes.errors.notFound' };
     if (theClass.status !== 'scheduled' || theClass.startsAt.getTime() <= now.getTime())
       return { ok: false, message: 'learning.classes.errors.closed' };
-    const existing = await findBooking(classId, userId, tx);
-    if (existing) return { ok: true, status: existing.status, alreadyHad: true };
-    const seatFree = (await seatsTaken(tx, classId)) < theClass.capacity;
-    if (seatFree && theClass.priceCents > 0) return { ok: false, message: 'learning.classes.errors.payToBook' };
-    const status = seatFree ? 'booked' : 'waitlisted';
-    const [booking] = await tx
-      .insert(classBookings)
-      .values({ classId, userId, status, locale, bookedAt: status === 'booked' ? sql`now()` : null })
-      .returning({ id: classBookings.id });
-    if (booking) await publishEvent(tx, classBooked, { bookingId: booking.id });
-    return { ok: true, status, alreadyHad: false };
+    const { rows } = await bookingStatement(tx).execute({
+      classId,
+      userId,
+      locale,
+      capacity: theClass.capacity,
+      priceCents: theClass.priceCents,
+    });
+    const row = rows[0] as BookingRow | undefined;
+    if (row?.existing_status) return { ok: true, status: row.existing_status, alreadyHad: true };
+    if (!row?.id || !row.status) return { ok: false, message: 'learning.classes.errors.payToBook' };
+    await publishEvent(tx, classBooked, { bookingId: row.id });
+    return { ok: true, status: row.status, alreadyHad: false };
   });
 }
+
+type BookingRow = {
+  existing_status: Booking['status'] | null;
+  id: string | null;
+  status: 'booked' | 'waitlisted' | null;
+};
+
+/**
+ * bookClass's one statement, run after the class's lock was granted, so its snapshot counts
+ * every booking committed before (read in the lock's own statement, the count could miss one
+ * committed while it waited, and overbook). It answers with the person's live booking if they
+ * have one; otherwise it books them a seat while one is free, or a place in line when none is,
+ * except a free seat in a paid class, which is taken by paying for it (nothing is written, and no
+ * booking comes back). Three round trips (the booking, the count, the insert) in one.
+ */
+const bookingStatement = preparedSql(
+  'book_class',
+  sql`
+    with existing as (
+      select status from ${classBookings}
+      where class_id = ${sql.placeholder('classId')}::uuid and user_id = ${sql.placeholder('userId')}
+        and status <> 'cancelled'
+    ),
+    decided as (
+      select count(*) < ${sql.placeholder('capacity')}::integer as seat_free from ${classBookings}
+      where class_id = ${sql.placeholder('classId')}::uuid and status in ('booked', 'held')
+    ),
+    inserted as (
+      insert into ${classBookings} (class_id, user_id, status, locale, booked_at)
+      select ${sql.placeholder('classId')}::uuid, ${sql.placeholder('userId')},
+        (case when seat_free then 'booked' else 'waitlisted' end)::class_booking_status, ${sql.placeholder('locale')},
+        case when seat_free then now() end
+      from decided
+      where not exists (select 1 from existing) and not (seat_free and ${sql.placeholder('priceCents')}::integer > 0)
+      returning id, status
+    )
+    select (select status from existing) as existing_status, inserted.id, inserted.status
+    from (select 1) as one left join inserted on true
+  `,
+);
 
 export type CancelOutcome =
   | {
