@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { createI18n } from '~/i18n/i18n';
 import { loadTranslations } from '~/i18n/i18n.client';
+import { TranslatorContext } from '~/i18n/use-translation';
 
 async function hydrate() {
   // The server rendered the page in this file's language; hydrate with the same strings.
@@ -15,9 +15,9 @@ async function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorContext.Provider value={i18n}>
           <HydratedRouter />
-        </I18nextProvider>
+        </TranslatorContext.Provider>
       </StrictMode>,
     );
   });

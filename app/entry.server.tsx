@@ -2,10 +2,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import { TranslatorContext } from '~/i18n/use-translation';
 import { coalesceWrites } from '~/utils/coalesce-writes.server';
 import { NonceProvider } from '~/utils/nonce';
 
@@ -29,9 +29,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorContext.Provider value={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TranslatorContext.Provider>
       </NonceProvider>,
       {
         nonce,

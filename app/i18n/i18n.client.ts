@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import { fetchTranslations, type TranslationBundle } from './i18n';
+import type { Translator } from './translator';
 
 async function getJson(file: string, version?: string): Promise<unknown> {
   const response = await fetch(`/i18n/${file}.json${version ? `?v=${version}` : ''}`, {
@@ -14,12 +14,12 @@ export function loadTranslations(file: string, version?: string): Promise<{ file
   return fetchTranslations(file, (candidate) => getJson(candidate, candidate === file ? version : undefined));
 }
 
-/** Switches a live i18next instance to another file, fetching it first if needed. */
-export async function switchLanguage(i18n: I18n, file: string, version?: string) {
-  if (!i18n.hasResourceBundle(file, 'translation')) {
+/** Switches the page's translator to another file, fetching it first if needed. */
+export async function switchLanguage(i18n: Translator, file: string, version?: string) {
+  if (!i18n.hasBundle(file)) {
     const loaded = await loadTranslations(file, version);
-    i18n.addResourceBundle(loaded.file, 'translation', loaded.bundle, true, true);
+    i18n.addBundle(loaded.file, loaded.bundle);
     file = loaded.file;
   }
-  if (i18n.language !== file) await i18n.changeLanguage(file);
+  i18n.changeLanguage(file);
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { i18n as I18n, TFunction } from 'i18next';
 import { readCookie } from '~/utils/cookies';
 import { getSiteConfig } from '~/utils/site.server';
 import { createI18n, fetchTranslations, type TranslationBundle } from './i18n';
@@ -13,6 +12,7 @@ import {
   negotiateLanguage,
   resolveTranslationFile,
 } from './languages';
+import type { TFunction, Translator } from './translator';
 
 type LoadedFile = { bundle: TranslationBundle; version: string };
 
@@ -46,17 +46,17 @@ export type RequestLanguage = {
   dir: 'ltr' | 'rtl';
   /** Cache-busting version of the file, for /i18n/{file}.json?v= */
   version: string;
-  i18n: I18n;
+  i18n: Translator;
   t: TFunction;
 };
 
 const perRequest = new WeakMap<Request, Promise<RequestLanguage>>();
 
-// One i18next instance per translation file. Each is created with its language and
-// never switched, so concurrent requests can share it safely.
-const instances = new Map<string, I18n>();
+// One translator per translation file. Each is created with its language and never switched,
+// so concurrent requests can share it safely.
+const instances = new Map<string, Translator>();
 
-function instanceFor(file: string, bundle: TranslationBundle): I18n {
+function instanceFor(file: string, bundle: TranslationBundle): Translator {
   let instance = instances.get(file);
   if (!instance) {
     instance = createI18n(file, bundle, { siteName: getSiteConfig().name });

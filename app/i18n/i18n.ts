@@ -1,29 +1,15 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import { type SiteVariables, type TranslationBundle, Translator } from './translator';
 
-export type TranslationBundle = Record<string, unknown>;
+export type { SiteVariables, TranslationBundle } from './translator';
 
 /**
- * One i18next instance per render (server) or per page (client). The instance's
- * language is the translation file's name (en, es, ar...), not the visitor's code.
+ * A translator for one translation file: one per page in the browser, one per file on the
+ * server. Its language is the file's name (en, es, ar...), not the visitor's code.
+ * `{{siteName}}` works in any string (page titles, descriptions, menus), not only where a
+ * caller remembered to pass it.
  */
-/** Values every string may use without each caller passing them: the site's name. */
-export type SiteVariables = { siteName: string };
-
-export function createI18n(file: string, bundle: TranslationBundle, site?: SiteVariables): I18n {
-  const instance = i18next.createInstance();
-  instance.init({
-    lng: file,
-    resources: { [file]: { translation: bundle } },
-    // SPEC §8: a missing key shows the key text.
-    fallbackLng: false,
-    // {{siteName}} works in any string (page titles, descriptions, menus), not only where a
-    // caller remembered to pass it.
-    interpolation: { escapeValue: false, defaultVariables: site },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+export function createI18n(file: string, bundle: TranslationBundle, site?: SiteVariables): Translator {
+  return new Translator(file, bundle, site);
 }
 
 export function isUsableBundle(value: unknown): value is TranslationBundle {

@@ -66,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       throw redirect(`/inventory/${productId}`, {
         headers: {
           'Set-Cookie': flashCookie(
-            // A number stays a number, so i18next picks the plural form ("2 photos are added").
+            // A number stays a number, so the translator picks the plural form ("2 photos are added").
             { kind: 'success', title: answer.message, vars: answer.messageVars },
             request,
           ),
