@@ -6,7 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { TranslatorContext } from '~/i18n/use-translation';
-import { coalesceWrites } from '~/utils/coalesce-writes.server';
+import { coalesceWrites, lowerModulePreloads } from '~/utils/coalesce-writes.server';
 import { NonceProvider } from '~/utils/nonce';
 
 export const streamTimeout = 5_000;
@@ -37,7 +37,7 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = coalesceWrites();
+          const body = coalesceWrites(lowerModulePreloads);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
