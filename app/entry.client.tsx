@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { createI18n } from '~/i18n/i18n';
 import { loadTranslations } from '~/i18n/i18n.client';
+import { Translator } from '~/i18n/translator';
 import { TranslatorContext } from '~/i18n/use-translation';
 
 /**
@@ -25,7 +25,7 @@ async function hydrate() {
   const root = document.documentElement;
   const file = root.dataset.i18nFile ?? 'en';
   const [loaded] = await Promise.all([loadTranslations(file, root.dataset.i18nVersion), afterFirstPaint()]);
-  const i18n = createI18n(loaded.file, loaded.bundle, { siteName: root.dataset.siteName ?? '' });
+  const i18n = new Translator(loaded.file, loaded.bundle, { siteName: root.dataset.siteName ?? '' });
   startTransition(() => {
     hydrateRoot(
       document,

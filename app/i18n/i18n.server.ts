@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readCookie } from '~/utils/cookies';
 import { getSiteConfig } from '~/utils/site.server';
-import { createI18n, fetchTranslations, type TranslationBundle } from './i18n';
+import { fetchTranslations, type TranslationBundle } from './i18n';
 import {
   directionOf,
   isLanguageCode,
@@ -12,7 +12,7 @@ import {
   negotiateLanguage,
   resolveTranslationFile,
 } from './languages';
-import type { TFunction, Translator } from './translator';
+import { type TFunction, Translator } from './translator';
 
 type LoadedFile = { bundle: TranslationBundle; version: string };
 
@@ -59,7 +59,8 @@ const instances = new Map<string, Translator>();
 function instanceFor(file: string, bundle: TranslationBundle): Translator {
   let instance = instances.get(file);
   if (!instance) {
-    instance = createI18n(file, bundle, { siteName: getSiteConfig().name });
+    // {{siteName}} works in any string (titles, descriptions, menus), not only where a caller passed it.
+    instance = new Translator(file, bundle, { siteName: getSiteConfig().name });
     // An empty bundle means even English failed to load; try again next time.
     if (Object.keys(bundle).length > 0) instances.set(file, instance);
   }

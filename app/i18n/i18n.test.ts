@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, fetchTranslations } from './i18n';
+import { fetchTranslations } from './i18n';
+import { Translator } from './translator';
 
 describe('fetchTranslations (SPEC §8 fallbacks)', () => {
   const english = { hello: 'Hello' };
@@ -35,16 +36,16 @@ describe('fetchTranslations (SPEC §8 fallbacks)', () => {
   });
 });
 
-describe('createI18n', () => {
+describe('a translator for one file', () => {
   it('interpolates values and shows the key text for a missing key', () => {
-    const i18n = createI18n('en', { greet: 'Hi {{name}}', nested: { a: 'A' } });
+    const i18n = new Translator('en', { greet: 'Hi {{name}}', nested: { a: 'A' } });
     expect(i18n.t('greet', { name: 'Ana' })).toBe('Hi Ana');
     expect(i18n.t('nested.a')).toBe('A');
     expect(i18n.t('missing.key')).toBe('missing.key');
   });
 
   it('applies the language plural rules', () => {
-    const i18n = createI18n('ar', {
+    const i18n = new Translator('ar', {
       items_zero: 'z',
       items_one: 'o',
       items_two: 't',

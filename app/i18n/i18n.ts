@@ -1,16 +1,6 @@
-import { type SiteVariables, type TranslationBundle, Translator } from './translator';
+import type { TranslationBundle } from './translator';
 
-export type { SiteVariables, TranslationBundle } from './translator';
-
-/**
- * A translator for one translation file: one per page in the browser, one per file on the
- * server. Its language is the file's name (en, es, ar...), not the visitor's code.
- * `{{siteName}}` works in any string (page titles, descriptions, menus), not only where a
- * caller remembered to pass it.
- */
-export function createI18n(file: string, bundle: TranslationBundle, site?: SiteVariables): Translator {
-  return new Translator(file, bundle, site);
-}
+export type { TranslationBundle } from './translator';
 
 export function isUsableBundle(value: unknown): value is TranslationBundle {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0;

@@ -35,13 +35,9 @@ export function coalesceWrites(rewriteFirst?: (html: string) => string): Transfo
     if (ended || pending.length === 0) return;
     const joined = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
     pending = [];
-    if (first && rewriteFirst) {
-      first = false;
-      stream.push(Buffer.from(rewriteFirst(joined.toString('utf8'))));
-      return;
-    }
+    const chunk = first && rewriteFirst ? Buffer.from(rewriteFirst(joined.toString('utf8'))) : joined;
     first = false;
-    stream.push(joined);
+    stream.push(chunk);
   }
   return stream;
 }
@@ -57,5 +53,5 @@ const MODULE_PRELOAD = '<link rel="modulepreload"';
  * from about 3.0 s to 0.9 s. `<Scripts />` takes no attributes for its preloads, hence the rewrite.
  */
 export function lowerModulePreloads(html: string): string {
-  return html.includes(MODULE_PRELOAD) ? html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`) : html;
+  return html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
 }

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { type Executor, getDb } from '~/db/client.server';
 import { instructorPayouts, instructorProfiles, users } from '~/db/schema/index';
 import { fullName } from '~/utils/person-name';
 import { openPayoutAccount } from './payout-seal.server';
@@ -27,9 +27,9 @@ export type PaidSum = { paidCents: number; lastPaidOn: string };
  * What was paid to each of `ids`, or to everyone ever paid (whose account still exists) when no
  * ids are given: the sum and the day of the last transfer. Someone never paid is not in the map.
  */
-export async function findPaidSums(ids?: readonly string[]): Promise<Map<string, PaidSum>> {
+export async function findPaidSums(ids?: readonly string[], db: Executor = getDb()): Promise<Map<string, PaidSum>> {
   if (ids?.length === 0) return new Map();
-  const rows = await getDb()
+  const rows = await db
     .select({
       instructorId: instructorPayouts.instructorId,
       paidCents: sql<number>`sum(${instructorPayouts.amountCents})::int`,
@@ -136,11 +136,8 @@ export async function recordPayout(input: {
       .for('update');
     if (!profile?.sealed || (await openPayoutAccount(profile.sealed)) === null)
       return { ok: false, message: 'instructors.payouts.errors.noDetails' };
-    const [paid] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${instructorPayouts.amountCents}), 0)::int` })
-      .from(instructorPayouts)
-      .where(eq(instructorPayouts.instructorId, input.instructorId));
-    const due = balanceDue(input.earnedCents, paid?.cents ?? 0);
+    const paid = (await findPaidSums([input.instructorId], tx)).get(input.instructorId)?.paidCents ?? 0;
+    const due = balanceDue(input.earnedCents, paid);
     if (input.payout.amount > due)
       return {
         ok: false,
