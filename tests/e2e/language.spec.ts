@@ -1,13 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** Opens the footer's language disclosure (its summary names the current language) and picks one. */
+async function chooseLanguage(page: Page, summaryLabel: string, name: string) {
+  await page.locator('footer summary', { hasText: summaryLabel }).click();
+  await page.getByRole('button', { name, exact: false }).click();
+}
 
 test('switching to Spanish translates the page, saves the choice and survives a reload', async ({ page }) => {
   await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const select = page.getByLabel('Language');
-  await select.selectOption('es');
+  await chooseLanguage(page, 'Language', 'Español (España)');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('link', { name: 'Dona y obtén beneficios' })).toBeVisible();
-  await expect(page.getByLabel('Idioma')).toBeEnabled();
+  await expect(page.locator('footer summary')).toContainText('Idioma');
+  await expect(page.locator('footer summary')).toContainText('Español (España)');
+  // The chooser closed behind the choice and is usable again.
+  await expect(page.locator('footer button[value="es"]')).toBeEnabled();
   expect(await page.evaluate(() => localStorage.getItem('verde.language'))).toBe('es');
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('es');
@@ -21,7 +30,7 @@ test('switching to Spanish translates the page, saves the choice and survives a 
 
 test('switching to Arabic lays the page out right to left', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Language').selectOption('ar');
+  await chooseLanguage(page, 'Language', 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('link', { name: 'تبرّع واحصل على مزايا' })).toBeVisible();
@@ -33,11 +42,23 @@ test('switching to Arabic lays the page out right to left', { tag: '@phone' }, a
 
 test('a language without its own file yet falls back to English text', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Language').selectOption('de');
+  await chooseLanguage(page, 'Language', 'Deutsch');
   await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('de');
   await page.reload();
-  await expect(page.getByLabel('Language')).toHaveValue('de');
+  await expect(page.locator('footer summary')).toContainText('Deutsch');
+  await expect(page.locator('footer button[value="de"]')).toHaveAttribute('aria-current', 'true');
   // The text is English, so the page says it is English.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Donate & Get Perks' })).toBeVisible();
+});
+
+test('without JavaScript a language button posts the form and comes back to the same page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/faq');
+  await page.locator('footer summary', { hasText: 'Language' }).click();
+  await page.getByRole('button', { name: 'Español (España)' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await context.close();
 });

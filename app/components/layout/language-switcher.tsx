@@ -1,20 +1,36 @@
-import { Globe } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { Check, ChevronDown, Globe } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import { switchLanguage } from '~/i18n/i18n.client';
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, resolveTranslationFile } from '~/i18n/languages';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageOption, resolveTranslationFile } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 
 /** SPEC §4, §9: the indicator appears only if switching takes longer than this. */
 export const TRANSLATING_INDICATOR_DELAY_MS = 500;
 
+/**
+ * The footer's language switcher: a disclosure listing every language as a button of one form.
+ * Not a `<select>`: a browser measures all of a select's options when it lays the page out, and
+ * 57 names in a dozen scripts (with their flags) made every page's first layout wait on font
+ * fallback for each script (80 ms on this machine, four times that on Lighthouse's slow phone).
+ * A closed disclosure lays out nothing inside it. Without JavaScript each button posts the form
+ * and comes back to the same page; with it, the strings are fetched first and the switch lands
+ * in one render.
+ */
 export function LanguageSwitcher({ current }: { current: string }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher();
-  const id = useId();
+  const location = useLocation();
+  const disclosure = useRef<HTMLDetailsElement>(null);
   const [pending, setPending] = useState(false);
   const [showIndicator, setShowIndicator] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const chosen: LanguageOption = LANGUAGES.find((language) => language.code === current) ?? {
+    code: current,
+    name: current,
+    flag: '',
+    countryCode: '',
+  };
 
   const busy = pending || fetcher.state !== 'idle';
   useEffect(() => {
@@ -25,6 +41,7 @@ export function LanguageSwitcher({ current }: { current: string }) {
   }, [busy]);
 
   async function choose(code: string) {
+    if (disclosure.current) disclosure.current.open = false;
     if (!code || code === current) return;
     setPending(true);
     clearTimeout(timer.current);
@@ -45,32 +62,48 @@ export function LanguageSwitcher({ current }: { current: string }) {
     }
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const button = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(button instanceof HTMLButtonElement) || !button.value) return;
+    event.preventDefault();
+    void choose(button.value);
+  }
+
   return (
-    <form method="post" action="/api/language" className="flex flex-wrap items-center gap-2">
-      <label htmlFor={id} className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-200">
-        <Globe aria-hidden="true" className="size-4" />
-        {t('language.label')}
-      </label>
-      <select
-        id={id}
-        name="lang"
-        value={current}
-        disabled={busy}
-        onChange={(event) => void choose(event.currentTarget.value)}
-        className="max-w-56 rounded-lg border border-stone-600 bg-stone-800 px-3 py-2 text-sm text-white disabled:opacity-60"
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code}>
-            {`${language.flag} ${language.name}`}
-          </option>
-        ))}
-      </select>
-      <noscript>
-        <button type="submit" className="rounded-lg bg-brand-800 px-3 py-2 text-sm font-semibold text-white">
-          {t('language.apply')}
-        </button>
-      </noscript>
-      <span role="status" aria-live="polite" className="text-sm text-brand-200">
+    <form method="post" action="/api/language" onSubmit={onSubmit} className="space-y-2">
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <details ref={disclosure} className="group">
+        <summary className="inline-flex min-h-11 max-w-full cursor-pointer list-none items-center gap-2 rounded-lg border border-stone-600 bg-stone-800 px-3 py-2 text-sm text-white hover:border-stone-400 [&::-webkit-details-marker]:hidden">
+          <Globe aria-hidden="true" className="size-4 shrink-0" />
+          <span className="font-medium text-stone-200">{t('language.label')}</span>
+          <span lang={chosen.code} className="truncate">{`${chosen.flag} ${chosen.name}`}</span>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <fieldset disabled={busy} className="mt-2 disabled:opacity-60">
+          <legend className="sr-only">{t('language.label')}</legend>
+          <ul className="grid max-h-72 grid-cols-1 gap-1 overflow-y-auto rounded-lg border border-stone-700 bg-stone-800 p-1 min-[380px]:grid-cols-2">
+            {LANGUAGES.map((language) => {
+              const isCurrent = language.code === chosen.code;
+              return (
+                <li key={language.code}>
+                  <button
+                    type="submit"
+                    name="lang"
+                    value={language.code}
+                    lang={language.code}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    className="flex min-h-10 w-full items-center gap-2 rounded-md px-2 py-1.5 text-start text-sm text-stone-100 hover:bg-stone-700 aria-[current=true]:bg-brand-900 aria-[current=true]:font-semibold"
+                  >
+                    <span className="min-w-0 flex-1">{`${language.flag} ${language.name}`}</span>
+                    {isCurrent ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      </details>
+      <span role="status" aria-live="polite" className="block text-sm text-brand-200">
         {showIndicator ? t('language.translating') : ''}
       </span>
     </form>
