@@ -4,23 +4,14 @@ import { securityEvents, sessions, userRoles, users } from '~/db/schema/index';
 import { getAuth } from '~/features/accounts/auth.server';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { loader as rootLoader } from '~/root';
+import { loader as productLoader } from '~/routes/shop/product';
 import { pageGet, signUpShopper } from '../factories/accounts';
+import { createProduct } from '../factories/products';
+import { countQueries } from '../setup/count-queries';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
 const database = await setupTestDatabase();
-
-/** Counts the statements the database driver is asked to run while fn runs. */
-async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const client = (database.db as unknown as { $client: { query: (text: string) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  try {
-    const result = await fn();
-    return { result, queries: spy.mock.calls.map((call) => String(call[0])) };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 async function userIdOf(email: string) {
   const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -34,7 +25,7 @@ async function userIdOf(email: string) {
  */
 async function rootLoaderQueries(request: Request) {
   await callAction(rootLoader, new Request('http://localhost/'));
-  const { result, queries } = await countQueries(() => callAction(rootLoader, request));
+  const { result, queries } = await countQueries(database, () => callAction(rootLoader, request));
   return { data: result.data, queries };
 }
 
@@ -46,7 +37,7 @@ describe('the session read on every signed-in page (issue 12)', () => {
     const userId = await userIdOf(shopper.email);
     await database.db.insert(userRoles).values({ userId, role: 'instructor' });
 
-    const { result: user, queries } = await countQueries(() => getSessionUser(pageGet('/account', shopper.jar)));
+    const { result: user, queries } = await countQueries(database, () => getSessionUser(pageGet('/account', shopper.jar)));
     expect(user).toMatchObject({ id: userId, email: shopper.email, role: 'instructor', isProfileComplete: true });
     expect(queries).toHaveLength(1);
 
@@ -105,5 +96,21 @@ describe('the session read on every signed-in page (issue 12)', () => {
       .where(eq(sessions.userId, userId));
     expect(await getSessionUser(pageGet('/account', shopper.jar))).toBeNull();
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+  });
+});
+
+describe("a product page's own reads (issue 12)", () => {
+  it('reads the product, its reviews with their summary, what the reader did, and related products in five statements with the session', async () => {
+    const shopper = await signUpShopper('product-reads');
+    const product = await createProduct(database, { category: 'seeds' });
+    await createProduct(database, { category: 'seeds' });
+    const open = () => callAction(productLoader, pageGet(`/product/${product.handle}`, shopper.jar), { handle: product.handle });
+    await open();
+    const { result, queries } = await countQueries(database, open);
+    expect(result.data).toMatchObject({ reviewerState: 'not-a-buyer', inWishlist: false, isSignedIn: true });
+    expect((result.data as { related: unknown[] }).related).toHaveLength(1);
+    // The session, the product, the reviews' summary and page, the reviewer's state with the
+    // wishlist, and the related products.
+    expect(queries).toHaveLength(5);
   });
 });

@@ -109,7 +109,34 @@ const SAFE_URL = /^(https?:\/\/|mailto:|\/(?![/\\])|#)/i;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-export function renderMarkdown(body: string): { html: string; headings: ContentHeading[]; faq: FaqItem[] } {
+export type RenderedMarkdown = { html: string; headings: ContentHeading[]; faq: FaqItem[] };
+
+/**
+ * Rendered markdown by its source, the most recently used last. The same body always renders
+ * the same, and a product page or lesson renders its body on every request (issue 12: marked
+ * cost a signed-in product page about 1 % of its CPU), so the last few hundred are kept. Callers
+ * read the result and never change it.
+ */
+const rendered = new Map<string, RenderedMarkdown>();
+const RENDERED_LIMIT = 500;
+
+export function renderMarkdown(body: string): RenderedMarkdown {
+  const known = rendered.get(body);
+  if (known) {
+    rendered.delete(body);
+    rendered.set(body, known);
+    return known;
+  }
+  const result = renderMarkdownAnew(body);
+  if (rendered.size >= RENDERED_LIMIT) {
+    const oldest = rendered.keys().next();
+    if (!oldest.done) rendered.delete(oldest.value);
+  }
+  rendered.set(body, result);
+  return result;
+}
+
+function renderMarkdownAnew(body: string): RenderedMarkdown {
   const headings: ContentHeading[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true });

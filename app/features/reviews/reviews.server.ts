@@ -38,67 +38,73 @@ export type ReviewerState = 'sign-in' | 'not-a-buyer' | 'can-review' | 'reviewed
 
 const byStar = (star: number) => sql<number>`count(*) filter (where ${productReviews.rating} = ${star})::int`;
 
-/** The product's rating summary and one page of its reviews, newest first. */
+/** The product's rating summary and one page of its reviews, newest first, in one statement. */
 export async function findProductReviews({ productId, page = 1 }: { productId: string; page?: number }) {
   const db = getDb();
   const forProduct = eq(productReviews.productId, productId);
-  const [[totals], rows] = await Promise.all([
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        average: sql<number>`coalesce(round(avg(${productReviews.rating}), 1), 0)::float8`,
-        one: byStar(1),
-        two: byStar(2),
-        three: byStar(3),
-        four: byStar(4),
-        five: byStar(5),
-      })
-      .from(productReviews)
-      .where(forProduct),
-    db
-      .select({
-        id: productReviews.id,
-        authorName: productReviews.authorName,
-        rating: productReviews.rating,
-        title: productReviews.title,
-        body: productReviews.body,
-        createdAt: productReviews.createdAt,
-      })
-      .from(productReviews)
-      .where(forProduct)
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-      .limit(REVIEWS_PAGE_SIZE)
-      .offset((page - 1) * REVIEWS_PAGE_SIZE),
-  ]);
+  const pageOfReviews = db
+    .select({
+      id: productReviews.id,
+      authorName: productReviews.authorName,
+      rating: productReviews.rating,
+      title: productReviews.title,
+      body: productReviews.body,
+      createdAt: productReviews.createdAt,
+    })
+    .from(productReviews)
+    .where(forProduct)
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+    .limit(REVIEWS_PAGE_SIZE)
+    .offset((page - 1) * REVIEWS_PAGE_SIZE)
+    .as('page_of_reviews');
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      average: sql<number>`coalesce(round(avg(${productReviews.rating}), 1), 0)::float8`,
+      one: byStar(1),
+      two: byStar(2),
+      three: byStar(3),
+      four: byStar(4),
+      five: byStar(5),
+      // The page's rows as JSON (keys as the view names them), so the summary and the page
+      // are one round trip.
+      rows: sql<ReviewRow[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${pageOfReviews.id}, 'authorName', ${pageOfReviews.authorName}, 'rating', ${pageOfReviews.rating},
+          'title', ${pageOfReviews.title}, 'body', ${pageOfReviews.body}, 'createdAt', ${pageOfReviews.createdAt}
+        ) order by ${pageOfReviews.createdAt} desc, ${pageOfReviews.id} desc), '[]'::json) from ${pageOfReviews})`,
+    })
+    .from(productReviews)
+    .where(forProduct);
   const count = totals?.count ?? 0;
   const summary: RatingSummary = {
     count,
     average: totals?.average ?? 0,
     stars: { 1: totals?.one ?? 0, 2: totals?.two ?? 0, 3: totals?.three ?? 0, 4: totals?.four ?? 0, 5: totals?.five ?? 0 },
   };
-  const reviews: ReviewView[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const reviews: ReviewView[] = (totals?.rows ?? []).map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
   return { summary, reviews, page, pageCount: pageCountOf(count, REVIEWS_PAGE_SIZE) };
 }
 
-/** Whether the person may review the product now (null: nobody is signed in). */
-export async function findReviewerState({
-  userId,
-  productId,
-}: {
-  userId: string | null | undefined;
-  productId: string;
-}): Promise<ReviewerState> {
-  if (!userId) return 'sign-in';
-  // One statement: whether they reviewed it already, and whether they bought it.
-  const [row] = await getDb()
-    .select({
-      reviewed: sql<boolean>`exists (select 1 from ${productReviews} where ${and(
-        eq(productReviews.productId, productId),
-        eq(productReviews.userId, userId),
-      )})`,
-      bought: boughtProductSql({ userId, productId }),
-    })
-    .from(sql`(select 1) as one`);
+/** A review as the page's JSON brings it (its time as PostgreSQL's JSON text of a timestamp). */
+type ReviewRow = Omit<ReviewView, 'createdAt'> & { createdAt: string };
+
+/**
+ * What decides the reader's ReviewerState, as SQL columns another read can include (the product
+ * page reads them in the same statement as the wishlist's): whether they reviewed the product
+ * already, and whether they bought it.
+ */
+export function reviewerStateColumns({ userId, productId }: { userId: string; productId: string }) {
+  return {
+    reviewed: sql<boolean>`exists (select 1 from ${productReviews} where ${and(
+      eq(productReviews.productId, productId),
+      eq(productReviews.userId, userId),
+    )})`,
+    bought: boughtProductSql({ userId, productId }),
+  };
+}
+
+/** The reader's ReviewerState from reviewerStateColumns' answer. */
+export function reviewerStateOf(row: { reviewed: boolean; bought: boolean } | undefined): ReviewerState {
   if (row?.reviewed) return 'reviewed';
   return row?.bought ? 'can-review' : 'not-a-buyer';
 }

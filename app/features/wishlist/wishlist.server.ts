@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { type ProductImage, products, wishlistItems } from '~/db/schema/index';
@@ -67,13 +67,12 @@ export async function loadWishlist(userId: string): Promise<WishlistLoad> {
   }
 }
 
-/** Whether the product page's wishlist button shows as saved. */
-export async function isInWishlist(userId: string, productId: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ productId: wishlistItems.productId })
-    .from(wishlistItems)
-    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
-  return Boolean(row);
+/** Whether the person saved the product (the product page's wishlist button), as an SQL column another read can include. */
+export function inWishlistSql(userId: string, productId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${wishlistItems} where ${and(
+    eq(wishlistItems.userId, userId),
+    eq(wishlistItems.productId, productId),
+  )})`;
 }
 
 export type WishlistChange = Outcome<{ message: string; name?: string }>;

@@ -1,14 +1,23 @@
+import { sql } from 'drizzle-orm';
 import { data } from 'react-router';
+import { getDb, type SqlRows } from '~/db/client.server';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { addToCart } from '~/features/cart/cart.server';
 import { readQuantity } from '~/features/cart/cart-rules';
 import { loadProductPageDetails, requireListedProduct } from '~/features/catalog/product-page.server';
 import { moneySettings } from '~/features/orders/checkout.server';
 import { reviewSchema, reviewsPageOf } from '~/features/reviews/reviews.schema';
-import { findProductReviews, findReviewerState, REVIEW_MESSAGES, submitReview } from '~/features/reviews/reviews.server';
+import {
+  findProductReviews,
+  REVIEW_MESSAGES,
+  type ReviewerState,
+  reviewerStateColumns,
+  reviewerStateOf,
+  submitReview,
+} from '~/features/reviews/reviews.server';
 import { stockAlertSchema } from '~/features/stock-alerts/stock-alerts.schema';
 import { requestStockAlert } from '~/features/stock-alerts/stock-alerts.server';
-import { addToWishlist, isInWishlist, removeFromWishlist, WISHLIST_MESSAGES } from '~/features/wishlist/wishlist.server';
+import { addToWishlist, inWishlistSql, removeFromWishlist, WISHLIST_MESSAGES } from '~/features/wishlist/wishlist.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
@@ -33,10 +42,9 @@ export async function loadProductPage(
   { handle, pageKey, user }: { handle: string; pageKey?: string; user: SessionUser | null },
 ) {
   const product = await requireListedProduct(request, handle);
-  const [reviews, reviewerState, inWishlist] = await Promise.all([
+  const [reviews, { reviewerState, inWishlist }] = await Promise.all([
     findProductReviews({ productId: product.id, page: reviewsPageOf(new URL(request.url)) }),
-    findReviewerState({ userId: user?.id, productId: product.id }),
-    user ? isInWishlist(user.id, product.id) : false,
+    readPersonalState(user, product.id),
   ]);
   const { related, seo } = await loadProductPageDetails(request, product, {
     pageKey,
@@ -58,6 +66,28 @@ export async function loadProductPage(
       expressCents: money.shippingExpressCents,
       freeThresholdCents: money.freeShippingThresholdCents,
     },
+  };
+}
+
+/**
+ * What the page shows about the reader: whether they may review the product (or did), and
+ * whether they saved it. For a signed-in person both come from one statement, the reviews' and
+ * the wishlist's columns side by side (issue 12: a page reads what it shows in as few statements
+ * as its features allow).
+ */
+async function readPersonalState(
+  user: SessionUser | null,
+  productId: string,
+): Promise<{ reviewerState: ReviewerState; inWishlist: boolean }> {
+  if (!user) return { reviewerState: 'sign-in', inWishlist: false };
+  const { reviewed, bought } = reviewerStateColumns({ userId: user.id, productId });
+  const { rows } = (await getDb().execute(
+    sql`select ${reviewed} as reviewed, ${bought} as bought, ${inWishlistSql(user.id, productId)} as saved`,
+  )) as unknown as SqlRows;
+  const row = rows[0];
+  return {
+    reviewerState: reviewerStateOf({ reviewed: row?.reviewed === true, bought: row?.bought === true }),
+    inWishlist: row?.saved === true,
   };
 }
 
