@@ -8,54 +8,31 @@
 // process.hrtime are both the monotonic clock), so start-up, seeding and warm-up are left out.
 // Prints the busy time split by where the sampled function lives: React Router, react-dom,
 // PGlite, better-auth, Drizzle, our own bundle, Node's internals, garbage collection.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { signIn } from './server.mjs';
+import { signIn, startServer } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGE = process.env.BENCH_PAGE ?? '/product/brandywine-tomato-seeds';
 const port = 3305;
-const root = path.resolve(import.meta.dirname, '..');
-const url = `http://127.0.0.1:${port}`;
 
-if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
-  console.error('No production build: run `npm run build` first.');
-  process.exit(1);
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-profile-'));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-cpuprofile-'));
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'bin/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const deadline = Date.now() + 60_000;
-for (;;) {
-  try {
-    if ((await fetch(`${url}/readyz`)).ok) break;
-  } catch {
-    // Not up yet.
-  }
-  if (Date.now() > deadline || child.exitCode !== null) throw new Error('The server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
+const server = await startServer({ port, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
+const { url } = server;
 
 const headers = { cookie: await signIn(url), 'accept-encoding': 'gzip, deflate, br' };
 await autocannon({ url: `${url}${PAGE}`, connections: 10, duration: 3, headers });
 const from = process.hrtime.bigint() / 1000n;
 const result = await autocannon({ url: `${url}${PAGE}`, connections: CONNECTIONS, duration: DURATION, headers });
 const to = process.hrtime.bigint() / 1000n;
-// The profile is written when the process exits (SIGINT lets Node finish it).
-child.kill('SIGINT');
-await new Promise((resolve) => child.once('exit', resolve));
+// The profile is written when the process exits (on SIGTERM it closes and exits cleanly).
+await server.stop();
 const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error('No profile was written');
 const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8'));
-fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(profileDir, { recursive: true, force: true });
 
 /** Where a sampled frame lives, by its script's address or (for VM states) its name. */

@@ -7,14 +7,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export async function startServer({ port = 3300, env = {} } = {}) {
+/** `nodeArgs` go to Node before the script (bench:profile passes `--cpu-prof`). */
+export async function startServer({ port = 3300, env = {}, nodeArgs = [] } = {}) {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
     console.error('No production build: run `npm run build` first.');
     process.exit(1);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-bench-'));
-  const child = spawn(process.execPath, ['bin/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'bin/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
