@@ -50,6 +50,33 @@ try {
   report('Translation file fetched before hydration', await measure(i18n));
   const htmlGzip = zlib.gzipSync(Buffer.from(html), { level: 6 }).length;
   console.log(`\nHTML of / (gzip): ${kib(htmlGzip)}`);
+
+  // Other pages people open first: their JavaScript, and whether zod (the schema library, for
+  // forms) came with it; a page without a form of its own should not carry it.
+  const others = [];
+  for (const page of [
+    '/products',
+    '/product/brandywine-tomato-seeds',
+    '/composting-guide',
+    '/courses',
+    '/courses/pumpkin-seed-power',
+    '/coaching',
+  ]) {
+    const pageHtml = await (await fetch(`${server.url}${page}`)).text();
+    const files = new Set(
+      [...pageHtml.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import(?:\(| )"(\/assets\/[^"]+\.js)"/g)].map(
+        (m) => m[1] ?? m[2],
+      ),
+    );
+    const rows = await measure(files);
+    others.push({
+      page,
+      'JavaScript (gzip)': kib(rows.reduce((sum, row) => sum + row.gzip, 0)),
+      zod: rows.some((row) => row.text.includes('Invalid element at key')) ? 'yes' : 'no',
+    });
+  }
+  console.log('\nJavaScript for the first load of other pages');
+  console.table(others);
 } finally {
   await server.stop();
 }

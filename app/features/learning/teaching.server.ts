@@ -2,9 +2,9 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { coachingClasses, courses } from '~/db/schema/index';
 import type { Outcome } from '~/utils/form-result';
+import type { ClassFormInput } from './class-form.schema';
 import { seatsTakenSql } from './classes.server';
 import { upsertClassProduct } from './course-product.server';
-import type { ClassFormInput } from './learning.schema';
 
 /*
  * What an instructor teaches (the instructor dashboard, issue 13): their classes with seats and

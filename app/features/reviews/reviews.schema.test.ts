@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewerName } from '~/utils/person-name';
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewSchema, reviewsPageOf } from './reviews.schema';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from './review-rules';
+import { reviewSchema, reviewsPageOf } from './reviews.schema';
 
 const valid = { rating: '4', title: 'Sturdy and sharp', body: 'Cuts through roots without bending; the sheath fits well.' };
 

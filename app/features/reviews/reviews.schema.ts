@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/** Limits of a review's texts; the database's checks are looser, so these are what people meet. */
-export const REVIEW_TITLE_MIN = 3;
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_BODY_MIN = 20;
-export const REVIEW_BODY_MAX = 2000;
-
-/** Reviews shown per page of a product's reviews, newest first. */
-export const REVIEWS_PAGE_SIZE = 5;
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN } from './review-rules';
 
 /** One schema for the review form and the product page's action. Messages are translation keys. */
 export const reviewSchema = z.object({

@@ -6,7 +6,8 @@ import type { Refusal } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';
 import { reviewerName } from '~/utils/person-name';
-import { REVIEWS_PAGE_SIZE, type ReviewInput } from './reviews.schema';
+import { REVIEWS_PAGE_SIZE } from './review-rules';
+import type { ReviewInput } from './reviews.schema';
 
 /*
  * Reviews and ratings from verified buyers (issue 11, decision 0040). Only a person who bought

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const STOCK_ALERT_EMAIL_MAX = 254;
+import { STOCK_ALERT_EMAIL_MAX } from './stock-alert-rules';
 
 /** One schema for the back-in-stock form and its action. Messages are translation keys. */
 export const stockAlertSchema = z.object({

@@ -13,8 +13,9 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { balanceDue } from '~/features/instructors/payouts.schema';
 import { findPaidSums, findPayoutsTo } from '~/features/instructors/payouts.server';
 import { courseEditorHref, learnersHref, NEW_COURSE_HREF } from '~/features/learning/authoring.schema';
+import { CLASS_LIMITS, classFormSchema } from '~/features/learning/class-form.schema';
 import { cancelClass } from '~/features/learning/classes.server';
-import { CLASS_LIMITS, classFormSchema, classHref, courseHref } from '~/features/learning/learning.schema';
+import { classHref, courseHref } from '~/features/learning/learning.schema';
 import {
   findClassesTaughtBy,
   findCoursesTaughtBy,

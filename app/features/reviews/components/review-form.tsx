@@ -7,7 +7,7 @@ import { TextField } from '~/components/ui/text-field';
 import { showToast } from '~/components/ui/toast-queue';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FormFailure } from '~/utils/form-result';
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../reviews.schema';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../review-rules';
 
 /** What the product page's action answers the review form. */
 export type ReviewFormAnswer =

@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FormFailure } from '~/utils/form-result';
-import { STOCK_ALERT_EMAIL_MAX } from '../stock-alerts.schema';
+import { STOCK_ALERT_EMAIL_MAX } from '../stock-alert-rules';
 
 /** What the product page's action answers the back-in-stock form. */
 export type StockAlertAnswer =
