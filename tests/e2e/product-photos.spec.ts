@@ -90,9 +90,18 @@ test('an admin uploads a photo with its alt text and the product page shows it a
   const served = await page.request.get(await main.evaluate((image: HTMLImageElement) => image.currentSrc));
   expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(served.headers()['content-type']).toBe('image/avif');
-  // The shop's listing shows it too (newest tools first), as a lazily loaded picture.
+  // The shop's listing shows it too (newest tools first). As the first card it is the first
+  // screen's largest picture: fetched at once and first; cards past the first row load lazily.
   await page.goto('/products?category=tools&sort=newest');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
   await expect(card.locator('picture source[type="image/avif"]')).toHaveCount(1);
-  await expect(card.getByRole('img', { name: alt })).toHaveAttribute('loading', 'lazy');
+  const cardPicture = card.getByRole('img', { name: alt });
+  await expect(cardPicture).toHaveAttribute('fetchpriority', 'high');
+  await expect(cardPicture).not.toHaveAttribute('loading', 'lazy');
+  await page.goto('/products');
+  const pictures = page.getByRole('list', { name: 'Products', exact: true }).getByRole('img');
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.nth(1)).not.toHaveAttribute('loading', 'lazy');
+  await expect(pictures.nth(4)).toHaveAttribute('loading', 'lazy');
 });

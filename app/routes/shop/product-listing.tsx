@@ -46,7 +46,7 @@ export function ProductListing({
         </div>
       ) : (
         <div className="mt-4">
-          <ProductGrid products={products} label={t('catalog.results')} titleLevel="h2" />
+          <ProductGrid products={products} label={t('catalog.results')} titleLevel="h2" eagerPictures={4} />
         </div>
       )}
       <Pager

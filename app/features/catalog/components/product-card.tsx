@@ -11,12 +11,35 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw';
 /** A card's title is one level below the heading the grid sits under (h2 under the page's h1). */
 type TitleLevel = 'h2' | 'h3';
 
-export function ProductCard({ product, titleLevel: Title = 'h3' }: { product: ProductCardData; titleLevel?: TitleLevel }) {
+/**
+ * How a card's picture loads: lazily (the default), at once, or at once and before the page's
+ * other images (the first card of a grid that is the page's main content, whose picture is the
+ * largest thing on a phone's first screen).
+ */
+type PictureLoading = 'lazy' | 'eager' | 'priority';
+
+export function ProductCard({
+  product,
+  titleLevel: Title = 'h3',
+  pictureLoading = 'lazy',
+}: {
+  product: ProductCardData;
+  titleLevel?: TitleLevel;
+  pictureLoading?: PictureLoading;
+}) {
   const { t } = useTranslation();
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
       <div className="aspect-square bg-earth-50">
-        {product.image && <ProductPicture image={product.image} sizes={CARD_SIZES} className="size-full object-cover" />}
+        {product.image && (
+          <ProductPicture
+            image={product.image}
+            sizes={CARD_SIZES}
+            isMain={pictureLoading !== 'lazy'}
+            priority={pictureLoading === 'priority'}
+            className="size-full object-cover"
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         {product.isReliefProduct && (
@@ -46,17 +69,28 @@ export function ProductGrid({
   products,
   label,
   titleLevel,
+  eagerPictures = 0,
 }: {
   products: ProductCardData[];
   label: string;
   /** h3 (the default) under a section's h2; h2 when the grid sits right under the page's h1. */
   titleLevel?: TitleLevel;
+  /**
+   * How many leading cards load their picture at once, the first of them before the page's other
+   * images: the first row when the grid is the page's main content (a lazy picture there waits
+   * for layout, and on a phone it is the largest thing on the first screen). 0: all lazily.
+   */
+  eagerPictures?: number;
 }) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} titleLevel={titleLevel} />
+          <ProductCard
+            product={product}
+            titleLevel={titleLevel}
+            pictureLoading={index >= eagerPictures ? 'lazy' : index === 0 ? 'priority' : 'eager'}
+          />
         </li>
       ))}
     </ul>
