@@ -4,16 +4,20 @@
 import zlib from 'node:zlib';
 import { startServer } from './server.mjs';
 
-const server = await startServer({ port: 3301 });
-try {
-  const html = await (await fetch(`${server.url}/`)).text();
-  const scripts = new Set(
+/** The scripts a page loads: preloaded, in a src, or imported by the inline module. */
+const scriptsOf = (html) =>
+  new Set(
     [
       ...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g),
       ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
       ...html.matchAll(/import "(\/assets\/[^"]+\.js)"/g),
     ].map((m) => m[1]),
   );
+
+const server = await startServer({ port: 3301 });
+try {
+  const html = await (await fetch(`${server.url}/`)).text();
+  const scripts = scriptsOf(html);
   const styles = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
   const i18n = new Set([...html.matchAll(/href="(\/i18n\/[^"]+\.json[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&')));
 
@@ -63,11 +67,7 @@ try {
     '/coaching',
   ]) {
     const pageHtml = await (await fetch(`${server.url}${page}`)).text();
-    const files = new Set(
-      [...pageHtml.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import(?:\(| )"(\/assets\/[^"]+\.js)"/g)].map(
-        (m) => m[1] ?? m[2],
-      ),
-    );
+    const files = scriptsOf(pageHtml);
     const rows = await measure(files);
     others.push({
       page,

@@ -105,9 +105,9 @@ export function reviewerStateColumns({ userId, productId }: { userId: string; pr
 }
 
 /** The reader's ReviewerState from reviewerStateColumns' answer. */
-export function reviewerStateOf(row: { reviewed: boolean; bought: boolean } | undefined): ReviewerState {
-  if (row?.reviewed) return 'reviewed';
-  return row?.bought ? 'can-review' : 'not-a-buyer';
+export function reviewerStateOf({ reviewed, bought }: { reviewed: boolean; bought: boolean }): ReviewerState {
+  if (reviewed) return 'reviewed';
+  return bought ? 'can-review' : 'not-a-buyer';
 }
 
 /**
