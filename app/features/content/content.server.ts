@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
+import sanitizeHtml from 'sanitize-html';
 import { getSiteConfig } from '~/utils/site.server';
 
 export type ContentCollection = 'pages' | 'guides';
@@ -101,13 +102,65 @@ function stripHtml(html: string): string {
 }
 
 /**
- * The addresses markdown may point at, in links and images alike: web, mail and same-site ones,
- * never javascript:, data: or another host written as "//host" or "/\host".
+ * What HTML made from text may contain (`../shared/ARCHITECTURE.md`: marked, then sanitize-html
+ * with an allowlist, one path for every text we render: our content, product and course
+ * descriptions, lessons, class descriptions, instructors' biographies and applications). Links
+ * go to web, mail and same-site addresses; pictures to web and same-site ones only; never
+ * javascript:, data:, vbscript: or another host written as "//host" or "/\host". An address
+ * that is refused is removed from its tag, so a link becomes its text and a picture shows its
+ * alternative text.
  */
-const SAFE_URL = /^(https?:\/\/|mailto:|\/(?![/\\])|#)/i;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...HEADINGS,
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'del',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'input',
+  ],
+  allowedAttributes: {
+    ...Object.fromEntries(HEADINGS.map((tag) => [tag, ['id']])),
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title'],
+    ol: ['start'],
+    th: ['align'],
+    td: ['align'],
+    // GFM task lists: a disabled checkbox per item.
+    input: ['type', 'checked', 'disabled'],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Only the checkbox of a task list; any other input is dropped.
+  exclusiveFilter: (frame) => frame.tag === 'input' && (frame.attribs.type !== 'checkbox' || !('disabled' in frame.attribs)),
+  transformTags: {
+    // A link to another site opens in a new tab without giving it this page (window.opener).
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return { tagName, attribs: external ? { ...attribs, rel: 'noopener', target: '_blank' } : attribs };
+    },
+  },
+};
 
 export type RenderedMarkdown = { html: string; headings: ContentHeading[]; faq: FaqItem[] };
 
@@ -155,21 +208,9 @@ function renderMarkdownAnew(body: string): RenderedMarkdown {
       html() {
         return '';
       },
-      link(this: { parser: { parseInline: (tokens: Tokens.Link['tokens']) => string } }, token: Tokens.Link) {
-        const inner = this.parser.parseInline(token.tokens);
-        if (!SAFE_URL.test(token.href)) return inner;
-        const href = token.href.replace(/"/g, '%22');
-        const external = /^https?:\/\//.test(href);
-        return `<a href="${href}"${external ? ' rel="noopener" target="_blank"' : ''}>${inner}</a>`;
-      },
-      // An image from any other address keeps only its alternative text; a safe one gets
-      // marked's own <img>, which escapes its attributes.
-      image(token: Tokens.Image) {
-        return SAFE_URL.test(token.href) ? false : escapeHtml(token.text);
-      },
     },
   });
-  const html = marked.parse(body, { async: false }) as string;
+  const html = sanitizeHtml(marked.parse(body, { async: false }) as string, SANITIZE_OPTIONS);
 
   const faq: FaqItem[] = [];
   const sections = html.split(/(?=<h2 id=")/);

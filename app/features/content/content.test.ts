@@ -28,8 +28,8 @@ describe('markdown rendering', () => {
     expect(html).not.toContain('<div>');
   });
 
-  // Images get the same address rule as links (issue 11): a javascript: or data: source never
-  // reaches <img src>; what the picture showed stays as its alternative text.
+  // Images get the same address rule as links (issue 11), through sanitize-html's scheme lists: a
+  // javascript: or data: source never reaches <img src>; the picture's alternative text stays.
   it('keeps images from web and same-site addresses only', () => {
     const { html } = renderMarkdown(
       [
@@ -43,9 +43,14 @@ describe('markdown rendering', () => {
         '![web](https://cdn.example.org/a.png)',
       ].join('\n\n'),
     );
-    const sources = [...html.matchAll(/<img [^>]*src="([^"]*)"/g)].map((match) => match[1]);
-    expect(sources).toEqual(['/images/products/basil.webp', 'https://cdn.example.org/a.png']);
-    expect(html).not.toMatch(/javascript:|data:|vbscript:|evil\.example/i);
+    const sources = [...html.matchAll(/<img [^>]*src="([^"]*)"/g)].map((match) => match[1] ?? '');
+    // Where a browser would fetch each picture from (marked percent-encodes the backslash, which
+    // leaves a harmless path on this site).
+    const fetched = sources.map((source) => new URL(source, 'https://shop.example/products/a'));
+    expect(fetched.map((url) => url.protocol)).toEqual(fetched.map(() => 'https:'));
+    expect(fetched.map((url) => url.host)).toEqual(['shop.example', 'shop.example', 'cdn.example.org']);
+    expect(sources).toContain('/images/products/basil.webp');
+    expect(html).not.toMatch(/javascript:|data:|vbscript:|\/\/evil\.example/i);
     for (const alt of ['script', 'upper', 'data', 'vb', 'protocol-relative', 'backslash']) expect(html).toContain(alt);
   });
 
@@ -85,5 +90,45 @@ describe('the content we publish', () => {
   it('returns null for unknown or unsafe slugs', async () => {
     expect(await getContentDocument('pages', 'no-such-page')).toBeNull();
     expect(await getContentDocument('pages', '../package')).toBeNull();
+  });
+});
+
+describe('the sanitiser after marked', () => {
+  it('keeps links to web, mail and same-site addresses, and marks external ones', () => {
+    const { html } = renderMarkdown(
+      '[a](https://example.org) [b](/products) [c](mailto:hi@example.org) [d](javascript:alert(1)) [e](//evil.example) [f](tel:123)',
+    );
+    const hrefs = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs).toEqual(['https://example.org', '/products', 'mailto:hi@example.org']);
+    expect(html).toContain('<a href="https://example.org" rel="noopener" target="_blank">a</a>');
+    expect(html).toContain('<a href="/products">b</a>');
+    for (const text of ['d', 'e', 'f']) expect(html).toMatch(new RegExp(`>${text}</a>|\\b${text}\\b`));
+  });
+
+  it('keeps tables, code and task lists, and nothing a page could run', () => {
+    const { html } = renderMarkdown(
+      [
+        '| Crop | Days |',
+        '| :--- | ---: |',
+        '| Basil | 60 |',
+        '',
+        '```ts',
+        'const x = "<b>";',
+        '```',
+        '',
+        '- [x] Sow',
+        '- [ ] Water',
+        '',
+        '[x](https://a.example "t\\" onmouseover=\\"alert(1)")',
+      ].join('\n'),
+    );
+    expect(html).toContain('<td align="right">60</td>');
+    expect(html).toContain('<code class="language-ts">');
+    expect(html).toContain('&lt;b&gt;');
+    expect(html).toContain('<li><input checked disabled type="checkbox" /> Sow</li>');
+    expect(html).toContain('<li><input disabled type="checkbox" /> Water</li>');
+    // The quote stays inside the title, escaped: no attribute of its own.
+    expect(html).toContain('title="t&quot; onmouseover=&quot;alert(1)"');
+    expect(html).not.toMatch(/<script|style=/i);
   });
 });
