@@ -1,14 +1,11 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { certificateFace, type FaceName, type LineStyle, layoutCertificateLine } from './certificate-text.server';
 
 /*
- * The certificate as a PDF (decision 0049): pdfkit, with DejaVu fonts from the
- * dejavu-fonts-ttf package, which cover Latin, Greek, Cyrillic and Arabic names (shaped, in
- * their own direction) without anything installed on the machine.
+ * The certificate as a PDF (decisions 0049 and 0060): pdfkit draws the page; every line is laid
+ * out by certificate-text.server.ts, in the fonts its scripts need and in the order they read,
+ * so a name in Arabic, Hindi, Chinese or Thai prints as it is written.
  */
-
-const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 export type CertificatePdfInput = {
   code: string;
@@ -41,10 +38,27 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('serif-bold', path.join(fontsDir, 'DejaVuSerif-Bold.ttf'));
-  doc.registerFont('serif', path.join(fontsDir, 'DejaVuSerif.ttf'));
-  doc.registerFont('sans', path.join(fontsDir, 'DejaVuSans.ttf'));
-  doc.registerFont('sans-bold', path.join(fontsDir, 'DejaVuSans-Bold.ttf'));
+  const registered = new Set<FaceName>();
+  /** Draws `text` centred on the page, its baseline at `baseline`; shrinks it (and, if need be, splits it in two) to fit. */
+  const line = (text: string, style: LineStyle, size: number, color: string, baseline: number, maxWidth: number) => {
+    for (const [index, part] of fitLines(text, style, size, maxWidth).lines.entries()) {
+      const { runs, fontSize } = part;
+      let x = (doc.page.width - runs.reduce((sum, run) => sum + run.width * fontSize, 0)) / 2;
+      for (const run of runs) {
+        if (!registered.has(run.face)) {
+          doc.registerFont(run.face, certificateFace(run.face).file);
+          registered.add(run.face);
+        }
+        // features: [] makes pdfkit shape the run whole, as it was measured, instead of word by word.
+        doc
+          .font(run.face)
+          .fontSize(fontSize)
+          .fillColor(color)
+          .text(run.text, x, baseline + index * fontSize * 1.2, { lineBreak: false, baseline: 'alphabetic', features: [] });
+        x += run.width * fontSize;
+      }
+    }
+  };
 
   const { width, height } = doc.page;
   doc
@@ -55,26 +69,46 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
     .rect(34, 34, width - 68, height - 68)
     .lineWidth(0.75)
     .stroke(BRAND);
-  const box = { x: 80, width: width - 160 };
-  const line = (text: string, font: string, size: number, color: string, y: number) =>
-    doc.font(font).fontSize(size).fillColor(color).text(text, box.x, y, { width: box.width, align: 'center' });
-
-  line(input.siteName.toUpperCase(), 'sans-bold', 14, BRAND, 78);
-  line(input.text.title, 'serif-bold', 38, INK, 112);
-  line(input.text.certifies, 'sans', 14, MUTED, 190);
-  line(input.learnerName, 'serif-bold', 32, INK, 218);
+  const serif = (bold: boolean): LineStyle => ({ family: 'serif', bold });
+  const sans = (bold: boolean): LineStyle => ({ family: 'sans', bold });
+  const wide = width - 160;
+  line(input.siteName.toUpperCase(), sans(true), 14, BRAND, 92, wide);
+  line(input.text.title, serif(true), 38, INK, 146, wide);
+  line(input.text.certifies, sans(false), 14, MUTED, 202, wide);
+  line(input.learnerName, serif(true), 32, INK, 252, 560);
   doc
     .moveTo(width / 2 - 180, 268)
     .lineTo(width / 2 + 180, 268)
     .lineWidth(0.75)
     .stroke(MUTED);
-  line(input.text.completed, 'sans', 14, MUTED, 286);
-  line(input.courseTitle, 'serif-bold', 24, BRAND, 312);
-  line(`${input.text.issued}: ${input.issuedOn}`, 'sans', 13, INK, 390);
-  line(`${input.text.instructor}: ${input.instructorName}`, 'sans', 13, INK, 412);
-  line(input.text.verify, 'sans', 10, MUTED, height - 118);
-  line(input.verifyUrl, 'sans-bold', 11, INK, height - 102);
-  line(input.code, 'sans-bold', 12, BRAND, height - 84);
+  line(input.text.completed, sans(false), 14, MUTED, 298, wide);
+  line(input.courseTitle, serif(true), 24, BRAND, 334, wide);
+  line(`${input.text.issued}: ${input.issuedOn}`, sans(false), 13, INK, 402, wide);
+  line(`${input.text.instructor}: ${input.instructorName}`, sans(false), 13, INK, 424, wide);
+  line(input.text.verify, sans(false), 10, MUTED, height - 110, wide);
+  line(input.verifyUrl, sans(true), 11, INK, height - 93, wide);
+  line(input.code, sans(true), 12, BRAND, height - 74, wide);
   doc.end();
   return done;
+}
+
+type FittedLine = { runs: ReturnType<typeof layoutCertificateLine>; fontSize: number };
+
+/**
+ * A line at its size if it fits; else at the size that makes it fit, down to two thirds; else in
+ * two lines split at the space nearest the middle, at the size that fits both (a long course
+ * title or name stays whole and readable).
+ */
+export function fitLines(text: string, style: LineStyle, size: number, maxWidth: number): { lines: FittedLine[] } {
+  const whole = layoutCertificateLine(text, style);
+  const width = whole.reduce((sum, run) => sum + run.width, 0);
+  if (width * size <= maxWidth) return { lines: [{ runs: whole, fontSize: size }] };
+  if (width * size * (2 / 3) <= maxWidth) return { lines: [{ runs: whole, fontSize: maxWidth / width }] };
+  const spaces = [...text.matchAll(/ /g)].map((match) => match.index ?? 0);
+  if (spaces.length === 0) return { lines: [{ runs: whole, fontSize: maxWidth / width }] };
+  const middle = spaces.reduce((best, at) => (Math.abs(at - text.length / 2) < Math.abs(best - text.length / 2) ? at : best));
+  const halves = [text.slice(0, middle), text.slice(middle + 1)].map((part) => layoutCertificateLine(part, style));
+  const widest = Math.max(...halves.map((runs) => runs.reduce((sum, run) => sum + run.width, 0)));
+  const fontSize = Math.min(size * (2 / 3), maxWidth / widest);
+  return { lines: halves.map((runs) => ({ runs, fontSize })) };
 }
