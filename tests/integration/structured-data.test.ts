@@ -30,6 +30,12 @@ describe("the Store's structured data", () => {
     expect(await storeOf()).toMatchObject({ paymentAccepted: 'Credit Card' });
   });
 
+  // It named English and Spanish only while the site is also written in Arabic.
+  it('names every language the site is written in', async () => {
+    const store = await storeOf();
+    expect(store?.availableLanguage).toEqual(expect.arrayContaining(['English', 'Spanish', 'Arabic']));
+  });
+
   it('never claims PayPal', async () => {
     expect(JSON.stringify(await storeOf())).not.toContain('PayPal');
   });

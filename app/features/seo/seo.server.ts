@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import { TRANSLATION_FILES } from '~/i18n/languages';
 import { getSiteConfig } from '~/utils/site.server';
 import type { Seo } from './seo';
 
@@ -36,6 +37,14 @@ export async function pageSeo(request: Request, input: PageSeoInput): Promise<Se
     product: input.product,
   };
 }
+
+/**
+ * The languages the site is written in (those with a translation file), by their English names
+ * as schema.org's examples give them: the others fall back to English.
+ */
+const SERVED_LANGUAGES = [...TRANSLATION_FILES].map(
+  (code) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code,
+);
 
 /**
  * Organization, WebSite (with site search) and Store, on every page (SPEC §1, §9). The Store's
@@ -91,7 +100,7 @@ export function siteJsonLd({ paymentAccepted }: { paymentAccepted: readonly stri
       currenciesAccepted: 'USD',
       paymentAccepted: paymentAccepted.join(', '),
       priceRange: '$19.99 - $199.99',
-      availableLanguage: ['English', 'Spanish'],
+      availableLanguage: SERVED_LANGUAGES,
     },
   ];
 }
