@@ -94,6 +94,9 @@ test('sign up, verify the email from the mail server, sign in through a remember
   // Signed in, /auth sends the person on instead of showing the form.
   await page.goto('/auth?redirectTo=%2Forders');
   await expect(page).toHaveURL('/orders');
+  // A new person's empty order list leads to the shop, not back to the home page.
+  await expect(page.getByText('No orders yet')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
 
   await signOut(page);
   await expect(page.getByText('You have been signed out successfully.')).toBeVisible();

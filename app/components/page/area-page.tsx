@@ -23,6 +23,11 @@ type AreaPageProps = {
   children?: ReactNode;
 };
 
+/** Where an empty list leads, when somewhere more useful than the home page: an empty order list to the shop. */
+const EMPTY_ACTIONS: Partial<Record<string, { to: string; labelKey: string }>> = {
+  orders: { to: '/products', labelKey: 'cart.browse' },
+};
+
 /**
  * A page of an area whose feature arrives in a later issue: its heading, its
  * description and the area's navigation, with an honest account of what is there.
@@ -46,8 +51,11 @@ export function AreaPage({ pageKey, area, empty, opensLater, children }: AreaPag
         <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">
           <p className="text-lg font-semibold text-stone-900">{t(`empty.${empty}.title`)}</p>
           <p className="mx-auto mt-2 max-w-lg text-stone-600">{t(`empty.${empty}.description`)}</p>
-          <Link to="/" className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4">
-            {t('errors.goHome')}
+          <Link
+            to={EMPTY_ACTIONS[empty]?.to ?? '/'}
+            className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {t(EMPTY_ACTIONS[empty]?.labelKey ?? 'errors.goHome')}
           </Link>
         </div>
       )}
