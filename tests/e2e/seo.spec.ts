@@ -38,7 +38,7 @@ test.describe('server-rendered pages for search engines', () => {
       currenciesAccepted: 'USD',
       // What the configured provider takes (the test provider here): never PayPal (issue 11).
       paymentAccepted: 'Credit Card',
-      availableLanguage: ['English', 'Spanish'],
+      availableLanguage: ['English', 'Spanish', 'Arabic'],
     });
   });
 
