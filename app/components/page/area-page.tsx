@@ -20,8 +20,16 @@ type AreaPageProps = {
    * plainly, instead of a page that seems to invite an action that leads nowhere.
    */
   opensLater?: 'market' | 'affiliate' | 'instructors';
+  /**
+   * An administration screen whose feature is not built yet: what it will do, and where the
+   * tools that exist meanwhile are, instead of a heading with nothing behind it.
+   */
+  notBuilt?: AdminTool;
   children?: ReactNode;
 };
+
+/** The administration's screens that wait for a feature of a coming release. */
+export type AdminTool = 'ai' | 'analytics' | 'affiliates' | 'community' | 'campaigns' | 'corrections' | 'valuation';
 
 /** Where an empty list leads, when somewhere more useful than the home page: an empty order list to the shop. */
 const EMPTY_ACTIONS: Partial<Record<string, { to: string; labelKey: string }>> = {
@@ -32,7 +40,7 @@ const EMPTY_ACTIONS: Partial<Record<string, { to: string; labelKey: string }>> =
  * A page of an area whose feature arrives in a later issue: its heading, its
  * description and the area's navigation, with an honest account of what is there.
  */
-export function AreaPage({ pageKey, area, empty, opensLater, children }: AreaPageProps) {
+export function AreaPage({ pageKey, area, empty, opensLater, notBuilt, children }: AreaPageProps) {
   const { t } = useTranslation();
   const body = (
     <div className="min-w-0">
@@ -44,6 +52,12 @@ export function AreaPage({ pageKey, area, empty, opensLater, children }: AreaPag
           <Link to="/contact" className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4">
             {t('opensLater.contact')}
           </Link>
+        </div>
+      )}
+      {notBuilt && (
+        <div role="note" className="mt-8 max-w-3xl rounded-2xl border border-amber-200 bg-amber-50 px-6 py-5 text-stone-800">
+          <p className="font-semibold text-stone-900">{t('opensLater.adminTitle')}</p>
+          <p className="mt-1">{t(`opensLater.admin.${notBuilt}`)}</p>
         </div>
       )}
       {children}

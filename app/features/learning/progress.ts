@@ -50,12 +50,28 @@ export type CourseProgress = {
 /** How far through a course a learner is. A course without lessons is never complete. */
 export function courseProgress({ lessonIds, completedLessonIds, quiz }: ProgressInput): CourseProgress {
   const completed = completedLessonIds instanceof Set ? completedLessonIds : new Set(completedLessonIds);
-  const lessonsDone = lessonIds.filter((id) => completed.has(id)).length;
+  return progressFromCounts({
+    lessons: lessonIds.length,
+    lessonsDone: lessonIds.filter((id) => completed.has(id)).length,
+    quiz,
+  });
+}
+
+/** The same rule from counts, for lists that count lessons in SQL (the administration's learners). */
+export function progressFromCounts({
+  lessons,
+  lessonsDone,
+  quiz,
+}: {
+  lessons: number;
+  lessonsDone: number;
+  quiz: ProgressInput['quiz'];
+}): CourseProgress {
   const quizCounts = quiz?.isRequired === true;
-  const total = lessonIds.length + (quizCounts ? 1 : 0);
-  const done = lessonsDone + (quizCounts && quiz.passed ? 1 : 0);
+  const total = lessons + (quizCounts ? 1 : 0);
+  const done = Math.min(lessonsDone, lessons) + (quizCounts && quiz.passed ? 1 : 0);
   const percent = total === 0 ? 0 : Math.floor((done / total) * 100);
-  return { done, total, percent, isComplete: lessonIds.length > 0 && done === total };
+  return { done, total, percent, isComplete: lessons > 0 && done === total };
 }
 
 /** What a learner did on their course (enrolments.server.ts's findLearnerRecord). */

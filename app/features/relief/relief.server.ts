@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, type Executor, getDatabaseHandle, getDb } from '~/db/client.server';
 import { orders, reliefLedger } from '~/db/schema/index';
 
@@ -69,4 +69,49 @@ export async function recordDonationGift(executor: Executor, donation: { id: str
     .insert(reliefLedger)
     .values({ sourceKey: `donation:${donation.id}`, kind: 'donation', amountCents: donation.amountCents, note: 'Donation' })
     .onConflictDoNothing();
+}
+
+export type ReliefEntryKind = 'order_share' | 'refund_reversal' | 'donation';
+export const RELIEF_ENTRY_KINDS: readonly ReliefEntryKind[] = ['order_share', 'refund_reversal', 'donation'];
+
+/** The ledger's total and, per kind of entry, its sum and how many entries (the foundation's page). */
+export async function findReliefSummary(executor: Executor = getDb()) {
+  const rows = await executor
+    .select({
+      kind: reliefLedger.kind,
+      cents: sql<number>`coalesce(sum(${reliefLedger.amountCents}), 0)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reliefLedger)
+    .groupBy(reliefLedger.kind);
+  const byKind = Object.fromEntries(
+    RELIEF_ENTRY_KINDS.map((kind) => {
+      const row = rows.find((candidate) => candidate.kind === kind);
+      return [kind, { cents: row?.cents ?? 0, count: row?.count ?? 0 }];
+    }),
+  ) as Record<ReliefEntryKind, { cents: number; count: number }>;
+  return { totalCents: rows.reduce((sum, row) => sum + row.cents, 0), byKind };
+}
+
+export const RELIEF_ENTRIES_PAGE_SIZE = 50;
+
+/** The ledger's entries, newest first, a page at a time, with the order each one came from. */
+export async function listReliefEntries({ page }: { page: number }, executor: Executor = getDb()) {
+  const [entries, [counted]] = await Promise.all([
+    executor
+      .select({
+        id: reliefLedger.id,
+        kind: reliefLedger.kind,
+        amountCents: reliefLedger.amountCents,
+        note: reliefLedger.note,
+        orderId: reliefLedger.orderId,
+        createdAt: reliefLedger.createdAt,
+      })
+      .from(reliefLedger)
+      .orderBy(desc(reliefLedger.createdAt), desc(reliefLedger.id))
+      .limit(RELIEF_ENTRIES_PAGE_SIZE)
+      .offset((page - 1) * RELIEF_ENTRIES_PAGE_SIZE),
+    executor.select({ total: sql<number>`count(*)::int` }).from(reliefLedger),
+  ]);
+  return { entries, total: counted?.total ?? 0 };
 }

@@ -19,6 +19,20 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
+/** How many high and critical events were recorded since a moment (the admin dashboard). */
+export async function countSevereEvents({ since }: { since: Date }): Promise<number> {
+  const [row] = await getDb()
+    .select({ total: count() })
+    .from(securityEvents)
+    .where(
+      and(
+        inArray(securityEvents.severity, ['high', 'critical']),
+        sql`${securityEvents.createdAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
 /** The security log's filters from its URL; anything unexpected falls back to the default. */
 export function parseSecurityLogQuery(url: URL) {
   return listQuery.parse({

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AdminAnalyticsPage() {
-  return <AreaPage pageKey="admin-analytics" />;
+  return <AreaPage pageKey="admin-analytics" notBuilt="analytics" />;
 }

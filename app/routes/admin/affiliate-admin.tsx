@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AffiliateAdminPage() {
-  return <AreaPage pageKey="affiliate-admin" />;
+  return <AreaPage pageKey="affiliate-admin" notBuilt="affiliates" />;
 }

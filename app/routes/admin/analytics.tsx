@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AnalyticsPage() {
-  return <AreaPage pageKey="analytics" />;
+  return <AreaPage pageKey="analytics" notBuilt="analytics" />;
 }

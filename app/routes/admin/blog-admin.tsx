@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function BlogAdminPage() {
-  return <AreaPage pageKey="blog-admin" />;
+  return <AreaPage pageKey="blog-admin" notBuilt="community" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AdminCommunicationsPage() {
-  return <AreaPage pageKey="admin-communications" />;
+  return <AreaPage pageKey="admin-communications" notBuilt="campaigns" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubAffiliatesPage() {
-  return <AreaPage pageKey="creator-hub-affiliates" />;
+  return <AreaPage pageKey="creator-hub-affiliates" notBuilt="affiliates" />;
 }

@@ -16,5 +16,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubAiEnginePage() {
-  return <AreaPage pageKey="creator-hub-ai-engine" />;
+  return <AreaPage pageKey="creator-hub-ai-engine" notBuilt="ai" />;
 }

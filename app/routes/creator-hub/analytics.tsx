@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubAnalyticsPage() {
-  return <AreaPage pageKey="creator-hub-analytics" />;
+  return <AreaPage pageKey="creator-hub-analytics" notBuilt="analytics" />;
 }

@@ -20,5 +20,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubBusinessValuationPage() {
-  return <AreaPage pageKey="creator-hub-business-valuation" />;
+  return <AreaPage pageKey="creator-hub-business-valuation" notBuilt="valuation" />;
 }

@@ -20,5 +20,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubDirectFixControlsPage() {
-  return <AreaPage pageKey="creator-hub-direct-fix-controls" />;
+  return <AreaPage pageKey="creator-hub-direct-fix-controls" notBuilt="corrections" />;
 }

@@ -20,5 +20,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubGrowthAutomationPage() {
-  return <AreaPage pageKey="creator-hub-growth-automation" />;
+  return <AreaPage pageKey="creator-hub-growth-automation" notBuilt="campaigns" />;
 }

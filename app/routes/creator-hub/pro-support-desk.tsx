@@ -20,5 +20,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubProSupportDeskPage() {
-  return <AreaPage pageKey="creator-hub-pro-support-desk" />;
+  return <AreaPage pageKey="creator-hub-pro-support-desk" notBuilt="community" />;
 }

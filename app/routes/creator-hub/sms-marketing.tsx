@@ -16,5 +16,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubSmsMarketingPage() {
-  return <AreaPage pageKey="creator-hub-sms-marketing" />;
+  return <AreaPage pageKey="creator-hub-sms-marketing" notBuilt="campaigns" />;
 }

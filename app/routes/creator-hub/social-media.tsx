@@ -16,5 +16,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubSocialMediaPage() {
-  return <AreaPage pageKey="creator-hub-social-media" />;
+  return <AreaPage pageKey="creator-hub-social-media" notBuilt="campaigns" />;
 }

@@ -16,5 +16,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CreatorHubUserOversightPage() {
-  return <AreaPage pageKey="creator-hub-user-oversight" />;
+  return <AreaPage pageKey="creator-hub-user-oversight" notBuilt="community" />;
 }
