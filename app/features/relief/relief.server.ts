@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, type Executor, getDatabaseHandle, getDb } from '~/db/client.server';
 import { orders, reliefLedger } from '~/db/schema/index';
+import { RELIEF_ENTRY_KINDS, type ReliefEntryKind } from './relief-kinds';
 
 /**
  * The relief ledger (issue 4): every paid order's relief share, every refund's reversal, every
@@ -70,9 +71,6 @@ export async function recordDonationGift(executor: Executor, donation: { id: str
     .values({ sourceKey: `donation:${donation.id}`, kind: 'donation', amountCents: donation.amountCents, note: 'Donation' })
     .onConflictDoNothing();
 }
-
-export type ReliefEntryKind = 'order_share' | 'refund_reversal' | 'donation';
-export const RELIEF_ENTRY_KINDS: readonly ReliefEntryKind[] = ['order_share', 'refund_reversal', 'donation'];
 
 /** The ledger's total and, per kind of entry, its sum and how many entries (the foundation's page). */
 export async function findReliefSummary(executor: Executor = getDb()) {

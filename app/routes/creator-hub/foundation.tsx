@@ -6,12 +6,8 @@ import { Pager } from '~/components/ui/pager';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
-import {
-  findReliefSummary,
-  listReliefEntries,
-  RELIEF_ENTRIES_PAGE_SIZE,
-  RELIEF_ENTRY_KINDS,
-} from '~/features/relief/relief.server';
+import { findReliefSummary, listReliefEntries, RELIEF_ENTRIES_PAGE_SIZE } from '~/features/relief/relief.server';
+import { RELIEF_ENTRY_KINDS } from '~/features/relief/relief-kinds';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
