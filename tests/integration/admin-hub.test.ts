@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { orders } from '~/db/schema/index';
+import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { defineJob, enqueueJob } from '~/features/jobs/jobs.server';
+import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { recordDonationGift, recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
 import { loader as dashboardLoader } from '~/routes/admin/index';
 import { loader as foundationLoader } from '~/routes/creator-hub/foundation';
 import { loader as studentsLoader } from '~/routes/creator-hub/students';
+import { loader as consoleLoader } from '~/routes/creator-hub/system-console';
 import { action as courseAction } from '~/routes/learn/course';
 import { action as lessonAction } from '~/routes/learn/lesson';
+import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { createCourse } from '../factories/courses';
 import { createOrder } from '../factories/orders';
@@ -26,6 +31,18 @@ const database = await setupTestDatabase();
 const db = database.db;
 
 const admin = await signUpPerson('hub-admin', { role: 'admin' });
+
+defineJob(
+  'test.hub-fails',
+  async () => {
+    throw new Error('the test printer is out of paper');
+  },
+  { retryLimit: 0 },
+);
+defineJob('test.hub-waits', async () => {});
+afterAll(async () => {
+  await stopJobs();
+});
 
 describe('the admin dashboard (/admin)', () => {
   it('shows the orders to ship, the week’s takings and the products running low, to admins only', async () => {
@@ -112,5 +129,33 @@ describe('the learners (/creator-hub/students)', () => {
     expect(none).toMatchObject({ learners: [], total: 0 });
 
     expect((await callAction(studentsLoader, pageGet('/creator-hub/students', learner.jar))).status).toBe(403);
+  });
+});
+
+describe('the system console (/creator-hub/system-console)', () => {
+  it('names the services in use without their secrets, and shows waiting and failed jobs with the error', async () => {
+    await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
+    await enqueueJob('test.hub-fails', {});
+    await drainJobs();
+    await enqueueJob('test.hub-waits', {});
+
+    const page = await callAction(consoleLoader, pageGet('/creator-hub/system-console', admin.jar));
+    expect(page.status).toBe(200);
+    const data = page.data as {
+      setup: Record<string, string>;
+      jobs: { byState: Record<string, number>; due: number; failures: Array<{ name: string; message: string }> };
+    };
+    expect(data.setup).toMatchObject({ email: 'outbox', payments: 'test', video: 'webrtc' });
+    expect(['pglite', 'postgres']).toContain(data.setup.database);
+    expect(JSON.stringify(data)).not.toMatch(/postgres:\/\/|AUTH_SECRET|password/i);
+    expect(data.jobs.byState.failed).toBeGreaterThanOrEqual(1);
+    expect(data.jobs.byState.created).toBeGreaterThanOrEqual(1);
+    expect(data.jobs.due).toBeGreaterThanOrEqual(1);
+    expect(data.jobs.failures).toContainEqual(
+      expect.objectContaining({ name: 'test.hub-fails', message: 'the test printer is out of paper' }),
+    );
+
+    const person = await signUpPerson('hub-curious');
+    expect((await callAction(consoleLoader, pageGet('/creator-hub/system-console', person.jar))).status).toBe(403);
   });
 });
