@@ -73,10 +73,30 @@ test.describe('on a wide screen @desktop', () => {
     await expect(page).toHaveURL('/creator-hub/sms-marketing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SMS marketing');
     await expect(nav.getByRole('link', { name: 'SMS marketing' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('note')).toContainText('Not built yet');
 
     await nav.getByRole('link', { name: 'Security logs' }).click();
     await expect(page).toHaveURL('/creator-hub/security-logs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security logs');
+  });
+
+  test('the dashboard shows what needs doing and leads to the relief ledger and the learners', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Needs doing now' })).toBeVisible();
+    await expect(page.getByText('Paid orders to ship')).toBeVisible();
+    await expect(page.getByText('Products running low (5 or fewer)')).toBeVisible();
+    await expect(sideNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('link', { name: 'Open students' }).click();
+    await expect(page).toHaveURL('/creator-hub/students');
+    await expect(page.getByRole('searchbox', { name: 'Learner, email or course' })).toBeVisible();
+
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Open the relief ledger' }).click();
+    await expect(page).toHaveURL('/creator-hub/foundation');
+    await expect(page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
+    await expect(page.getByText('Set aside for relief, in all')).toBeVisible();
   });
 
   test('the top bar leads back to the store and keeps the skip link', async ({ page }) => {
