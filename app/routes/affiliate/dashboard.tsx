@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AffiliatePage() {
-  return <AreaPage pageKey="affiliate" area="affiliate" />;
+  return <AreaPage pageKey="affiliate" area="affiliate" opensLater="affiliate" />;
 }

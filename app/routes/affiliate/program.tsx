@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AffiliateProgramPage() {
-  return <AreaPage pageKey="affiliate-program" area="affiliate" />;
+  return <AreaPage pageKey="affiliate-program" area="affiliate" opensLater="affiliate" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function BlogPage() {
-  return <AreaPage pageKey="blog" area="community" empty="posts" />;
+  return <AreaPage pageKey="blog" area="community" opensLater="community" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CommunityPage() {
-  return <AreaPage pageKey="community" area="community" empty="posts" />;
+  return <AreaPage pageKey="community" area="community" opensLater="community" />;
 }

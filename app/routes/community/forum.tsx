@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ForumPage() {
-  return <AreaPage pageKey="forum" area="community" empty="topics" />;
+  return <AreaPage pageKey="forum" area="community" opensLater="community" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function JoinPage() {
-  return <AreaPage pageKey="join" area="community" />;
+  return <AreaPage pageKey="join" area="community" opensLater="community" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function RecipesPage() {
-  return <AreaPage pageKey="recipes" area="community" empty="recipes" />;
+  return <AreaPage pageKey="recipes" area="community" opensLater="community" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function VendorsBadgesPage() {
-  return <AreaPage pageKey="vendors-badges" area="market" />;
+  return <AreaPage pageKey="vendors-badges" area="market" opensLater="market" />;
 }

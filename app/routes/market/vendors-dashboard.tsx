@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function VendorsDashboardPage() {
-  return <AreaPage pageKey="vendors-dashboard" area="market" />;
+  return <AreaPage pageKey="vendors-dashboard" area="market" opensLater="market" />;
 }

@@ -14,5 +14,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function VendorsWelcomePage() {
-  return <AreaPage pageKey="vendors-welcome" area="market" />;
+  return <AreaPage pageKey="vendors-welcome" area="market" opensLater="market" />;
 }
