@@ -133,7 +133,7 @@ describe('the product page', () => {
     expect(found?.descriptionHtml).not.toContain('javascript:');
     expect(found?.descriptionHtml).toContain('href="/composting-guide"');
     expect(found?.descriptionHtml).not.toContain('data:');
-    expect(found?.descriptionHtml).toContain('<img src="/images/products/basil.webp" alt="basil">');
+    expect(found?.descriptionHtml).toContain('<img src="/images/products/basil.webp" alt="basil"');
 
     const result = await callAction(productLoader, new Request(`http://localhost/product/${product.handle}`), {
       handle: product.handle,

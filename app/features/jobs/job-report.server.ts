@@ -14,6 +14,16 @@ type Rows<T> = { rows: T[] };
 export async function reportJobs({ since, failures = 10 }: { since: Date; failures?: number }) {
   const db = getDb();
   const from = since.toISOString();
+  // pg-boss makes its tables when the jobs first start; a database they never started on has none.
+  const { rows: installed } = (await db.execute(
+    sql`select to_regclass('pgboss.job') is not null as "found"`,
+  )) as unknown as Rows<{
+    found: boolean;
+  }>;
+  if (!installed[0]?.found) {
+    const byState = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<JobState, number>;
+    return { isInstalled: false, byState, due: 0, failures: [] };
+  }
   const [counted, due, failed] = (await Promise.all([
     db.execute(sql`select state::text as "state", count(*)::int as "count" from pgboss.job
       where created_on >= ${from}::timestamptz group by state`),
@@ -31,6 +41,7 @@ export async function reportJobs({ since, failures = 10 }: { since: Date; failur
     JOB_STATES.map((state) => [state, counted.rows.find((row) => row.state === state)?.count ?? 0]),
   ) as Record<JobState, number>;
   return {
+    isInstalled: true,
     byState,
     due: due.rows[0]?.count ?? 0,
     failures: failed.rows.map((row) => ({

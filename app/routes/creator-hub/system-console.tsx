@@ -93,7 +93,9 @@ export default function CreatorHubSystemConsolePage({ loaderData }: Route.Compon
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-sm text-stone-700">{t('systemConsole.due', { count: jobs.due })}</p>
+        <p className="mt-3 text-sm text-stone-700">
+          {jobs.isInstalled ? t('systemConsole.due', { count: jobs.due }) : t('systemConsole.notInstalled')}
+        </p>
         <h3 className="mt-6 font-semibold text-stone-900">{t('systemConsole.failures')}</h3>
         {jobs.failures.length === 0 ? (
           <p className="mt-2 text-stone-600">{t('systemConsole.noFailures')}</p>
