@@ -90,7 +90,10 @@ test.describe('on a wide screen @desktop', () => {
 
     await page.getByRole('link', { name: 'Open students' }).click();
     await expect(page).toHaveURL('/creator-hub/students');
-    await expect(page.getByRole('searchbox', { name: 'Learner, email or course' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Learner, email or course' }).fill('nobody-enrolled-here');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page).toHaveURL('/creator-hub/students?q=nobody-enrolled-here');
+    await expect(page.getByText('No enrolment matches this search.')).toBeVisible();
 
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Open the relief ledger' }).click();

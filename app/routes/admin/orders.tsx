@@ -1,7 +1,7 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
-import { buttonClass } from '~/components/ui/button-styles';
+import { ListSearch } from '~/components/ui/list-search';
 import { Money } from '~/components/ui/money';
 import { Pager } from '~/components/ui/pager';
 import { ScrollRegion } from '~/components/ui/scroll-region';
@@ -45,17 +45,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
   };
   return (
     <AreaPage pageKey="admin-orders">
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <label className="space-y-1.5 text-sm font-semibold text-stone-800">
-          <span className="block">{t('adminOrders.search')}</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder="VL-1001"
-            className="block rounded-xl border border-stone-300 bg-white px-4 py-2 text-base font-normal"
-          />
-        </label>
+      <ListSearch label={t('adminOrders.search')} submitLabel={t('adminOrders.filter')} defaultValue={q} placeholder="VL-1001">
         <label className="space-y-1.5 text-sm font-semibold text-stone-800">
           <span className="block">{t('adminOrders.status')}</span>
           <select
@@ -71,10 +61,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <button type="submit" className={buttonClass('secondary', 'md')}>
-          {t('adminOrders.filter')}
-        </button>
-      </Form>
+      </ListSearch>
       {orders.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-10 text-center text-stone-700">
           {t('adminOrders.none')}

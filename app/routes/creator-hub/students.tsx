@@ -1,7 +1,7 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
-import { buttonClass } from '~/components/ui/button-styles';
+import { ListSearch } from '~/components/ui/list-search';
 import { Pager } from '~/components/ui/pager';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
@@ -35,20 +35,7 @@ export default function CreatorHubStudentsPage({ loaderData }: Route.ComponentPr
   const hrefFor = (target: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(target) })}`;
   return (
     <AreaPage pageKey="creator-hub-students">
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <label className="space-y-1.5 text-sm font-semibold text-stone-800">
-          <span className="block">{t('students.search')}</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue={q}
-            className="block rounded-xl border border-stone-300 bg-white px-4 py-2 text-base font-normal"
-          />
-        </label>
-        <button type="submit" className={buttonClass('secondary', 'md')}>
-          {t('students.find')}
-        </button>
-      </Form>
+      <ListSearch label={t('students.search')} submitLabel={t('students.find')} defaultValue={q} />
       <p className="mt-4 text-sm text-stone-600">{t('students.count', { count: total })}</p>
       {learners.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-10 text-center text-stone-700">
