@@ -77,6 +77,7 @@ export type LineStyle = { family: 'serif' | 'sans'; bold: boolean };
 export type FaceName = `${Family}-${'regular' | 'bold'}`;
 
 const opened = new Map<FaceName, Fontkit.Font>();
+let anchorsFixed = false;
 
 /** The font's file and, opened once per process (fontkit reads tables as they are asked for), the font. */
 export function certificateFace(name: FaceName): { file: string; font: Fontkit.Font } {
@@ -85,6 +86,8 @@ export function certificateFace(name: FaceName): { file: string; font: Fontkit.F
   let font = opened.get(name);
   if (!font) {
     font = fontkit.openSync(file) as Fontkit.Font;
+    // When a certificate first needs a font, not at server start: most processes print none.
+    if (!anchorsFixed) anchorsFixed = tolerateNullAnchors(font);
     opened.set(name, font);
   }
   return { file, font };
@@ -97,24 +100,25 @@ export function certificateFace(name: FaceName): { file: string; font: Fontkit.F
  * left unattached instead, in the one processor class every font shares; the Punjabi and Telugu
  * cases of the tests fail if a fontkit update moves it.
  */
-function tolerateNullAnchors(font: Fontkit.Font) {
+function tolerateNullAnchors(font: Fontkit.Font): boolean {
   font.layout('x\u0301');
   const processor = (font as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: object } } })._layoutEngine?.engine
     ?.GPOSProcessor;
-  if (!processor) return;
+  // A font without positioning tables has no processor to reach it through: try the next one.
+  if (!processor) return false;
   const prototype = Object.getPrototypeOf(processor) as {
     applyAnchor: (markRecord: { markAnchor?: unknown } | undefined, baseAnchor: unknown, index: number) => void;
     nullAnchorsTolerated?: boolean;
   };
-  if (prototype.nullAnchorsTolerated) return;
+  if (prototype.nullAnchorsTolerated) return true;
   const applyAnchor = prototype.applyAnchor;
   prototype.applyAnchor = function (markRecord, baseAnchor, index) {
     if (!baseAnchor || !markRecord?.markAnchor) return;
     applyAnchor.call(this, markRecord, baseAnchor, index);
   };
   prototype.nullAnchorsTolerated = true;
+  return true;
 }
-tolerateNullAnchors(certificateFace('sans-regular').font);
 
 const INDIC_AND_OTHERS: Family[] = ['devanagari', 'bengali', 'gurmukhi', 'tamil', 'telugu', 'thai', 'ethiopic'];
 

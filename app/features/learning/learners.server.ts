@@ -1,16 +1,15 @@
-import { count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { containsPattern } from '~/db/like-pattern';
-import { certificates, courseEnrolments, courses, users } from '~/db/schema/index';
+import { courseEnrolments, courses, users } from '~/db/schema/index';
 import { pageCountOf } from '~/utils/pagination';
+import { LEARNERS_PAGE_SIZE } from './authoring.server';
 import { progressFromCounts } from './progress';
 
 /*
  * Learners as the administration sees them (/creator-hub/students): every enrolment with its
  * progress and certificate, and the figures the admin dashboard shows. Read only.
  */
-
-export const LEARNERS_PAGE_SIZE = 50;
 
 /** Every enrolment, most recently active first, searched by learner name, email or course; three statements whatever the page. */
 export async function listLearners({ q, page }: { q: string; page: number }) {
@@ -74,18 +73,17 @@ export async function listLearners({ q, page }: { q: string; page: number }) {
   };
 }
 
-/** Enrolments and completions since a moment, and the certificates valid now, in one statement. */
+/** Enrolments and completions since a moment, learners in all, and the certificates valid now, in one statement. */
 export async function findLearningFigures({ since }: { since: Date }) {
   const from = since.toISOString();
   const [row] = await getDb()
     .select({
-      enrolments: sql<number>`(select count(*)::int from course_enrolments where enrolled_at >= ${from}::timestamptz)`,
-      completions: sql<number>`(select count(*)::int from course_enrolments where completed_at >= ${from}::timestamptz)`,
-      learners: sql<number>`(select count(distinct user_id)::int from course_enrolments)`,
-      certificates: count(),
+      enrolments: sql<number>`count(*) filter (where ${courseEnrolments.enrolledAt} >= ${from}::timestamptz)::int`,
+      completions: sql<number>`count(*) filter (where ${courseEnrolments.completedAt} >= ${from}::timestamptz)::int`,
+      learners: sql<number>`count(distinct ${courseEnrolments.userId})::int`,
+      certificates: sql<number>`(select count(*)::int from certificates c where c.revoked_at is null)`,
     })
-    .from(certificates)
-    .where(isNull(certificates.revokedAt));
+    .from(courseEnrolments);
   return {
     enrolments: row?.enrolments ?? 0,
     completions: row?.completions ?? 0,

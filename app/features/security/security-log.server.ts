@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '~/db/client.server';
 import { securityEvents, users } from '~/db/schema/index';
@@ -24,12 +24,7 @@ export async function countSevereEvents({ since }: { since: Date }): Promise<num
   const [row] = await getDb()
     .select({ total: count() })
     .from(securityEvents)
-    .where(
-      and(
-        inArray(securityEvents.severity, ['high', 'critical']),
-        sql`${securityEvents.createdAt} >= ${since.toISOString()}::timestamptz`,
-      ),
-    );
+    .where(and(inArray(securityEvents.severity, ['high', 'critical']), gte(securityEvents.createdAt, since)));
   return row?.total ?? 0;
 }
 
