@@ -84,7 +84,13 @@ export function ProductFilters({ query, total }: { query: ProductListQuery; tota
     const go = () => {
       // What the form would send, without its empty and default fields: the short address.
       const sent = new URLSearchParams();
+      // The category has its own links and lives in the address: read it there, not from the
+      // form's hidden field, which trails a category link by one render (a sort chosen right after
+      // the link dropped the category; seen on CI).
+      const category = new URLSearchParams(window.location.search).get('category');
+      if (category) sent.append('category', category);
       for (const [name, value] of new FormData(form)) {
+        if (name === 'category') continue;
         if (typeof value === 'string' && value !== '' && !(name === 'sort' && value === 'featured')) sent.append(name, value);
       }
       navigate(`/products${sent.size > 0 ? `?${sent}` : ''}`, { replace: true, preventScrollReset: true });
