@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadTranslations } from '~/i18n/i18n.client';
-import { Translator } from '~/i18n/translator';
+import { createPageTranslator, whenIdle } from '~/i18n/i18n.client';
 import { TranslatorContext } from '~/i18n/use-translation';
 
 /**
@@ -23,9 +22,11 @@ function afterFirstPaint(): Promise<void> {
 async function hydrate() {
   // The server rendered the page in this file's language; hydrate with the same strings.
   const root = document.documentElement;
-  const file = root.dataset.i18nFile ?? 'en';
-  const [loaded] = await Promise.all([loadTranslations(file, root.dataset.i18nVersion), afterFirstPaint()]);
-  const i18n = new Translator(loaded.file, loaded.bundle, { siteName: root.dataset.siteName ?? '' });
+  const site = { siteName: root.dataset.siteName ?? '' };
+  const [{ i18n, fetchWholeFile }] = await Promise.all([
+    createPageTranslator(root.dataset.i18nFile ?? 'en', root.dataset.i18nVersion, site),
+    afterFirstPaint(),
+  ]);
   startTransition(() => {
     hydrateRoot(
       document,
@@ -36,6 +37,8 @@ async function hydrate() {
       </StrictMode>,
     );
   });
+  // The rest of the translation file, for what the page opens later and the next pages.
+  whenIdle(fetchWholeFile);
 }
 
 void hydrate();

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import { recordStrings } from '~/i18n/page-strings.server';
 import { TranslatorContext } from '~/i18n/use-translation';
 import { coalesceWrites, lowerModulePreloads } from '~/utils/coalesce-writes.server';
 import { NonceProvider } from '~/utils/nonce';
@@ -18,7 +19,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { i18n } = await getRequestLanguage(request);
+  // This render's own view of the language's translator: it notes the keys the page uses, which
+  // the page then carries for the browser (PageStrings in root.tsx, decision 0062).
+  const i18n = recordStrings((await getRequestLanguage(request)).i18n);
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -13,6 +13,7 @@ import { acceptedPaymentMethods } from '~/features/payments/payments.server';
 import { reliefTotalForBanner } from '~/features/relief/relief.server';
 import { siteJsonLd } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import { PageStrings } from '~/i18n/page-strings';
 import { useLanguageSync } from '~/i18n/use-language-sync';
 import { useTranslation } from '~/i18n/use-translation';
 import { readCookie } from '~/utils/cookies';
@@ -95,16 +96,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {language && (
-          // Needed to hydrate, not to paint: after the stylesheet, the fonts and the first image.
-          <link
-            rel="preload"
-            as="fetch"
-            crossOrigin="anonymous"
-            fetchPriority="low"
-            href={`/i18n/${language.file}.json?v=${language.version}`}
-          />
-        )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, with the response's nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Links />
@@ -122,6 +113,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        {/* Last: by now the whole page has asked for its strings. */}
+        <PageStrings />
       </body>
     </html>
   );

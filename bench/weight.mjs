@@ -54,6 +54,13 @@ try {
   report('Translation file fetched before hydration', await measure(i18n));
   const htmlGzip = zlib.gzipSync(Buffer.from(html), { level: 6 }).length;
   console.log(`\nHTML of / (gzip): ${kib(htmlGzip)}`);
+  // Decision 0062: the page carries the strings its render used; the whole file comes after hydrating.
+  const pageStrings = html.match(/<script type="application\/json" id="page-strings">([^<]*)<\/script>/)?.[1] ?? '';
+  const whole = await measure(['/i18n/en.json']);
+  console.log(
+    `The page's own strings, inside that HTML: ${kib(pageStrings.length)} raw, ${kib(zlib.gzipSync(Buffer.from(pageStrings), { level: 6 }).length)} gzip` +
+      ` (the whole English file, fetched once the page is up: ${kib(whole[0].gzip)} gzip)`,
+  );
 
   // Other pages people open first: their JavaScript, and whether zod (the schema library, for
   // forms) came with it; a page without a form of its own should not carry it.

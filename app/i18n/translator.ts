@@ -5,6 +5,12 @@
  * `key_other`, …, and `key_zero` for a count of 0 in any language); `context` (`key_male`); a
  * `defaultValue`; a missing key shows the key text (SPEC §8). Nothing else (no nesting with
  * `$t()`, no formatters, no escaping: React escapes what it renders).
+ *
+ * A page starts with only its own strings (decision 0062): the server notes every key its render
+ * asks for (`recordStrings`) and writes those strings into the page (`PageStrings` in root.tsx), so
+ * the browser hydrates without fetching the whole file first. The whole file follows once the
+ * page is up; a key the page's strings lack before then shows as nothing and fills in when it
+ * arrives (`onIncomplete`).
  */
 
 export type TranslationBundle = Record<string, unknown>;
@@ -24,11 +30,28 @@ export type TOptions = {
 
 export type TFunction = (key: string, options?: TOptions) => string;
 
+/**
+ * What a server render embeds for the browser: the strings of the keys the page used (with
+ * their plural and context forms), and the keys it asked for that the file lacks.
+ */
+export type PageStrings = { strings: TranslationBundle; absent: string[] };
+
 type LanguageListener = (language: string) => void;
+
+/** One language's strings, and whether they are the whole file or only a page's. */
+type LanguageState = {
+  bundle: TranslationBundle;
+  complete: boolean;
+  /** Keys known to be missing from the whole file (so a page's strings need not wait for it). */
+  absent: Set<string>;
+  /** The text of each plain label after its first call. */
+  plain: Map<string, string>;
+};
 
 const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
 
-function lookup(bundle: TranslationBundle, key: string): unknown {
+/** The value at a dotted key (`nav.search`), or undefined. */
+export function lookup(bundle: TranslationBundle, key: string): unknown {
   let node: unknown = bundle;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
@@ -52,36 +75,76 @@ function pluralRulesFor(language: string): Intl.PluralRules {
  */
 export class Translator {
   language: string;
+  /** Changes whenever what the translator answers changes (language, or the whole file arriving). */
+  revision = 0;
   /** The current language's translation function (follows `changeLanguage`). */
   t: TFunction;
-  private readonly bundles = new Map<string, TranslationBundle>();
+  /**
+   * Called, once per language, when a key is asked of a language that has only a page's
+   * strings; the browser then fetches the whole file (`i18n.client.ts`).
+   */
+  onIncomplete: ((language: string) => void) | undefined;
+  private readonly states = new Map<string, LanguageState>();
   private readonly fixed = new Map<string, TFunction>();
   private readonly listeners = new Set<LanguageListener>();
   private readonly site: SiteVariables | undefined;
+  /** Languages whose page strings lacked a key asked for since: the whole file re-renders them. */
+  private readonly waiting = new Set<string>();
+  /** The page strings this translator was made from, as the page carried them (the browser). */
+  private readonly embedded: string;
 
-  constructor(language: string, bundle: TranslationBundle, site?: SiteVariables) {
+  constructor(language: string, bundle: TranslationBundle, site?: SiteVariables, page?: { absent: string[]; json: string }) {
     this.language = language;
     this.site = site;
-    this.bundles.set(language, bundle);
+    this.embedded = page?.json ?? '';
+    this.states.set(language, {
+      bundle,
+      complete: page === undefined,
+      absent: new Set(page?.absent),
+      plain: new Map(),
+    });
     this.t = (key, options) => this.getFixedT(this.language)(key, options);
   }
 
+  /** Whether the whole file of `language` is here (not only a page's strings). */
   hasBundle(language: string): boolean {
-    return this.bundles.has(language);
+    return this.states.get(language)?.complete === true;
   }
 
+  /**
+   * Whether the current language's whole file is here. When it is not, asks for it (once) and
+   * re-renders the page when it comes: for what mounts on demand (a menu, a dialog, a toast),
+   * which waits for it instead of showing labels that are still missing.
+   */
+  wholeFile(): boolean {
+    if (this.hasBundle(this.language)) return true;
+    this.waiting.add(this.language);
+    this.onIncomplete?.(this.language);
+    return false;
+  }
+
+  /** Adds a language's whole file; a page that showed a key as missing meanwhile re-renders. */
   addBundle(language: string, bundle: TranslationBundle) {
-    this.bundles.set(language, bundle);
+    const state = this.states.get(language);
+    if (state) {
+      state.bundle = bundle;
+      state.complete = true;
+      state.plain.clear();
+    } else {
+      this.states.set(language, { bundle, complete: true, absent: new Set(), plain: new Map() });
+    }
+    // A new function, so what components memoised on the old one is worked out again.
     this.fixed.delete(language);
+    if (this.waiting.delete(language) && language === this.language) this.announce();
   }
 
   changeLanguage(language: string) {
     if (language === this.language) return;
     this.language = language;
-    for (const listener of this.listeners) listener(language);
+    this.announce();
   }
 
-  /** Calls `listener` after each change of language; returns the unsubscribe. */
+  /** Calls `listener` after each change of language or strings; returns the unsubscribe. */
   onLanguageChanged(listener: LanguageListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -100,11 +163,30 @@ export class Translator {
     return t;
   }
 
+  /**
+   * The page strings as JSON, safe inside a `<script>`: in the browser, the ones the page came
+   * with; on the server, a render's view answers with the keys it asked for (`recordStrings` in
+   * page-strings.server.ts).
+   */
+  pageStrings(): string {
+    return this.embedded;
+  }
+
+  /** The strings of a language as loaded (the whole file, or a page's strings). */
+  bundleOf(language: string): TranslationBundle | undefined {
+    return this.states.get(language)?.bundle;
+  }
+
+  private announce() {
+    this.revision++;
+    for (const listener of this.listeners) listener(this.language);
+  }
+
   private makeT(language: string): TFunction {
-    const bundle = this.bundles.get(language) ?? {};
     const plurals = pluralRulesFor(language);
     const site = this.site;
-    const plain = new Map<string, string>();
+    // Read at each call, so a function made from a page's strings answers from the whole file once it is here.
+    const state = () => this.states.get(language);
 
     const interpolate = (text: string, options: TOptions | undefined) =>
       text.includes('{{')
@@ -115,7 +197,7 @@ export class Translator {
           })
         : text;
 
-    const resolve = (key: string, options: TOptions | undefined): string | undefined => {
+    const resolve = (bundle: TranslationBundle, key: string, options: TOptions | undefined): string | undefined => {
       const candidates: string[] = [];
       const count = typeof options?.count === 'number' ? options.count : undefined;
       const context = typeof options?.context === 'string' && options.context !== '' ? options.context : undefined;
@@ -134,20 +216,32 @@ export class Translator {
       return undefined;
     };
 
+    /** A key this language's strings lack: the key text, or nothing until the whole file is here. */
+    const missing = (current: LanguageState | undefined, key: string, options: TOptions | undefined) => {
+      if (current && !current.complete && !current.absent.has(key)) {
+        this.waiting.add(language);
+        this.onIncomplete?.(language);
+        return '';
+      }
+      return options?.defaultValue === undefined ? key : interpolate(options.defaultValue, options);
+    };
+
     return (key, options) => {
+      const current = state();
+      const bundle = current?.bundle ?? {};
       if (options === undefined) {
-        const known = plain.get(key);
+        const known = current?.plain.get(key);
         if (known !== undefined) return known;
-        const found = resolve(key, undefined);
-        if (found === undefined) return key;
+        const found = resolve(bundle, key, undefined);
+        if (found === undefined) return missing(current, key, undefined);
         // Only keys the bundle has are kept, so a key made from a request cannot grow the map.
         const text = interpolate(found, undefined);
-        plain.set(key, text);
+        current?.plain.set(key, text);
         return text;
       }
-      const found = resolve(key, options);
+      const found = resolve(bundle, key, options);
       if (found !== undefined) return interpolate(found, options);
-      return options.defaultValue === undefined ? key : interpolate(options.defaultValue, options);
+      return missing(current, key, options);
     };
   }
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { TFunction, Translator } from './translator';
 
 /** The page's translator: one per page in the browser, one per language on the server. */
@@ -6,17 +6,35 @@ export const TranslatorContext = createContext<Translator | null>(null);
 
 /**
  * The page's translation function and translator, for components. It re-renders them when the
- * language changes (useLanguageSync switches it after a navigation). The function of a language
+ * language changes (useLanguageSync switches it after a navigation), and when the whole
+ * translation file arrives after a key the page's own strings lacked. The function of a language
  * is made once and shared (decision 0028).
  */
 export function useTranslation(): { t: TFunction; i18n: Translator } {
   const i18n = useContext(TranslatorContext);
   if (!i18n) throw new Error('useTranslation needs a TranslatorContext provider (entry.server.tsx, entry.client.tsx)');
   const subscribe = useCallback((onChange: () => void) => i18n.onLanguageChanged(onChange), [i18n]);
-  const language = useSyncExternalStore(
+  // The revision changes with the language and when the whole file replaces a page's strings.
+  const revision = useSyncExternalStore(
     subscribe,
-    () => i18n.language,
-    () => i18n.language,
+    () => i18n.revision,
+    () => i18n.revision,
   );
-  return useMemo(() => ({ t: i18n.getFixedT(language), i18n }), [i18n, language]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the revision is what changes the answer
+  return useMemo(() => ({ t: i18n.getFixedT(i18n.language), i18n }), [i18n, revision]);
+}
+
+/**
+ * Whether what mounts on demand may render: true once the page's language has its whole
+ * translation file (decision 0062). While `wanted` and not yet, it asks for the file, and the
+ * component re-renders when it comes. The page's own strings cover what the server rendered;
+ * a menu, dialog or toast opened in the first moments after loading waits for the rest.
+ */
+export function useWholeTranslations(wanted: boolean): boolean {
+  const { i18n } = useTranslation();
+  const whole = i18n.hasBundle(i18n.language);
+  useEffect(() => {
+    if (wanted && !whole) i18n.wholeFile();
+  }, [i18n, wanted, whole]);
+  return whole;
 }

@@ -62,3 +62,35 @@ test('without JavaScript a language button posts the form and comes back to the 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await context.close();
 });
+
+test('a page hydrates with its own strings; the translation file follows, and what opens meanwhile waits for it', async ({
+  page,
+}) => {
+  // Hold the translation file back until the test lets it go.
+  const fetched: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/i18n/**', async (route) => {
+    fetched.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  const response = await page.goto('/about');
+  const html = (await response?.text()) ?? '';
+  // The page carries the strings its render used, and does not ask for the whole file first.
+  expect(html).not.toMatch(/<link[^>]+\/i18n\//);
+  const embedded = JSON.parse((await page.locator('script#page-strings').textContent()) ?? '{}');
+  expect(embedded.strings.nav.search).toBe('Search');
+  expect(JSON.stringify(embedded).length).toBeLessThan(20_000);
+
+  // Hydrated (the fixture waited for it) while the file is held back; it is fetched afterwards.
+  await expect.poll(() => fetched).toEqual(['/i18n/en.json']);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The search row's labels are not among the page's strings: it waits rather than show none.
+  await expect(page.locator('#site-search')).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
+});

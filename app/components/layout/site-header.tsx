@@ -1,7 +1,7 @@
 import { Bot, Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from '~/i18n/use-translation';
+import { useTranslation, useWholeTranslations } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { assistantPanel, cartDrawer, headerSearchRow, mobileMenu } from './lazy-panels';
 import { HEADER_LINKS } from './navigation';
@@ -23,6 +23,7 @@ const iconButtonShape =
 const iconButton = `inline-flex ${iconButtonShape}`;
 
 const SEARCH_PANEL_ID = 'site-search';
+const searchPlaceholder = <div className="h-11 min-w-0 flex-1 rounded-full border border-stone-300" />;
 
 /** Starts loading a panel's code as soon as someone shows intent to open it. */
 const intent = (preload: () => void) => ({ onPointerEnter: preload, onTouchStart: preload, onFocus: preload });
@@ -31,6 +32,8 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
   const { t } = useTranslation();
   const cartLabel = cartCount === null ? t('nav.cartUnknown') : t('nav.cart', { count: cartCount });
   const search = useHeaderSearch();
+  // The search row's labels come with the whole translation file (decision 0062).
+  const searchTranslated = useWholeTranslations(search.isOpen);
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -129,9 +132,13 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
       <div id={SEARCH_PANEL_ID} hidden={!search.isOpen} className="border-t border-stone-200/80">
         {search.isOpen && (
           <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3 sm:px-6">
-            <Suspense fallback={<div className="h-11 min-w-0 flex-1 rounded-full border border-stone-300" />}>
-              <headerSearchRow.Component onClose={search.close} closeButtonClass={cn(iconButton, 'shrink-0')} />
-            </Suspense>
+            {searchTranslated ? (
+              <Suspense fallback={searchPlaceholder}>
+                <headerSearchRow.Component onClose={search.close} closeButtonClass={cn(iconButton, 'shrink-0')} />
+              </Suspense>
+            ) : (
+              searchPlaceholder
+            )}
           </div>
         )}
       </div>

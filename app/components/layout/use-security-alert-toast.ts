@@ -5,8 +5,11 @@ import { useTranslation } from '~/i18n/use-translation';
 /** SPEC §8: 'Security Alert: Suspicious activity detected. Please contact support if this wasn't you.' */
 export function useSecurityAlertToast(alert: boolean) {
   const { t } = useTranslation();
+  // Worked out while rendering, so they are among the page's strings (decision 0062).
+  const title = alert ? t('security.alert.title') : '';
+  const description = alert ? t('security.alert.text') : '';
   useEffect(() => {
     if (!alert) return;
-    showToast({ kind: 'error', title: t('security.alert.title'), description: t('security.alert.text'), id: 'security-alert' });
-  }, [alert, t]);
+    showToast({ kind: 'error', title, description, id: 'security-alert' });
+  }, [alert, title, description]);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useWholeTranslations } from '~/i18n/use-translation';
 import { onToastWaiting } from './toast-queue';
 
 // The toast library loads with the first toast, not with every page: most visits never
@@ -14,7 +15,9 @@ export function ToastHost() {
       onToastWaiting(null);
     };
   }, []);
-  return active ? (
+  // The toaster's own labels (close, actions) come with the whole translation file.
+  const translated = useWholeTranslations(active);
+  return active && translated ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { recordStrings } from './page-strings.server';
+import { Translator } from './translator';
+
+const english = {
+  greet: 'Hi {{name}}, welcome to {{siteName}}',
+  cart: { items_one: '{{count}} item', items_other: '{{count}} items', items_zero: 'Your cart is empty' },
+  friend: 'A friend',
+  friend_female: 'Her friend',
+  friend_female_other: '{{count}} of her friends',
+  level: { title: 'Level' },
+};
+
+describe('page strings (decision 0062)', () => {
+  const shared = new Translator('en', english, { siteName: 'Verde' });
+
+  it('notes the keys a render asks for and embeds their strings with every plural and context form', () => {
+    const render = recordStrings(shared);
+    expect(render.t('cart.items', { count: 1 })).toBe('1 item');
+    expect(render.getFixedT('en')('friend')).toBe('A friend');
+    expect(render.t('nowhere.to.be.found')).toBe('nowhere.to.be.found');
+    expect(render.t('level')).toBe('level');
+    const page = JSON.parse(render.pageStrings());
+    expect(page).toEqual({
+      strings: {
+        cart: { items_one: '{{count}} item', items_other: '{{count}} items', items_zero: 'Your cart is empty' },
+        friend: 'A friend',
+        friend_female: 'Her friend',
+        friend_female_other: '{{count}} of her friends',
+      },
+      absent: ['nowhere.to.be.found', 'level'],
+    });
+    // Another render notes only its own keys; the shared translator embeds nothing.
+    const other = recordStrings(shared);
+    other.t('greet', { name: 'Ana' });
+    expect(JSON.parse(other.pageStrings())).toEqual({ strings: { greet: english.greet }, absent: [] });
+    expect(shared.pageStrings()).toBe('');
+  });
+
+  it("escapes '<' so a string cannot close the script element that carries it", () => {
+    const render = recordStrings(new Translator('en', { tag: '</script><script>alert(1)</script>' }));
+    render.t('tag');
+    expect(render.pageStrings()).not.toContain('<');
+    expect(JSON.parse(render.pageStrings()).strings.tag).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('answers from the page strings as the server did, and waits for the whole file for any other key', () => {
+    const render = recordStrings(shared);
+    const served = [render.t('cart.items', { count: 3 }), render.t('level'), render.t('nowhere', { defaultValue: 'Soon' })];
+    const json = render.pageStrings();
+    const { strings, absent } = JSON.parse(json);
+    const page = new Translator('en', strings, { siteName: 'Verde' }, { absent, json });
+    const asked: string[] = [];
+    page.onIncomplete = (language) => asked.push(language);
+    // The same answers as the server's render, with no fetch.
+    expect([page.t('cart.items', { count: 3 }), page.t('level'), page.t('nowhere', { defaultValue: 'Soon' })]).toEqual(served);
+    expect(page.t('cart.items', { count: 0 })).toBe('Your cart is empty');
+    expect(asked).toEqual([]);
+    expect(page.pageStrings()).toBe(json);
+    expect(page.hasBundle('en')).toBe(false);
+
+    // A key the page did not use shows as nothing until the whole file is here, then re-renders.
+    const t = page.t;
+    expect(t('greet', { name: 'Ana' })).toBe('');
+    expect(page.t('friend')).toBe('');
+    expect(asked).toEqual(['en', 'en']);
+    const heard: string[] = [];
+    page.onLanguageChanged((language) => heard.push(language));
+    const revision = page.revision;
+    page.addBundle('en', english);
+    expect(page.hasBundle('en')).toBe(true);
+    expect(heard).toEqual(['en']);
+    expect(page.revision).toBe(revision + 1);
+    expect(page.getFixedT('en')).not.toBe(t);
+    // Even a function taken before the file came answers from it.
+    expect(t('greet', { name: 'Ana' })).toBe('Hi Ana, welcome to Verde');
+    expect(page.t('friend')).toBe('A friend');
+    expect(page.t('level')).toBe('level');
+  });
+
+  it('does not re-render a page whose strings sufficed when the whole file arrives', () => {
+    const render = recordStrings(shared);
+    render.t('friend');
+    const json = render.pageStrings();
+    const page = new Translator('en', JSON.parse(json).strings, undefined, { absent: [], json });
+    const heard: string[] = [];
+    page.onLanguageChanged((language) => heard.push(language));
+    expect(page.t('friend')).toBe('A friend');
+    page.addBundle('en', english);
+    expect(heard).toEqual([]);
+  });
+
+  it('asks once for the whole file for what mounts on demand, and re-renders when it comes', () => {
+    const render = recordStrings(shared);
+    render.t('friend');
+    const json = render.pageStrings();
+    const page = new Translator('en', JSON.parse(json).strings, undefined, { absent: [], json });
+    const asked: string[] = [];
+    page.onIncomplete = (language) => asked.push(language);
+    const heard: string[] = [];
+    page.onLanguageChanged((language) => heard.push(language));
+    expect(page.wholeFile()).toBe(false);
+    expect(asked).toEqual(['en']);
+    page.addBundle('en', english);
+    expect(heard).toEqual(['en']);
+    expect(page.wholeFile()).toBe(true);
+    expect(asked).toEqual(['en']);
+  });
+});
