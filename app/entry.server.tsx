@@ -19,9 +19,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // This render's own view of the language's translator: it notes the keys the page uses, which
-  // the page then carries for the browser (PageStrings in root.tsx, decision 0062).
-  const i18n = recordStrings((await getRequestLanguage(request)).i18n);
+  // This render's own view of the language's translator: it notes the keys the page uses, and the
+  // page ends with their strings for the browser (decision 0062), after anything streamed late.
+  const { translator, pageStrings } = recordStrings((await getRequestLanguage(request)).i18n);
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -32,7 +32,7 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <TranslatorContext.Provider value={i18n}>
+        <TranslatorContext.Provider value={translator}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </TranslatorContext.Provider>
       </NonceProvider>,
@@ -40,7 +40,7 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = coalesceWrites(lowerModulePreloads);
+          const body = coalesceWrites(lowerModulePreloads, pageStrings);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -13,7 +13,6 @@ import { acceptedPaymentMethods } from '~/features/payments/payments.server';
 import { reliefTotalForBanner } from '~/features/relief/relief.server';
 import { siteJsonLd } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
-import { PageStrings } from '~/i18n/page-strings';
 import { useLanguageSync } from '~/i18n/use-language-sync';
 import { useTranslation } from '~/i18n/use-translation';
 import { readCookie } from '~/utils/cookies';
@@ -113,8 +112,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
-        {/* Last: by now the whole page has asked for its strings. */}
-        <PageStrings />
       </body>
     </html>
   );

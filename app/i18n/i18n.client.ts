@@ -43,7 +43,10 @@ export async function createPageTranslator(
   version: string | undefined,
   site: { siteName: string },
 ): Promise<{ i18n: Translator; fetchWholeFile: () => void }> {
-  const embedded = document.getElementById(PAGE_STRINGS_ID)?.textContent;
+  const element = document.getElementById(PAGE_STRINGS_ID);
+  const embedded = element?.textContent;
+  // Not part of what React renders: out of the way before hydrating.
+  element?.remove();
   let page: PageStrings | undefined;
   try {
     page = embedded ? (JSON.parse(embedded) as PageStrings) : undefined;
@@ -54,7 +57,7 @@ export async function createPageTranslator(
     const loaded = await loadTranslations(file, version);
     return { i18n: new Translator(loaded.file, loaded.bundle, site), fetchWholeFile: () => {} };
   }
-  const i18n = new Translator(file, page.strings, site, { absent: page.absent, json: embedded });
+  const i18n = new Translator(file, page.strings, site, { absent: page.absent });
   const fetching = new Map<string, Promise<void>>();
   const complete = (language: string) => {
     if (fetching.has(language) || i18n.hasBundle(language)) return;

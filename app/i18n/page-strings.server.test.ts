@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordStrings } from './page-strings.server';
-import { Translator } from './translator';
+import { type PageStrings, Translator } from './translator';
 
 const english = {
   greet: 'Hi {{name}}, welcome to {{siteName}}',
@@ -14,14 +14,20 @@ const english = {
 describe('page strings (decision 0062)', () => {
   const shared = new Translator('en', english, { siteName: 'Verde' });
 
+  /** What the browser reads: the JSON inside the element the page ends with. */
+  const embedded = (element: string) => {
+    const match = element.match(/^<script type="application\/json" id="page-strings">(.*)<\/script>$/s);
+    if (!match?.[1]) throw new Error(`not a page-strings element: ${element}`);
+    return { json: match[1], page: JSON.parse(match[1]) as PageStrings };
+  };
+
   it('notes the keys a render asks for and embeds their strings with every plural and context form', () => {
     const render = recordStrings(shared);
-    expect(render.t('cart.items', { count: 1 })).toBe('1 item');
-    expect(render.getFixedT('en')('friend')).toBe('A friend');
-    expect(render.t('nowhere.to.be.found')).toBe('nowhere.to.be.found');
-    expect(render.t('level')).toBe('level');
-    const page = JSON.parse(render.pageStrings());
-    expect(page).toEqual({
+    expect(render.translator.t('cart.items', { count: 1 })).toBe('1 item');
+    expect(render.translator.getFixedT('en')('friend')).toBe('A friend');
+    expect(render.translator.t('nowhere.to.be.found')).toBe('nowhere.to.be.found');
+    expect(render.translator.t('level')).toBe('level');
+    expect(embedded(render.pageStrings()).page).toEqual({
       strings: {
         cart: { items_one: '{{count}} item', items_other: '{{count}} items', items_zero: 'Your cart is empty' },
         friend: 'A friend',
@@ -30,33 +36,36 @@ describe('page strings (decision 0062)', () => {
       },
       absent: ['nowhere.to.be.found', 'level'],
     });
-    // Another render notes only its own keys; the shared translator embeds nothing.
+    // Another render notes only its own keys; the shared translator is untouched.
     const other = recordStrings(shared);
-    other.t('greet', { name: 'Ana' });
-    expect(JSON.parse(other.pageStrings())).toEqual({ strings: { greet: english.greet }, absent: [] });
-    expect(shared.pageStrings()).toBe('');
+    other.translator.t('greet', { name: 'Ana' });
+    expect(embedded(other.pageStrings()).page).toEqual({ strings: { greet: english.greet }, absent: [] });
+    expect(shared.t('friend')).toBe('A friend');
   });
 
-  it("escapes '<' so a string cannot close the script element that carries it", () => {
+  it("escapes '<' so a string cannot close the element that carries it", () => {
     const render = recordStrings(new Translator('en', { tag: '</script><script>alert(1)</script>' }));
-    render.t('tag');
-    expect(render.pageStrings()).not.toContain('<');
-    expect(JSON.parse(render.pageStrings()).strings.tag).toBe('</script><script>alert(1)</script>');
+    render.translator.t('tag');
+    const { json, page } = embedded(render.pageStrings());
+    expect(json).not.toContain('<');
+    expect(page.strings.tag).toBe('</script><script>alert(1)</script>');
   });
 
   it('answers from the page strings as the server did, and waits for the whole file for any other key', () => {
     const render = recordStrings(shared);
-    const served = [render.t('cart.items', { count: 3 }), render.t('level'), render.t('nowhere', { defaultValue: 'Soon' })];
-    const json = render.pageStrings();
-    const { strings, absent } = JSON.parse(json);
-    const page = new Translator('en', strings, { siteName: 'Verde' }, { absent, json });
+    const served = [
+      render.translator.t('cart.items', { count: 3 }),
+      render.translator.t('level'),
+      render.translator.t('nowhere', { defaultValue: 'Soon' }),
+    ];
+    const { strings, absent } = embedded(render.pageStrings()).page;
+    const page = new Translator('en', strings, { siteName: 'Verde' }, { absent });
     const asked: string[] = [];
     page.onIncomplete = (language) => asked.push(language);
     // The same answers as the server's render, with no fetch.
     expect([page.t('cart.items', { count: 3 }), page.t('level'), page.t('nowhere', { defaultValue: 'Soon' })]).toEqual(served);
     expect(page.t('cart.items', { count: 0 })).toBe('Your cart is empty');
     expect(asked).toEqual([]);
-    expect(page.pageStrings()).toBe(json);
     expect(page.hasBundle('en')).toBe(false);
 
     // A key the page did not use shows as nothing until the whole file is here, then re-renders.
@@ -80,9 +89,8 @@ describe('page strings (decision 0062)', () => {
 
   it('does not re-render a page whose strings sufficed when the whole file arrives', () => {
     const render = recordStrings(shared);
-    render.t('friend');
-    const json = render.pageStrings();
-    const page = new Translator('en', JSON.parse(json).strings, undefined, { absent: [], json });
+    render.translator.t('friend');
+    const page = new Translator('en', embedded(render.pageStrings()).page.strings, undefined, { absent: [] });
     const heard: string[] = [];
     page.onLanguageChanged((language) => heard.push(language));
     expect(page.t('friend')).toBe('A friend');
@@ -92,9 +100,8 @@ describe('page strings (decision 0062)', () => {
 
   it('asks once for the whole file for what mounts on demand, and re-renders when it comes', () => {
     const render = recordStrings(shared);
-    render.t('friend');
-    const json = render.pageStrings();
-    const page = new Translator('en', JSON.parse(json).strings, undefined, { absent: [], json });
+    render.translator.t('friend');
+    const page = new Translator('en', embedded(render.pageStrings()).page.strings, undefined, { absent: [] });
     const asked: string[] = [];
     page.onIncomplete = (language) => asked.push(language);
     const heard: string[] = [];

@@ -1,3 +1,4 @@
+import { PAGE_STRINGS_ID } from './page-strings';
 import { lookup, type PageStrings, type TFunction, type TranslationBundle, type Translator } from './translator';
 
 /**
@@ -28,11 +29,11 @@ function copyForms(from: TranslationBundle, into: TranslationBundle, key: string
 
 /**
  * A view of a language's shared translator for one server render (decision 0062): the same
- * strings, plus a note of every key asked for, which its `pageStrings()` turns into what the
- * page embeds (`PageStrings`, rendered last in root.tsx). The shared translator is not changed,
- * so concurrent renders each note their own keys.
+ * strings, plus a note of every key asked for. `pageStrings()` then gives the element the page
+ * ends with: those strings, for the browser to hydrate with. The shared translator is not
+ * changed, so concurrent renders each note their own keys.
  */
-export function recordStrings(shared: Translator): Translator {
+export function recordStrings(shared: Translator): { translator: Translator; pageStrings: () => string } {
   const keys = new Set<string>();
   const language = shared.language;
   const base = shared.getFixedT(language);
@@ -40,11 +41,15 @@ export function recordStrings(shared: Translator): Translator {
     keys.add(key);
     return base(key, options);
   };
-  const view = Object.create(shared) as Translator;
-  view.t = noted;
-  view.getFixedT = (other) => (other === language ? noted : shared.getFixedT(other));
-  view.pageStrings = () => JSON.stringify(pickStrings(shared.bundleOf(language) ?? {}, keys)).replace(/</g, '\\u003c');
-  return view;
+  const translator = Object.create(shared) as Translator;
+  translator.t = noted;
+  translator.getFixedT = (other) => (other === language ? noted : shared.getFixedT(other));
+  return { translator, pageStrings: () => pageStringsElement(pickStrings(shared.bundleOf(language) ?? {}, keys)) };
+}
+
+/** The script element that carries a page's strings; `<` is escaped, so no string can close it. */
+export function pageStringsElement(page: PageStrings): string {
+  return `<script type="application/json" id="${PAGE_STRINGS_ID}">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The strings of `keys`, with their plural and context forms, and the keys the file lacks. */

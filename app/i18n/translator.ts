@@ -7,8 +7,8 @@
  * `$t()`, no formatters, no escaping: React escapes what it renders).
  *
  * A page starts with only its own strings (decision 0062): the server notes every key its render
- * asks for (`recordStrings`) and writes those strings into the page (`PageStrings` in root.tsx), so
- * the browser hydrates without fetching the whole file first. The whole file follows once the
+ * asks for and writes those strings at the end of the page (`page-strings.server.ts`), so the
+ * browser hydrates without fetching the whole file first. The whole file follows once the
  * page is up; a key the page's strings lack before then shows as nothing and fills in when it
  * arrives (`onIncomplete`).
  */
@@ -90,13 +90,11 @@ export class Translator {
   private readonly site: SiteVariables | undefined;
   /** Languages whose page strings lacked a key asked for since: the whole file re-renders them. */
   private readonly waiting = new Set<string>();
-  /** The page strings this translator was made from, as the page carried them (the browser). */
-  private readonly embedded: string;
 
-  constructor(language: string, bundle: TranslationBundle, site?: SiteVariables, page?: { absent: string[]; json: string }) {
+  /** `page`: the bundle is only a page's strings (decision 0062), with the keys the file lacks. */
+  constructor(language: string, bundle: TranslationBundle, site?: SiteVariables, page?: { absent: string[] }) {
     this.language = language;
     this.site = site;
-    this.embedded = page?.json ?? '';
     this.states.set(language, {
       bundle,
       complete: page === undefined,
@@ -161,15 +159,6 @@ export class Translator {
       this.fixed.set(language, t);
     }
     return t;
-  }
-
-  /**
-   * The page strings as JSON, safe inside a `<script>`: in the browser, the ones the page came
-   * with; on the server, a render's view answers with the keys it asked for (`recordStrings` in
-   * page-strings.server.ts).
-   */
-  pageStrings(): string {
-    return this.embedded;
   }
 
   /** The strings of a language as loaded (the whole file, or a page's strings). */

@@ -36,6 +36,36 @@ describe('coalesceWrites', () => {
   });
 });
 
+describe('coalesceWrites with something to add at the end', () => {
+  it("puts it before the document's closing tags, once everything else, streamed parts included, is written", async () => {
+    let asked = 0;
+    const stream = coalesceWrites(undefined, () => `<p>strings ${++asked}</p>`);
+    const chunks = collect(stream);
+    stream.write(Buffer.from('<html><body><main>shell</main>'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stream.write(Buffer.from('<div>streamed</div>'));
+    stream.end(Buffer.from('</body></html>'));
+    expect((await chunks).join('')).toBe('<html><body><main>shell</main><div>streamed</div><p>strings 1</p></body></html>');
+    expect(asked).toBe(1);
+  });
+
+  it('adds it after the last chunk when the document does not end with its closing tags', async () => {
+    const stream = coalesceWrites(undefined, () => '<p>strings</p>');
+    const chunks = collect(stream);
+    stream.write(Buffer.from('<html><body>'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stream.end(Buffer.from('<p>last</p>'));
+    expect((await chunks).join('')).toBe('<html><body><p>last</p><p>strings</p>');
+  });
+
+  it('adds nothing to a response with nothing written', async () => {
+    const stream = coalesceWrites(undefined, () => '<p>strings</p>');
+    const chunks = collect(stream);
+    stream.end();
+    expect(await chunks).toEqual([]);
+  });
+});
+
 describe('lowerModulePreloads', () => {
   it('gives every module preload a low fetch priority and leaves other links alone', () => {
     const head =

@@ -1,5 +1,7 @@
 import { Transform } from 'node:stream';
 
+const DOCUMENT_END = Buffer.from('</body></html>');
+
 /**
  * A pass-through stream that joins the writes made in one turn of the event loop into one
  * chunk. React writes a rendered page in pieces of about 2 kB, all at once; passed on as they
@@ -8,16 +10,20 @@ import { Transform } from 'node:stream';
  * as soon as its turn ends.
  *
  * `rewriteFirst` may change the first chunk, which holds the whole shell, `<head>` included
- * (React writes the shell in one turn).
+ * (React writes the shell in one turn). `appendLast` adds to the end of the document, once React
+ * has written everything, streamed parts included: before the closing `</body></html>` React
+ * ends a document with, or after the last chunk when it does not end so.
  */
-export function coalesceWrites(rewriteFirst?: (html: string) => string): Transform {
+export function coalesceWrites(rewriteFirst?: (html: string) => string, appendLast?: () => string): Transform {
   let pending: Buffer[] = [];
   let scheduled = false;
   let ended = false;
   let first = true;
+  let wrote = false;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       pending.push(chunk);
+      wrote = true;
       if (!scheduled) {
         scheduled = true;
         setImmediate(release);
@@ -25,6 +31,13 @@ export function coalesceWrites(rewriteFirst?: (html: string) => string): Transfo
       done();
     },
     flush(done) {
+      if (appendLast && wrote) {
+        const last = Buffer.from(appendLast());
+        const joined = Buffer.concat(pending);
+        pending = joined.subarray(-DOCUMENT_END.length).equals(DOCUMENT_END)
+          ? [joined.subarray(0, -DOCUMENT_END.length), last, DOCUMENT_END]
+          : [joined, last];
+      }
       release();
       ended = true;
       done();

@@ -81,7 +81,10 @@ test('a page hydrates with its own strings; the translation file follows, and wh
   const html = (await response?.text()) ?? '';
   // The page carries the strings its render used, and does not ask for the whole file first.
   expect(html).not.toMatch(/<link[^>]+\/i18n\//);
-  const embedded = JSON.parse((await page.locator('script#page-strings').textContent()) ?? '{}');
+  // It ends with them, after everything React wrote, and reads them before hydrating.
+  const carried = html.match(/<script type="application\/json" id="page-strings">([^<]*)<\/script><\/body><\/html>$/);
+  const embedded = JSON.parse(carried?.[1] ?? '{}');
+  await expect(page.locator('#page-strings')).toHaveCount(0);
   expect(embedded.strings.nav.search).toBe('Search');
   expect(JSON.stringify(embedded).length).toBeLessThan(20_000);
 
