@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordStrings } from './page-strings.server';
 import { type PageStrings, Translator } from './translator';
-
-const english = {
-  greet: 'Hi {{name}}, welcome to {{siteName}}',
-  cart: { items_one: '{{count}} item', items_other: '{{count}} items', items_zero: 'Your cart is empty' },
-  friend: 'A friend',
-  friend_female: 'Her friend',
-  friend_female_other: '{{count}} of her friends',
-  level: { title: 'Level' },
-};
+import { english } from './translator.fixture';
 
 describe('page strings (decision 0062)', () => {
   const shared = new Translator('en', english, { siteName: 'Verde' });

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Translator } from './translator';
-
-const english = {
-  greet: 'Hi {{name}}, welcome to {{siteName}}',
-  cart: { items_one: '{{count}} item', items_other: '{{count}} items', items_zero: 'Your cart is empty' },
-  friend: 'A friend',
-  friend_female: 'Her friend',
-  friend_female_other: '{{count}} of her friends',
-  level: { title: 'Level' },
-};
+import { english } from './translator.fixture';
 
 describe('Translator', () => {
   const translator = new Translator('en', english, { siteName: 'Verde' });
