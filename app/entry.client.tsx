@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { createPageTranslator, whenIdle } from '~/i18n/i18n.client';
+import { createPageTranslator, waitForStrings, whenIdle } from '~/i18n/i18n.client';
 import { TranslatorContext } from '~/i18n/use-translation';
 
 /**
@@ -23,7 +23,7 @@ async function hydrate() {
   // The server rendered the page in this file's language; hydrate with the same strings.
   const root = document.documentElement;
   const site = { siteName: root.dataset.siteName ?? '' };
-  const [{ i18n, fetchWholeFile }] = await Promise.all([
+  const [{ i18n, fetchWholeFile, wholeFileReady }] = await Promise.all([
     createPageTranslator(root.dataset.i18nFile ?? 'en', root.dataset.i18nVersion, site),
     afterFirstPaint(),
   ]);
@@ -32,7 +32,7 @@ async function hydrate() {
       document,
       <StrictMode>
         <TranslatorContext.Provider value={i18n}>
-          <HydratedRouter />
+          <HydratedRouter instrumentations={[waitForStrings(wholeFileReady)]} />
         </TranslatorContext.Provider>
       </StrictMode>,
     );

@@ -97,3 +97,23 @@ test('a page hydrates with its own strings; the translation file follows, and wh
   release();
   await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
 });
+
+test('a navigation made before the translation file has come waits for it, so the next page has its labels', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/i18n/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  // The page's own strings do not cover the next page: the navigation holds on this one.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL('/about');
+  release();
+  await expect(page).toHaveURL('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  await expect(page.getByRole('link', { name: 'Donate & Get Perks' })).toBeVisible();
+});

@@ -1,47 +1,116 @@
-import { lazy, Suspense } from 'react';
-import * as serverViews from './error-screen-views';
+import { Compass, RefreshCw, ShieldExclamationPoint, TriangleExclamationPoint } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
+import { useTranslation } from '~/i18n/use-translation';
 
-/*
- * The error screens load in the browser when one is shown (`error-screen-views.tsx`): every
- * route exports the boundary, and most visits never see it, so it stays out of every page's
- * first load. The server renders them directly (the build drops that branch from the browser's
- * bundle), so their HTML never waits on a chunk and reads the same without JavaScript; the
- * browser hydrates a screen once its code is here.
- */
-const views = () => import('./error-screen-views');
-const RouteErrorView = import.meta.env.SSR
-  ? serverViews.RouteErrorView
-  : lazy(() => views().then((module) => ({ default: module.RouteErrorView })));
-const NotFoundView = import.meta.env.SSR
-  ? serverViews.NotFoundScreen
-  : lazy(() => views().then((module) => ({ default: module.NotFoundScreen })));
-const AppErrorView = import.meta.env.SSR
-  ? serverViews.AppErrorScreen
-  : lazy(() => views().then((module) => ({ default: module.AppErrorScreen })));
-
-/** The ErrorBoundary every route exports: not found, access denied, or the page error. */
-export function RouteErrorBoundary() {
+function ScreenFrame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <RouteErrorView />
-    </Suspense>
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">{title}</h1>
+      {children}
+    </div>
   );
 }
 
-/** SPEC §8's not-found screen (the root boundary and the catch-all route). */
 export function NotFoundScreen() {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={null}>
-      <NotFoundView />
-    </Suspense>
+    <ScreenFrame icon={<Compass aria-hidden="true" className="size-8" />} title={t('errors.notFound.title')}>
+      <p className="mt-4 text-stone-600">{t('errors.notFound.description')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClass('primary')}>
+          {t('errors.goHome')}
+        </Link>
+        <Link to="/search" className={buttonClass('secondary')}>
+          {t('errors.notFound.search')}
+        </Link>
+      </div>
+    </ScreenFrame>
+  );
+}
+
+/** SPEC §6: "Access Denied" with the required roles and a Go Back button. */
+export function AccessDeniedScreen({ requiredRoles }: { requiredRoles: readonly string[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ScreenFrame icon={<ShieldExclamationPoint aria-hidden="true" className="size-8" />} title={t('errors.accessDenied.title')}>
+      <p className="mt-4 text-stone-600">{t('errors.accessDenied.description', { roles: requiredRoles.join(' or ') })}</p>
+      <div className="mt-8">
+        <button type="button" onClick={() => navigate(-1)} className={buttonClass('primary')}>
+          {t('errors.goBack')}
+        </button>
+      </div>
+    </ScreenFrame>
+  );
+}
+
+/** SPEC §8: the role lookup failed where a role is required. */
+export function PermissionErrorScreen() {
+  const { t } = useTranslation();
+  return (
+    <ScreenFrame icon={<ShieldExclamationPoint aria-hidden="true" className="size-8" />} title={t('errors.permission.title')}>
+      <p className="mt-4 text-stone-600">{t('errors.permission.description')}</p>
+      <div className="mt-8">
+        <Link to="/auth" className={buttonClass('primary')}>
+          {t('errors.signInAgain')}
+        </Link>
+      </div>
+    </ScreenFrame>
+  );
+}
+
+/** SPEC §8: a page inside the shell failed; the rest of the site still works. */
+export function PageErrorScreen() {
+  const { t } = useTranslation();
+  return (
+    <ScreenFrame icon={<TriangleExclamationPoint aria-hidden="true" className="size-8" />} title={t('errors.page.title')}>
+      <p className="mt-4 text-stone-600">{t('errors.page.description')}</p>
+      <div className="mt-8">
+        <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary')}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('errors.page.refresh')}
+        </button>
+      </div>
+    </ScreenFrame>
   );
 }
 
 /** SPEC §8: the whole application failed; rendered without the shell. */
 export function AppErrorScreen({ title }: { title: string }) {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={null}>
-      <AppErrorView title={title} />
-    </Suspense>
+    <main id="main" className="min-h-dvh bg-earth-50">
+      <ScreenFrame icon={<TriangleExclamationPoint aria-hidden="true" className="size-8" />} title={title}>
+        <p className="mt-4 text-stone-600">{t('errors.app.description')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary')}>
+            {t('errors.app.tryAgain')}
+          </button>
+          <a href="/" className={buttonClass('secondary')}>
+            {t('errors.goHome')}
+          </a>
+        </div>
+        <p className="mt-8 text-sm text-stone-500">{t('errors.app.support')}</p>
+      </ScreenFrame>
+    </main>
   );
+}
+
+/** The ErrorBoundary every route exports: not found, access denied, or the page error. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundScreen />;
+    if (error.status === 403 && (error.data as { kind?: string } | undefined)?.kind === 'permission-error') {
+      return <PermissionErrorScreen />;
+    }
+    if (error.status === 403) {
+      const roles = (error.data as { requiredRoles?: string[] } | undefined)?.requiredRoles ?? [];
+      return <AccessDeniedScreen requiredRoles={roles} />;
+    }
+  }
+  return <PageErrorScreen />;
 }

@@ -1,12 +1,12 @@
 import { LockKeyhole } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LazyPanel } from '~/components/ui/lazy-panel';
 import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';
 import { TIME_ZONE_COOKIE } from '~/utils/format-date';
 import { shellKindAt } from '~/utils/route-table';
-import * as serverAdminShell from './admin-shell';
+import { AdminShell } from './admin-shell';
 import { assistantPanel, cartDrawer, mobileMenu } from './lazy-panels';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ReliefBanner } from './relief-banner';
@@ -21,13 +21,6 @@ import { useGlobalErrorToast } from './use-global-error-toast';
 import { usePageViews } from './use-page-views';
 import { type RootData, useRootData } from './use-root-data';
 import { useSecurityAlertToast } from './use-security-alert-toast';
-
-// The administration's shell loads in the browser with the first admin page: visitors never need
-// it. The server renders it directly (the build drops that branch from the browser's bundle), so
-// an admin page's HTML never waits on a chunk.
-const AdminShell = import.meta.env.SSR
-  ? serverAdminShell.AdminShell
-  : lazy(() => import('./admin-shell').then((module) => ({ default: module.AdminShell })));
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const root = useRootData();
@@ -98,11 +91,9 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
 
   if (kind === 'admin')
     return (
-      <Suspense fallback={null}>
-        <AdminShell root={root} skipLink={skipLink}>
-          {children}
-        </AdminShell>
-      </Suspense>
+      <AdminShell root={root} skipLink={skipLink}>
+        {children}
+      </AdminShell>
     );
 
   return (

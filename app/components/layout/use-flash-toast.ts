@@ -11,7 +11,8 @@ export function useFlashToast(flash: Flash | null) {
   const title = flash ? t(flash.title, flash.vars) : '';
   const description = flash?.description ? t(flash.description, flash.vars) : undefined;
   useEffect(() => {
-    if (!flash) return;
+    // Nothing to say until its text is here (it always is: see decision 0062).
+    if (!flash || !title) return;
     // biome-ignore lint/suspicious/noDocumentCookie: one fixed expiring cookie, no value to escape
     document.cookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
     // Sign-in and sign-out messages replace each other: one at a time (SPEC §9).

@@ -9,7 +9,7 @@ export function useSecurityAlertToast(alert: boolean) {
   const title = alert ? t('security.alert.title') : '';
   const description = alert ? t('security.alert.text') : '';
   useEffect(() => {
-    if (!alert) return;
+    if (!alert || !title) return;
     showToast({ kind: 'error', title, description, id: 'security-alert' });
   }, [alert, title, description]);
 }
