@@ -40,8 +40,8 @@ export default async function handleRequest(
         nonce,
         // React moves a finished Suspense boundary out of place (a hidden element that a script
         // puts back) once 12.8 kB of the page has gone before it; our shell is larger than that,
-        // so the error screens and the admin shell would show nothing without JavaScript. A
-        // boundary that has finished is written where it stands; one still waiting streams.
+        // so any Suspense part of a page would show nothing without JavaScript. A boundary that
+        // has finished is written where it stands; one still waiting streams.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;

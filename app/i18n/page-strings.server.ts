@@ -48,12 +48,12 @@ export function recordStrings(shared: Translator): { translator: Translator; pag
 }
 
 /** The script element that carries a page's strings; `<` is escaped, so no string can close it. */
-export function pageStringsElement(page: PageStrings): string {
+function pageStringsElement(page: PageStrings): string {
   return `<script type="application/json" id="${PAGE_STRINGS_ID}">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The strings of `keys`, with their plural and context forms, and the keys the file lacks. */
-export function pickStrings(bundle: TranslationBundle, keys: Iterable<string>): PageStrings {
+function pickStrings(bundle: TranslationBundle, keys: Iterable<string>): PageStrings {
   const strings: TranslationBundle = {};
   const absent: string[] = [];
   for (const key of keys) if (!copyForms(bundle, strings, key)) absent.push(key);
