@@ -61,6 +61,13 @@ try {
     `The page's own strings, inside that HTML: ${kib(pageStrings.length)} raw, ${kib(zlib.gzipSync(Buffer.from(pageStrings), { level: 6 }).length)} gzip` +
       ` (the whole English file, fetched once the page is up: ${kib(whole[0].gzip)} gzip)`,
   );
+  // Decision 0063: icons are <use> references into one sprite file, which no script waits for.
+  const sprites = new Set([...html.matchAll(/<use href="(\/assets\/icons-[^"#]+\.svg)#/g)].map((m) => m[1]));
+  const sprite = await measure(sprites);
+  console.log(
+    `Icon sprite (${sprite.map((row) => row.file).join(', ') || 'none'}, fetched once and cached): ${kib(sprite.reduce((sum, row) => sum + row.gzip, 0))} gzip, ` +
+      `for ${(html.match(/<use href="\/assets\/icons-/g) ?? []).length} icons on /`,
+  );
 
   // Other pages people open first: their JavaScript, and whether zod (the schema library, for
   // forms) came with it; a page without a form of its own should not carry it.

@@ -35,6 +35,25 @@ describe('page strings (decision 0062)', () => {
     expect(shared.t('friend')).toBe('A friend');
   });
 
+  it('gives the same strings on every render, each language from its own file', () => {
+    const spanish = new Translator('es', { cart: { items_one: '{{count}} artículo', items_other: '{{count}} artículos' } });
+    const page = (translator: Translator) => {
+      const render = recordStrings(translator);
+      render.translator.t('cart.items', { count: 2 });
+      render.translator.t('friend');
+      return embedded(render.pageStrings()).page;
+    };
+    const first = page(shared);
+    // The second render reuses the forms the first one found, and must not differ from it.
+    expect(page(shared)).toEqual(first);
+    expect(first.strings.cart).toEqual(english.cart);
+    expect(page(spanish)).toEqual({
+      strings: { cart: { items_one: '{{count}} artículo', items_other: '{{count}} artículos' } },
+      absent: ['friend'],
+    });
+    expect(page(shared)).toEqual(first);
+  });
+
   it("escapes '<' so a string cannot close the element that carries it", () => {
     const render = recordStrings(new Translator('en', { tag: '</script><script>alert(1)</script>' }));
     render.translator.t('tag');

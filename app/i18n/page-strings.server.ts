@@ -1,30 +1,56 @@
 import { PAGE_STRINGS_ID } from './page-strings';
 import { lookup, type PageStrings, type TFunction, type TranslationBundle, type Translator } from './translator';
 
+/** A key's strings as the file has them: the path to its parent, and the key with each sibling form. */
+type Forms = { parents: string[]; entries: Array<[string, string]> };
+
 /**
- * Copies into `into` the string at `key` and every sibling form of it (`key_one`, `key_male`,
- * `key_male_other`, …), so the browser can render the same label with another count or
- * context. Returns false when the file has none of them.
+ * The string at `key` and every sibling form of it (`key_one`, `key_male`, `key_male_other`, …),
+ * so the browser can render the same label with another count or context; undefined when the
+ * file has none of them.
  */
-function copyForms(from: TranslationBundle, into: TranslationBundle, key: string): boolean {
-  const parts = key.split('.');
-  const last = parts.pop() as string;
-  const parent = parts.length === 0 ? from : lookup(from, parts.join('.'));
-  if (typeof parent !== 'object' || parent === null) return false;
-  let target = into;
-  let found = false;
+function findForms(bundle: TranslationBundle, key: string): Forms | undefined {
+  const parents = key.split('.');
+  const last = parents.pop() as string;
+  const parent = parents.length === 0 ? bundle : lookup(bundle, parents.join('.'));
+  if (typeof parent !== 'object' || parent === null) return undefined;
+  const entries: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(parent as Record<string, unknown>)) {
-    if (typeof value !== 'string' || (name !== last && !name.startsWith(`${last}_`))) continue;
-    if (!found) {
-      for (const part of parts) {
-        if (typeof target[part] !== 'object' || target[part] === null) target[part] = {};
-        target = target[part] as TranslationBundle;
-      }
-      found = true;
-    }
-    target[name] = value;
+    if (typeof value === 'string' && (name === last || name.startsWith(`${last}_`))) entries.push([name, value]);
   }
-  return found;
+  return entries.length > 0 ? { parents, entries } : undefined;
+}
+
+/**
+ * Each language file's forms, found once per key: finding them walks the key's siblings, which
+ * for a large namespace cost more than the rest of the page strings together. A file is never
+ * changed once loaded (a new one is a new object), so the entries stay true. Keys come from the
+ * code, so the map is bounded by the file; the cap only guards against keys built from data.
+ */
+const formsByBundle = new WeakMap<TranslationBundle, Map<string, Forms | null>>();
+const MAX_KEYS_KEPT = 20_000;
+
+function formsOf(bundle: TranslationBundle, key: string): Forms | undefined {
+  let known = formsByBundle.get(bundle);
+  if (!known) {
+    known = new Map();
+    formsByBundle.set(bundle, known);
+  }
+  const kept = known.get(key);
+  if (kept !== undefined) return kept ?? undefined;
+  const forms = findForms(bundle, key);
+  if (known.size < MAX_KEYS_KEPT) known.set(key, forms ?? null);
+  return forms;
+}
+
+/** Copies a key's forms into the page's strings, under the same parents. */
+function copyForms({ parents, entries }: Forms, into: TranslationBundle) {
+  let target = into;
+  for (const part of parents) {
+    if (typeof target[part] !== 'object' || target[part] === null) target[part] = {};
+    target = target[part] as TranslationBundle;
+  }
+  for (const [name, value] of entries) target[name] = value;
 }
 
 /**
@@ -56,6 +82,10 @@ function pageStringsElement(page: PageStrings): string {
 function pickStrings(bundle: TranslationBundle, keys: Iterable<string>): PageStrings {
   const strings: TranslationBundle = {};
   const absent: string[] = [];
-  for (const key of keys) if (!copyForms(bundle, strings, key)) absent.push(key);
+  for (const key of keys) {
+    const forms = formsOf(bundle, key);
+    if (forms) copyForms(forms, strings);
+    else absent.push(key);
+  }
   return { strings, absent };
 }

@@ -824,6 +824,13 @@ export function linksIn<Link extends MenuLink>(pick: (nav: NavPlacements) => Lin
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
+/** Each entry's path as lower-case segments, split once: every page's shell asks `routeAt`. */
+let patterns: Array<{ route: (typeof ROUTE_TABLE)[number]; pattern: string[] }> | undefined;
+const routePatterns = () => {
+  patterns ??= ROUTE_TABLE.map((route) => ({ route, pattern: segmentsOf(route.path.toLowerCase()) }));
+  return patterns;
+};
+
 /**
  * The entry whose path matches an address, or undefined (the not-found page). As React Router
  * ranks them, a static segment beats a `:param` (`/inventory/new` before `/inventory/:productId`)
@@ -833,8 +840,7 @@ export function routeAt(pathname: string): (typeof ROUTE_TABLE)[number] | undefi
   const segments = segmentsOf(pathname.toLowerCase());
   let found: (typeof ROUTE_TABLE)[number] | undefined;
   let foundStatic = -1;
-  for (const route of ROUTE_TABLE) {
-    const pattern = segmentsOf(route.path.toLowerCase());
+  for (const { route, pattern } of routePatterns()) {
     if (pattern.length !== segments.length) continue;
     let statics = 0;
     const matches = pattern.every((part, index) => {

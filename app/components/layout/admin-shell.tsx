@@ -1,6 +1,6 @@
-import { LogOut, Menu, Store, UserRound } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { LogOut, Menu, Store, UserRound } from '~/components/ui/icons';
 import { LazyPanel } from '~/components/ui/lazy-panel';
 import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';

@@ -1,6 +1,6 @@
-import { Bot, Maximize2, Minimize2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Bot, Maximize2, Minimize2, X } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 

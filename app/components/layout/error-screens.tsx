@@ -1,7 +1,7 @@
-import { Compass, RefreshCw, ShieldExclamationPoint, TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Compass, RefreshCw, ShieldExclamationPoint, TriangleExclamationPoint } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 
 function ScreenFrame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

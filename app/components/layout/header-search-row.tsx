@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '~/components/ui/icons';
 import { SearchCombobox } from '~/features/search/components/search-combobox';
 import { useTranslation } from '~/i18n/use-translation';
 

@@ -1,6 +1,6 @@
-import { Check, ChevronDown, Globe } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
+import { Check, ChevronDown, Globe } from '~/components/ui/icons';
 import { switchLanguage } from '~/i18n/i18n.client';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageOption, resolveTranslationFile } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';

@@ -1,6 +1,6 @@
-import { Ellipsis, GraduationCap, HandCoins, House, ShoppingBag, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { Ellipsis, GraduationCap, HandCoins, House, ShoppingBag, UserRound } from '~/components/ui/icons';
 import { LazyPanel } from '~/components/ui/lazy-panel';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';

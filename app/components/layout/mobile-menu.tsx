@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ChevronRight } from '~/components/ui/icons';
 import { Sheet } from '~/components/ui/sheet';
 import { useTranslation } from '~/i18n/use-translation';
 import { mobileMenuEntries } from './navigation';

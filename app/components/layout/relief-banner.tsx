@@ -1,5 +1,5 @@
-import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
+import { HeartHandshake } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
 import { useRootData } from './use-root-data';

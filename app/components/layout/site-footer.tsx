@@ -1,5 +1,5 @@
-import { Share2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Share2 } from '~/components/ui/icons';
 import { showToast } from '~/components/ui/toast-queue';
 import { useTranslation } from '~/i18n/use-translation';
 import type { SiteConfig, SocialNetwork } from '~/utils/site-config';

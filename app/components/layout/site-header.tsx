@@ -1,6 +1,6 @@
-import { Bot, Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Bot, Menu, Search, ShoppingCart, UserRound } from '~/components/ui/icons';
 import { useTranslation, useWholeTranslations } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { assistantPanel, cartDrawer, headerSearchRow, mobileMenu } from './lazy-panels';

@@ -1,5 +1,5 @@
-import { Sprout } from 'lucide-react';
 import { Link } from 'react-router';
+import { Sprout } from '~/components/ui/icons';
 import { cn } from '~/utils/cn';
 
 /** The logo: the sprout badge and the site's name, linking home (header, focused checkout, footer). */

@@ -1,6 +1,6 @@
-import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LockKeyhole } from '~/components/ui/icons';
 import { LazyPanel } from '~/components/ui/lazy-panel';
 import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { X } from '~/components/ui/icons';
 import { cn } from '~/utils/cn';
 
 type SheetProps = {

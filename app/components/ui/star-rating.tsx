@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { intlLocale } from '~/utils/intl-locale';

@@ -1,7 +1,7 @@
-import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
+import { CircleCheck, CircleExclamationPoint, MailCheck } from '~/components/ui/icons';
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -49,7 +49,7 @@ export function headers(args: Route.HeadersArgs) {
   return passRetryAfter(args, args.loaderHeaders);
 }
 
-const ICONS = { good: CircleCheck, bad: CircleAlert, mail: MailCheck };
+const ICONS = { good: CircleCheck, bad: CircleExclamationPoint, mail: MailCheck };
 
 export default function AuthVerifyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { Clock, Mail, MapPin, Phone } from '~/components/ui/icons';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { ContentArticle } from '~/features/content/components/content-article';
 import { requireContentDocument, toArticle } from '~/features/content/content.server';

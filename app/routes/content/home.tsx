@@ -1,3 +1,7 @@
+import { Link } from 'react-router';
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { useRootData } from '~/components/layout/use-root-data';
+import { buttonClass } from '~/components/ui/button-styles';
 import {
   ArrowRight,
   BookOpen,
@@ -5,17 +9,13 @@ import {
   FlaskConical,
   GraduationCap,
   HeartHandshake,
-  type LucideIcon,
+  type IconComponent,
   Recycle,
   Shovel,
   Sprout,
   Store,
   Users,
-} from 'lucide-react';
-import { Link } from 'react-router';
-import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { useRootData } from '~/components/layout/use-root-data';
-import { buttonClass } from '~/components/ui/button-styles';
+} from '~/components/ui/icons';
 import { requireAccess } from '~/features/accounts/guard.server';
 import type { Category } from '~/features/catalog/catalog.schema';
 import { productListHref } from '~/features/catalog/catalog.schema';
@@ -49,7 +49,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 /** Two rows of four on a wide screen, two columns on a phone. */
 const FEATURED_COUNT = 8;
 
-const CATEGORY_ICONS: Record<Category, LucideIcon> = {
+const CATEGORY_ICONS: Record<Category, IconComponent> = {
   seeds: Sprout,
   soil: FlaskConical,
   composting: Recycle,

@@ -1,7 +1,7 @@
-import { BookOpen, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { BookOpen, FileText } from '~/components/ui/icons';
 import { PageHeader } from '~/components/ui/page-header';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { CATEGORIES, productListHref } from '~/features/catalog/catalog.schema';

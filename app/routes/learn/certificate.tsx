@@ -1,7 +1,7 @@
-import { BadgeCheck, Download, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
+import { BadgeCheck, Download, ShieldExclamationPoint } from '~/components/ui/icons';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { findCertificateByCode } from '~/features/learning/certificates.server';
 import { courseHref } from '~/features/learning/learning.schema';
@@ -48,7 +48,11 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
             : 'flex items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900'
         }
       >
-        {valid ? <BadgeCheck aria-hidden className="size-8 shrink-0" /> : <ShieldAlert aria-hidden className="size-8 shrink-0" />}
+        {valid ? (
+          <BadgeCheck aria-hidden className="size-8 shrink-0" />
+        ) : (
+          <ShieldExclamationPoint aria-hidden className="size-8 shrink-0" />
+        )}
         <p className="text-lg font-semibold">
           {valid
             ? t('certificates.page.valid')

@@ -1,7 +1,7 @@
-import { CalendarPlus, Clock, Users, Video } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
+import { CalendarPlus, Clock, Users, Video } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { SeatsLeft } from '~/features/learning/components/class-card';

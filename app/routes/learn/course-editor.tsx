@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, ExternalLink, FileQuestion, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ArrowDown, ArrowUp, ExternalLink, FileQuestionMark, Pencil, Plus, Trash, Users } from '~/components/ui/icons';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -232,7 +232,7 @@ function ModuleSection({
             className={buttonClass('ghost', 'icon')}
             aria-label={t('learning.authoring.deleteModule', { name: module.title })}
           >
-            <Trash2 aria-hidden className="size-5" />
+            <Trash aria-hidden className="size-5" />
           </button>
         </Form>
       </div>
@@ -447,7 +447,7 @@ export default function CourseEditorPage({ loaderData, actionData }: Route.Compo
             : t('learning.authoring.noQuiz')}
         </p>
         <Link to={quizEditorHref(course.id)} className={buttonClass('secondary', 'md', 'mt-3')}>
-          <FileQuestion aria-hidden className="size-4" />
+          <FileQuestionMark aria-hidden className="size-4" />
           {course.quiz ? t('learning.authoring.editQuiz') : t('learning.authoring.addQuiz')}
         </Link>
       </section>

@@ -1,6 +1,6 @@
-import { Award, CheckCircle2, Clock, Gamepad2, GraduationCap, Lock, PlayCircle, Trophy } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Award, CircleCheck, CirclePlay, Clock, Gamepad2, GraduationCap, Lock, Trophy } from '~/components/ui/icons';
 import { CoursePrice, Duration, ProgressBar } from '~/features/learning/components/course-facts';
 import { CourseReviews } from '~/features/learning/components/course-reviews';
 import { courseHref, lessonHref, PUMPKIN_GAME_COURSES, quizHref } from '~/features/learning/learning.schema';
@@ -93,7 +93,7 @@ export function CoursePageView({
                     {module.lessons.map((lesson) => {
                       const isDone = completed.has(lesson.id);
                       const canOpen = learner !== null || lesson.isPreview;
-                      const Icon = isDone ? CheckCircle2 : canOpen ? PlayCircle : Lock;
+                      const Icon = isDone ? CircleCheck : canOpen ? CirclePlay : Lock;
                       return (
                         <li key={lesson.id} className="flex items-center gap-3 px-4 py-3">
                           <Icon

@@ -1,8 +1,8 @@
-import { BookPlus, CalendarPlus, Pencil, Users, Video } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { BookPlus, CalendarPlus, Pencil, Users, Video } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { ScrollRegion } from '~/components/ui/scroll-region';

@@ -1,7 +1,7 @@
-import { CheckCircle2, Circle } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Circle, CircleCheck } from '~/components/ui/icons';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { SelectField } from '~/components/ui/select-field';
 import { TextAreaField } from '~/components/ui/text-area-field';
@@ -66,7 +66,7 @@ function Steps({ page, answer }: { page: Ready; answer: OnboardingAnswer | undef
           {progress.steps.map(({ step, done }) => (
             <li key={step} className="flex items-center gap-2 text-stone-800">
               {done ? (
-                <CheckCircle2 aria-hidden className="size-5 shrink-0 text-brand-700" />
+                <CircleCheck aria-hidden className="size-5 shrink-0 text-brand-700" />
               ) : (
                 <Circle aria-hidden className="size-5 shrink-0 text-stone-400" />
               )}
@@ -96,7 +96,7 @@ function StepHeading({ step, done }: { step: string; done: boolean }) {
   return (
     <h2 id={`step-${step}`} className="flex items-center gap-2 font-serif text-2xl font-bold text-stone-900">
       {done ? (
-        <CheckCircle2 aria-hidden className="size-6 text-brand-700" />
+        <CircleCheck aria-hidden className="size-6 text-brand-700" />
       ) : (
         <Circle aria-hidden className="size-6 text-stone-400" />
       )}

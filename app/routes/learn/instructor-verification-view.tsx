@@ -1,7 +1,7 @@
-import { FileCheck2, Trash2, Upload } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { FileCheckCorner, Trash, Upload } from '~/components/ui/icons';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { DOCUMENT_KINDS, DOCUMENT_LIMIT_VARS } from '~/features/instructors/documents';
@@ -106,7 +106,7 @@ export function VerificationView({
               <ul className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
                 {page.documents.map((document) => (
                   <li key={document.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
-                    <FileCheck2 aria-hidden className="size-6 shrink-0 text-brand-700" />
+                    <FileCheckCorner aria-hidden className="size-6 shrink-0 text-brand-700" />
                     <div className="min-w-0 flex-1">
                       <a href={document.href} className="break-all font-semibold text-brand-800 underline" dir="auto">
                         {document.fileName}
@@ -124,7 +124,7 @@ export function VerificationView({
                         className={buttonClass('ghost', 'icon')}
                         aria-label={t('instructors.documents.delete', { name: document.fileName })}
                       >
-                        <Trash2 aria-hidden className="size-5" />
+                        <Trash aria-hidden className="size-5" />
                       </button>
                     </Form>
                   </li>

@@ -1,7 +1,7 @@
-import { Eye, Save, Trash2 } from 'lucide-react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Eye, Save, Trash } from '~/components/ui/icons';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { SelectField } from '~/components/ui/select-field';
@@ -299,7 +299,7 @@ export default function LessonEditorPage({ loaderData, actionData }: Route.Compo
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="delete" />
           <button type="submit" className={buttonClass('danger', 'md')}>
-            <Trash2 aria-hidden className="size-4" />
+            <Trash aria-hidden className="size-4" />
             {t('learning.authoring.deleteLessonConfirm')}
           </button>
         </Form>

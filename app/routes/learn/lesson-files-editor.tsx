@@ -1,7 +1,7 @@
-import { Captions, FileDown, Film, type LucideIcon, Trash2, Upload } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Captions, FileDown, Film, type IconComponent, Trash, Upload } from '~/components/ui/icons';
 import { ResultNotice } from '~/components/ui/result-notice';
 import {
   CAPTIONS_ACCEPT,
@@ -31,7 +31,7 @@ function KeptFile({
   isBusy,
 }: {
   file: { id: string; href: string; fileName: string };
-  icon: LucideIcon;
+  icon: IconComponent;
   facts: string;
   remove: string;
   isBusy: boolean;
@@ -49,7 +49,7 @@ function KeptFile({
         <input type="hidden" name="intent" value="remove-file" />
         <input type="hidden" name="fileId" value={file.id} />
         <button type="submit" className={buttonClass('secondary', 'sm')} disabled={isBusy}>
-          <Trash2 aria-hidden className="size-4" />
+          <Trash aria-hidden className="size-4" />
           {remove}
         </button>
       </Form>
@@ -172,7 +172,7 @@ export function LessonFilesEditor({ files, answer }: { files: LessonFilesEditorD
                   aria-label={t('learning.lessonFiles.removeResource', { name: file.fileName })}
                   disabled={navigation.state !== 'idle'}
                 >
-                  <Trash2 aria-hidden className="size-5" />
+                  <Trash aria-hidden className="size-5" />
                 </button>
               </Form>
             </li>

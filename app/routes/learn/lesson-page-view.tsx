@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, Clock, FileDown, Lock, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ArrowLeft, ArrowRight, CircleCheck, Clock, FileDown, Lock, ShoppingBag } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
@@ -278,7 +278,7 @@ function CompleteLesson({ page, actionResult }: { page: LessonPageData; actionRe
       {isDone ? (
         <>
           <p className="inline-flex items-center gap-2 font-semibold text-brand-800">
-            <CheckCircle2 aria-hidden className="size-5" />
+            <CircleCheck aria-hidden className="size-5" />
             {t('learning.lesson.done')}
           </p>
           <fetcher.Form method="post">
@@ -292,7 +292,7 @@ function CompleteLesson({ page, actionResult }: { page: LessonPageData; actionRe
         <fetcher.Form method="post" className="flex flex-wrap gap-3">
           <input type="hidden" name="intent" value="complete" />
           <button type="submit" className={buttonClass('primary', 'lg')} disabled={fetcher.state !== 'idle'}>
-            <CheckCircle2 aria-hidden className="size-5" />
+            <CircleCheck aria-hidden className="size-5" />
             {t('learning.lesson.markDone')}
           </button>
           {page.next && (

@@ -1,7 +1,7 @@
-import { Plus, Save, Trash2 } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Plus, Save, Trash } from '~/components/ui/icons';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { TextAreaField } from '~/components/ui/text-area-field';
@@ -300,7 +300,7 @@ export default function QuizEditorPage({ loaderData, actionData }: Route.Compone
                       <input type="hidden" name="intent" value="delete-question" />
                       <input type="hidden" name="questionId" value={question.id} />
                       <button type="submit" className={buttonClass('secondary', 'sm', 'text-red-700')}>
-                        <Trash2 aria-hidden className="size-4" />
+                        <Trash aria-hidden className="size-4" />
                         {t('learning.authoring.deleteQuestion')}
                       </button>
                     </Form>

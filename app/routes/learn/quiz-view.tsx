@@ -1,6 +1,6 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { CircleCheck, CircleX } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { courseHref } from '~/features/learning/learning.schema';
 import type { findQuizForLearner, QuizSubmission } from '~/features/learning/quiz.server';
@@ -133,7 +133,7 @@ export function QuizView({
                       : 'mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-red-800'
                   }
                 >
-                  {isCorrect ? <CheckCircle2 aria-hidden className="size-4" /> : <XCircle aria-hidden className="size-4" />}
+                  {isCorrect ? <CircleCheck aria-hidden className="size-4" /> : <CircleX aria-hidden className="size-4" />}
                   {isCorrect ? t('learning.quiz.right') : t('learning.quiz.wrong')}
                 </p>
               )}

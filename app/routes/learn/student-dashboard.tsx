@@ -1,8 +1,8 @@
-import { Award, Flame } from 'lucide-react';
 import { data, Form, Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Award, Flame } from '~/components/ui/icons';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { listCertificatesOf } from '~/features/learning/certificates.server';
 import { findBookingsOf, findCalendarFeedToken, issueCalendarFeedToken } from '~/features/learning/classes.server';

@@ -1,7 +1,7 @@
-import { BadgeCheck, BookOpen, HandCoins, PenLine, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { BadgeCheck, BookOpen, HandCoins, PenLine, Video } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import { useTranslation } from '~/i18n/use-translation';
 import type { TeachingOffer } from './teaching-earnings.server';

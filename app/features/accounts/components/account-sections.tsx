@@ -1,7 +1,7 @@
-import { CircleCheck, MonitorSmartphone, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { CircleCheck, MonitorSmartphone, ShieldCheck, TriangleExclamationPoint } from '~/components/ui/icons';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { AccountIntent } from '~/features/accounts/account.schema';
@@ -138,7 +138,7 @@ function EmailSection({ overview, pageResult }: { overview: Overview; pageResult
         ) : (
           <>
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-              <TriangleAlert aria-hidden className="size-3.5" />
+              <TriangleExclamationPoint aria-hidden className="size-3.5" />
               {t('accounts.account.notVerified')}
             </span>
             <Form method="post" action="/auth/verify">

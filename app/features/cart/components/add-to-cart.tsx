@@ -1,7 +1,7 @@
-import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ShoppingBag } from '~/components/ui/icons';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';

@@ -1,6 +1,6 @@
-import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Minus, Plus, ShoppingBag, Trash } from '~/components/ui/icons';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice } from '~/features/catalog/components/product-price';
@@ -73,7 +73,7 @@ function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onC
               remover.submit({ productId: line.productId, intent: 'remove' }, { method: 'post', action: '/api/cart' })
             }
           >
-            <Trash2 aria-hidden className="size-4 shrink-0" />
+            <Trash aria-hidden className="size-4 shrink-0" />
           </button>
         </div>
       </div>

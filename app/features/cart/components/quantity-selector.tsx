@@ -1,5 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Minus, Plus } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 
 const stepButton =

@@ -1,5 +1,5 @@
-import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
+import { HeartHandshake } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ProductCard as ProductCardData } from '../catalog.server';
 import { ProductPicture } from './product-picture';

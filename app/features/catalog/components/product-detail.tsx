@@ -1,6 +1,6 @@
-import { HeartHandshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HeartHandshake } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import type { Category } from '../catalog.schema';
 import { productListHref } from '../catalog.schema';

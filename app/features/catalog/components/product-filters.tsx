@@ -1,7 +1,7 @@
-import { SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { SlidersHorizontal, X } from '~/components/ui/icons';
 import { LazyPanel } from '~/components/ui/lazy-panel';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';

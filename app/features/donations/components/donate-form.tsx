@@ -1,7 +1,7 @@
-import { HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { HeartHandshake } from '~/components/ui/icons';
 import { TextField } from '~/components/ui/text-field';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice, parseAmountCents } from '~/utils/money';

@@ -1,4 +1,4 @@
-import { HeartHandshake } from 'lucide-react';
+import { HeartHandshake } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 
 /** The Grower and Orchard donation perk: shown on the account page. */

@@ -6,11 +6,11 @@ import {
   CloudRain,
   Droplets,
   HeartPulse,
+  type IconComponent,
   Snowflake,
   Sun,
   ThermometerSun,
-} from 'lucide-react';
-import type { ComponentType } from 'react';
+} from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { type GameState, type Note, ripenessOf, WARM_SOIL_C } from '../pumpkin-patch';
@@ -21,7 +21,7 @@ import { type GameState, type Note, ripenessOf, WARM_SOIL_C } from '../pumpkin-p
  * here in words too.
  */
 
-export const WEATHER_ICONS: Record<GameState['weather'], ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
+export const WEATHER_ICONS: Record<GameState['weather'], IconComponent> = {
   sunny: Sun,
   hot: ThermometerSun,
   rain: CloudRain,
@@ -80,7 +80,7 @@ function Gauge({
   percent,
   tone,
 }: {
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  icon: IconComponent;
   label: string;
   value: string;
   percent: number;

@@ -1,5 +1,5 @@
-import { Medal, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { Medal, Trophy } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { formatDate } from '~/utils/format-date';

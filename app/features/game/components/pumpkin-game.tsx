@@ -1,7 +1,11 @@
+import { type RefObject, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Link, useFetcher, useSearchParams } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
 import {
   Bug as BugIcon,
   Droplets,
   Flower2,
+  type IconComponent,
   Layers,
   Leaf,
   Pause,
@@ -12,10 +16,7 @@ import {
   Sprout,
   Sun,
   Warehouse,
-} from 'lucide-react';
-import { type ComponentType, type RefObject, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { Link, useFetcher, useSearchParams } from 'react-router';
-import { buttonClass } from '~/components/ui/button-styles';
+} from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import {
@@ -41,7 +42,7 @@ import { PatchView } from './patch-view';
 /** What the page's action answers a save. */
 export type SaveAnswer = { ok: boolean; message: string; messageVars?: Record<string, string>; signInHref?: string };
 
-type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+type Icon = IconComponent;
 
 const ACTION_ICONS: Record<GameAction, Icon> = {
   sow: Sprout,

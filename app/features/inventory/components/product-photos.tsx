@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ArrowDown, ArrowUp, Trash } from '~/components/ui/icons';
 import { TextField } from '~/components/ui/text-field';
 import type { ProductImage } from '~/db/schema/catalog';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
@@ -105,7 +105,7 @@ export function ProductPhotos({ images, result }: { images: ProductImage[]; resu
                         [
                           { op: 'earlier', Icon: ArrowUp, disabled: index === 0 },
                           { op: 'later', Icon: ArrowDown, disabled: index === images.length - 1 },
-                          { op: 'remove', Icon: Trash2, disabled: false },
+                          { op: 'remove', Icon: Trash, disabled: false },
                         ] as const
                       ).map(({ op, Icon, disabled }) => (
                         <button

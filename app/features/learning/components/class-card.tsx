@@ -1,5 +1,5 @@
-import { CalendarClock, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { CalendarClock, Users } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import { classHref } from '../learning.schema';

@@ -1,5 +1,5 @@
-import { Clock, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
+import { Clock, GraduationCap } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import type { CourseCard as CourseCardData } from '../courses.server';
 import { courseHref } from '../learning.schema';

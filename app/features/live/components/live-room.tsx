@@ -1,7 +1,7 @@
-import { LogOut, Mic, MicOff, MonitorUp, Send, Video, VideoOff } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { LogOut, Mic, MicOff, MonitorUp, Send, Video, VideoOff } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import {
   CHAT_MAX_LENGTH,

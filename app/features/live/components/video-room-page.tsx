@@ -1,7 +1,7 @@
-import { Clock, Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Clock, Video } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import type { SeatRole } from '../live.schema';

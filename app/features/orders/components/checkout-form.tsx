@@ -1,7 +1,7 @@
-import { HeartHandshake, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { HeartHandshake, Lock } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import type { ShippingAddress } from '~/db/schema/orders';
 import { useTranslation } from '~/i18n/use-translation';

@@ -1,6 +1,6 @@
-import { CheckCircle2, CircleAlert, Clock, HeartHandshake, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { CircleCheck, CircleExclamationPoint, Clock, HeartHandshake, Truck } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import { useDateTimeFormat, useTimeZone } from '~/components/ui/time-zone';
 import type { ShippingAddress } from '~/db/schema/orders';
@@ -71,11 +71,11 @@ export function OrderOutcome({ outcome, signedIn }: { outcome: Outcome | null; s
     >
       <h2 className="flex items-center gap-2 text-2xl font-semibold text-stone-900">
         {paid ? (
-          <CheckCircle2 aria-hidden className="size-7 text-brand-700" />
+          <CircleCheck aria-hidden className="size-7 text-brand-700" />
         ) : outcome.status === 'pending_payment' ? (
           <Clock aria-hidden className="size-7 text-amber-700" />
         ) : (
-          <CircleAlert aria-hidden className="size-7 text-red-700" />
+          <CircleExclamationPoint aria-hidden className="size-7 text-red-700" />
         )}
         {t(`orders.outcome.title.${outcome.status}`, vars)}
       </h2>

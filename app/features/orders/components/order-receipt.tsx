@@ -1,6 +1,6 @@
-import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Printer } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';

@@ -1,5 +1,5 @@
-import { RotateCcw, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { RotateCcw, Truck } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
 

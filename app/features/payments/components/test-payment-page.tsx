@@ -1,7 +1,7 @@
-import { CircleAlert, CreditCard, FlaskConical, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { CircleExclamationPoint, CreditCard, FlaskConical, LoaderCircle } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
@@ -143,7 +143,7 @@ export function TestPaymentPage({ session, error }: { session: SessionView; erro
                 </div>
                 {formMessage && (
                   <p role="alert" className="flex gap-2 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-                    <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+                    <CircleExclamationPoint aria-hidden className="mt-0.5 size-5 shrink-0" />
                     {t(formMessage)}
                   </p>
                 )}

@@ -1,6 +1,6 @@
-import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BadgeCheck } from '~/components/ui/icons';
 import { Pager } from '~/components/ui/pager';
 import { formatRating, StarRating } from '~/components/ui/star-rating';
 import { useTranslation } from '~/i18n/use-translation';

@@ -1,6 +1,6 @@
-import { BookOpen, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
+import { BookOpen, Search } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';

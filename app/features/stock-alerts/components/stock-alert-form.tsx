@@ -1,7 +1,7 @@
-import { BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { BellRing } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FormFailure } from '~/utils/form-result';
 import { STOCK_ALERT_EMAIL_MAX } from '../stock-alert-rules';

@@ -1,7 +1,7 @@
-import { CalendarClock, Sprout } from 'lucide-react';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { CalendarClock, Sprout } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { AddressErrors } from '~/features/orders/address';
 import { AddressFields } from '~/features/orders/components/address-fields';

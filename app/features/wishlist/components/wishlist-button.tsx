@@ -1,6 +1,6 @@
-import { Heart } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Heart } from '~/components/ui/icons';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';

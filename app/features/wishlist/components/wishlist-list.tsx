@@ -1,6 +1,6 @@
-import { ShoppingBag, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ShoppingBag, Trash } from '~/components/ui/icons';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
@@ -60,7 +60,7 @@ function WishlistRow({ item }: { item: WishlistEntry }) {
                 disabled={removing}
                 aria-label={t('wishlist.removeNamed', { name: item.name })}
               >
-                <Trash2 aria-hidden className="size-4" />
+                <Trash aria-hidden className="size-4" />
                 {t('wishlist.removeShort')}
               </button>
             </remove.Form>
