@@ -40,9 +40,13 @@ try {
   };
   const javascript = await measure(scripts);
   report('JavaScript for the first load of /', javascript, 120 * 1024);
-  // The two libraries every page needs: react-dom (in the entry) and react-router (its chunk,
-  // known by its own error text: Rollup may name it after a small module of ours it took in).
-  const isLibrary = (row) => /\/assets\/entry\.client-/.test(row.file) || row.text.includes('inside another <Router>');
+  // The two libraries every page needs: react-dom (in the entry, plus its public `react-dom` API in a
+  // chunk of its own, known by React's error address) and react-router (its chunk, known by its own
+  // error text: Rollup may name either after a small module of ours it took in).
+  const isLibrary = (row) =>
+    /\/assets\/entry\.client-/.test(row.file) ||
+    row.text.includes('inside another <Router>') ||
+    row.text.includes('https://react.dev/errors/');
   const ours = javascript.filter((row) => !isLibrary(row)).sort((a, b) => b.gzip - a.gzip);
   console.log(
     `Beyond react-dom and react-router (gzip): ${kib(ours.reduce((sum, row) => sum + row.gzip, 0))}; largest: ${ours
