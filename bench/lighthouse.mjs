@@ -54,6 +54,7 @@ try {
         lcp: json.audits['largest-contentful-paint'].numericValue,
         tbt: json.audits['total-blocking-time'].numericValue,
         failing: failing.map((audit) => audit.id),
+        benchmarkIndex: json.environment?.benchmarkIndex,
       });
     }
     const scoreOf = (id) => median(runs.map((run) => run.scores[id]));
@@ -66,6 +67,9 @@ try {
       'LCP ms': Math.round(median(runs.map((run) => run.lcp))),
       'TBT ms': Math.round(median(runs.map((run) => run.tbt))),
       'below 0.9': [...new Set(runs.flatMap((run) => run.failing))].join(' '),
+      // Lighthouse's measure of this machine's speed (higher is faster): figures from days whose
+      // index differs are not comparable.
+      'benchmark index': Math.round(median(runs.map((run) => run.benchmarkIndex ?? 0))),
     });
   }
   console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs, production build, ${server.url}`);
