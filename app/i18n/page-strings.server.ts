@@ -24,11 +24,10 @@ function findForms(bundle: TranslationBundle, key: string): Forms | undefined {
 /**
  * Each language file's forms, found once per key: finding them walks the key's siblings, which
  * for a large namespace cost more than the rest of the page strings together. A file is never
- * changed once loaded (a new one is a new object), so the entries stay true. Keys come from the
- * code, so the map is bounded by the file; the cap only guards against keys built from data.
+ * changed once loaded (a new one is a new object), so the entries stay true. Only keys the file
+ * has are kept, as in the translator's own cache, so a key made from a request cannot grow it.
  */
-const formsByBundle = new WeakMap<TranslationBundle, Map<string, Forms | null>>();
-const MAX_KEYS_KEPT = 20_000;
+const formsByBundle = new WeakMap<TranslationBundle, Map<string, Forms>>();
 
 function formsOf(bundle: TranslationBundle, key: string): Forms | undefined {
   let known = formsByBundle.get(bundle);
@@ -36,10 +35,11 @@ function formsOf(bundle: TranslationBundle, key: string): Forms | undefined {
     known = new Map();
     formsByBundle.set(bundle, known);
   }
-  const kept = known.get(key);
-  if (kept !== undefined) return kept ?? undefined;
-  const forms = findForms(bundle, key);
-  if (known.size < MAX_KEYS_KEPT) known.set(key, forms ?? null);
+  let forms = known.get(key);
+  if (!forms) {
+    forms = findForms(bundle, key);
+    if (forms) known.set(key, forms);
+  }
   return forms;
 }
 
