@@ -7,6 +7,14 @@ import fs from 'node:fs';
 
 export const isBuilt = fs.existsSync('build/server/index.js');
 
+/**
+ * Whether this run is the PostgreSQL pass (`DATABASE_URL` set). A server started here always runs
+ * on the embedded database (`DATABASE_URL` is cleared for it), so the PostgreSQL pass would only
+ * repeat, minute for minute, what the embedded pass has just proved: the files that start one
+ * run in the embedded pass alone (`describe.skipIf(!isBuilt || isPostgresPass)`).
+ */
+export const isPostgresPass = Boolean(process.env.DATABASE_URL);
+
 export type StartedServer = {
   child: ChildProcess;
   url: string;
