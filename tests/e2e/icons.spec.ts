@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
-/** A <use> whose symbol the sprite lacks (or whose sprite failed to load) draws nothing: a box of 0 × 0. */
 type Icon = { href: string; width: number; height: number };
+/** A <use> whose symbol the sprite lacks (or whose sprite failed to load) draws nothing: a box of 0 × 0. */
 const undrawn = (icons: unknown) => (icons as Icon[]).filter((icon) => icon.width + icon.height === 0).map((icon) => icon.href);
 /** The icons shown in `scope` (not in a hidden menu) and the size each is drawn at. */
 const drawnIcons = (scope: string) =>

@@ -42,9 +42,7 @@ import { PatchView } from './patch-view';
 /** What the page's action answers a save. */
 export type SaveAnswer = { ok: boolean; message: string; messageVars?: Record<string, string>; signInHref?: string };
 
-type Icon = IconComponent;
-
-const ACTION_ICONS: Record<GameAction, Icon> = {
+const ACTION_ICONS: Record<GameAction, IconComponent> = {
   sow: Sprout,
   water: Droplets,
   mulch: Layers,
