@@ -13,6 +13,7 @@ import type { Logger } from '~/utils/logger.server';
 import { limitRequestBodies } from './body-limits';
 import { servedMethodsOnly } from './methods';
 import { pageCache } from './page-cache';
+import { precompressedFiles } from './precompressed';
 import { sameOriginWrites, securityHeaders } from './security-headers';
 
 export type CreateAppOptions = {
@@ -165,7 +166,10 @@ export function createApp(options: CreateAppOptions) {
     app.use(options.devMiddleware);
   } else if (options.clientDir) {
     // Hashed file names never change content: cache them for a year.
-    app.use('/assets', express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    // Both folders' files were compressed when they were built (decision 0064).
+    const assetsDir = path.join(options.clientDir, 'assets');
+    app.use('/assets', precompressedFiles(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }));
+    const i18nDir = path.join(options.clientDir, 'i18n');
     app.use(
       '/i18n',
       (req, res, next) => {
@@ -173,7 +177,8 @@ export function createApp(options: CreateAppOptions) {
         res.setHeader('Cache-Control', req.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
         next();
       },
-      express.static(path.join(options.clientDir, 'i18n'), { index: false, cacheControl: false }),
+      precompressedFiles(i18nDir),
+      express.static(i18nDir, { index: false, cacheControl: false }),
     );
     // Other public files (favicon, images, manifest) all have an extension; page paths never
     // do, so they skip the file-system lookup.
