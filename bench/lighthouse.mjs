@@ -22,6 +22,15 @@ import { startServer } from './server.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const pages = ['/', '/products', '/product/brandywine-tomato-seeds', '/composting-guide'];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How this machine runs the system Chromium (README), for Lighthouse and for the applied run alike. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startServer({ port: 3303 });
@@ -45,7 +54,7 @@ try {
             '--output=json',
             `--output-path=${report}`,
             '--only-categories=performance,accessibility,best-practices,seo',
-            '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+            `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
           ],
           { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
         );
@@ -87,14 +96,7 @@ try {
   const applied = [];
   const browser = await playwrightChromium.launch({
     executablePath: chromium,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    args: CHROME_FLAGS,
   });
   try {
     for (const page of pages) {
