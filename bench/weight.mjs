@@ -24,28 +24,29 @@ try {
   const styles = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
   const i18n = new Set([...html.matchAll(/href="(\/i18n\/[^"]+\.json[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&')));
 
-  /** The bytes a browser receives for a file (fetch would decode them), and their encoding. */
+  /** A file as a browser receives it (fetch would decode it): its bytes on the wire, and their encoding. */
   const sentTo = (file) =>
     new Promise((resolve, reject) => {
       http
         .get(`${server.url}${file}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
-          let bytes = 0;
-          response.on('data', (chunk) => (bytes += chunk.length));
-          response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'none' }));
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }));
         })
         .on('error', reject);
     });
+  const DECODE = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync };
   async function measure(files) {
     const rows = [];
     for (const file of files) {
-      const body = Buffer.from(await (await fetch(`${server.url}${file}`)).arrayBuffer());
       const sent = await sentTo(file);
+      const body = sent.encoding ? DECODE[sent.encoding](sent.body) : sent.body;
       rows.push({
         file,
         raw: body.length,
         gzip: zlib.gzipSync(body, { level: 6 }).length,
-        sent: sent.bytes,
-        encoding: sent.encoding,
+        sent: sent.body.length,
+        encoding: sent.encoding ?? 'none',
         text: body.toString('utf8'),
       });
     }

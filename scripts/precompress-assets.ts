@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
  */
 
 /** The folders of the client build with files worth compressing: Vite's assets and the translation files. */
-export const PRECOMPRESSED_FOLDERS = ['assets', 'i18n'] as const;
+const PRECOMPRESSED_FOLDERS = ['assets', 'i18n'] as const;
 
 /** Text formats; fonts (woff2) and images are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;

@@ -13,7 +13,7 @@ import type { Logger } from '~/utils/logger.server';
 import { limitRequestBodies } from './body-limits';
 import { servedMethodsOnly } from './methods';
 import { pageCache } from './page-cache';
-import { precompressedFiles } from './precompressed';
+import { staticWithCopies } from './precompressed';
 import { sameOriginWrites, securityHeaders } from './security-headers';
 
 export type CreateAppOptions = {
@@ -167,18 +167,15 @@ export function createApp(options: CreateAppOptions) {
   } else if (options.clientDir) {
     // Hashed file names never change content: cache them for a year.
     // Both folders' files were compressed when they were built (decision 0064).
-    const assetsDir = path.join(options.clientDir, 'assets');
-    app.use('/assets', precompressedFiles(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }));
-    const i18nDir = path.join(options.clientDir, 'i18n');
+    app.use('/assets', staticWithCopies(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(
       '/i18n',
-      (req, res, next) => {
+      (req: Request, res: Response, next: NextFunction) => {
         // Versioned (?v=hash) translation URLs are immutable; bare ones revalidate.
         res.setHeader('Cache-Control', req.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
         next();
       },
-      precompressedFiles(i18nDir),
-      express.static(i18nDir, { index: false, cacheControl: false }),
+      staticWithCopies(path.join(options.clientDir, 'i18n'), { index: false, cacheControl: false }),
     );
     // Other public files (favicon, images, manifest) all have an extension; page paths never
     // do, so they skip the file-system lookup.

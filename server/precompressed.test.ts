@@ -7,7 +7,7 @@ import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDirectory } from '../scripts/precompress-assets';
-import { pickEncoding, precompressedFiles } from './precompressed';
+import { pickEncoding, staticWithCopies } from './precompressed';
 
 const script = `export const greeting = ${JSON.stringify('hello, compost '.repeat(200))};\n`;
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-precompressed-'));
@@ -33,10 +33,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(directory, 'entry-abc.js'), script);
   fs.writeFileSync(path.join(directory, 'tiny.js'), 'export {};\n');
   await compressDirectory(directory);
-  // As in server/create-app.ts: compression first, then the copies, then the files themselves.
+  // As in server/create-app.ts: compression first, then the copies and the files themselves.
   const app = express();
   app.use(compression());
-  app.use('/assets', precompressedFiles(directory), express.static(directory, { immutable: true, maxAge: '1y' }));
+  app.use('/assets', staticWithCopies(directory, { immutable: true, maxAge: '1y' }));
   server = app.listen(0);
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}/assets`;
 });

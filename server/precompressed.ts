@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 
 /**
  * Serves the copies of static files compressed when the site was built (`.br` and `.gz`
@@ -9,14 +9,14 @@ import type { NextFunction, Request, Response } from 'express';
  * copies are listed once, at start-up; a file without them (a build without the step, a file
  * too small to gain) goes on to `express.static` and the compression middleware as before.
  *
- * Mount it before `express.static` on the same directory: it only rewrites the request to the
- * compressed copy and sets the headers that belong to the original (its type, the encoding,
- * `Vary`), so caching, ranges and conditional requests stay `express.static`'s.
+ * It only rewrites the request to the compressed copy and sets the headers that belong to the
+ * original (its type, the encoding, `Vary`), so caching, ranges and conditional requests stay
+ * `express.static`'s: `staticWithCopies` mounts the two together, on the same directory.
  */
-export function precompressedFiles(directory: string) {
+function precompressedFiles(directory: string) {
   const available = listCompressed(directory);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (available.size === 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const encodings = available.get(req.path);
     if (!encodings) return next();
     res.vary('Accept-Encoding');
@@ -28,6 +28,11 @@ export function precompressedFiles(directory: string) {
     req.url = query === -1 ? `${req.url}.${encoding}` : `${req.url.slice(0, query)}.${encoding}${req.url.slice(query)}`;
     next();
   };
+}
+
+/** `express.static` for a directory of the client build, sending the copies the build compressed where they exist. */
+export function staticWithCopies(directory: string, options: Parameters<typeof express.static>[1]) {
+  return [precompressedFiles(directory), express.static(directory, options)];
 }
 
 type Encoding = 'br' | 'gz';
