@@ -9,19 +9,15 @@ import { ROUTE_TABLE, type RoutePath } from '~/utils/route-table';
 const NOT_IN_SITEMAP = new Set<RoutePath>([
   '/payment/success',
   '/payment/error',
-  '/payment-success',
-  '/payment-cancel',
   '/checkout/success',
   '/checkout/cancel',
   '/donate/success',
   '/instructor/pay/success',
   '/instructor/pay/cancel',
   '/instructor/verification',
-  '/instructor-verification',
   '/auth/reset',
   '/auth/verify',
   '/admin/setup',
-  '/legal/privacy',
   '/search',
   '/dev/mailbox',
   '/newsletter',
@@ -32,7 +28,8 @@ const NOT_IN_SITEMAP = new Set<RoutePath>([
 /**
  * Every address sitemap.xml lists, gathered from the features that own them: the public pages
  * of the route table (with the date their markdown was updated, where they have one) and each
- * listed product and published course. It composes several features, so it lives beside its route rather than in seo.
+ * listed product and published course. A page is listed at its path, never at an alias: its
+ * canonical URL is the path. It composes several features, so it lives beside its route rather than in seo.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const lastmod = new Map<string, string>();
@@ -49,7 +46,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     path: `/product/${product.handle}`,
     lastmod: product.updatedAt.toISOString().slice(0, 10),
   }));
-  // The two pumpkin courses have their own route (in `pages` already); every other course is /courses/:slug.
+  // Every course is /courses/:slug (the pumpkin courses' own addresses are its aliases); a listed page is not listed twice.
   const listed = new Set<string>(pages.map((page) => page.path));
   const coursePages = (await listCourseSlugs())
     .map((course) => ({ path: `/courses/${course.slug}`, lastmod: course.updatedAt.toISOString().slice(0, 10) }))

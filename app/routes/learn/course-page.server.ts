@@ -13,6 +13,7 @@ import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
+import { addressAt } from '~/utils/route-table';
 import { getSiteConfig } from '~/utils/site.server';
 import { coursePurchaseTotals, startCoursePurchase } from './course-purchase.server';
 
@@ -23,6 +24,17 @@ export async function requirePublishedCourse(request: Request, slug: string) {
   return course;
 }
 
+/**
+ * The course a course page shows: the address's `:slug`, or, at an address the route table
+ * declares as an alias with no parameter (the pumpkin courses' own, SPEC §6), its last segment.
+ * The declared alias, not the address as typed: React Router matches it whatever the letter case.
+ */
+export function courseSlugOf(request: Request, params: { slug?: string }): string {
+  if (params.slug) return params.slug;
+  const declared = addressAt(new URL(request.url).pathname)?.path ?? '';
+  return declared.slice(declared.lastIndexOf('/') + 1);
+}
+
 /** Which page of reviews the address asks for (?reviews=2); anything else is the first. */
 function reviewsPageOf(request: Request): number {
   const page = Number(new URL(request.url).searchParams.get('reviews') ?? '1');
@@ -30,7 +42,7 @@ function reviewsPageOf(request: Request): number {
 }
 
 /**
- * A course page (/courses/:slug and the two pumpkin courses' own addresses): the course, its
+ * A course page (/courses/:slug and the two pumpkin courses' own addresses, its aliases): the course, its
  * syllabus and, for a learner, their progress and the lesson to resume.
  */
 export async function loadCoursePage(request: Request, { slug, user }: { slug: string; user: SessionUser | null }) {

@@ -5,14 +5,15 @@ import type { Route } from './+types/instructor-onboarding';
 import { loadOnboardingPage, type OnboardingAnswer, onboardingAction } from './instructor-onboarding.server';
 import { OnboardingView } from './instructor-onboarding-view';
 
+// Also /instructor/onboarding and /instructor-onboarding: aliases of this page (route table).
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAccess(request, '/instructor/onboarding');
-  return loadOnboardingPage(request, { user, path: '/instructor/onboarding', pageKey: 'instructor-onboarding' });
+  const user = await requireAccess(request, '/instructors/onboarding');
+  return loadOnboardingPage(request, { user, path: '/instructors/onboarding', pageKey: 'instructors-onboarding' });
 }
 
 /** Save the profile or the payout details, or start paying the fee (also without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAccess(request, '/instructor/onboarding');
+  const user = await requireAccess(request, '/instructors/onboarding');
   return onboardingAction(request, user);
 }
 
@@ -20,5 +21,7 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function InstructorOnboardingPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <OnboardingView pageKey="instructor-onboarding" page={loaderData} answer={actionData as OnboardingAnswer | undefined} />;
+  return (
+    <OnboardingView pageKey="instructors-onboarding" page={loaderData} answer={actionData as OnboardingAnswer | undefined} />
+  );
 }
