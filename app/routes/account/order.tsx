@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { useRootData } from '~/components/layout/use-root-data';
 import { AreaPage } from '~/components/page/area-page';
@@ -12,7 +11,6 @@ import type { Route } from './+types/order';
 /** One of the person's orders: status, lines, totals, relief share, timeline and a printable receipt. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/orders/:orderId');
-  if (!user) throw redirect('/auth?redirectTo=/orders');
   const order = await findOrder(params.orderId, user.id);
   if (!order) throw await notFoundResponse(request);
   return {

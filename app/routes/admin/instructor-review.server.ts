@@ -53,8 +53,7 @@ export async function loadInstructorReview(request: Request) {
 
 export type ReviewAnswer = ActionAnswer & { id?: string; field?: string };
 
-export async function instructorReviewAction(request: Request, admin: SessionUser | null) {
-  if (!admin) return data<ReviewAnswer>({ ok: false, message: 'errors.badForm' }, { status: 403 });
+export async function instructorReviewAction(request: Request, admin: SessionUser) {
   const read = await readForm(request);
   if (!read.ok) return data<ReviewAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   const id = textField(read.form, 'id');

@@ -40,7 +40,6 @@ type ProductPageResult = (ProductEditorResult & { intent: 'save' }) | InventoryA
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAccess(request, '/inventory/:productId');
-  if (!admin) throw redirect('/auth');
   const read = await readInventoryForm(request, 'inventory.photos.errors.uploadTooLarge');
   if (!read.ok)
     return data<ProductPageResult>(

@@ -17,10 +17,9 @@ import type { FieldErrors } from '~/utils/form-result';
  */
 export async function requireEditableCourse(
   request: Request,
-  user: SessionUser | null,
+  user: SessionUser,
   courseId: string | undefined,
 ): Promise<EditableCourse> {
-  if (!user) throw new Error('the route table makes the course editor instructors only');
   const course = await findCourseForEditing(courseId ?? '');
   if (!course) throw await notFoundResponse(request);
   if (user.role !== 'admin' && course.instructorId !== user.id) {

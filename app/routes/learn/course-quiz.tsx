@@ -23,7 +23,6 @@ async function requireLearner(request: Request, slug: string, userId: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/courses/:slug/quiz');
-  if (!user) throw redirect('/auth');
   const { course, enrolment } = await requireLearner(request, params.slug, user.id);
   const quiz = await findQuizForLearner({ courseId: course.id, enrolment });
   if (!quiz) throw await notFoundResponse(request);
@@ -46,7 +45,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Submit an attempt: graded on the server, every time. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAccess(request, '/courses/:slug/quiz');
-  if (!user) throw redirect('/auth');
   const { enrolment } = await requireLearner(request, params.slug, user.id);
   const read = await readForm(request);
   if (!read.ok)

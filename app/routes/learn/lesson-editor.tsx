@@ -35,7 +35,7 @@ const LIMITS: Record<string, Record<string, number>> = {
   materials: AUTHORING_LIMITS.materials,
 };
 
-async function requireLesson(request: Request, user: SessionUser | null, params: Route.LoaderArgs['params']) {
+async function requireLesson(request: Request, user: SessionUser, params: Route.LoaderArgs['params']) {
   const course = await requireEditableCourse(request, user, params.courseId);
   const lesson = course.lessons.find((row) => row.id === params.lessonId);
   if (!lesson) throw await notFoundResponse(request);

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -25,7 +25,6 @@ import type { Route } from './+types/student-dashboard';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/student-dashboard');
-  if (!user) throw redirect('/auth');
   const [courses, bookings, feedToken, days, certificates, latest, seo] = await Promise.all([
     findLearnerCourses(user.id),
     findBookingsOf(user.id),
@@ -65,7 +64,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Make (or replace) the private calendar feed of the person's classes. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/student-dashboard');
-  if (!user) throw redirect('/auth');
   const read = await readForm(request);
   if (!read.ok || textField(read.form, 'intent') !== 'calendar-feed')
     return data({ ok: false, message: 'errors.badForm' }, { status: 400 });
