@@ -72,13 +72,17 @@ export const LEARN_ROUTES = declareRoutes([
     },
   },
   // The course editor: an instructor's own courses (an admin's: anyone's), checked again by each page
-  { path: '/instructor-dashboard/courses/new', file: 'routes/learn/course-new.tsx', access: 'instructor' },
-  { path: '/instructor-dashboard/courses/:courseId', file: 'routes/learn/course-editor.tsx', access: 'instructor' },
+  { path: '/instructor-dashboard/courses/new', file: 'routes/learn/authoring/course-new.tsx', access: 'instructor' },
+  { path: '/instructor-dashboard/courses/:courseId', file: 'routes/learn/authoring/course-editor.tsx', access: 'instructor' },
   {
     path: '/instructor-dashboard/courses/:courseId/lessons/:lessonId',
-    file: 'routes/learn/lesson-editor.tsx',
+    file: 'routes/learn/authoring/lesson-editor.tsx',
     access: 'instructor',
   },
-  { path: '/instructor-dashboard/courses/:courseId/quiz', file: 'routes/learn/quiz-editor.tsx', access: 'instructor' },
-  { path: '/instructor-dashboard/courses/:courseId/learners', file: 'routes/learn/course-learners.tsx', access: 'instructor' },
+  { path: '/instructor-dashboard/courses/:courseId/quiz', file: 'routes/learn/authoring/quiz-editor.tsx', access: 'instructor' },
+  {
+    path: '/instructor-dashboard/courses/:courseId/learners',
+    file: 'routes/learn/authoring/course-learners.tsx',
+    access: 'instructor',
+  },
 ]);

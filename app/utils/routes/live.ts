@@ -2,5 +2,5 @@ import { declareRoutes } from './route-definition';
 
 /** The video room of a live class. */
 export const LIVE_ROUTES = declareRoutes([
-  { path: '/video-session/:sessionId', file: 'routes/learn/video-session.tsx', access: 'signed-in' },
+  { path: '/video-session/:sessionId', file: 'routes/live/video-session.tsx', access: 'signed-in' },
 ]);

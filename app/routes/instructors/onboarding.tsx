@@ -1,9 +1,9 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
-import type { Route } from './+types/instructor-onboarding';
-import { loadOnboardingPage, type OnboardingAnswer, onboardingAction } from './instructor-onboarding.server';
-import { OnboardingView } from './instructor-onboarding-view';
+import type { Route } from './+types/onboarding';
+import { loadOnboardingPage, type OnboardingAnswer, onboardingAction } from './onboarding.server';
+import { OnboardingView } from './onboarding-view';
 
 // Also /instructor/onboarding and /instructor-onboarding: aliases of this page (route table).
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { PAYOUT_COUNTRIES, PAYOUT_LIMITS, PROFILE_LIMITS } from '~/features/instructors/onboarding.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
-import type { OnboardingAnswer, OnboardingPage } from './instructor-onboarding.server';
+import type { OnboardingAnswer, OnboardingPage } from './onboarding.server';
 
 type Ready = Extract<OnboardingPage, { state: 'ready' }>;
 

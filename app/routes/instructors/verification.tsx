@@ -1,9 +1,9 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
-import type { Route } from './+types/instructor-verification';
-import { loadVerificationPage, type VerificationAnswer, verificationAction } from './instructor-verification.server';
-import { VerificationView } from './instructor-verification-view';
+import type { Route } from './+types/verification';
+import { loadVerificationPage, type VerificationAnswer, verificationAction } from './verification.server';
+import { VerificationView } from './verification-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/instructor/verification');

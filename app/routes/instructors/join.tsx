@@ -2,7 +2,7 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
-import type { Route } from './+types/instructor-join';
+import type { Route } from './+types/join';
 import { teachingOffer } from './teaching-earnings.server';
 import { TeachingOfferView } from './teaching-offer-view';
 

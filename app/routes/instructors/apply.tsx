@@ -15,7 +15,7 @@ import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { type FieldErrors, type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import { requestTimeZone } from '~/utils/format-date';
-import type { Route } from './+types/instructor-apply';
+import type { Route } from './+types/apply';
 
 const FIELDS = ['expertise', 'experience', 'sampleLesson', 'links', 'timeZone'] as const;
 

@@ -9,7 +9,7 @@ import { useTranslation } from '~/i18n/use-translation';
  * Where the provider sends an instructor back after paying (or not paying) the onboarding fee:
  * both addresses show the order's real outcome, whichever one the provider chose, and the way back.
  */
-export function InstructorPayView({ pageKey, page }: { pageKey: string; page: Awaited<ReturnType<typeof loadOrderOutcome>> }) {
+export function FeeOutcomeView({ pageKey, page }: { pageKey: string; page: Awaited<ReturnType<typeof loadOrderOutcome>> }) {
   const { t } = useTranslation();
   return (
     <AreaPage pageKey={pageKey} area="instructors">

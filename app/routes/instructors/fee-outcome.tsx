@@ -3,8 +3,8 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import { loadOrderOutcome } from '~/features/orders/outcome.server';
 import { pageMeta } from '~/features/seo/seo';
 import { privateNoStore } from '~/utils/cache-headers';
-import type { Route } from './+types/instructor-pay-success';
-import { InstructorPayView } from './instructor-pay-view';
+import type { Route } from './+types/fee-outcome';
+import { FeeOutcomeView } from './fee-outcome-view';
 
 /** Where the provider sends an instructor back after the onboarding fee: the order's real outcome in ?order=. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,5 +18,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function InstructorPaySuccessPage({ loaderData }: Route.ComponentProps) {
-  return <InstructorPayView pageKey="instructor-pay-success" page={loaderData} />;
+  return <FeeOutcomeView pageKey="instructor-pay-success" page={loaderData} />;
 }

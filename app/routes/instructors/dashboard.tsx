@@ -33,7 +33,7 @@ import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
 import { formatDate, requestTimeZone } from '~/utils/format-date';
 import { fullName } from '~/utils/person-name';
 import { instantToZonedTime, zonedTimeToInstant } from '~/utils/zoned-time';
-import type { Route } from './+types/instructor-dashboard';
+import type { Route } from './+types/dashboard';
 import { loadEarnings } from './teaching-earnings.server';
 
 const FIELDS = [

@@ -3,7 +3,7 @@ import { findDocument, readDocumentFile } from '~/features/instructors/documents
 import { notFoundResponse } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { attachmentDisposition } from '~/utils/file-names';
-import type { Route } from './+types/instructor-document';
+import type { Route } from './+types/verification-document';
 
 /**
  * One instructor document, for its owner and administrators only (anyone else: Access Denied,

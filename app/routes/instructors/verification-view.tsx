@@ -7,7 +7,7 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { DOCUMENT_KINDS, DOCUMENT_LIMIT_VARS } from '~/features/instructors/documents';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatFileSize } from '~/utils/file-size';
-import type { loadVerificationPage, VerificationAnswer } from './instructor-verification.server';
+import type { loadVerificationPage, VerificationAnswer } from './verification.server';
 
 type PageData = Awaited<ReturnType<typeof loadVerificationPage>>;
 
