@@ -61,8 +61,11 @@ const DECLARED = [
 type Declared = (typeof DECLARED)[number];
 type AliasesOf<Entry> = Entry extends { aliases: readonly (infer Alias)[] } ? Alias : never;
 
-/** An address of the route table, a page's own or an alias: what `requireAccess` and `pathTo` accept, checked when the code compiles. */
+/** An address of the route table, a page's own or an alias: what `requireAccess` accepts, checked when the code compiles. */
 export type RoutePath = Declared['path'] | AliasesOf<Declared>;
+
+/** A page's own path, never an alias: what `pathTo` links to, so that every link is the page's canonical address. */
+export type PagePath = Declared['path'];
 
 /** The entry that serves an address (its own, or the one it is an alias of). */
 type EntryAt<Path extends RoutePath> = Declared extends infer Entry

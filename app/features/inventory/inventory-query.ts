@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from '~/features/catalog/catalog.schema';
+import { pathTo } from '~/utils/routes/path-to';
 import { PRODUCT_STATUSES, type ProductStatus } from './product-form';
 
 /**
@@ -41,5 +42,5 @@ export function inventoryHref(query: Partial<InventoryQuery>): string {
   if (query.lowStock) params.set('lowStock', '1');
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
-  return search ? `/inventory?${search}` : '/inventory';
+  return search ? `${pathTo('/inventory')}?${search}` : pathTo('/inventory');
 }

@@ -6,6 +6,7 @@ import { OrderReceipt } from '~/features/orders/components/order-receipt';
 import { findOrder } from '~/features/orders/orders.server';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/order';
 
 /** One of the person's orders: status, lines, totals, relief share, timeline and a printable receipt. */
@@ -15,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!order) throw await notFoundResponse(request);
   return {
     order,
-    seo: await pageSeo(request, { path: `/orders/${order.id}`, pageKey: 'order', noindex: true }),
+    seo: await pageSeo(request, { path: pathTo('/orders/:orderId', { orderId: order.id }), pageKey: 'order', noindex: true }),
   };
 }
 

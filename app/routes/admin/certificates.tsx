@@ -14,6 +14,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/certificates';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -106,7 +107,7 @@ export default function AdminCertificatesPage({ loaderData, actionData }: Route.
                 <tr key={certificate.id} className="border-b border-stone-100 align-top">
                   <td className="py-3 pe-3">
                     <Link
-                      to={`/certificates/${certificate.code}`}
+                      to={pathTo('/certificates/:code', { code: certificate.code })}
                       className="whitespace-nowrap font-mono font-semibold text-brand-800 underline"
                     >
                       {certificate.code}

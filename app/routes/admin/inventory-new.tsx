@@ -10,6 +10,7 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/inventory-new';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
       { ok: false, fieldErrors: created.fieldErrors, formError: created.formError, values },
       { status: 400 },
     );
-  throw redirect(`/inventory/${created.productId}`, {
+  throw redirect(pathTo('/inventory/:productId', { productId: created.productId }), {
     headers: { 'Set-Cookie': flashCookie({ kind: 'success', title: 'inventory.form.created' }, request) },
   });
 }

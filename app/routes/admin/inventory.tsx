@@ -22,6 +22,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { textField } from '~/utils/form-fields';
 import { pageCountOf } from '~/utils/pagination';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/inventory';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -114,7 +115,7 @@ export default function InventoryPage({ loaderData, actionData }: Route.Componen
                 className="flex min-w-0 items-center justify-between gap-3 rounded-xl border border-amber-200 bg-white px-3 py-2"
               >
                 <Link
-                  to={`/inventory/${product.id}`}
+                  to={pathTo('/inventory/:productId', { productId: product.id })}
                   title={product.name}
                   className="min-w-0 truncate font-medium text-brand-800 underline"
                 >

@@ -13,6 +13,7 @@ import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { parseAmountCents } from '~/utils/money';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/order';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -22,7 +23,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     order,
     can: { ship: canShip(order.status), deliver: order.status === 'shipped', refund: canRefund(order.status) },
-    seo: await pageSeo(request, { path: `/admin/orders/${order.id}`, pageKey: 'admin-order', noindex: true }),
+    seo: await pageSeo(request, {
+      path: pathTo('/admin/orders/:orderId', { orderId: order.id }),
+      pageKey: 'admin-order',
+      noindex: true,
+    }),
   };
 }
 

@@ -14,6 +14,7 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { pageCountOf } from '~/utils/pagination';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/orders';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -92,7 +93,10 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
               {orders.map((order) => (
                 <tr key={order.id} className="border-b border-stone-100">
                   <td className="py-2">
-                    <Link to={`/admin/orders/${order.id}`} className="font-semibold text-brand-800 underline">
+                    <Link
+                      to={pathTo('/admin/orders/:orderId', { orderId: order.id })}
+                      className="font-semibold text-brand-800 underline"
+                    >
                       VL-{order.number}
                     </Link>
                   </td>

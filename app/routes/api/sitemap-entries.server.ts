@@ -4,6 +4,7 @@ import { listCourseSlugs } from '~/features/learning/courses.server';
 import { publishedPath } from '~/features/search/search.server';
 import type { SitemapEntry } from '~/features/seo/sitemap.server';
 import { ROUTE_TABLE, type RoutePath } from '~/utils/route-table';
+import { pathTo } from '~/utils/routes/path-to';
 
 /** Public paths that are not pages worth indexing: results, one-off steps, machinery. */
 const NOT_IN_SITEMAP = new Set<RoutePath>([
@@ -43,13 +44,16 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ({ path, access }) => access === 'public' && !path.includes(':') && !path.startsWith('/api/') && !NOT_IN_SITEMAP.has(path),
   ).map(({ path }) => ({ path, lastmod: lastmod.get(path) }));
   const productPages = (await listProductHandles()).map((product) => ({
-    path: `/product/${product.handle}`,
+    path: pathTo('/product/:handle', { handle: product.handle }),
     lastmod: product.updatedAt.toISOString().slice(0, 10),
   }));
   // Every course is /courses/:slug (the pumpkin courses' own addresses are its aliases); a listed page is not listed twice.
   const listed = new Set<string>(pages.map((page) => page.path));
   const coursePages = (await listCourseSlugs())
-    .map((course) => ({ path: `/courses/${course.slug}`, lastmod: course.updatedAt.toISOString().slice(0, 10) }))
+    .map((course) => ({
+      path: pathTo('/courses/:slug', { slug: course.slug }),
+      lastmod: course.updatedAt.toISOString().slice(0, 10),
+    }))
     .filter((course) => !listed.has(course.path));
   return [...pages, ...productPages, ...coursePages];
 }

@@ -15,6 +15,7 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/search';
 import { searchSite } from './site-search.server';
 
@@ -103,7 +104,7 @@ function ProductResult({ product, terms }: { product: ProductHit; terms: string[
       </span>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">
-          <Link to={`/product/${product.handle}`} dir="auto" className="text-brand-800 hover:underline">
+          <Link to={pathTo('/product/:handle', { handle: product.handle })} dir="auto" className="text-brand-800 hover:underline">
             <HighlightedText text={product.name} terms={terms} />
           </Link>
         </h3>

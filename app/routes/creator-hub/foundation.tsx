@@ -13,6 +13,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { pageCountOf } from '~/utils/pagination';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/foundation';
 
 /** The relief ledger for administrators: what has been set aside, from where, entry by entry. */
@@ -85,7 +86,10 @@ export default function CreatorHubFoundationPage({ loaderData }: Route.Component
                   <td className="py-2 text-stone-900">{t(`foundation.kinds.${entry.kind}`)}</td>
                   <td className="py-2">
                     {entry.orderId ? (
-                      <Link to={`/admin/orders/${entry.orderId}`} className="font-semibold text-brand-800 underline">
+                      <Link
+                        to={pathTo('/admin/orders/:orderId', { orderId: entry.orderId })}
+                        className="font-semibold text-brand-800 underline"
+                      >
                         {entry.note}
                       </Link>
                     ) : (

@@ -10,6 +10,7 @@ import { listLearners } from '~/features/learning/learners.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/students';
 
 /** Every learner's enrolments for administrators: progress, completion and certificate, searchable. */
@@ -73,7 +74,10 @@ export default function CreatorHubStudentsPage({ loaderData }: Route.ComponentPr
                     <span className="block break-all text-stone-600">{learner.email}</span>
                   </td>
                   <td className="py-3 pe-3">
-                    <Link to={`/courses/${learner.courseSlug}`} className="font-semibold text-brand-800 underline">
+                    <Link
+                      to={pathTo('/courses/:slug', { slug: learner.courseSlug })}
+                      className="font-semibold text-brand-800 underline"
+                    >
                       {learner.courseTitle}
                     </Link>
                     <span className="block text-stone-600">
@@ -103,7 +107,10 @@ export default function CreatorHubStudentsPage({ loaderData }: Route.ComponentPr
                   <td className="py-3 pe-3 text-stone-700">{formatWhen(learner.lastActivityAt)}</td>
                   <td className="py-3">
                     {learner.certificateCode ? (
-                      <Link to={`/certificates/${learner.certificateCode}`} className="font-mono text-brand-800 underline">
+                      <Link
+                        to={pathTo('/certificates/:code', { code: learner.certificateCode })}
+                        className="font-mono text-brand-800 underline"
+                      >
                         {learner.certificateCode}
                       </Link>
                     ) : (

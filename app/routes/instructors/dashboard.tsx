@@ -12,17 +12,14 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { balanceDue } from '~/features/instructors/payouts.schema';
 import { findPaidSums, findPayoutsTo } from '~/features/instructors/payouts.server';
-import { courseEditorHref, learnersHref, NEW_COURSE_HREF } from '~/features/learning/authoring.schema';
 import { CLASS_LIMITS, classFormSchema } from '~/features/learning/class-form.schema';
 import { cancelClass } from '~/features/learning/classes.server';
-import { classHref, courseHref } from '~/features/learning/learning.schema';
 import {
   findClassesTaughtBy,
   findCoursesTaughtBy,
   findPaidClassesTaughtBy,
   scheduleClass,
 } from '~/features/learning/teaching.server';
-import { videoSessionHref } from '~/features/live/room-window';
 import { countAttendance } from '~/features/live/rooms.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
@@ -32,6 +29,7 @@ import { textField } from '~/utils/form-fields';
 import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
 import { formatDate, requestTimeZone } from '~/utils/format-date';
 import { fullName } from '~/utils/person-name';
+import { pathTo } from '~/utils/routes/path-to';
 import { instantToZonedTime, zonedTimeToInstant } from '~/utils/zoned-time';
 import type { Route } from './+types/dashboard';
 import { loadEarnings } from './teaching-earnings.server';
@@ -144,7 +142,11 @@ function ClassList({ classes, isPast }: { classes: (ClassRow & { attended?: numb
       {classes.map((session) => (
         <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
           <div className="min-w-0 flex-1">
-            <Link to={classHref(session.id)} dir="auto" className="font-semibold text-brand-800 underline">
+            <Link
+              to={pathTo('/coaching/classes/:classId', { classId: session.id })}
+              dir="auto"
+              className="font-semibold text-brand-800 underline"
+            >
               {session.title}
             </Link>
             <p className="text-sm text-stone-600">
@@ -159,7 +161,7 @@ function ClassList({ classes, isPast }: { classes: (ClassRow & { attended?: numb
               : t('learning.teach.seats', { taken: session.seatsTaken, capacity: session.capacity, waiting: session.waiting })}
           </p>
           {!isPast && session.status === 'scheduled' && (
-            <Link to={videoSessionHref(session.id)} className={buttonClass('secondary', 'sm')}>
+            <Link to={pathTo('/video-session/:sessionId', { sessionId: session.id })} className={buttonClass('secondary', 'sm')}>
               <Video aria-hidden className="size-4" />
               {t('learning.teach.room')}
             </Link>
@@ -486,7 +488,11 @@ export default function InstructorDashboardPage({ loaderData, actionData }: Rout
               <li key={course.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
                 <div className="min-w-0 flex-1">
                   {course.status === 'published' ? (
-                    <Link to={courseHref(course.slug)} dir="auto" className="font-semibold text-brand-800 underline">
+                    <Link
+                      to={pathTo('/courses/:slug', { slug: course.slug })}
+                      dir="auto"
+                      className="font-semibold text-brand-800 underline"
+                    >
                       {course.title}
                     </Link>
                   ) : (
@@ -495,14 +501,17 @@ export default function InstructorDashboardPage({ loaderData, actionData }: Rout
                     </span>
                   )}
                   <p className="text-sm text-stone-700">
-                    <Link to={learnersHref(course.id)} className="underline">
+                    <Link
+                      to={pathTo('/instructor-dashboard/courses/:courseId/learners', { courseId: course.id })}
+                      className="underline"
+                    >
                       {t('learning.teach.learners', { count: course.learners, finished: course.finished })}
                     </Link>
                     {course.status !== 'published' && ` · ${t(`learning.teach.courseStatus.${course.status}`)}`}
                   </p>
                 </div>
                 <Link
-                  to={courseEditorHref(course.id)}
+                  to={pathTo('/instructor-dashboard/courses/:courseId', { courseId: course.id })}
                   className={buttonClass('secondary', 'sm')}
                   aria-label={t('learning.authoring.editCourseNamed', { title: course.title })}
                 >
@@ -513,7 +522,7 @@ export default function InstructorDashboardPage({ loaderData, actionData }: Rout
             ))}
           </ul>
         )}
-        <Link to={NEW_COURSE_HREF} className={buttonClass('primary', 'md', 'mt-4')}>
+        <Link to={pathTo('/instructor-dashboard/courses/new')} className={buttonClass('primary', 'md', 'mt-4')}>
           <BookPlus aria-hidden className="size-4" />
           {t('learning.authoring.newCourse')}
         </Link>

@@ -10,6 +10,7 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { PAYOUT_COUNTRIES, PAYOUT_LIMITS, PROFILE_LIMITS } from '~/features/instructors/onboarding.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
+import { pathTo } from '~/utils/routes/path-to';
 import type { OnboardingAnswer, OnboardingPage } from './onboarding.server';
 
 type Ready = Extract<OnboardingPage, { state: 'ready' }>;
@@ -289,7 +290,11 @@ function CourseStep({ page }: { page: Ready }) {
       {course ? (
         <p className="mt-4 text-stone-800">
           {t('instructors.onboarding.courseStarted')}{' '}
-          <Link to={`/instructor-dashboard/courses/${course.id}`} dir="auto" className="font-semibold text-brand-800 underline">
+          <Link
+            to={pathTo('/instructor-dashboard/courses/:courseId', { courseId: course.id })}
+            dir="auto"
+            className="font-semibold text-brand-800 underline"
+          >
             {course.title}
           </Link>
         </p>

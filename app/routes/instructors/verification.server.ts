@@ -1,11 +1,12 @@
 import { data } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { findApplicationOf } from '~/features/instructors/applications.server';
-import { DOCUMENT_KINDS, DOCUMENT_LIMIT_VARS, documentHref } from '~/features/instructors/documents';
+import { DOCUMENT_KINDS, DOCUMENT_LIMIT_VARS } from '~/features/instructors/documents';
 import { deleteDocument, listDocuments, saveDocument } from '~/features/instructors/documents.server';
 import { pageSeo } from '~/features/seo/seo.server';
 import { readUploadForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { pathTo } from '~/utils/routes/path-to';
 
 /*
  * /instructor/verification (and its older address /instructor-verification): an applicant or
@@ -38,7 +39,7 @@ export async function loadVerificationPage(
       fileName: document.fileName,
       sizeBytes: document.sizeBytes,
       uploadedAt: document.uploadedAt.toISOString(),
-      href: documentHref(document.id),
+      href: pathTo('/instructor/verification/documents/:documentId', { documentId: document.id }),
     })),
   };
 }

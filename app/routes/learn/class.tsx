@@ -9,6 +9,7 @@ import { CoursePrice, Duration } from '~/features/learning/components/course-fac
 import { pageMeta } from '~/features/seo/seo';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/class';
 import { type ClassPageData, classPageAction, loadClassPage } from './class-page.server';
 
@@ -171,7 +172,11 @@ function BookingBox({ page, busy }: { page: ClassPageData; busy: boolean }) {
           <p className="mt-2 text-sm text-stone-600">{t('learning.classes.paidLineNote')}</p>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
-          <a href={`/coaching/classes/${session.id}/ics`} className={buttonClass('secondary', 'md')} download>
+          <a
+            href={pathTo('/coaching/classes/:classId/ics', { classId: session.id })}
+            className={buttonClass('secondary', 'md')}
+            download
+          >
             <CalendarPlus aria-hidden className="size-5" />
             {t('learning.classes.addToCalendar')}
           </a>

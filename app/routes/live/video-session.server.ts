@@ -1,11 +1,11 @@
 import { denyAccess, type SessionUser } from '~/features/accounts/guard.server';
-import { classHref } from '~/features/learning/learning.schema';
 import { roomSocketPath } from '~/features/live/room-window';
 import { findRoomAccess } from '~/features/live/rooms.server';
 import { getVideoProvider } from '~/features/live/video-provider.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { reviewerName } from '~/utils/person-name';
+import { pathTo } from '~/utils/routes/path-to';
 
 /**
  * A class's video room (issue 13): its instructor and the learners holding a seat, nobody else
@@ -31,7 +31,7 @@ export async function loadVideoSession(request: Request, { classId, user }: { cl
         })
       : null;
   const seo = await pageSeo(request, {
-    path: `/video-session/${room.classId}`,
+    path: pathTo('/video-session/:sessionId', { sessionId: room.classId }),
     title: t('live.title', { title: room.title }),
     description: t('live.description'),
     noindex: true,
@@ -46,7 +46,7 @@ export async function loadVideoSession(request: Request, { classId, user }: { cl
       opensAt: room.window.opensAt.toISOString(),
       closesAt: room.window.closesAt.toISOString(),
       state: room.window.state,
-      classHref: classHref(room.classId),
+      classHref: pathTo('/coaching/classes/:classId', { classId: room.classId }),
     },
     seat,
     self: { userId: user.id, name },

@@ -5,6 +5,7 @@ import { ScrollRegion } from '~/components/ui/scroll-region';
 import { CATEGORIES } from '~/features/catalog/catalog.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import { pathTo } from '~/utils/routes/path-to';
 import { type InventoryQuery, LOW_STOCK_THRESHOLD } from '../inventory-query';
 import { PRODUCT_STATUSES } from '../product-form';
 import { AdjustStockForm } from './adjust-stock-form';
@@ -141,7 +142,10 @@ export function InventoryTable({ rows }: { rows: readonly InventoryListRow[] }) 
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-stone-100 align-top">
               <td className="py-3 pe-3">
-                <Link to={`/inventory/${row.id}`} className="font-semibold text-brand-800 underline">
+                <Link
+                  to={pathTo('/inventory/:productId', { productId: row.id })}
+                  className="font-semibold text-brand-800 underline"
+                >
                   {row.name}
                 </Link>
                 <span className="block font-mono text-xs text-stone-600">{row.handle}</span>

@@ -5,15 +5,7 @@ import { ArrowDown, ArrowUp, ExternalLink, FileQuestionMark, Pencil, Plus, Trash
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { requireAccess } from '~/features/accounts/guard.server';
-import {
-  AUTHORING_LIMITS,
-  centsToPrice,
-  courseFormSchema,
-  learnersHref,
-  lessonEditorHref,
-  moduleTitleSchema,
-  quizEditorHref,
-} from '~/features/learning/authoring.schema';
+import { AUTHORING_LIMITS, centsToPrice, courseFormSchema, moduleTitleSchema } from '~/features/learning/authoring.schema';
 import {
   addLesson,
   addModule,
@@ -27,13 +19,13 @@ import {
   updateCourse,
 } from '~/features/learning/authoring.server';
 import { COURSE_FIELDS, CourseDetailsFields } from '~/features/learning/components/course-details-fields';
-import { courseHref } from '~/features/learning/learning.schema';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { fieldErrorsOf, type Outcome } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/course-editor';
 import { type EditorAnswer, editorAnswer, requireEditableCourse, valuesOf } from './course-editor.server';
 
@@ -41,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/instructor-dashboard/courses/:courseId');
   const course = await requireEditableCourse(request, user, params.courseId);
   const seo = await pageSeo(request, {
-    path: `/instructor-dashboard/courses/${course.id}`,
+    path: pathTo('/instructor-dashboard/courses/:courseId', { courseId: course.id }),
     title: course.title,
     pageKey: 'course-editor',
     noindex: true,
@@ -128,7 +120,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         return editorAnswer({ ok: false, intent, target: moduleId, message: 'learning.authoring.errors.lessonTitle' });
       const added = await addLesson({ courseId, moduleId, title });
       if (!added.ok) return editorAnswer({ ok: false, intent, target: moduleId, message: added.message });
-      return redirect(lessonEditorHref(courseId, added.lessonId));
+      return redirect(
+        pathTo('/instructor-dashboard/courses/:courseId/lessons/:lessonId', { courseId, lessonId: added.lessonId }),
+      );
     }
     case 'move-lesson': {
       const direction = directionOf(form);
@@ -274,7 +268,10 @@ function ModuleSection({
           {lessons.map((lesson, lessonIndex) => (
             <li key={lesson.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
               <Link
-                to={lessonEditorHref(course.id, lesson.id)}
+                to={pathTo('/instructor-dashboard/courses/:courseId/lessons/:lessonId', {
+                  courseId: course.id,
+                  lessonId: lesson.id,
+                })}
                 className="inline-flex min-w-0 flex-1 items-center gap-2 font-semibold text-brand-800 underline"
                 dir="auto"
               >
@@ -347,7 +344,7 @@ export default function CourseEditorPage({ loaderData, actionData }: Route.Compo
             </span>
             <span>{t('learning.authoring.totalMinutes', { count: course.estimatedMinutes })}</span>
             <Link
-              to={learnersHref(course.id)}
+              to={pathTo('/instructor-dashboard/courses/:courseId/learners', { courseId: course.id })}
               className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline"
             >
               <Users aria-hidden className="size-4" />
@@ -355,7 +352,7 @@ export default function CourseEditorPage({ loaderData, actionData }: Route.Compo
             </Link>
             {isPublished && (
               <Link
-                to={courseHref(course.slug)}
+                to={pathTo('/courses/:slug', { slug: course.slug })}
                 className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline"
               >
                 <ExternalLink aria-hidden className="size-4" />
@@ -446,7 +443,10 @@ export default function CourseEditorPage({ loaderData, actionData }: Route.Compo
             ? t('learning.authoring.quizSummary', { title: course.quiz.title, count: course.quiz.questionCount })
             : t('learning.authoring.noQuiz')}
         </p>
-        <Link to={quizEditorHref(course.id)} className={buttonClass('secondary', 'md', 'mt-3')}>
+        <Link
+          to={pathTo('/instructor-dashboard/courses/:courseId/quiz', { courseId: course.id })}
+          className={buttonClass('secondary', 'md', 'mt-3')}
+        >
           <FileQuestionMark aria-hidden className="size-4" />
           {course.quiz ? t('learning.authoring.editQuiz') : t('learning.authoring.addQuiz')}
         </Link>
@@ -467,7 +467,7 @@ export default function CourseEditorPage({ loaderData, actionData }: Route.Compo
             errors={detailsFailed ? answer?.fieldErrors : undefined}
           />
           <p className="text-sm text-stone-600 sm:col-span-2">
-            {t('learning.authoring.addressStays', { href: courseHref(course.slug) })}
+            {t('learning.authoring.addressStays', { href: pathTo('/courses/:slug', { slug: course.slug }) })}
           </p>
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass('primary', 'md')} disabled={navigation.state !== 'idle'}>

@@ -5,12 +5,12 @@ import { Pager } from '~/components/ui/pager';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { courseEditorHref, learnersHref } from '~/features/learning/authoring.schema';
 import { findCourseLearners, LEARNERS_PAGE_SIZE } from '~/features/learning/authoring.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { pageCountOf } from '~/utils/pagination';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/course-learners';
 import { requireEditableCourse } from './course-editor.server';
 
@@ -21,7 +21,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
   const [{ learners, total }, seo] = await Promise.all([
     findCourseLearners({ courseId: course.id, page }),
-    pageSeo(request, { path: learnersHref(course.id), pageKey: 'course-learners', noindex: true }),
+    pageSeo(request, {
+      path: pathTo('/instructor-dashboard/courses/:courseId/learners', { courseId: course.id }),
+      pageKey: 'course-learners',
+      noindex: true,
+    }),
   ]);
   return {
     course: { id: course.id, title: course.title, lessonCount: course.lessons.length, hasQuiz: Boolean(course.quiz) },
@@ -49,7 +53,11 @@ export default function CourseLearnersPage({ loaderData }: Route.ComponentProps)
     course.lessonCount > 0 ? Math.round((Math.min(done, course.lessonCount) / course.lessonCount) * 100) : 0;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link to={courseEditorHref(course.id)} className="text-sm font-semibold text-brand-800 underline" dir="auto">
+      <Link
+        to={pathTo('/instructor-dashboard/courses/:courseId', { courseId: course.id })}
+        className="text-sm font-semibold text-brand-800 underline"
+        dir="auto"
+      >
         {t('learning.authoring.backToCourse', { title: course.title })}
       </Link>
       <div className="mt-4">
@@ -128,7 +136,7 @@ export default function CourseLearnersPage({ loaderData }: Route.ComponentProps)
       <Pager
         page={page}
         pageCount={pageCount}
-        hrefFor={(next) => `${learnersHref(course.id)}?page=${next}`}
+        hrefFor={(next) => `${pathTo('/instructor-dashboard/courses/:courseId/learners', { courseId: course.id })}?page=${next}`}
         labels={{ previous: t('learning.authoring.previousPage'), next: t('learning.authoring.nextPage') }}
       />
     </div>

@@ -5,7 +5,7 @@ import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { TextField } from '~/components/ui/text-field';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { AUTHORING_LIMITS, courseEditorHref, NEW_COURSE_HREF, newCourseFormSchema } from '~/features/learning/authoring.schema';
+import { AUTHORING_LIMITS, newCourseFormSchema } from '~/features/learning/authoring.schema';
 import { createCourse } from '~/features/learning/authoring.server';
 import { COURSE_FIELDS, CourseDetailsFields, useFieldError } from '~/features/learning/components/course-details-fields';
 import { pageMeta } from '~/features/seo/seo';
@@ -14,12 +14,15 @@ import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { fieldErrorsOf } from '~/utils/form-result';
 import { fullName } from '~/utils/person-name';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/course-new';
 import { type EditorAnswer, editorAnswer, valuesOf } from './course-editor.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/instructor-dashboard/courses/new');
-  return { seo: await pageSeo(request, { path: NEW_COURSE_HREF, pageKey: 'course-new', noindex: true }) };
+  return {
+    seo: await pageSeo(request, { path: pathTo('/instructor-dashboard/courses/new'), pageKey: 'course-new', noindex: true }),
+  };
 }
 
 /** A new draft course, taught by whoever writes it; the editor opens on it. */
@@ -35,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     input: parsed.data,
   });
   if (!created.ok) return editorAnswer({ ok: false, intent: 'create', message: created.message, values });
-  return redirect(courseEditorHref(created.courseId));
+  return redirect(pathTo('/instructor-dashboard/courses/:courseId', { courseId: created.courseId }));
 }
 
 export const meta = pageMeta;

@@ -10,16 +10,16 @@ import { TextField } from '~/components/ui/text-field';
 import { requireAccess, type SessionUser } from '~/features/accounts/guard.server';
 import { findListedProductsByHandles, listListedProductNames } from '~/features/catalog/catalog.server';
 import { renderMarkdown } from '~/features/content/content.server';
-import { AUTHORING_LIMITS, courseEditorHref, lessonFormSchema } from '~/features/learning/authoring.schema';
+import { AUTHORING_LIMITS, lessonFormSchema } from '~/features/learning/authoring.schema';
 import { deleteLesson, saveLesson } from '~/features/learning/authoring.server';
 import { useFieldError } from '~/features/learning/components/course-details-fields';
-import { lessonHref } from '~/features/learning/learning.schema';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { fieldErrorsOf } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/lesson-editor';
 import { type EditorAnswer, editorAnswer, requireEditableCourse, valuesOf } from './course-editor.server';
 import { isFileAnswer, LessonFilesEditor } from './lesson-files-editor';
@@ -49,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listListedProductNames(),
     loadLessonFilesEditor({ courseSlug: course.slug, lesson }),
     pageSeo(request, {
-      path: `/instructor-dashboard/courses/${course.id}/lessons/${lesson.id}`,
+      path: pathTo('/instructor-dashboard/courses/:courseId/lessons/:lessonId', { courseId: course.id, lessonId: lesson.id }),
       title: lesson.title,
       pageKey: 'lesson-editor',
       noindex: true,
@@ -92,7 +92,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'delete') {
     const deleted = await deleteLesson({ courseId: course.id, lessonId: lesson.id });
     if (!deleted.ok) return editorAnswer({ ok: false, intent, message: deleted.message });
-    return redirect(courseEditorHref(course.id));
+    return redirect(pathTo('/instructor-dashboard/courses/:courseId', { courseId: course.id }));
   }
   const values = valuesOf(form, FIELDS);
   const materials = form.getAll('materials').filter((value): value is string => typeof value === 'string');
@@ -144,14 +144,21 @@ export default function LessonEditorPage({ loaderData, actionData }: Route.Compo
   const busy = navigation.state !== 'idle';
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link to={courseEditorHref(course.id)} className="text-sm font-semibold text-brand-800 underline" dir="auto">
+      <Link
+        to={pathTo('/instructor-dashboard/courses/:courseId', { courseId: course.id })}
+        className="text-sm font-semibold text-brand-800 underline"
+        dir="auto"
+      >
         {t('learning.authoring.backToCourse', { title: course.title })}
       </Link>
       <div className="mt-4">
         <PageHeader title={lesson.values.title}>
           {course.status === 'published' && (
             <p className="mt-3">
-              <Link to={lessonHref(course.slug, lesson.slug)} className="font-semibold text-brand-800 underline">
+              <Link
+                to={pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: lesson.slug })}
+                className="font-semibold text-brand-800 underline"
+              >
                 {t('learning.authoring.viewLesson')}
               </Link>
             </p>

@@ -1,4 +1,4 @@
-import { LESSON_FILE_LIMITS, type LessonFileKind, lessonFileHref } from '~/features/learning/lesson-files';
+import { LESSON_FILE_LIMITS, type LessonFileKind } from '~/features/learning/lesson-files';
 import {
   deleteLessonFile,
   discardLessonUpload,
@@ -10,6 +10,7 @@ import {
   newLessonUploadPath,
   saveLessonFile,
 } from '~/features/learning/lesson-files.server';
+import { pathTo } from '~/utils/routes/path-to';
 import { streamUploadForm } from '~/utils/upload-stream.server';
 import { editorAnswer } from './course-editor.server';
 
@@ -34,7 +35,7 @@ export async function loadLessonFilesEditor({
     fileName: file.fileName,
     contentType: file.contentType,
     sizeBytes: file.sizeBytes,
-    href: lessonFileHref(courseSlug, lesson.slug, file.id),
+    href: pathTo('/courses/:slug/lessons/:lesson/files/:fileId', { slug: courseSlug, lesson: lesson.slug, fileId: file.id }),
   });
   const limits = lessonFileLimitVars();
   return {

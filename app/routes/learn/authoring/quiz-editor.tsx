@@ -8,13 +8,7 @@ import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import type { QuizQuestion } from '~/db/schema/index';
 import { requireAccess } from '~/features/accounts/guard.server';
-import {
-  AUTHORING_LIMITS,
-  courseEditorHref,
-  OPTION_IDS,
-  questionFormSchema,
-  quizSettingsSchema,
-} from '~/features/learning/authoring.schema';
+import { AUTHORING_LIMITS, OPTION_IDS, questionFormSchema, quizSettingsSchema } from '~/features/learning/authoring.schema';
 import { deleteQuestion, saveQuestion, saveQuizSettings } from '~/features/learning/authoring.server';
 import { useFieldError } from '~/features/learning/components/course-details-fields';
 import { pageMeta } from '~/features/seo/seo';
@@ -23,6 +17,7 @@ import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { fieldErrorsOf } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/quiz-editor';
 import { type EditorAnswer, editorAnswer, requireEditableCourse, valuesOf } from './course-editor.server';
 
@@ -41,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/instructor-dashboard/courses/:courseId/quiz');
   const course = await requireEditableCourse(request, user, params.courseId);
   const seo = await pageSeo(request, {
-    path: `/instructor-dashboard/courses/${course.id}/quiz`,
+    path: pathTo('/instructor-dashboard/courses/:courseId/quiz', { courseId: course.id }),
     pageKey: 'quiz-editor',
     noindex: true,
   });
@@ -231,7 +226,11 @@ export default function QuizEditorPage({ loaderData, actionData }: Route.Compone
   const banner = answer?.message && !answer.target ? answer : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link to={courseEditorHref(course.id)} className="text-sm font-semibold text-brand-800 underline" dir="auto">
+      <Link
+        to={pathTo('/instructor-dashboard/courses/:courseId', { courseId: course.id })}
+        className="text-sm font-semibold text-brand-800 underline"
+        dir="auto"
+      >
         {t('learning.authoring.backToCourse', { title: course.title })}
       </Link>
       <div className="mt-4">
