@@ -28,7 +28,7 @@ import { lessonFileKeys, removeLessonFiles } from './lesson-files.server';
  * that first locks the course's row, so two tabs editing the same course take turns, and lesson
  * and module positions are renumbered as a whole (they are unique per course, so a swap is done
  * by moving everything out of the way first). Who may edit is decided by the route
- * (routes/learn/authoring/course-editor.server.ts): the course's instructor, or an admin.
+ * (routes/learn/course-editor.server.ts): the course's instructor, or an admin.
  */
 
 type Direction = 'up' | 'down';

@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export type TestPaymentActionResult = { ok: false } & TestPaymentError;
+type TestPaymentActionResult = { ok: false } & TestPaymentError;
 
 /**
  * Pays or cancels. A refusal stays on this page with its reason: a mistyped field beside that

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { formatDateTime } from '~/utils/format-date';
 import { formatPrice } from '~/utils/money';
-import { pathTo } from '~/utils/routes/path-to';
 import { EmailAction, type EmailContext, EmailFacts, EmailHeading, EmailText } from './email-layout';
 
 /**
@@ -170,11 +169,7 @@ const orderConfirmation = defineEmail<OrderSummary>({
       <EmailText>{ctx.t('emails.orderConfirmation.intro', { number: props.orderNumber })}</EmailText>
       <OrderLines ctx={ctx} order={props} />
       <EmailText>{ctx.t('emails.orderConfirmation.relief', { amount: formatPrice(props.reliefCents, ctx.lang) })}</EmailText>
-      <EmailAction
-        ctx={ctx}
-        href={`${ctx.siteUrl}${pathTo('/orders/:orderId', { orderId: props.orderId })}`}
-        label={ctx.t('emails.order.view')}
-      />
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/orders/${props.orderId}`} label={ctx.t('emails.order.view')} />
     </>
   ),
 });
@@ -187,11 +182,7 @@ const orderShipped = defineEmail<{ firstName: string; orderId: string; orderNumb
       <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
       <EmailText>{ctx.t('emails.orderShipped.intro', { number: props.orderNumber })}</EmailText>
       <EmailFacts rows={[[ctx.t('emails.orderShipped.tracking'), props.trackingNumber]]} />
-      <EmailAction
-        ctx={ctx}
-        href={`${ctx.siteUrl}${pathTo('/orders/:orderId', { orderId: props.orderId })}`}
-        label={ctx.t('emails.order.view')}
-      />
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/orders/${props.orderId}`} label={ctx.t('emails.order.view')} />
     </>
   ),
 });
@@ -215,11 +206,7 @@ const orderRefunded = defineEmail<{
         })}
       </EmailText>
       <EmailText muted>{ctx.t('emails.orderRefunded.timing')}</EmailText>
-      <EmailAction
-        ctx={ctx}
-        href={`${ctx.siteUrl}${pathTo('/orders/:orderId', { orderId: props.orderId })}`}
-        label={ctx.t('emails.order.view')}
-      />
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/orders/${props.orderId}`} label={ctx.t('emails.order.view')} />
     </>
   ),
 });
@@ -305,11 +292,7 @@ const backInStock = defineEmail<{ productName: string; handle: string }>({
     <>
       <EmailHeading>{ctx.t('emails.backInStock.heading', { product: props.productName })}</EmailHeading>
       <EmailText>{ctx.t('emails.backInStock.intro', { product: props.productName })}</EmailText>
-      <EmailAction
-        ctx={ctx}
-        href={`${ctx.siteUrl}${pathTo('/product/:handle', { handle: props.handle })}`}
-        label={ctx.t('emails.backInStock.action')}
-      />
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/product/${props.handle}`} label={ctx.t('emails.backInStock.action')} />
       <EmailText muted>{ctx.t('emails.backInStock.once')}</EmailText>
     </>
   ),
@@ -340,15 +323,9 @@ const classBooked = defineEmail<ClassFacts & { waitlisted: boolean }>({
         {ctx.t(props.waitlisted ? 'emails.classes.waitlistedIntro' : 'emails.classes.bookedIntro', { title: props.title })}
       </EmailText>
       <ClassTime ctx={ctx} props={props} />
-      <EmailAction
-        ctx={ctx}
-        href={`${ctx.siteUrl}${pathTo('/coaching/classes/:classId', { classId: props.classId })}`}
-        label={ctx.t('emails.classes.view')}
-      />
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/coaching/classes/${props.classId}`} label={ctx.t('emails.classes.view')} />
       <EmailText muted>
-        {ctx.t('emails.classes.calendar', {
-          url: `${ctx.siteUrl}${pathTo('/coaching/classes/:classId/ics', { classId: props.classId })}`,
-        })}
+        {ctx.t('emails.classes.calendar', { url: `${ctx.siteUrl}/coaching/classes/${props.classId}/ics` })}
       </EmailText>
     </>
   ),
@@ -370,7 +347,7 @@ const classSeatFreed = defineEmail<ClassFacts & { payBy?: string | null }>({
       <ClassTime ctx={ctx} props={props} />
       <EmailAction
         ctx={ctx}
-        href={`${ctx.siteUrl}${pathTo('/coaching/classes/:classId', { classId: props.classId })}`}
+        href={`${ctx.siteUrl}/coaching/classes/${props.classId}`}
         label={ctx.t(props.payBy ? 'emails.classes.payForSeat' : 'emails.classes.view')}
       />
     </>
@@ -404,11 +381,7 @@ const classReminder = defineEmail<ClassFacts & { hoursBefore: 24 | 1 }>({
         {ctx.t(props.hoursBefore === 24 ? 'emails.classes.tomorrowIntro' : 'emails.classes.soonIntro', { title: props.title })}
       </EmailText>
       <ClassTime ctx={ctx} props={props} />
-      <EmailAction
-        ctx={ctx}
-        href={`${ctx.siteUrl}${pathTo('/coaching/classes/:classId', { classId: props.classId })}`}
-        label={ctx.t('emails.classes.view')}
-      />
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/coaching/classes/${props.classId}`} label={ctx.t('emails.classes.view')} />
       <EmailText muted>{ctx.t('emails.classes.cantCome')}</EmailText>
     </>
   ),
@@ -426,7 +399,7 @@ const courseCompleted = defineEmail<{ firstName: string; courseTitle: string; ce
           <EmailFacts rows={[[ctx.t('emails.courseCompleted.code'), props.certificateCode]]} />
           <EmailAction
             ctx={ctx}
-            href={`${ctx.siteUrl}${pathTo('/certificates/:code', { code: props.certificateCode })}`}
+            href={`${ctx.siteUrl}/certificates/${props.certificateCode}`}
             label={ctx.t('emails.courseCompleted.action')}
           />
         </>
