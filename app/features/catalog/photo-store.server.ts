@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import type { ProductPhoto } from '~/db/schema/catalog';
-import { products } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
 import { getEnv } from '~/utils/env.server';
 import type { PhotoFile } from './photo-pipeline.server';
 import { photoFileNames } from './product-photos';

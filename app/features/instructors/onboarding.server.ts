@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { instructorProfiles, products } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { instructorProfiles } from '~/db/schema/instructors';
 import { renderMarkdown } from '~/features/content/content.server';
 import { lastFour, type PayoutFormInput, type ProfileFormInput } from './onboarding.schema';
 import { openPayoutAccount, sealPayoutAccount } from './payout-seal.server';

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, 
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { containsPattern } from '~/db/like-pattern';
-import { products, stockMovements, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { products } from '~/db/schema/catalog';
+import { stockMovements } from '~/db/schema/inventory';
 import type { Category } from '~/features/catalog/catalog.schema';
 import { isUuid } from '~/utils/ids';
 import { ADJUSTMENT_LIMITS, cleanReason, isValidChange } from './adjustment';

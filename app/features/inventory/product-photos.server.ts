@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { type ProductImage, type ProductPhoto, products } from '~/db/schema/index';
+import { type ProductImage, type ProductPhoto, products } from '~/db/schema/catalog';
 import { type ProcessedPhoto, processPhoto } from '~/features/catalog/photo-pipeline.server';
 import { deletePhotoFilesIfUnused, writePhotoFiles } from '~/features/catalog/photo-store.server';
 import { PHOTO_LIMIT_VARS, PHOTO_LIMITS } from '~/features/catalog/product-photos';

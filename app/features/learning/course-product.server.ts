@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
-import { products } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
 
 /**
  * A product that stands for a place in something learning sells: never listed or sold on its own

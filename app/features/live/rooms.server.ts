@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { classAttendance, classChatMessages, coachingClasses, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { coachingClasses } from '~/db/schema/learning';
+import { classAttendance, classChatMessages } from '~/db/schema/live';
 import { isUuid } from '~/utils/ids';
 import { reviewerName } from '~/utils/person-name';
 import type { ChatLine, SeatRole } from './live.schema';

@@ -1,7 +1,9 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { containsPattern } from '~/db/like-pattern';
-import { orderItems, orders, products, refunds, stockMovements } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { stockMovements } from '~/db/schema/inventory';
+import { orderItems, orders, refunds } from '~/db/schema/orders';
 import { publishEvent } from '~/features/jobs/events.server';
 import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
-import { orderItems, products } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { orderItems } from '~/db/schema/orders';
 
 /**
  * Stock for orders (issue 4, "inventory that never oversells"). `products.stock_quantity` is

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, type Executor, getDatabaseHandle, getDb } from '~/db/client.server';
-import { orders, reliefLedger } from '~/db/schema/index';
+import { orders } from '~/db/schema/orders';
+import { reliefLedger } from '~/db/schema/relief';
 import { RELIEF_ENTRY_KINDS, type ReliefEntryKind } from './relief-kinds';
 
 /**

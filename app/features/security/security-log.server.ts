@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '~/db/client.server';
-import { securityEvents, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { securityEvents } from '~/db/schema/security';
 import { pageCountOf } from '~/utils/pagination';
 import { SEVERITIES } from './security.server';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { products, subscriptionPlans } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { subscriptionPlans } from '~/db/schema/subscriptions';
 import type { Seeder } from '~/db/seed/demo-content.server';
 
 /**
