@@ -36,8 +36,10 @@ import {
  * the orders (order_items, order_events) and are not repeated here.
  *
  * Stock changes are conditional updates (`… where stock_quantity + change >= 0`), as order
- * placement's are (catalog/stock.server.ts, which owns the stock; decision 0066): an adjustment racing a checkout can never take the
- * stock below zero, and the table's CHECK refuses it even if a bug tried.
+ * placement's are: an adjustment racing a checkout can never take the stock below zero, and the
+ * table's CHECK refuses it even if a bug tried. The products and their stock are the catalogue's
+ * (decision 0066): this feature decides what may change and keeps the audit trail, and writes
+ * them through catalog/stock.server.ts and catalog/product-writes.server.ts.
  */
 
 /** What a change answers: a translation key (and its variables) for the admin to read. */
