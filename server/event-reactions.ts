@@ -19,7 +19,8 @@ import { classRefundDue } from '~/features/learning/events';
 import { refundRemainder } from '~/features/orders/admin-orders.server';
 import { orderCancelled, orderPaid, refundRequested } from '~/features/orders/events';
 import { findOrder, findRefundForLedger, orderedProducts } from '~/features/orders/orders.server';
-import { recordDonationGift, recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
+import { recordOrderShare } from '~/features/orders/relief-share.server';
+import { recordDonationGift, recordRefundReversal } from '~/features/relief/relief.server';
 import { sendStockAlerts } from '~/features/stock-alerts/stock-alerts.server';
 import { activateSubscription, cancelIncompleteFor } from '~/features/subscriptions/subscription-lifecycle.server';
 

@@ -1,9 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { containsPattern } from '~/db/like-pattern';
-import { products, stockMovements, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { products } from '~/db/schema/catalog';
+import { stockMovements } from '~/db/schema/inventory';
 import type { Category } from '~/features/catalog/catalog.schema';
+import { changeProduct, insertProducts, type ProductChanges } from '~/features/catalog/product-writes.server';
+import { changeStockWithin } from '~/features/catalog/stock.server';
 import { isUuid } from '~/utils/ids';
 import { ADJUSTMENT_LIMITS, cleanReason, isValidChange } from './adjustment';
 import { parseCsv, toCsv } from './csv';
@@ -32,8 +36,10 @@ import {
  * the orders (order_items, order_events) and are not repeated here.
  *
  * Stock changes are conditional updates (`… where stock_quantity + change >= 0`), as order
- * placement's are (orders/stock.server.ts): an adjustment racing a checkout can never take the
- * stock below zero, and the table's CHECK refuses it even if a bug tried.
+ * placement's are: an adjustment racing a checkout can never take the stock below zero, and the
+ * table's CHECK refuses it even if a bug tried. The products and their stock are the catalogue's
+ * (decision 0066): this feature decides what may change and keeps the audit trail, and writes
+ * them through catalog/stock.server.ts and catalog/product-writes.server.ts.
  */
 
 /** What a change answers: a translation key (and its variables) for the admin to read. */
@@ -175,12 +181,11 @@ export async function adjustStock(input: {
   if (reason === null) return { ok: false, message: 'inventory.errors.reason', field: 'reason' };
   if (!isUuid(input.productId)) return { ok: false, message: 'inventory.errors.notFound' };
   return getDb().transaction(async (tx) => {
-    const after = sql`${products.stockQuantity} + ${input.change}`;
-    const [updated] = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${input.change}`, updatedAt: sql`now()` })
-      .where(and(eq(products.id, input.productId), gte(after, 0), lte(after, PRODUCT_LIMITS.stockMax)))
-      .returning({ stockQuantity: products.stockQuantity, name: products.name });
+    const updated = await changeStockWithin(tx, {
+      productId: input.productId,
+      change: input.change,
+      max: PRODUCT_LIMITS.stockMax,
+    });
     if (!updated) {
       const [current] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, input.productId));
       if (!current) return { ok: false, message: 'inventory.errors.notFound' };
@@ -223,10 +228,7 @@ export async function createProduct(input: {
     return await getDb().transaction(async (tx) => {
       const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.handle, input.product.handle));
       if (taken) return handleTaken();
-      const [created] = await tx
-        .insert(products)
-        .values({ ...input.product, stockQuantity: input.openingStock })
-        .returning({ id: products.id });
+      const [created] = await insertProducts(tx, [{ ...input.product, stockQuantity: input.openingStock }]);
       if (!created) throw new Error('product insert returned nothing');
       if (input.openingStock > 0)
         await tx.insert(stockMovements).values({
@@ -262,13 +264,9 @@ export async function updateProduct(input: { productId: string; product: Product
         .from(products)
         .where(and(eq(products.handle, input.product.handle), ne(products.id, input.productId)));
       if (taken) return handleTaken();
-      const [updated] = await tx
-        .update(products)
-        .set({ ...fields, updatedAt: sql`now()` })
-        .where(eq(products.id, input.productId))
-        .returning({ id: products.id });
-      if (!updated) return { ok: false, fieldErrors: {}, formError: 'inventory.errors.notFound' };
-      return { ok: true, productId: updated.id };
+      if (!(await changeProduct(tx, input.productId, fields)))
+        return { ok: false, fieldErrors: {}, formError: 'inventory.errors.notFound' };
+      return { ok: true, productId: input.productId };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return handleTaken();
@@ -454,10 +452,7 @@ export async function importCsv(input: { text: string; actorId: string; source?:
           tags: patch.tags ?? [],
           summary: patch.summary ?? '',
         }));
-        const inserted = await tx
-          .insert(products)
-          .values(batch)
-          .returning({ id: products.id, stockQuantity: products.stockQuantity });
+        const inserted = await insertProducts(tx, batch);
         created += inserted.length;
         for (const product of inserted)
           if (product.stockQuantity > 0)
@@ -474,7 +469,7 @@ export async function importCsv(input: { text: string; actorId: string; source?:
       for (const { handle, patch } of planned) {
         const current = existing.get(handle);
         if (!current) continue;
-        const changes: Partial<typeof products.$inferInsert> = {};
+        const changes: ProductChanges = {};
         if (patch.name !== undefined && patch.name !== current.name) changes.name = patch.name;
         if (patch.category !== undefined && patch.category !== current.category) changes.category = patch.category;
         if (patch.priceCents !== undefined && patch.priceCents !== current.priceCents) changes.priceCents = patch.priceCents;
@@ -491,10 +486,7 @@ export async function importCsv(input: { text: string; actorId: string; source?:
           unchanged++;
           continue;
         }
-        await tx
-          .update(products)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(products.id, current.id));
+        await changeProduct(tx, current.id, changes);
         updated++;
         if (stockChange !== 0)
           movements.push({

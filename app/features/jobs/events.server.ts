@@ -1,5 +1,5 @@
 import type { Database } from '~/db/client.server';
-import { outboxEvents } from '~/db/schema/index';
+import { outboxEvents } from '~/db/schema/jobs';
 import type { EventDefinition, PayloadOf } from './event-contract';
 import { getJobsState, JOB_NAME, type JobContext, type JobOptions, registerJob } from './job-runtime.server';
 import { dispatchOutboxEvents, type EventJobData, subscriberJobName } from './outbox.server';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
-import { coachingClasses, courseModules, courseQuizzes, courses, lessons } from '~/db/schema/index';
+import { coachingClasses, courseModules, courseQuizzes, courses, lessons } from '~/db/schema/learning';
 import type { Seeder } from '~/db/seed/demo-content.server';
 import { findDemoInstructor } from '~/features/accounts/demo-accounts.server';
 import { parseFrontMatterWithLists } from '~/features/content/content.server';

@@ -8,7 +8,7 @@ import {
   lessonNotes,
   lessons,
   quizAttempts,
-} from '~/db/schema/index';
+} from '~/db/schema/learning';
 import { publishEvent } from '~/features/jobs/events.server';
 import { isUuid } from '~/utils/ids';
 import { issueCertificate } from './certificates.server';

@@ -1,7 +1,8 @@
 import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { containsPattern } from '~/db/like-pattern';
-import { courseEnrolments, courses, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { courseEnrolments, courses } from '~/db/schema/learning';
 import { pageCountOf } from '~/utils/pagination';
 import { LEARNERS_PAGE_SIZE } from './authoring.server';
 import { progressFromCounts } from './progress';

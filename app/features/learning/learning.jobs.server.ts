@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { classBookings, coachingClasses, courseEnrolments, courses, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { classBookings, coachingClasses, courseEnrolments, courses } from '~/db/schema/learning';
 import { subscribe } from '~/features/jobs/events.server';
 import { defineScheduledJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';

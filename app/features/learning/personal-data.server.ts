@@ -12,7 +12,7 @@ import {
   lessonNotes,
   lessons,
   quizAttempts,
-} from '~/db/schema/index';
+} from '~/db/schema/learning';
 import { removeBookingsOf } from './classes.server';
 
 /**

@@ -1,7 +1,9 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { containsPattern } from '~/db/like-pattern';
-import { orderItems, orders, products, refunds, stockMovements } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { orderItems, orders, refunds } from '~/db/schema/orders';
+import { restockRefunded } from '~/features/inventory/restock.server';
 import { publishEvent } from '~/features/jobs/events.server';
 import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
@@ -9,7 +11,6 @@ import { orderShipped, refundRequested } from './events';
 import { reliefReversalCents } from './money';
 import { recordOrderEvent } from './order-payments.server';
 import { canMove, canRefund, canShip, ORDER_STATUSES, type OrderStatus } from './order-state';
-import { returnStock } from './stock.server';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
@@ -157,15 +158,10 @@ export async function refundOrder(input: {
       for (const line of lines) {
         const back = line.quantity - line.restocked;
         if (!line.tracked || back <= 0) continue;
-        await returnStock(tx, line.productId, back);
-        const [after] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, line.productId));
-        // Kept in the inventory audit trail like any other stock change made by a person.
-        await tx.insert(stockMovements).values({
+        await restockRefunded(tx, {
           productId: line.productId,
-          change: back,
-          quantityAfter: after?.stock ?? 0,
-          kind: 'refund',
-          reason: `Refund on order VL-${order.number}: ${reason}`.slice(0, 200),
+          quantity: back,
+          reason: `Refund on order VL-${order.number}: ${reason}`,
           actorId: input.adminId,
         });
         await tx

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { orderItems, orders, refunds, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { orderItems, orders, refunds } from '~/db/schema/orders';
 import { subscribe } from '~/features/jobs/events.server';
 import { defineScheduledJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';

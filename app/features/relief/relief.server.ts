@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { type DatabaseHandle, type Executor, getDatabaseHandle, getDb } from '~/db/client.server';
-import { orders, reliefLedger } from '~/db/schema/index';
+import { reliefLedger } from '~/db/schema/relief';
 import { RELIEF_ENTRY_KINDS, type ReliefEntryKind } from './relief-kinds';
 
 /**
@@ -8,20 +8,22 @@ import { RELIEF_ENTRY_KINDS, type ReliefEntryKind } from './relief-kinds';
  * donation. Append-only and once-only per source (`source_key`), so the live total is a sum.
  */
 
-/** Records a paid order's share, once, whatever number of times the job runs. */
-export async function recordOrderShare(executor: Executor, orderId: string): Promise<void> {
-  const [order] = await executor
-    .select({ reliefCents: orders.reliefCents, number: orders.number })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order || order.reliefCents <= 0) return;
+/**
+ * Records a paid order's share, once, whatever number of times the job runs. Orders builds on
+ * relief, so orders reads the order and calls this (orders/relief-share.server.ts).
+ */
+export async function recordOrderShareEntry(
+  executor: Executor,
+  order: { id: string; number: number; reliefCents: number },
+): Promise<void> {
+  if (order.reliefCents <= 0) return;
   await executor
     .insert(reliefLedger)
     .values({
-      sourceKey: `order:${orderId}`,
+      sourceKey: `order:${order.id}`,
       kind: 'order_share',
       amountCents: order.reliefCents,
-      orderId,
+      orderId: order.id,
       note: `Order VL-${order.number}`,
     })
     .onConflictDoNothing();

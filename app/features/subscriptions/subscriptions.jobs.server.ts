@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { orders, subscriptionPlans, subscriptions, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { orders } from '~/db/schema/orders';
+import { subscriptionPlans, subscriptions } from '~/db/schema/subscriptions';
 import { subscribe } from '~/features/jobs/events.server';
 import { defineJob, defineScheduledJob, enqueueJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';

@@ -5,13 +5,14 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { Pager } from '~/components/ui/pager';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { listSecurityEvents, parseSecurityLogQuery } from '~/features/security/security-log.server';
+import { parseSecurityLogQuery } from '~/features/security/security-log.server';
 import { SEVERITIES } from '~/features/security/severity';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import type { Route } from './+types/security-logs';
+import { listSecurityEvents } from './security-log.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/creator-hub/security-logs');

@@ -6,12 +6,12 @@ import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
-import type { QuizQuestion } from '~/db/schema/index';
 import { requireAccess } from '~/features/accounts/guard.server';
 import {
   AUTHORING_LIMITS,
   courseEditorHref,
   OPTION_IDS,
+  type QuizQuestion,
   questionFormSchema,
   quizSettingsSchema,
 } from '~/features/learning/authoring.schema';
