@@ -61,7 +61,7 @@ export type FailureCode<Maker> = Maker extends FailureMaker<infer Table> ? keyof
  */
 export function defineFailures<const Table extends Record<string, FailureSpec>>(table: Table): FailureMaker<Table> {
   const make = <Code extends keyof Table & string>(code: Code, details: FailureDetails = {}): Failure<Code> => {
-    const spec = table[code];
+    const spec: FailureSpec = table[code] as FailureSpec;
     const failure: Failure<Code> = { ok: false, code, message: spec.message, status: spec.status ?? 409 };
     const field = details.field ?? spec.field;
     if (field) failure.field = field;

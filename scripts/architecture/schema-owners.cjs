@@ -18,6 +18,7 @@ module.exports = {
   instructors: 'instructors',
   inventory: 'inventory',
   jobs: 'jobs',
+  coaching: 'learning',
   learning: 'learning',
   live: 'live',
   messaging: 'messaging',

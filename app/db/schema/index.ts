@@ -6,6 +6,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './cart';
 export * from './catalog';
+export * from './coaching';
 export * from './donations';
 export * from './game';
 export * from './instructors';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { coachingClasses } from '~/db/schema/learning';
+import { coachingClasses } from '~/db/schema/coaching';
 
 /**
  * A class and whether this person holds a booked seat in it (a place in line is not a seat), in

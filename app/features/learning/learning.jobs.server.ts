@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
-import { classBookings, coachingClasses, courseEnrolments, courses } from '~/db/schema/learning';
+import { classBookings, coachingClasses } from '~/db/schema/coaching';
+import { courseEnrolments, courses } from '~/db/schema/learning';
 import { subscribe } from '~/features/jobs/events.server';
 import { defineScheduledJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';

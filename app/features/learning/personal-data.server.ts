@@ -1,10 +1,8 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { ERASED, type PersonalData } from '~/db/personal-data';
+import { calendarFeeds, classBookings, coachingClasses } from '~/db/schema/coaching';
 import {
-  calendarFeeds,
   certificates,
-  classBookings,
-  coachingClasses,
   courseEnrolments,
   courseReviews,
   courses,

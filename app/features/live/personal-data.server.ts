@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { coachingClasses } from '~/db/schema/learning';
+import { coachingClasses } from '~/db/schema/coaching';
 import { classAttendance, classChatMessages } from '~/db/schema/live';
 
 /**

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { MonitorSmartphone, TriangleExclamationPoint } from '~/components/ui/icons';
+import { CircleCheck, MonitorSmartphone, TriangleExclamationPoint } from '~/components/ui/icons';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
