@@ -50,13 +50,13 @@ export function AdminOrdersView({
       id: 'customer',
       labelKey: 'adminOrders.customer',
       sortKey: 'customer',
-      className: 'break-all',
       cell: (order) => order.email,
     },
     {
       id: 'status',
       labelKey: 'adminOrders.status',
       sortKey: 'status',
+      className: 'whitespace-nowrap',
       cell: (order) => <OrderStatusBadge status={order.status as OrderStatus} />,
     },
     {
