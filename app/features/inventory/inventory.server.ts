@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { CSV_EXPORT_MAX_ROWS, toCsv } from '~/components/ui/data-table-csv';
+import type { SortState } from '~/components/ui/data-table-params';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { containsPattern } from '~/db/like-pattern';
@@ -10,8 +12,14 @@ import { changeProduct, insertProducts, type ProductChanges } from '~/features/c
 import { changeStockWithin } from '~/features/catalog/stock.server';
 import { isUuid } from '~/utils/ids';
 import { ADJUSTMENT_LIMITS, cleanReason, isValidChange } from './adjustment';
-import { parseCsv, toCsv } from './csv';
-import { INVENTORY_PAGE_SIZE, type InventoryQuery, LOW_STOCK_THRESHOLD } from './inventory-query';
+import { parseCsv } from './csv';
+import {
+  defaultInventorySort,
+  INVENTORY_PAGE_SIZE,
+  type InventoryQuery,
+  type InventorySortKey,
+  LOW_STOCK_THRESHOLD,
+} from './inventory-query';
 import {
   CSV_COLUMNS,
   type CsvColumn,
@@ -69,17 +77,40 @@ const listColumns = {
   updatedAt: products.updatedAt,
 };
 
-/** A page of every product (any status), searched by name or handle and filtered. */
-export async function listInventory(query: Pick<InventoryQuery, 'q' | 'category' | 'status' | 'lowStock' | 'page'>) {
+const INVENTORY_SORT_COLUMNS = {
+  product: products.name,
+  category: products.category,
+  status: products.status,
+  price: products.priceCents,
+  stock: products.stockQuantity,
+} satisfies Record<InventorySortKey, AnyColumn>;
+
+type InventoryFilters = Pick<InventoryQuery, 'q' | 'category' | 'status' | 'lowStock'>;
+
+/** The list's filters as SQL: the page and its CSV export select the same products. */
+function inventoryWhere(query: Partial<InventoryFilters>): SQL | undefined {
   const filters: SQL[] = [];
   if (query.q)
     filters.push(or(ilike(products.name, containsPattern(query.q)), ilike(products.handle, containsPattern(query.q))) as SQL);
   if (query.category) filters.push(eq(products.category, query.category));
   if (query.status) filters.push(eq(products.status, query.status));
   if (query.lowStock) filters.push(lowStockFilter(LOW_STOCK_THRESHOLD));
-  const where = filters.length ? and(...filters) : undefined;
-  // The low-stock view is a to-do list: the emptiest shelves first.
-  const order = query.lowStock ? [asc(products.stockQuantity), asc(products.name)] : [asc(products.name), asc(products.handle)];
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** The order asked for, then by name and handle, so that ties keep their place from page to page. */
+function inventoryOrder(sort: SortState<InventorySortKey>): SQL[] {
+  // The key was checked against the allow-list; the lookup is a second guard, never SQL text.
+  const column = INVENTORY_SORT_COLUMNS[sort.key] ?? products.name;
+  return [(sort.dir === 'asc' ? asc : desc)(column), asc(products.name), asc(products.handle)];
+}
+
+/** A page of every product (any status), searched by name or handle, filtered and sorted. */
+export async function listInventory(
+  query: Pick<InventoryQuery, 'q' | 'category' | 'status' | 'lowStock' | 'page'> & { sort?: SortState<InventorySortKey> },
+) {
+  const where = inventoryWhere(query);
+  const order = inventoryOrder(query.sort ?? defaultInventorySort(query.lowStock));
   const db = getDb();
   const [rows, [totals]] = await Promise.all([
     db
@@ -138,7 +169,7 @@ export async function findProductForEdit({ productId }: { productId: string }) {
 export type ProductForEdit = NonNullable<Awaited<ReturnType<typeof findProductForEdit>>>;
 
 /** The audit trail, newest first: every product's, or one product's; with who made each change. */
-export function recentMovements({ productId, limit = 20 }: { productId?: string; limit?: number }) {
+function selectMovements(productId: string | undefined) {
   return getDb()
     .select({
       id: stockMovements.id,
@@ -157,8 +188,17 @@ export function recentMovements({ productId, limit = 20 }: { productId?: string;
     .innerJoin(products, eq(products.id, stockMovements.productId))
     .leftJoin(users, eq(users.id, stockMovements.actorId))
     .where(productId ? eq(stockMovements.productId, productId) : undefined)
-    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-    .limit(Math.max(1, Math.min(200, limit)));
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));
+}
+
+/** The latest changes of the audit trail (the inventory page's and a product page's). */
+export function recentMovements({ productId, limit = 20 }: { productId?: string; limit?: number }) {
+  return selectMovements(productId).limit(Math.max(1, Math.min(200, limit)));
+}
+
+/** The same trail for the CSV export: every change (of one product, when given), up to the export's ceiling. */
+export function exportMovements({ productId }: { productId?: string }) {
+  return selectMovements(productId).limit(CSV_EXPORT_MAX_ROWS);
 }
 
 export type MovementRow = Awaited<ReturnType<typeof recentMovements>>[number];
@@ -290,9 +330,17 @@ const csvProductColumns = {
   summary: products.summary,
 };
 
-/** Every product, by handle, in the import's own columns: edit it in a spreadsheet and import it back. */
-export async function exportCsv(): Promise<string> {
-  const rows = await getDb().select(csvProductColumns).from(products).orderBy(asc(products.handle));
+/**
+ * Products in the import's own columns, to edit in a spreadsheet and import back: every product by
+ * handle, or (from the list's "Export CSV") those the list's filters select, in its order.
+ */
+export async function exportCsv(query: Partial<InventoryFilters> & { sort?: SortState<InventorySortKey> } = {}): Promise<string> {
+  const rows = await getDb()
+    .select(csvProductColumns)
+    .from(products)
+    .where(inventoryWhere(query))
+    .orderBy(...(query.sort ? inventoryOrder(query.sort) : [asc(products.handle)]))
+    .limit(CSV_EXPORT_MAX_ROWS);
   return toCsv(
     [
       CSV_COLUMNS,

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
+import { FigureCard } from '~/components/ui/figure-card';
 import { Money } from '~/components/ui/money';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { countApplications } from '~/features/instructors/applications.server';
@@ -45,33 +44,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-function Figure({
-  label,
-  value,
-  to,
-  action,
-  children,
-}: {
-  label: string;
-  value: ReactNode;
-  to: string;
-  action: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="mt-1 text-3xl font-semibold text-stone-900">{value}</dd>
-      {children}
-      <dd className="mt-auto pt-3">
-        <Link to={to} className="text-sm font-semibold text-brand-800 underline underline-offset-4">
-          {action}
-        </Link>
-      </dd>
-    </div>
-  );
-}
-
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { orders, lowStock, applicationsWaiting, learning, reliefCents, severeEvents } = loaderData;
@@ -82,13 +54,13 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           {t('adminDashboard.now')}
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Figure
+          <FigureCard
             label={t('adminDashboard.toShip')}
             value={orders.toShip}
             to="/admin/orders?status=paid"
             action={t('adminDashboard.openOrders')}
           />
-          <Figure
+          <FigureCard
             label={t('adminDashboard.lowStock')}
             value={lowStock.count}
             to="/inventory?lowStock=1"
@@ -105,14 +77,14 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </dd>
             )}
-          </Figure>
-          <Figure
+          </FigureCard>
+          <FigureCard
             label={t('adminDashboard.applications')}
             value={applicationsWaiting}
             to="/admin/instructors"
             action={t('adminDashboard.openApplications')}
           />
-          <Figure
+          <FigureCard
             label={t('adminDashboard.severeEvents')}
             value={severeEvents}
             to="/creator-hub/security-logs?severity=high"
@@ -125,7 +97,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           {t('adminDashboard.week')}
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Figure
+          <FigureCard
             label={t('adminDashboard.paidOrders')}
             value={orders.paid}
             to="/admin/orders"
@@ -135,8 +107,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
               {t('adminDashboard.takings')} <Money cents={orders.paidCents} />
             </dd>
             <dd className="text-sm text-stone-700">{t('adminDashboard.awaitingPayment', { count: orders.awaitingPayment })}</dd>
-          </Figure>
-          <Figure
+          </FigureCard>
+          <FigureCard
             label={t('adminDashboard.enrolments')}
             value={learning.enrolments}
             to="/creator-hub/students"
@@ -144,14 +116,14 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           >
             <dd className="text-sm text-stone-700">{t('adminDashboard.completions', { count: learning.completions })}</dd>
             <dd className="text-sm text-stone-700">{t('adminDashboard.learners', { count: learning.learners })}</dd>
-          </Figure>
-          <Figure
+          </FigureCard>
+          <FigureCard
             label={t('adminDashboard.certificates')}
             value={learning.certificates}
             to="/admin/certificates"
             action={t('adminDashboard.openCertificates')}
           />
-          <Figure
+          <FigureCard
             label={t('adminDashboard.relief')}
             value={<Money cents={reliefCents} />}
             to="/creator-hub/foundation"
