@@ -24,8 +24,6 @@ const ALLOWED: Record<string, string> = {
   'app/features/learning/authoring.server.ts':
     '15 operations of the course editor; to be split one family per file (issue 34, in progress)',
   'app/features/learning/classes.server.ts': 'six concerns of live classes; to be split (issue 34, in progress)',
-  'app/features/live/components/live-room.tsx':
-    'state, signalling, media and chat in one component; to become a reducer and hooks (issue 34, in progress)',
   'app/features/orders/checkout.server.ts': 'placing an order and its one statement; to be split (issue 34, in progress)',
   'app/routes/learn/course-editor.tsx': 'a route module with its views; views to move beside it (issue 34, in progress)',
   'app/routes/learn/instructor-dashboard.tsx':
