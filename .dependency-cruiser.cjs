@@ -2,12 +2,14 @@
 // `npm run lint` with dependency-cruiser. Each rule's comment is what a failing import prints.
 const fs = require('node:fs');
 const path = require('node:path');
+const SCHEMA_OWNERS = require('./scripts/architecture/schema-owners.cjs');
 
 /*
  * The features each feature builds on: it may import these, and no other feature. The graph
  * has no cycle, so no two features import each other; the config refuses to load otherwise,
  * and so does a folder in app/features that is missing here. Keep docs/architecture.md's
- * picture in step with it.
+ * picture in step with it. A feature reads the tables of the features on its line too (decision
+ * 0066): reading another domain's rows is a dependency on it, declared here like an import.
  */
 const FEATURE_GRAPH = {
   affiliates: [],
@@ -24,17 +26,17 @@ const FEATURE_GRAPH = {
   catalog: ['content', 'jobs', 'search', 'seo'],
   cart: ['accounts', 'catalog'],
   wishlist: ['catalog'],
-  inventory: ['catalog'],
-  reviews: ['orders'],
+  inventory: ['accounts', 'catalog'],
+  reviews: ['catalog', 'orders'],
   'stock-alerts': ['catalog', 'messaging', 'security'],
   payments: ['jobs', 'security'],
-  orders: ['accounts', 'cart', 'jobs', 'messaging', 'payments', 'relief', 'seo'],
+  orders: ['accounts', 'cart', 'catalog', 'inventory', 'jobs', 'messaging', 'payments', 'relief', 'seo'],
   donations: ['jobs', 'messaging', 'payments'],
-  subscriptions: ['jobs', 'messaging', 'orders', 'payments'],
-  learning: ['accounts', 'content', 'jobs', 'messaging', 'search', 'seo'],
-  live: [],
-  game: [],
-  instructors: ['accounts', 'content', 'jobs', 'messaging'],
+  subscriptions: ['accounts', 'catalog', 'jobs', 'messaging', 'orders', 'payments'],
+  learning: ['accounts', 'catalog', 'content', 'jobs', 'messaging', 'search', 'seo'],
+  live: ['accounts', 'learning'],
+  game: ['accounts'],
+  instructors: ['accounts', 'catalog', 'content', 'jobs', 'messaging'],
 };
 
 function checkFeatureGraph(graph) {
@@ -65,6 +67,26 @@ function checkFeatureGraph(graph) {
 
 checkFeatureGraph(FEATURE_GRAPH);
 
+/** Every schema module has its line in SCHEMA_OWNERS, naming a feature (or null: the kernel's). */
+function checkSchemaOwners(owners, graph) {
+  const modules = fs
+    .readdirSync(path.join(__dirname, 'app/db/schema'))
+    .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+    .map((name) => name.slice(0, -'.ts'.length));
+  const unowned = modules.filter((name) => !(name in owners));
+  if (unowned.length > 0)
+    throw new Error(
+      `app/db/schema/${unowned.join(', ')}: name the feature that owns its tables in scripts/architecture/schema-owners.cjs`,
+    );
+  for (const [module, owner] of Object.entries(owners)) {
+    if (!modules.includes(module)) throw new Error(`schema-owners.cjs names ${module}, which is not in app/db/schema`);
+    if (owner !== null && !(owner in graph))
+      throw new Error(`schema-owners.cjs: ${module} is owned by ${owner}, which is not a feature`);
+  }
+}
+
+checkSchemaOwners(SCHEMA_OWNERS, FEATURE_GRAPH);
+
 const SEE = 'See docs/architecture.md, "The dependency rule".';
 
 const featureRules = Object.entries(FEATURE_GRAPH).map(([feature, builtOn]) => ({
@@ -77,6 +99,28 @@ const featureRules = Object.entries(FEATURE_GRAPH).map(([feature, builtOn]) => (
   from: { path: `^app/features/${feature}/` },
   to: { path: '^app/features/', pathNot: `^app/features/(${[feature, ...builtOn].join('|')})/` },
 }));
+
+const schemaModulesOf = (features) =>
+  Object.entries(SCHEMA_OWNERS)
+    .filter(([, owner]) => features.includes(owner))
+    .map(([module]) => module);
+
+// A feature's tables are its schema modules; it may read those of the features it builds on too.
+// The barrel and the kernel's module are refused to everyone by the rule before these.
+const schemaRules = Object.entries(FEATURE_GRAPH).map(([feature, builtOn]) => {
+  const allowed = schemaModulesOf([feature, ...builtOn]);
+  return {
+    name: `feature-${feature}-reads-declared-tables-only`,
+    comment:
+      `features/${feature} may import these schema modules only: ${allowed.join(', ') || 'none'} (its own, and those of ` +
+      `the features it builds on in FEATURE_GRAPH). To read another domain's rows, call a function of that domain, or add ` +
+      "the domain to this feature's FEATURE_GRAPH line if that makes no cycle (otherwise compose the two beside the route). " +
+      `To write them, always call the owning domain's function (decision 0066). ${SEE}`,
+    severity: 'error',
+    from: { path: `^app/features/${feature}/` },
+    to: { path: '^app/db/schema/', pathNot: `^app/db/schema/(${['index', 'platform', ...allowed].join('|')})\\.ts$` },
+  };
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -151,6 +195,28 @@ module.exports = {
       },
     },
     ...featureRules,
+    {
+      name: 'features-never-import-the-schema-barrel',
+      comment:
+        "app/db/schema/index.ts is for drizzle-kit and the database client, and platform.ts holds the kernel's tables. " +
+        "Import the module that holds the table (app/db/schema/<feature>.ts: your feature's, or one of a feature you " +
+        'build on); settings such as a generated secret go through app/db/app-meta.server.ts (decision 0066). ' +
+        SEE,
+      severity: 'error',
+      from: { path: '^app/features/' },
+      to: { path: '^app/db/schema/(index|platform)\\.ts$' },
+    },
+    ...schemaRules,
+    {
+      name: 'routes-and-components-hold-no-tables',
+      comment:
+        'Routes, components and the shell hold no SQL (convention 3): call a function of the feature that owns the ' +
+        "table. A type a page needs from a table is exported by that feature (as learning's authoring.schema.ts " +
+        `exports QuizQuestion), not imported from app/db/schema (decision 0066). ${SEE}`,
+      severity: 'error',
+      from: { path: '^app/(routes/|components/|root\\.tsx$|entry\\.(server|client)\\.tsx$)' },
+      to: { path: '^app/db/schema/' },
+    },
     {
       name: 'shell-never-imports-routes-or-server',
       comment:

@@ -182,4 +182,30 @@ test.describe('on a phone @mobile', () => {
       expect(await pageScrollsSideways(page), path).toBe(false);
     }
   });
+
+  test('at 390 px an admin list says it scrolls, sorts from its headers and exports what it shows', async ({ page }) => {
+    await page.goto('/inventory');
+    const stock = page.getByRole('region', { name: 'Products and their stock' });
+    await expect(stock.getByRole('table', { name: 'Products and their stock' })).toBeVisible();
+    // The table is wider than the phone: a visible line says so, and the page stays put.
+    await expect(page.getByText('Scroll sideways to see every column').first()).toBeVisible();
+    expect(await stock.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await pageScrollsSideways(page)).toBe(false);
+
+    // A header is a link that sorts (most expensive first), and says how the list is sorted now.
+    await stock.getByRole('link', { name: 'Price: sort descending' }).click();
+    await expect(page).toHaveURL('/inventory?sort=price&dir=desc');
+    await expect(stock.getByRole('columnheader', { name: /^Price/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(stock.getByRole('link', { name: 'Price: sort ascending' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Export CSV: Products and their stock' })).toHaveAttribute(
+      'href',
+      '/inventory/export.csv?sort=price&dir=desc',
+    );
+    expect(await pageScrollsSideways(page)).toBe(false);
+
+    for (const path of ['/admin/certificates', '/creator-hub/students', '/creator-hub/foundation']) {
+      await page.goto(path);
+      expect(await pageScrollsSideways(page), path).toBe(false);
+    }
+  });
 });

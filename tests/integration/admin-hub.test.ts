@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { orders } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
-import { defineJob, enqueueJob } from '~/features/jobs/jobs.server';
+import { declareJob } from '~/features/jobs/job-contract';
+import { enqueueJob, handleJob } from '~/features/jobs/jobs.server';
 import { startJobs, stopJobs } from '~/features/jobs/worker.server';
-import { recordDonationGift, recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
+import { recordOrderShare } from '~/features/orders/relief-share.server';
+import { recordDonationGift, recordRefundReversal } from '~/features/relief/relief.server';
 import { loader as dashboardLoader } from '~/routes/admin/index';
 import { loader as foundationLoader } from '~/routes/creator-hub/foundation';
 import { loader as studentsLoader } from '~/routes/creator-hub/students';
@@ -32,14 +35,16 @@ const db = database.db;
 
 const admin = await signUpPerson('hub-admin', { role: 'admin' });
 
-defineJob(
-  'test.hub-fails',
+const hubFails = declareJob('test.hub-fails', z.object({}));
+const hubWaits = declareJob('test.hub-waits', z.object({}));
+handleJob(
+  hubFails,
   async () => {
     throw new Error('the test printer is out of paper');
   },
   { retryLimit: 0 },
 );
-defineJob('test.hub-waits', async () => {});
+handleJob(hubWaits, async () => {});
 afterAll(async () => {
   await stopJobs();
 });
@@ -135,9 +140,9 @@ describe('the learners (/creator-hub/students)', () => {
 describe('the system console (/creator-hub/system-console)', () => {
   it('names the services in use without their secrets, and shows waiting and failed jobs with the error', async () => {
     await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
-    await enqueueJob('test.hub-fails', {});
+    await enqueueJob(hubFails, {});
     await drainJobs();
-    await enqueueJob('test.hub-waits', {});
+    await enqueueJob(hubWaits, {});
 
     const page = await callAction(consoleLoader, pageGet('/creator-hub/system-console', admin.jar));
     expect(page.status).toBe(200);

@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classBookings, emailMessages } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
-import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { bookClass, cancelBooking } from '~/features/learning/classes.server';
 import { sendClassReminders } from '~/features/learning/learning.jobs.server';
 import { loader as calendarFeedLoader } from '~/routes/learn/calendar-feed';
@@ -11,25 +10,17 @@ import { loader as classIcsLoader } from '~/routes/learn/class-ics';
 import { loader as coachingLoader } from '~/routes/learn/coaching';
 import { action as lessonAction } from '~/routes/learn/lesson';
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/learn/student-dashboard';
-import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { createClass, createCourse } from '../factories/courses';
 import { CookieJar } from '../setup/cookie-jar';
+import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
-
-// Every feature's jobs and event subscribers, as the server registers them.
-import '../../server/background-work';
 
 const database = await setupTestDatabase();
 const db = database.db;
 
-beforeAll(async () => {
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
-});
-afterAll(async () => {
-  await stopJobs();
-});
+setupJobRunner(database);
 
 const emailsTo = async (address: string) =>
   (await db.select().from(emailMessages).where(eq(emailMessages.toAddress, address))).map((row) => ({

@@ -1,32 +1,25 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { donations, emailMessages, reliefLedger, testPaymentSessions, users } from '~/db/schema/index';
 import { isSupporter, supportersWall } from '~/features/donations/donations.server';
+import { settlePendingDonationsJob } from '~/features/donations/jobs';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { enqueueJob } from '~/features/jobs/jobs.server';
-import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { action as donateAction, loader as donateLoader } from '~/routes/shop/donate';
 import { loader as donateSuccessLoader } from '~/routes/shop/donate-success';
-import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { CookieJar } from '../setup/cookie-jar';
+import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
-// Every feature's jobs and event subscribers, registered as the server does before startJobs().
-import '../../server/background-work';
 // Who handles `order:` and `donation:` payment references, as the server registers it.
 import '../../server/payment-references';
 
 const database = await setupTestDatabase();
 const db = database.db;
 
-beforeAll(async () => {
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
-});
-afterAll(async () => {
-  await stopJobs();
-});
+setupJobRunner(database);
 
 async function donate(jar: CookieJar, fields: Record<string, string>) {
   const page = await callAction(donateLoader, pageGet('/donate', jar));
@@ -149,7 +142,7 @@ describe('donations (/donate)', () => {
       .update(donations)
       .set({ createdAt: new Date(Date.now() - 2 * 60 * 60_000) })
       .where(inArray(donations.id, [paid.id, abandoned.id, waiting.id]));
-    await enqueueJob('donations.settle-pending', {});
+    await enqueueJob(settlePendingDonationsJob, {});
     expect((await drainJobs()).completed).toContain('donations.settle-pending');
     expect(await statusOf(paid.id)).toBe('paid');
     expect(await statusOf(abandoned.id)).toBe('cancelled');

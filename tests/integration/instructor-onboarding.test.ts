@@ -1,33 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { instructorProfiles, orders, userRoles } from '~/db/schema/index';
 import { openPayoutAccount } from '~/features/instructors/payout-seal.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
-import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { loader as paySuccessLoader } from '~/routes/instructors/fee-outcome';
 import { action as onboardingAction, loader as onboardingLoader } from '~/routes/instructors/onboarding';
 import { resetEnvCache } from '~/utils/env.server';
-import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { createCourse } from '../factories/courses';
 import { CookieJar } from '../setup/cookie-jar';
+import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
-// Every feature's jobs and event subscribers, and the payment references, as the server registers them.
-import '../../server/background-work';
+// The payment references, as the server registers them.
 import '../../server/payment-references';
 
 const database = await setupTestDatabase();
 const db = database.db;
 
-beforeAll(async () => {
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
-});
-afterAll(async () => {
-  await stopJobs();
-});
+setupJobRunner(database);
 afterEach(() => {
   delete process.env.INSTRUCTOR_ONBOARDING_FEE_CENTS;
   resetEnvCache();

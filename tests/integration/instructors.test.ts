@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   coachingClasses,
   emailMessages,
@@ -11,16 +11,14 @@ import {
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { decideApplication } from '~/features/instructors/applications.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
-import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { loader as managementLoader } from '~/routes/admin/instructor-management';
 import { action as reviewAction, loader as reviewLoader } from '~/routes/admin/instructors';
 import { action as applyAction, loader as applyLoader } from '~/routes/instructors/apply';
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/instructors/dashboard';
-import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
+import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
-import '../../server/background-work';
 
 /*
  * The instructor journey's first steps (issue 13): a person applies, an administrator asks for
@@ -31,12 +29,7 @@ import '../../server/background-work';
 const database = await setupTestDatabase();
 const db = database.db;
 
-beforeAll(async () => {
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
-});
-afterAll(async () => {
-  await stopJobs();
-});
+setupJobRunner(database);
 
 const person = (label: string, role?: 'admin') => signUpPerson(label, { role });
 

@@ -6,7 +6,9 @@ import { outboxEvents } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { defineEvent } from '~/features/jobs/event-contract';
 import { dispatchEvents, publishEvent, subscribe } from '~/features/jobs/events.server';
-import { defineJob, enqueueJob, findJob } from '~/features/jobs/jobs.server';
+import { declareJob } from '~/features/jobs/job-contract';
+import { requireRuntime } from '~/features/jobs/job-runtime.server';
+import { enqueueJob, findJob, handleJob } from '~/features/jobs/jobs.server';
 import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { getLogger } from '~/utils/logger.server';
 import { setupTestDatabase } from '../setup/test-database';
@@ -16,21 +18,30 @@ const logger = getLogger();
 
 // Handlers register at module load, as a feature's *.jobs.server.ts would; each test uses its
 // own job and event names, so what one test leaves queued does not change another's counts.
-// The events are declared as a domain's events.ts declares its own.
+// The events are declared as a domain's events.ts declares its own, the jobs as its
+// *.jobs.server.ts declares its own.
 const chainDone = defineEvent('test.chain_done', z.object({ step: z.string() }));
 const rolledBackEvent = defineEvent('test.rolled_back', z.object({ orderId: z.string() }));
 const orderPaidEvent = defineEvent('test.order_paid', z.object({ orderId: z.string() }));
 const notYetHeard = defineEvent('test.not_yet_heard', z.object({ n: z.number() }));
 const workerEvent = defineEvent('test.worker_event', z.object({ via: z.string() }));
 const checkedEvent = defineEvent('test.checked', z.object({ quantity: z.number().int().positive() }));
+const recordJob = declareJob('test.record', z.object({ note: z.string() }));
+const alwaysFailsJob = declareJob('test.always-fails', z.object({ to: z.string() }));
+const flakyJob = declareJob('test.flaky', z.object({}));
+const chainFirstJob = declareJob('test.chain-first', z.object({ step: z.string() }));
+const chainSecondJob = declareJob('test.chain-second', z.object({ step: z.string() }));
+const survivesRestartJob = declareJob('test.survives-restart', z.object({ orderId: z.string() }));
+const pickedUpJob = declareJob('test.picked-up', z.object({ via: z.string() }));
+const checkedJob = declareJob('test.checked-job', z.object({ quantity: z.number().int().positive() }));
 const recorded: Array<{ data: unknown; attempt: number }> = [];
-defineJob<{ note: string }>('test.record', async (data, ctx) => {
+handleJob(recordJob, async (data, ctx) => {
   recorded.push({ data, attempt: ctx.attempt });
 });
 
 const failingAttempts: number[] = [];
-defineJob(
-  'test.always-fails',
+handleJob(
+  alwaysFailsJob,
   async (_data, ctx) => {
     failingAttempts.push(ctx.attempt);
     throw new Error('the mail server is down');
@@ -39,8 +50,8 @@ defineJob(
 );
 
 const flakyAttempts: number[] = [];
-defineJob(
-  'test.flaky',
+handleJob(
+  flakyJob,
   async (_data, ctx) => {
     flakyAttempts.push(ctx.attempt);
     if (ctx.attempt === 1) throw new Error('a hiccup');
@@ -49,12 +60,12 @@ defineJob(
 );
 
 const chained: string[] = [];
-defineJob<{ step: string }>('test.chain-first', async (data) => {
+handleJob(chainFirstJob, async (data) => {
   chained.push(data.step);
-  await enqueueJob('test.chain-second', { step: 'second' });
+  await enqueueJob(chainSecondJob, { step: 'second' });
   await database.db.transaction((tx) => publishEvent(tx, chainDone, { step: 'event' }));
 });
-defineJob<{ step: string }>('test.chain-second', async (data) => {
+handleJob(chainSecondJob, async (data) => {
   chained.push(data.step);
 });
 subscribe(chainDone, 'recorder', async (payload) => {
@@ -75,14 +86,23 @@ subscribe(orderPaidEvent, 'email-receipt', async (payload, ctx) => {
 });
 
 const restarted: unknown[] = [];
-defineJob('test.survives-restart', async (data) => {
+handleJob(survivesRestartJob, async (data) => {
   restarted.push(data);
 });
 
 const picked: unknown[] = [];
-defineJob('test.picked-up', async (data) => {
+handleJob(pickedUpJob, async (data) => {
   picked.push(data);
 });
+
+const checked: Array<{ quantity: number }> = [];
+handleJob(
+  checkedJob,
+  async (data) => {
+    checked.push(data);
+  },
+  { retryLimit: 0 },
+);
 subscribe(workerEvent, 'recorder', async (payload) => {
   picked.push(payload);
 });
@@ -107,7 +127,7 @@ afterEach(async () => {
 describe('background jobs', () => {
   it('runs a job once, with its data', async () => {
     await startJobs({ handle: database, logger, runWorkers: false });
-    const id = await enqueueJob('test.record', { note: 'hello' });
+    const id = await enqueueJob(recordJob, { note: 'hello' });
     expect(id).toEqual(expect.any(String));
     const summary = await drainJobs();
     expect(summary.completed.filter((name) => name === 'test.record')).toHaveLength(1);
@@ -122,7 +142,7 @@ describe('background jobs', () => {
     const capture = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     await startJobs({ handle: database, logger: capture, runWorkers: false });
     // The failure stays in the job: enqueueing succeeds, and so does the drain.
-    const id = await enqueueJob('test.always-fails', { to: 'grower@example.org' });
+    const id = await enqueueJob(alwaysFailsJob, { to: 'grower@example.org' });
     const summary = await drainJobs();
     expect(summary.failed.filter((name) => name === 'test.always-fails')).toHaveLength(3);
     expect(failingAttempts).toEqual([1, 2, 3]);
@@ -140,7 +160,7 @@ describe('background jobs', () => {
 
   it('completes a job that fails once and then succeeds', async () => {
     await startJobs({ handle: database, logger, runWorkers: false });
-    const id = await enqueueJob('test.flaky', {});
+    const id = await enqueueJob(flakyJob, {});
     const summary = await drainJobs();
     expect(summary.failed.filter((name) => name === 'test.flaky')).toHaveLength(1);
     expect(summary.completed.filter((name) => name === 'test.flaky')).toHaveLength(1);
@@ -150,7 +170,7 @@ describe('background jobs', () => {
 
   it('drains the jobs and events that jobs create', async () => {
     await startJobs({ handle: database, logger, runWorkers: false });
-    await enqueueJob('test.chain-first', { step: 'first' });
+    await enqueueJob(chainFirstJob, { step: 'first' });
     await drainJobs();
     expect(chained.toSorted()).toEqual(['event', 'first', 'second']);
   });
@@ -244,11 +264,37 @@ describe('background jobs', () => {
     expect(defineEvent('order.paid', z.object({})).type).toBe('order.paid');
   });
 
+  it('refuses a payload that does not fit its job, at the caller, and queues nothing', async () => {
+    // Checked before anything is sent: with the runner stopped, the payload is still what fails.
+    // @ts-expect-error: the contract says quantity is a number; a caller that lies still fails at run time.
+    await expect(enqueueJob(checkedJob, { quantity: 'two' })).rejects.toThrow(/quantity/);
+    await startJobs({ handle: database, logger, runWorkers: false });
+    await expect(enqueueJob(checkedJob, { quantity: -1 })).rejects.toThrow(/quantity/);
+    // @ts-expect-error: a payload without the field its job declares.
+    await expect(enqueueJob(checkedJob, {})).rejects.toThrow(/quantity/);
+    expect(await countJobs(checkedJob.name)).toBe(0);
+    await drainJobs();
+    expect(checked).toEqual([]);
+  });
+
+  it('hands a handler the payload as its job declares it, and fails a job whose data does not fit', async () => {
+    await startJobs({ handle: database, logger, runWorkers: false });
+    // Jobs written by an older or newer release, past enqueueJob: one with a field this release
+    // does not know, one whose data no longer fits.
+    const { boss } = requireRuntime();
+    await boss.send(checkedJob.name, { quantity: 3, extra: 'x' });
+    const misfit = await boss.send(checkedJob.name, { quantity: 'three' }, { retryLimit: 0 });
+    const summary = await drainJobs();
+    expect(checked).toEqual([{ quantity: 3 }]);
+    expect(summary.failed.filter((name) => name === checkedJob.name)).toHaveLength(1);
+    expect(await findJob({ name: checkedJob.name, id: misfit as string })).toMatchObject({ state: 'failed' });
+  });
+
   it('keeps a job enqueued before a restart and runs it after', async () => {
     await startJobs({ handle: database, logger, runWorkers: false });
-    await enqueueJob('test.survives-restart', { orderId: 'o-7' });
+    await enqueueJob(survivesRestartJob, { orderId: 'o-7' });
     await stopJobs();
-    await expect(enqueueJob('test.survives-restart', {})).rejects.toThrow(/not running/);
+    await expect(enqueueJob(survivesRestartJob, { orderId: 'o-8' })).rejects.toThrow(/not running/);
     await startJobs({ handle: database, logger, runWorkers: false });
     await drainJobs();
     expect(restarted).toEqual([{ orderId: 'o-7' }]);
@@ -259,12 +305,12 @@ describe('background jobs', () => {
     // A second start with the same database changes nothing.
     await startJobs({ handle: database, logger });
     await expect(drainJobs()).rejects.toThrow(/runWorkers: false/);
-    await enqueueJob('test.picked-up', { via: 'enqueue' });
+    await enqueueJob(pickedUpJob, { via: 'enqueue' });
     await database.db.transaction((tx) => publishEvent(tx, workerEvent, { via: 'event' }));
     await waitFor(() => picked.length === 2);
     expect(picked).toEqual(expect.arrayContaining([{ via: 'enqueue' }, { via: 'event' }]));
     await stopJobs();
     await stopJobs();
-    await expect(enqueueJob('test.picked-up', {})).rejects.toThrow(/not running/);
+    await expect(enqueueJob(pickedUpJob, { via: 'late' })).rejects.toThrow(/not running/);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cartItems,
   carts,
@@ -14,7 +14,6 @@ import {
   users,
 } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
-import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { action as certificatesAction, loader as certificatesLoader } from '~/routes/admin/certificates';
@@ -25,27 +24,21 @@ import { action as courseAction, loader as courseLoader } from '~/routes/learn/c
 import { action as quizAction, loader as quizLoader } from '~/routes/learn/course-quiz';
 import { loader as coursesLoader } from '~/routes/learn/courses';
 import { action as lessonAction, loader as lessonLoader } from '~/routes/learn/lesson';
-import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpPerson, signUpShopper } from '../factories/accounts';
 import { createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
 import { CookieJar } from '../setup/cookie-jar';
+import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
-// Every feature's jobs and event subscribers, and the payment-reference routing, as the server registers them.
-import '../../server/background-work';
+// The payment-reference routing, as the server registers it.
 import '../../server/payment-references';
 
 const database = await setupTestDatabase();
 const db = database.db;
 
-beforeAll(async () => {
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
-});
-afterAll(async () => {
-  await stopJobs();
-});
+setupJobRunner(database);
 
 type Listing = { courses: Array<{ slug: string; lessonCount: number }>; total: number; seo: { jsonLd: unknown[] } };
 type CoursePage = { learner: null | { progress: { percent: number; isComplete: boolean }; completedAt: string | null } };

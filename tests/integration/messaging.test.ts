@@ -7,7 +7,6 @@ import { userSignedUp } from '~/features/accounts/events';
 import { recordFirstSignIn } from '~/features/accounts/sign-in-completion.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { getJobsState } from '~/features/jobs/job-runtime.server';
-import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { renderEmail } from '~/features/messaging/emails/render-email.server';
 import { EMAIL_TEMPLATES, type EmailProps, type EmailTemplateName } from '~/features/messaging/emails/templates';
 import { emailQueued } from '~/features/messaging/events';
@@ -23,11 +22,9 @@ import {
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { finishSignIn } from '~/routes/auth/finish-sign-in.server';
 import { resetEnvCache } from '~/utils/env.server';
-import { getLogger } from '~/utils/logger.server';
+import { setupJobRunner } from '../setup/job-runner';
 import { type SmtpTestServer, startSmtpTestServer } from '../setup/smtp-test-server';
 import { setupTestDatabase } from '../setup/test-database';
-// Every feature's jobs and event subscribers, registered as the server does before startJobs().
-import '../../server/background-work';
 
 const database = await setupTestDatabase();
 const db = database.db;
@@ -72,7 +69,6 @@ let smtp: SmtpTestServer;
 beforeAll(async () => {
   restoreEnv();
   smtp = await startSmtpTestServer();
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
 });
 
 afterEach(() => {
@@ -80,10 +76,12 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await stopJobs();
   await smtp?.close();
   setEnv(savedEnv);
 });
+
+// After the hooks above: the runner starts once the mail server is up, and stops before it closes.
+setupJobRunner(database);
 
 const verifyProps = (url: string): EmailProps<'verify-email'> => ({ firstName: 'Rosa', url, hours: 24 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEADLOCK_RETRY_MESSAGE } from '~/db/errors';
 import {
   cartItems,
@@ -19,8 +19,8 @@ import {
 } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { enqueueJob } from '~/features/jobs/jobs.server';
-import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
+import { expireUnpaidOrdersJob } from '~/features/orders/jobs';
 import { expireDueOrders, expireUnpaidOrder, UNCONFIRMED_GRACE_MS } from '~/features/orders/order-payments.server';
 import { applyPaymentEvent } from '~/features/payments/payment-events.server';
 import { testPaymentsSecret } from '~/features/payments/payments.server';
@@ -36,22 +36,16 @@ import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
 import { placeOrderFor } from '../factories/orders';
 import { createProduct } from '../factories/products';
 import { FAKE_STRIPE_WEBHOOK_SECRET, withFakeStripe } from '../setup/fake-stripe';
+import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
-// Every feature's jobs and event subscribers, registered as the server does before startJobs().
-import '../../server/background-work';
 // Who handles `order:` and `donation:` payment references, as the server registers it.
 import '../../server/payment-references';
 
 const database = await setupTestDatabase();
 const db = database.db;
 
-beforeAll(async () => {
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
-});
-afterAll(async () => {
-  await stopJobs();
-});
+setupJobRunner(database);
 
 type Buyer = { id: string; email: string };
 
@@ -396,7 +390,7 @@ describe('the reservation deadline', () => {
       .update(orders)
       .set({ paymentExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, due));
-    await enqueueJob('orders.expire-unpaid', {});
+    await enqueueJob(expireUnpaidOrdersJob, {});
     expect((await drainJobs()).completed).toContain('orders.expire-unpaid');
     expect((await orderRow(due)).status).toBe('cancelled');
     expect((await orderRow(notYet)).status).toBe('pending_payment');
@@ -471,7 +465,7 @@ describe('a payment whose webhook never came (decision 0038)', () => {
     await paidWithoutWebhook(orderId);
     await moveDeadline([orderId], 1000);
 
-    await enqueueJob('orders.expire-unpaid', {});
+    await enqueueJob(expireUnpaidOrdersJob, {});
     expect((await drainJobs()).completed).toContain('orders.expire-unpaid');
     expect((await orderRow(orderId)).status).toBe('paid');
     expect(await stockOf(product.id)).toBe(1);

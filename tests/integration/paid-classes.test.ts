@@ -1,22 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classBookings, coachingClasses, emailMessages, orders, products, refunds, userRoles } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
-import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { releaseLapsedOffers } from '~/features/learning/classes.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/instructors/dashboard';
 import { action as classAction, loader as classLoader } from '~/routes/learn/class';
-import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { createClass } from '../factories/courses';
 import { createProduct } from '../factories/products';
 import type { CookieJar } from '../setup/cookie-jar';
+import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
-// Every feature's jobs and event subscribers, and the payment references, as the server registers them.
-import '../../server/background-work';
+// The payment references, as the server registers them.
 import '../../server/payment-references';
 
 /*
@@ -29,12 +27,7 @@ import '../../server/payment-references';
 const database = await setupTestDatabase();
 const db = database.db;
 
-beforeAll(async () => {
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
-});
-afterAll(async () => {
-  await stopJobs();
-});
+setupJobRunner(database);
 
 const HOUR = 3_600_000;
 

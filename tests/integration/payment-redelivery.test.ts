@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, getDb, openPglite, setDatabase } from '~/db/client.server';
 import { orders, outboxEvents, paymentEvents, products } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
@@ -11,9 +11,8 @@ import { getLogger } from '~/utils/logger.server';
 import { createBuyer } from '../factories/buyers';
 import { placeOrderFor } from '../factories/orders';
 import { createProduct } from '../factories/products';
+import { setupJobRunner } from '../setup/job-runner';
 import { setupTestDatabase } from '../setup/test-database';
-// Every feature's jobs and event subscribers, registered as the server does before startJobs().
-import '../../server/background-work';
 // Who handles `order:` and `donation:` payment references, as the server registers it.
 import '../../server/payment-references';
 
@@ -27,13 +26,12 @@ import '../../server/payment-references';
 const original = await setupTestDatabase();
 let database: DatabaseHandle = original;
 
-beforeAll(async () => {
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
-});
 afterAll(async () => {
-  await stopJobs();
   if (database !== original) await database.close();
 });
+// After the hook above, so the runner stops before a reopened database closes (afterAll hooks
+// run last-registered first).
+setupJobRunner(original);
 
 /**
  * A new process on the same data: the jobs runtime stops, and on PGlite the database is closed

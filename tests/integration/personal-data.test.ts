@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '~/db/client.server';
 import { ERASED, type PersonalData } from '~/db/personal-data';
 import { createDatabaseBus } from '~/db/realtime-bus.server';
@@ -30,7 +30,6 @@ import { getSessionUser } from '~/features/accounts/guard.server';
 import { scoreOf } from '~/features/game/pumpkin-patch';
 import { adjustStock } from '~/features/inventory/inventory.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
-import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { createRoomHub } from '~/features/live/room-hub.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
 import { placeOrder } from '~/features/orders/checkout.server';
@@ -57,29 +56,26 @@ import { action as lessonAction } from '~/routes/learn/lesson';
 import { action as studentDashboardAction } from '~/routes/learn/student-dashboard';
 import { action as donateAction, loader as donateLoader } from '~/routes/shop/donate';
 import { action as productAction } from '~/routes/shop/product';
-import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { TEST_ADDRESS } from '../factories/buyers';
 import { createClass, createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
 import { playWell } from '../factories/pumpkin-game';
 import { CookieJar } from '../setup/cookie-jar';
+import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
-// Every feature's jobs and event subscribers, and the payment-reference routing, as the server registers them.
-import '../../server/background-work';
+// The payment-reference routing, as the server registers it.
 import '../../server/payment-references';
 
 const database = await setupTestDatabase();
 const db = database.db;
 const CARD = '4242 4242 4242 4242';
 
+setupJobRunner(database);
+
 beforeAll(async () => {
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
   await db.transaction((tx) => demoSubscriptionPlansSeeder.run(tx as unknown as Database));
-});
-afterAll(async () => {
-  await stopJobs();
 });
 
 const sessionIdIn = (location: string | null) => location?.match(/\/pay\/test\/(tcs_[\w-]+)/)?.[1] ?? '';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, orders, outboxEvents, products, stockAlertRequests } from '~/db/schema/index';
 import { productBackInStock } from '~/features/catalog/events';
 import { adjustStock, importCsv } from '~/features/inventory/inventory.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
-import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
 import { placeOrder } from '~/features/orders/checkout.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
@@ -13,24 +12,18 @@ import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { sendStockAlerts } from '~/features/stock-alerts/stock-alerts.server';
 import { action as productAction } from '~/routes/shop/product';
 import { resetEnvCache } from '~/utils/env.server';
-import { getLogger } from '~/utils/logger.server';
 import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
 import { createProduct } from '../factories/products';
+import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
-// Every feature's jobs and event subscribers, and the payment-reference routing, as the server registers them.
-import '../../server/background-work';
+// The payment-reference routing, as the server registers it.
 import '../../server/payment-references';
 
 const database = await setupTestDatabase();
 const db = database.db;
 
-beforeAll(async () => {
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
-});
-afterAll(async () => {
-  await stopJobs();
-});
+setupJobRunner(database);
 afterEach(() => {
   delete process.env.RATE_LIMIT_STOCK_ALERT_IP;
   resetEnvCache();

@@ -1,23 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '~/db/client.server';
 import { emailMessages, orders, reliefLedger, subscriptionPlans, subscriptions, users } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { enqueueJob } from '~/features/jobs/jobs.server';
-import { startJobs, stopJobs } from '~/features/jobs/worker.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
+import { renewDueSubscriptionsJob } from '~/features/subscriptions/jobs';
 import { addMonths } from '~/features/subscriptions/plans.server';
 import { renewSubscription } from '~/features/subscriptions/renewals.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 import { action as subscriptionsAction, loader as subscriptionsLoader } from '~/routes/account/subscriptions';
-import { getLogger } from '~/utils/logger.server';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
 import { TEST_ADDRESS } from '../factories/buyers';
 import type { CookieJar } from '../setup/cookie-jar';
+import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
-// Every feature's jobs and event subscribers, registered as the server does before startJobs().
-import '../../server/background-work';
 // Who handles `order:` and `donation:` payment references, as the server registers it.
 import '../../server/payment-references';
 
@@ -27,15 +25,13 @@ const db = database.db;
 let monthly: { id: string; priceCents: number };
 let quarterly: { id: string; priceCents: number };
 
+setupJobRunner(database);
+
 beforeAll(async () => {
-  await startJobs({ handle: database, logger: getLogger(), runWorkers: false });
   await db.transaction((tx) => demoSubscriptionPlansSeeder.run(tx as unknown as Database));
   const plans = await db.select().from(subscriptionPlans);
   monthly = plans.find((plan) => plan.intervalMonths === 1) as typeof monthly;
   quarterly = plans.find((plan) => plan.intervalMonths === 3) as typeof quarterly;
-});
-afterAll(async () => {
-  await stopJobs();
 });
 
 type Answer = { status: number; headers: Headers; data: { ok: boolean; message: string } };
@@ -98,7 +94,7 @@ describe('subscriptions', () => {
     expect(changed.data).toMatchObject({ ok: true, message: 'subscriptions.planChanged' });
 
     await makeDue(active.id);
-    await enqueueJob('subscriptions.renew-due', {});
+    await enqueueJob(renewDueSubscriptionsJob, {});
     await drainJobs();
     await drainJobs();
     const renewed = await subscriptionOf(email);

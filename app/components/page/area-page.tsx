@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
@@ -62,16 +63,19 @@ export function AreaPage({ pageKey, area, empty, opensLater, notBuilt, children 
       )}
       {children}
       {empty && (
-        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">
-          <p className="text-lg font-semibold text-stone-900">{t(`empty.${empty}.title`)}</p>
-          <p className="mx-auto mt-2 max-w-lg text-stone-600">{t(`empty.${empty}.description`)}</p>
-          <Link
-            to={EMPTY_ACTIONS[empty]?.to ?? '/'}
-            className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4"
-          >
-            {t(EMPTY_ACTIONS[empty]?.labelKey ?? 'errors.goHome')}
-          </Link>
-        </div>
+        <EmptyState
+          className="mt-8"
+          title={t(`empty.${empty}.title`)}
+          text={t(`empty.${empty}.description`)}
+          action={
+            <Link
+              to={EMPTY_ACTIONS[empty]?.to ?? '/'}
+              className="inline-block font-semibold text-brand-800 underline underline-offset-4"
+            >
+              {t(EMPTY_ACTIONS[empty]?.labelKey ?? 'errors.goHome')}
+            </Link>
+          }
+        />
       )}
     </div>
   );

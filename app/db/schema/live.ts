@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { coachingClasses } from './learning';
+import { coachingClasses } from './coaching';
 
 /*
  * Live video sessions of coaching classes (issue 13, features/live). The room itself lives in

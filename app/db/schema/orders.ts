@@ -17,21 +17,6 @@ import {
 import { users } from './accounts';
 import { products } from './catalog';
 
-/** SPEC §3: a signed-in person's saved products; the pair is unique (23505 on a second insert). */
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
-);
-
 /**
  * A person's address book (/account/addresses): checkout preselects the default one and can save
  * the address an order ships to. At most ADDRESS_BOOK_LIMIT per person; one default at most.
@@ -171,50 +156,6 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
 );
 
-/**
- * Every payment-provider webhook event we have applied, by the provider's event id: a replay
- * finds its row and changes nothing (issue 4, "processed exactly once").
- */
-export const paymentEvents = pgTable(
-  'payment_events',
-  {
-    provider: text('provider').notNull(),
-    eventId: text('event_id').notNull(),
-    type: text('type').notNull(),
-    sessionId: text('session_id'),
-    outcome: text('outcome').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
-);
-
-/**
- * The built-in test provider's checkout sessions: what our hosted test payment page charges,
- * and whether it has been paid, cancelled or has expired. A declined card leaves a session open
- * (decision 0041): the customer tries again on the same page.
- */
-export const testPaymentSessions = pgTable('test_payment_sessions', {
-  id: text('id').primaryKey(),
-  reference: text('reference').notNull(),
-  description: text('description').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  /** What the hosted page lists (as Stripe lists line items): the lines, and shipping and tax when the store says. */
-  lines: jsonb('lines').$type<{ name: string; unitAmountCents: number; quantity: number }[]>().notNull().default([]),
-  shippingCents: integer('shipping_cents'),
-  taxCents: integer('tax_cents'),
-  customerEmail: text('customer_email'),
-  successUrl: text('success_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  status: text('status').notNull().default('open'),
-  paymentId: text('payment_id'),
-  /** Set when the customer agreed to keep the card for renewals: the test bank's card reference. */
-  saveCard: boolean('save_card').notNull().default(false),
-  savedCardNumber: text('saved_card_number'),
-  refundedCents: integer('refunded_cents').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Refunds, in full or in part, each with its own relief reversal. */
 export const refunds = pgTable(
   'refunds',
@@ -232,25 +173,4 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('refunds_amount_positive', sql`${table.amountCents} > 0`)],
-);
-
-export const reliefEntryKind = pgEnum('relief_entry_kind', ['order_share', 'refund_reversal', 'donation']);
-
-/**
- * The relief ledger: money set aside for relief work. Append-only; a refund adds a negative
- * reversal rather than editing the original entry. `source_key` makes each entry once-only
- * (order:<id>, refund:<id>, donation:<id>), so a redelivered event cannot count twice.
- */
-export const reliefLedger = pgTable(
-  'relief_ledger',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sourceKey: text('source_key').notNull().unique(),
-    kind: reliefEntryKind('kind').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('relief_ledger_created_idx').on(table.createdAt)],
 );

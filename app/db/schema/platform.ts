@@ -1,5 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * The kernel's own tables, which no feature owns. Features never import this module: settings go
+ * through app/db/app-meta.server.ts, the realtime overflow through app/db/realtime-bus.server.ts.
+ */
 
 /** Small key/value facts about this database, e.g. which demo content version is loaded. */
 export const appMeta = pgTable('app_meta', {
@@ -7,22 +11,6 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * Transactional outbox: a change and the event announcing it are written in one
- * transaction; durable jobs pick events up and run their side effects once.
- */
-export const outboxEvents = pgTable(
-  'outbox_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type').notNull(),
-    payload: jsonb('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-  },
-  (table) => [index('outbox_events_unprocessed_idx').on(table.createdAt).where(sql`${table.processedAt} is null`)],
-);
 
 /**
  * Realtime messages too long for a PostgreSQL NOTIFY payload (8000 bytes; a WebRTC offer with

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { readSetting, writeSetting } from '../app-meta.server';
 import type { Database } from '../client.server';
-import { appMeta } from '../schema/index';
 
 /*
  * How demo content loads, once per seeder, with a marker row saying which have run. Which
@@ -25,10 +24,7 @@ async function runSeeders(db: Database, seeders: readonly Seeder[], alreadyLoade
     for (const seeder of seeders) await seeder.run(tx as unknown as Database);
     const names = [...new Set([...alreadyLoaded, ...seeders.map((s) => s.name)])];
     const value = { version: DEMO_CONTENT_VERSION, seeders: names };
-    await tx
-      .insert(appMeta)
-      .values({ key: MARKER_KEY, value })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
+    await writeSetting(tx, MARKER_KEY, value);
   });
   return { loaded: true, seeders: seeders.map((s) => s.name) };
 }
@@ -38,8 +34,8 @@ async function runSeeders(db: Database, seeders: readonly Seeder[], alreadyLoade
  * seeders added since (a new domain's demo data arrives with the upgrade); a no-op afterwards.
  */
 export async function loadDemoContentOnce(db: Database, seeders: readonly Seeder[]): Promise<SeedResult> {
-  const [marker] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, MARKER_KEY));
-  const loaded = (marker?.value as { seeders?: string[] } | undefined)?.seeders ?? [];
+  const marker = (await readSetting(db, MARKER_KEY)) as { seeders?: string[] } | undefined;
+  const loaded = marker?.seeders ?? [];
   const missing = seeders.filter((seeder) => !loaded.includes(seeder.name));
   if (missing.length === 0) return { loaded: false, seeders: [] };
   return runSeeders(db, missing, loaded);

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { sessions } from '~/db/schema/index';
+import { sessions } from '~/db/schema/accounts';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { getAuth } from './auth.server';
 import { describeUserAgent } from './user-agent';

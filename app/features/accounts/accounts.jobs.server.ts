@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { userRoles, users } from '~/db/schema/index';
+import { userRoles, users } from '~/db/schema/accounts';
 import { subscribe } from '~/features/jobs/events.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { userSignedUp } from './events';

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { deleteSetting, readSetting, writeSetting } from '~/db/app-meta.server';
 import { getDb } from '~/db/client.server';
-import { appMeta, userRoles, users } from '~/db/schema/index';
+import { userRoles, users } from '~/db/schema/accounts';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
 import { type AuthOutcome, type SignUpInput, signUp } from './sign-in.server';
@@ -25,10 +26,7 @@ export async function prepareAdminSetup(): Promise<{ open: boolean; printToken: 
   if (await hasAdmin()) return { open: false, printToken: null };
   if (getEnv().ADMIN_SETUP_TOKEN) return { open: true, printToken: null };
   const token = randomBytes(18).toString('base64url');
-  await getDb()
-    .insert(appMeta)
-    .values({ key: TOKEN_KEY, value: sha256(token) })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: sha256(token), updatedAt: sql`now()` } });
+  await writeSetting(getDb(), TOKEN_KEY, sha256(token));
   return { open: true, printToken: token };
 }
 
@@ -37,8 +35,8 @@ async function tokenMatches(candidate: string): Promise<boolean> {
   let expected: string | undefined;
   if (configured) expected = sha256(configured);
   else {
-    const [row] = await getDb().select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, TOKEN_KEY));
-    expected = typeof row?.value === 'string' ? row.value : undefined;
+    const stored = await readSetting(getDb(), TOKEN_KEY);
+    expected = typeof stored === 'string' ? stored : undefined;
   }
   if (!expected) return false;
   const given = Buffer.from(sha256(candidate), 'hex');
@@ -75,7 +73,7 @@ export async function createFirstAdmin(
     const [existing] = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).limit(1);
     if (existing) return false;
     await tx.insert(userRoles).values({ userId: created.id, role: 'admin' });
-    await tx.delete(appMeta).where(eq(appMeta.key, TOKEN_KEY));
+    await deleteSetting(tx, TOKEN_KEY);
     return true;
   });
   if (!granted) {

@@ -2,9 +2,9 @@ import { hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { eq } from 'drizzle-orm';
+import { keepFirstSetting, readSetting } from '~/db/app-meta.server';
 import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
-import { accounts, appMeta, sessions, twoFactors, users, verifications } from '~/db/schema/index';
+import { accounts, sessions, twoFactors, users, verifications } from '~/db/schema/accounts';
 import { resetRateLimit } from '~/features/security/rate-limit.server';
 import { CLIENT_IP_HEADER, logSecurityEvent } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
@@ -101,14 +101,14 @@ export type Auth = ReturnType<typeof createAuth>;
 async function loadSecret(handle: DatabaseHandle): Promise<string> {
   const configured = getEnv().AUTH_SECRET;
   if (configured) return configured;
-  const [stored] = await handle.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'auth_secret'));
-  if (typeof stored?.value === 'string') return stored.value;
+  const stored = await readSetting(handle.db, 'auth_secret');
+  if (typeof stored === 'string') return stored;
   const secret = randomBytes(32).toString('base64');
-  await handle.db.insert(appMeta).values({ key: 'auth_secret', value: secret }).onConflictDoNothing();
-  const [winner] = await handle.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'auth_secret'));
+  await keepFirstSetting(handle.db, 'auth_secret', secret);
+  const winner = await readSetting(handle.db, 'auth_secret');
   if (getEnv().NODE_ENV === 'production')
     getLogger().warn('AUTH_SECRET is not set: using a secret generated and stored in the database');
-  return String(winner?.value ?? secret);
+  return String(winner ?? secret);
 }
 
 /**

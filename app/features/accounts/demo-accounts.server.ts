@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { accounts, ROLES, userRoles, users } from '~/db/schema/index';
+import { accounts, ROLES, userRoles, users } from '~/db/schema/accounts';
 import type { Seeder } from '~/db/seed/demo-content.server';
 import { isLocalSite } from '~/utils/site.server';
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { accounts, sessions, twoFactors, userRoles, users, verifications } from '~/db/schema/index';
+import { accounts, sessions, twoFactors, userRoles, users, verifications } from '~/db/schema/accounts';
 
 /**
  * Accounts' part of a person's data: the profile, roles, sessions and sign-in methods. Its

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
-import { users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
 import type { FieldErrors } from '~/utils/form-result';
 
 /** Saves names and mobile number; a number another account uses is refused. */

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { verifications } from '~/db/schema/index';
+import { verifications } from '~/db/schema/accounts';
 import { checkRateLimits } from '~/features/security/rate-limit.server';
 import { clientIp, logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { type ROLES, userRoles } from '~/db/schema/index';
+import { type ROLES, userRoles } from '~/db/schema/accounts';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
 

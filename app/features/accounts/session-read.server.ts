@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { preparedSql } from '~/db/prepared.server';
-import { sessions, userRoles, users } from '~/db/schema/index';
+import { sessions, userRoles, users } from '~/db/schema/accounts';
 import { readCookie } from '~/utils/cookies';
 import type { Auth } from './auth.server';
 

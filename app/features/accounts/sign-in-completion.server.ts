@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { redirect } from 'react-router';
 import { getDb } from '~/db/client.server';
-import { users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
 import type { PayloadOf } from '~/features/jobs/event-contract';
 import { publishEvent } from '~/features/jobs/events.server';
 import { fullName } from '~/utils/person-name';

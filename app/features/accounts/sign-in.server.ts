@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
 import {
   checkRateLimits,
   consumeRateLimit,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getDb } from '~/db/client.server';
-import { pageViews } from '~/db/schema/index';
+import { pageViews } from '~/db/schema/analytics';
 
 export const pageViewSchema = z.object({
   path: z.string().min(1).max(2048).startsWith('/'),

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { perExecutor } from '~/db/prepared.server';
-import { cartItems, carts, type ProductImage, products } from '~/db/schema/index';
+import { cartItems, carts } from '~/db/schema/cart';
+import { type ProductImage, products } from '~/db/schema/catalog';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { readCookie, serializeCookie } from '~/utils/cookies';
 import { isUuid } from '~/utils/ids';

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { cartItems, carts, products } from '~/db/schema/index';
+import { cartItems, carts } from '~/db/schema/cart';
+import { products } from '~/db/schema/catalog';
 
 /** The saved cart: exported line by line, deleted with the account. */
 export const cartPersonalData: PersonalData = {

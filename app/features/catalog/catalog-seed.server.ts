@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
-import { type ProductImage, products } from '~/db/schema/index';
+import { type ProductImage, products } from '~/db/schema/catalog';
 import type { Seeder } from '~/db/seed/demo-content.server';
 import { parseFrontMatter } from '~/features/content/content.server';
 import { CATEGORIES } from './catalog.schema';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { type ProductImage, products } from '~/db/schema/index';
+import { type ProductImage, products } from '~/db/schema/catalog';
 import { renderMarkdown } from '~/features/content/content.server';
 import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';

@@ -1,6 +1,6 @@
 import { and, asc, desc, or, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { PRODUCT_SEARCH_CONFIG, products } from '~/db/schema/index';
+import { PRODUCT_SEARCH_CONFIG, products } from '~/db/schema/catalog';
 import { markdownToText } from '~/features/content/content.server';
 import { prefixTsQuery, searchTerms, snippetAround, type TsWeights, TYPO_SIMILARITY } from '~/features/search/search-text';
 import { cardColumns, isListed, type ProductCard, toCard } from './catalog.server';

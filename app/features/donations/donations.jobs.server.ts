@@ -1,11 +1,12 @@
 import { subscribe } from '~/features/jobs/events.server';
-import { defineScheduledJob } from '~/features/jobs/jobs.server';
+import { handleJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { findDonation, settlePendingDonations } from './donations.server';
 import { donationPaid } from './events';
+import { settlePendingDonationsJob } from './jobs';
 
 // The relief ledger's record of each donation is a reaction of relief, registered at the
-// composition root (server/event-reactions.ts).
+// composition root (server/reactions/relief.ts).
 
 /** The thank-you email doubles as the donation receipt. */
 subscribe(donationPaid, 'receipt-email', async ({ donationId }, { eventId }) => {
@@ -27,10 +28,7 @@ subscribe(donationPaid, 'receipt-email', async ({ donationId }, { eventId }) => 
   });
 });
 
-/**
- * A donation whose webhook never came (decision 0038): every ten minutes, pending donations whose
- * checkout has closed ask their provider, so a gift taken is recorded even if no webhook arrives.
- */
-defineScheduledJob('donations.settle-pending', '*/10 * * * *', async () => {
+/** A donation whose webhook never came (./jobs.ts, decision 0038). */
+handleJob(settlePendingDonationsJob, async () => {
   await settlePendingDonations();
 });

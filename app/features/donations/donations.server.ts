@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
-import { donations } from '~/db/schema/index';
+import { donations } from '~/db/schema/donations';
 import { publishEvent } from '~/features/jobs/events.server';
 import { settleCheckoutFromProvider, settleForOneSweep } from '~/features/payments/checkout-state.server';
 import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';

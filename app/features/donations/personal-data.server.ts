@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { ERASED, type PersonalData } from '~/db/personal-data';
-import { donations } from '~/db/schema/index';
+import { donations } from '~/db/schema/donations';
 
 /**
  * Donations are accounting records (each one is in the relief ledger): they stay, with the

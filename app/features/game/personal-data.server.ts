@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { gameScores } from '~/db/schema/index';
+import { gameScores } from '~/db/schema/game';
 
 /** A player's saved game scores: theirs alone, exported with the season behind each and deleted with the account. */
 export const gamePersonalData: PersonalData = {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { gameScores, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { gameScores } from '~/db/schema/game';
 import type { Outcome } from '~/utils/form-result';
 import { reviewerName } from '~/utils/person-name';
 import type { SavedSeason } from './game.schema';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { instructorDocuments } from '~/db/schema/index';
+import { instructorDocuments } from '~/db/schema/instructors';
 import { getEnv } from '~/utils/env.server';
 import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { instructorApplications, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { instructorApplications } from '~/db/schema/instructors';
 import { subscribe } from '~/features/jobs/events.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { instructorApplicationDecided } from './events';

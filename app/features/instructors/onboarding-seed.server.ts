@@ -1,5 +1,5 @@
 import type { Database } from '~/db/client.server';
-import { instructorProfiles } from '~/db/schema/index';
+import { instructorProfiles } from '~/db/schema/instructors';
 import type { Seeder } from '~/db/seed/demo-content.server';
 import { findDemoInstructor } from '~/features/accounts/demo-accounts.server';
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { instructorProfiles, products } from '~/db/schema/index';
+import { instructorProfiles } from '~/db/schema/instructors';
+import { ensureServiceProduct, findServiceProductId } from '~/features/catalog/service-products.server';
 import { renderMarkdown } from '~/features/content/content.server';
 import { lastFour, type PayoutFormInput, type ProfileFormInput } from './onboarding.schema';
 import { openPayoutAccount, sealPayoutAccount } from './payout-seal.server';
@@ -83,30 +84,18 @@ export async function findPublicProfile(userId: string | null) {
 /** The store product the onboarding fee is paid as: never listed (draft), untracked, at the configured price. */
 export const ONBOARDING_FEE_HANDLE = 'instructor-onboarding-fee';
 
-export async function upsertOnboardingFeeProduct(feeCents: number): Promise<string> {
-  const values = {
+export function upsertOnboardingFeeProduct(feeCents: number): Promise<string> {
+  return ensureServiceProduct(getDb(), {
     handle: ONBOARDING_FEE_HANDLE,
     name: 'Instructor onboarding fee',
     summary: 'The one-off fee an approved instructor pays before teaching.',
     priceCents: feeCents,
     images: [],
     category: 'fees',
-    trackInventory: false,
-    stockQuantity: 0,
-    status: 'draft' as const,
-  };
-  const { handle: _, ...changes } = values;
-  const [row] = await getDb()
-    .insert(products)
-    .values(values)
-    .onConflictDoUpdate({ target: products.handle, set: { ...changes, updatedAt: sql`now()` } })
-    .returning({ id: products.id });
-  if (!row) throw new Error('the onboarding fee product was not written');
-  return row.id;
+  });
 }
 
 /** The fee product's id, if it was ever made (nobody can have paid it otherwise). */
-export async function findOnboardingFeeProduct(): Promise<string | null> {
-  const [row] = await getDb().select({ id: products.id }).from(products).where(eq(products.handle, ONBOARDING_FEE_HANDLE));
-  return row?.id ?? null;
+export function findOnboardingFeeProduct(): Promise<string | null> {
+  return findServiceProductId(getDb(), ONBOARDING_FEE_HANDLE);
 }

@@ -1,6 +1,7 @@
 import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { instructorPayouts, instructorProfiles, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { instructorPayouts, instructorProfiles } from '~/db/schema/instructors';
 import { fullName } from '~/utils/person-name';
 import { openPayoutAccount } from './payout-seal.server';
 import { balanceDue, type PayoutFormInput } from './payouts.schema';

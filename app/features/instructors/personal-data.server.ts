@@ -6,7 +6,7 @@ import {
   instructorDocuments,
   instructorPayouts,
   instructorProfiles,
-} from '~/db/schema/index';
+} from '~/db/schema/instructors';
 import { removeDocumentFiles, storageKeysOf } from './documents.server';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, parseCsv, toCsv } from './csv';
+import { csvCell, toCsv } from '~/components/ui/data-table-csv';
+import { parseCsv } from './csv';
 
 const cellsOf = (text: string) => {
   const parsed = parseCsv(text);

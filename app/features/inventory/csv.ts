@@ -1,5 +1,8 @@
+import { FORMULA_START } from '~/components/ui/data-table-csv';
+
 /**
- * A small RFC 4180 CSV reader and writer for the inventory export and import (issue 4). Pure,
+ * A small RFC 4180 CSV reader for the inventory import (issue 4); the export is written by the
+ * administration's shared writer (components/ui/data-table-csv.ts, decision 0068). Pure,
  * so it runs and is tested without a database, and small enough to read in one sitting: the
  * import only has to understand what spreadsheets write (Excel, Numbers, LibreOffice, Google
  * Sheets), and a dependency for that would be more code to trust than this.
@@ -15,9 +18,6 @@
  * show the text, not a formula) and the reader takes that apostrophe off again, so an export
  * imported back unchanged gives exactly the values that were exported.
  */
-
-/** The characters that make a spreadsheet read a cell as a formula. */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 export type CsvRecord = {
   /** The cells, in order. */
@@ -112,23 +112,4 @@ export function parseCsv(text: string): CsvParseResult {
   }
   if (inRecord) endRecord();
   return { ok: true, records };
-}
-
-export type CsvValue = string | number | boolean | null | undefined;
-
-/** One cell, guarded against formulas and quoted when it holds a comma, quote or line break. */
-export function csvCell(value: CsvValue): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/**
- * CSV text for these rows: CRLF line ends as RFC 4180 asks, a final line break, and a UTF-8
- * byte-order mark (with `bom`) so Excel opens accented names correctly instead of guessing a
- * legacy encoding.
- */
-export function toCsv(rows: readonly (readonly CsvValue[])[], options: { bom?: boolean } = {}): string {
-  const body = rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
-  return `${options.bom ? '\uFEFF' : ''}${body}${rows.length ? '\r\n' : ''}`;
 }

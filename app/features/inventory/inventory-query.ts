@@ -1,3 +1,4 @@
+import { readSort, type SortState } from '~/components/ui/data-table-params';
 import { CATEGORIES, type Category } from '~/features/catalog/catalog.schema';
 import { pathTo } from '~/utils/routes/path-to';
 import { PRODUCT_STATUSES, type ProductStatus } from './product-form';
@@ -43,4 +44,19 @@ export function inventoryHref(query: Partial<InventoryQuery>): string {
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
   return search ? `${pathTo('/inventory')}?${search}` : pathTo('/inventory');
+}
+
+/** The columns the stock list sorts by: the allow-list the address is read against (decision 0068). */
+export const INVENTORY_SORT_KEYS = ['product', 'category', 'status', 'price', 'stock'] as const;
+export type InventorySortKey = (typeof INVENTORY_SORT_KEYS)[number];
+
+/** By name; the low-stock view is a to-do list, so the emptiest shelves come first. */
+export function defaultInventorySort(lowStock: boolean): SortState<InventorySortKey> {
+  return lowStock ? { key: 'stock', dir: 'asc' } : { key: 'product', dir: 'asc' };
+}
+
+/** The list's filters and its order (`?sort=&dir=`), for the page and its CSV export alike. */
+export function readInventoryListQuery(params: URLSearchParams): InventoryQuery & { sort: SortState<InventorySortKey> } {
+  const query = parseInventoryQuery(params);
+  return { ...query, sort: readSort(params, INVENTORY_SORT_KEYS, defaultInventorySort(query.lowStock)) };
 }

@@ -1,13 +1,25 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { CSV_EXPORT_MAX_ROWS, toCsv } from '~/components/ui/data-table-csv';
+import type { SortState } from '~/components/ui/data-table-params';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { containsPattern } from '~/db/like-pattern';
-import { products, stockMovements, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { products } from '~/db/schema/catalog';
+import { stockMovements } from '~/db/schema/inventory';
 import type { Category } from '~/features/catalog/catalog.schema';
+import { changeProduct, insertProducts, type ProductChanges } from '~/features/catalog/product-writes.server';
+import { changeStockWithin } from '~/features/catalog/stock.server';
 import { isUuid } from '~/utils/ids';
 import { ADJUSTMENT_LIMITS, cleanReason, isValidChange } from './adjustment';
-import { parseCsv, toCsv } from './csv';
-import { INVENTORY_PAGE_SIZE, type InventoryQuery, LOW_STOCK_THRESHOLD } from './inventory-query';
+import { parseCsv } from './csv';
+import {
+  defaultInventorySort,
+  INVENTORY_PAGE_SIZE,
+  type InventoryQuery,
+  type InventorySortKey,
+  LOW_STOCK_THRESHOLD,
+} from './inventory-query';
 import {
   CSV_COLUMNS,
   type CsvColumn,
@@ -32,8 +44,10 @@ import {
  * the orders (order_items, order_events) and are not repeated here.
  *
  * Stock changes are conditional updates (`… where stock_quantity + change >= 0`), as order
- * placement's are (orders/stock.server.ts): an adjustment racing a checkout can never take the
- * stock below zero, and the table's CHECK refuses it even if a bug tried.
+ * placement's are: an adjustment racing a checkout can never take the stock below zero, and the
+ * table's CHECK refuses it even if a bug tried. The products and their stock are the catalogue's
+ * (decision 0066): this feature decides what may change and keeps the audit trail, and writes
+ * them through catalog/stock.server.ts and catalog/product-writes.server.ts.
  */
 
 /** What a change answers: a translation key (and its variables) for the admin to read. */
@@ -63,17 +77,40 @@ const listColumns = {
   updatedAt: products.updatedAt,
 };
 
-/** A page of every product (any status), searched by name or handle and filtered. */
-export async function listInventory(query: Pick<InventoryQuery, 'q' | 'category' | 'status' | 'lowStock' | 'page'>) {
+const INVENTORY_SORT_COLUMNS = {
+  product: products.name,
+  category: products.category,
+  status: products.status,
+  price: products.priceCents,
+  stock: products.stockQuantity,
+} satisfies Record<InventorySortKey, AnyColumn>;
+
+type InventoryFilters = Pick<InventoryQuery, 'q' | 'category' | 'status' | 'lowStock'>;
+
+/** The list's filters as SQL: the page and its CSV export select the same products. */
+function inventoryWhere(query: Partial<InventoryFilters>): SQL | undefined {
   const filters: SQL[] = [];
   if (query.q)
     filters.push(or(ilike(products.name, containsPattern(query.q)), ilike(products.handle, containsPattern(query.q))) as SQL);
   if (query.category) filters.push(eq(products.category, query.category));
   if (query.status) filters.push(eq(products.status, query.status));
   if (query.lowStock) filters.push(lowStockFilter(LOW_STOCK_THRESHOLD));
-  const where = filters.length ? and(...filters) : undefined;
-  // The low-stock view is a to-do list: the emptiest shelves first.
-  const order = query.lowStock ? [asc(products.stockQuantity), asc(products.name)] : [asc(products.name), asc(products.handle)];
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** The order asked for, then by name and handle, so that ties keep their place from page to page. */
+function inventoryOrder(sort: SortState<InventorySortKey>): SQL[] {
+  // The key was checked against the allow-list; the lookup is a second guard, never SQL text.
+  const column = INVENTORY_SORT_COLUMNS[sort.key] ?? products.name;
+  return [(sort.dir === 'asc' ? asc : desc)(column), asc(products.name), asc(products.handle)];
+}
+
+/** A page of every product (any status), searched by name or handle, filtered and sorted. */
+export async function listInventory(
+  query: Pick<InventoryQuery, 'q' | 'category' | 'status' | 'lowStock' | 'page'> & { sort?: SortState<InventorySortKey> },
+) {
+  const where = inventoryWhere(query);
+  const order = inventoryOrder(query.sort ?? defaultInventorySort(query.lowStock));
   const db = getDb();
   const [rows, [totals]] = await Promise.all([
     db
@@ -132,7 +169,7 @@ export async function findProductForEdit({ productId }: { productId: string }) {
 export type ProductForEdit = NonNullable<Awaited<ReturnType<typeof findProductForEdit>>>;
 
 /** The audit trail, newest first: every product's, or one product's; with who made each change. */
-export function recentMovements({ productId, limit = 20 }: { productId?: string; limit?: number }) {
+function selectMovements(productId: string | undefined) {
   return getDb()
     .select({
       id: stockMovements.id,
@@ -151,8 +188,17 @@ export function recentMovements({ productId, limit = 20 }: { productId?: string;
     .innerJoin(products, eq(products.id, stockMovements.productId))
     .leftJoin(users, eq(users.id, stockMovements.actorId))
     .where(productId ? eq(stockMovements.productId, productId) : undefined)
-    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-    .limit(Math.max(1, Math.min(200, limit)));
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));
+}
+
+/** The latest changes of the audit trail (the inventory page's and a product page's). */
+export function recentMovements({ productId, limit = 20 }: { productId?: string; limit?: number }) {
+  return selectMovements(productId).limit(Math.max(1, Math.min(200, limit)));
+}
+
+/** The same trail for the CSV export: every change (of one product, when given), up to the export's ceiling. */
+export function exportMovements({ productId }: { productId?: string }) {
+  return selectMovements(productId).limit(CSV_EXPORT_MAX_ROWS);
 }
 
 export type MovementRow = Awaited<ReturnType<typeof recentMovements>>[number];
@@ -175,12 +221,11 @@ export async function adjustStock(input: {
   if (reason === null) return { ok: false, message: 'inventory.errors.reason', field: 'reason' };
   if (!isUuid(input.productId)) return { ok: false, message: 'inventory.errors.notFound' };
   return getDb().transaction(async (tx) => {
-    const after = sql`${products.stockQuantity} + ${input.change}`;
-    const [updated] = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${input.change}`, updatedAt: sql`now()` })
-      .where(and(eq(products.id, input.productId), gte(after, 0), lte(after, PRODUCT_LIMITS.stockMax)))
-      .returning({ stockQuantity: products.stockQuantity, name: products.name });
+    const updated = await changeStockWithin(tx, {
+      productId: input.productId,
+      change: input.change,
+      max: PRODUCT_LIMITS.stockMax,
+    });
     if (!updated) {
       const [current] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, input.productId));
       if (!current) return { ok: false, message: 'inventory.errors.notFound' };
@@ -223,10 +268,7 @@ export async function createProduct(input: {
     return await getDb().transaction(async (tx) => {
       const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.handle, input.product.handle));
       if (taken) return handleTaken();
-      const [created] = await tx
-        .insert(products)
-        .values({ ...input.product, stockQuantity: input.openingStock })
-        .returning({ id: products.id });
+      const [created] = await insertProducts(tx, [{ ...input.product, stockQuantity: input.openingStock }]);
       if (!created) throw new Error('product insert returned nothing');
       if (input.openingStock > 0)
         await tx.insert(stockMovements).values({
@@ -262,13 +304,9 @@ export async function updateProduct(input: { productId: string; product: Product
         .from(products)
         .where(and(eq(products.handle, input.product.handle), ne(products.id, input.productId)));
       if (taken) return handleTaken();
-      const [updated] = await tx
-        .update(products)
-        .set({ ...fields, updatedAt: sql`now()` })
-        .where(eq(products.id, input.productId))
-        .returning({ id: products.id });
-      if (!updated) return { ok: false, fieldErrors: {}, formError: 'inventory.errors.notFound' };
-      return { ok: true, productId: updated.id };
+      if (!(await changeProduct(tx, input.productId, fields)))
+        return { ok: false, fieldErrors: {}, formError: 'inventory.errors.notFound' };
+      return { ok: true, productId: input.productId };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return handleTaken();
@@ -292,9 +330,17 @@ const csvProductColumns = {
   summary: products.summary,
 };
 
-/** Every product, by handle, in the import's own columns: edit it in a spreadsheet and import it back. */
-export async function exportCsv(): Promise<string> {
-  const rows = await getDb().select(csvProductColumns).from(products).orderBy(asc(products.handle));
+/**
+ * Products in the import's own columns, to edit in a spreadsheet and import back: every product by
+ * handle, or (from the list's "Export CSV") those the list's filters select, in its order.
+ */
+export async function exportCsv(query: Partial<InventoryFilters> & { sort?: SortState<InventorySortKey> } = {}): Promise<string> {
+  const rows = await getDb()
+    .select(csvProductColumns)
+    .from(products)
+    .where(inventoryWhere(query))
+    .orderBy(...(query.sort ? inventoryOrder(query.sort) : [asc(products.handle)]))
+    .limit(CSV_EXPORT_MAX_ROWS);
   return toCsv(
     [
       CSV_COLUMNS,
@@ -454,10 +500,7 @@ export async function importCsv(input: { text: string; actorId: string; source?:
           tags: patch.tags ?? [],
           summary: patch.summary ?? '',
         }));
-        const inserted = await tx
-          .insert(products)
-          .values(batch)
-          .returning({ id: products.id, stockQuantity: products.stockQuantity });
+        const inserted = await insertProducts(tx, batch);
         created += inserted.length;
         for (const product of inserted)
           if (product.stockQuantity > 0)
@@ -474,7 +517,7 @@ export async function importCsv(input: { text: string; actorId: string; source?:
       for (const { handle, patch } of planned) {
         const current = existing.get(handle);
         if (!current) continue;
-        const changes: Partial<typeof products.$inferInsert> = {};
+        const changes: ProductChanges = {};
         if (patch.name !== undefined && patch.name !== current.name) changes.name = patch.name;
         if (patch.category !== undefined && patch.category !== current.category) changes.category = patch.category;
         if (patch.priceCents !== undefined && patch.priceCents !== current.priceCents) changes.priceCents = patch.priceCents;
@@ -491,10 +534,7 @@ export async function importCsv(input: { text: string; actorId: string; source?:
           unchanged++;
           continue;
         }
-        await tx
-          .update(products)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(products.id, current.id));
+        await changeProduct(tx, current.id, changes);
         updated++;
         if (stockChange !== 0)
           movements.push({

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { products, stockMovements } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { stockMovements } from '~/db/schema/inventory';
 
 /** Stock changes an admin made: the history stays, without who made them. */
 export const inventoryPersonalData: PersonalData = {

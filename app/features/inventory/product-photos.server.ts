@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { type ProductImage, type ProductPhoto, products } from '~/db/schema/index';
+import { type ProductImage, type ProductPhoto, products } from '~/db/schema/catalog';
 import { type ProcessedPhoto, processPhoto } from '~/features/catalog/photo-pipeline.server';
 import { deletePhotoFilesIfUnused, writePhotoFiles } from '~/features/catalog/photo-store.server';
 import { PHOTO_LIMIT_VARS, PHOTO_LIMITS } from '~/features/catalog/product-photos';
+import { changeProduct } from '~/features/catalog/product-writes.server';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
 import { parseImageAlt } from './product-form';
@@ -117,10 +118,7 @@ export async function addProductPhotos(input: { productId: string; files: Blob[]
       const fresh = added.filter((image) => !shown.has(image.photo?.id));
       if (row.images.length + fresh.length > PHOTO_LIMITS.maxPhotosPerProduct)
         return { ok: false, status: 400, message: 'inventory.photos.errors.tooManyPhotos', messageVars: limitVars };
-      await tx
-        .update(products)
-        .set({ images: [...row.images, ...fresh], updatedAt: sql`now()` })
-        .where(eq(products.id, input.productId));
+      await changeProduct(tx, input.productId, { images: [...row.images, ...fresh] });
       return { ok: true, message: 'inventory.photos.added', messageVars: { count: fresh.length } };
     });
   } catch (error) {
@@ -198,7 +196,7 @@ export async function changeProductPhotos(input: {
         message = 'inventory.photos.moved';
       }
     }
-    await tx.update(products).set({ images: next, updatedAt: sql`now()` }).where(eq(products.id, input.productId));
+    await changeProduct(tx, input.productId, { images: next });
     return { ok: true, message };
   });
   if (answer.ok && dropped.length) await deletePhotoFilesIfUnused(photosOf(dropped));

@@ -1,7 +1,8 @@
 import type { Database } from '~/db/client.server';
-import { outboxEvents } from '~/db/schema/index';
+import { outboxEvents } from '~/db/schema/jobs';
 import type { EventDefinition, PayloadOf } from './event-contract';
-import { getJobsState, JOB_NAME, type JobContext, type JobOptions, registerJob } from './job-runtime.server';
+import { JOB_NAME } from './job-contract';
+import { getJobsState, type JobContext, type JobOptions, registerJob } from './job-runtime.server';
 import { dispatchOutboxEvents, type EventJobData, subscriberJobName } from './outbox.server';
 
 /*
@@ -9,7 +10,8 @@ import { dispatchOutboxEvents, type EventJobData, subscriberJobName } from './ou
  * domain publishes an event declared in its `events.ts` in the transaction that makes the
  * change; each subscriber runs as its own retried job, at most once per event. A domain
  * subscribes to its own events in `<feature>.jobs.server.ts`; a reaction of one domain to
- * another's event is registered at the composition root (server/event-reactions.ts).
+ * another's event is registered at the composition root, in the reacting domain's file under
+ * server/reactions/ (decision 0069).
  */
 
 /** What a subscriber gets besides the payload: the job's context and the event's identity. */

@@ -27,10 +27,8 @@ export type JobOptions = {
   expireInSeconds?: number;
 };
 
-/** Job and subscriber names: they name pg-boss queues. */
-export const JOB_NAME = /^[a-z0-9][\w.-]*$/i;
-
-export type JobDefinition = { name: string; handler: JobHandler<JobData>; options: JobOptions };
+/** A handler in the registry, as handleJob and subscribe leave it: it parses its own data. */
+export type RegisteredJob = { name: string; handler: JobHandler<JobData>; options: JobOptions };
 
 export type JobsRuntime = {
   handle: DatabaseHandle;
@@ -51,10 +49,10 @@ export type JobsRuntime = {
 };
 
 type JobsState = {
-  definitions: Map<string, JobDefinition>;
+  definitions: Map<string, RegisteredJob>;
   /** event type → names of the subscriber jobs (one queue per subscriber). */
   subscriptions: Map<string, Set<string>>;
-  /** job name → cron expression (UTC), for jobs that run on a clock (subscription renewals). */
+  /** job name → cron expression (UTC), for jobs that run on a clock (declareScheduledJob). */
   schedules: Map<string, string>;
   runtime?: JobsRuntime;
   starting?: Promise<void>;
@@ -83,7 +81,7 @@ export function requireRuntime(): JobsRuntime {
  * Registers (or, when a module is loaded again in dev, replaces) a handler. Workers look the
  * handler up by name for every job, so a replaced handler takes effect at once.
  */
-export function registerJob(definition: JobDefinition) {
+export function registerJob(definition: RegisteredJob) {
   const state = getJobsState();
   state.definitions.set(definition.name, definition);
   const runtime = state.runtime;

@@ -1,11 +1,10 @@
 import type PgBoss from 'pg-boss';
+import type { JobDefinition, JobPayloadOf } from './job-contract';
 import {
   deterministicJobId,
   ensureQueues,
   getJobsState,
-  JOB_NAME,
-  type JobData,
-  type JobHandler,
+  type JobContext,
   type JobOptions,
   registerJob,
   requireRuntime,
@@ -14,12 +13,13 @@ import {
 } from './job-runtime.server';
 
 /*
- * The job API a feature uses (convention 4): define a job or a scheduled job at module load in
- * its `<feature>.jobs.server.ts`, queue one, look one up. Events are in events.server.ts, the
- * worker's lifecycle in worker.server.ts, and the test driver in drain-jobs.server.ts.
+ * The job API a feature uses (convention 4, decision 0069): declare a job with its payload
+ * schema (job-contract.ts), register its handler at module load in its `<feature>.jobs.server.ts`,
+ * queue one, look one up. Events are in events.server.ts, the worker's lifecycle in
+ * worker.server.ts, and the test driver in drain-jobs.server.ts.
  */
 
-export type { JobContext, JobData, JobHandler, JobOptions } from './job-runtime.server';
+export type { JobContext, JobOptions } from './job-runtime.server';
 
 export type EnqueueOptions = {
   /**
@@ -41,39 +41,36 @@ export type JobSummary = {
   output: unknown;
 };
 
+export type JobHandlerOf<J extends JobDefinition> = (payload: JobPayloadOf<J>, ctx: JobContext) => Promise<void>;
+
 /**
- * Registers a job handler at module load (in a feature's `*.jobs.server.ts`, which the
- * composition root, server/background-work.ts, imports before startJobs). A failing handler is
- * logged with the job name and attempt and retried (default: 5 retries with backoff); it never
- * reaches the user. A job may run more than once (a crash or timeout mid-run), so handlers must
- * be idempotent.
+ * Registers a job's handler at module load (in a feature's `*.jobs.server.ts`, which the
+ * composition root, server/background-work.ts, imports before startJobs); a scheduled job's clock
+ * starts with it. The handler gets the payload parsed with the job's schema: data that does not
+ * fit (a job written by another release) fails the job, logged and retried, rather than running
+ * on it. A failing handler is logged with the job name and attempt and retried (default: 5
+ * retries with backoff); it never reaches the user. A job may run more than once (a crash or
+ * timeout mid-run), so handlers must be idempotent.
  */
-export function defineJob<T extends JobData>(name: string, handler: JobHandler<T>, options: JobOptions = {}) {
-  if (!JOB_NAME.test(name)) throw new Error(`Job name "${name}" may hold only letters, digits, ".", "_" and "-"`);
-  registerJob({ name, handler: handler as JobHandler<JobData>, options });
+export function handleJob<J extends JobDefinition>(job: J, handler: JobHandlerOf<J>, options: JobOptions = {}) {
+  registerJob({
+    name: job.name,
+    handler: async (data, ctx) => handler(job.schema.parse(data) as JobPayloadOf<J>, ctx),
+    options,
+  });
+  if (job.cron) getJobsState().schedules.set(job.name, job.cron);
 }
 
 /**
- * A job that runs on a clock (a UTC cron expression, e.g. every 15 minutes), once per tick
- * whatever the number of instances. Like every job it may run twice, so it must be idempotent.
+ * Queues a job; returns its id, or null when singletonKey dropped it as a duplicate. The payload
+ * is checked against the job's schema first, so a wrong one throws here, at the caller, and never
+ * reaches the queue. It commits on its own: for work that must happen only if a transaction
+ * commits, publish an event in that transaction instead. Never await it inside a transaction on
+ * PGlite: the one connection belongs to the transaction, so the send would wait for it forever.
  */
-export function defineScheduledJob<T extends JobData>(
-  name: string,
-  cron: string,
-  handler: JobHandler<T>,
-  options: JobOptions = {},
-) {
-  defineJob(name, handler, options);
-  getJobsState().schedules.set(name, cron);
-}
-
-/**
- * Queues a job; returns its id, or null when singletonKey dropped it as a duplicate. It commits
- * on its own: for work that must happen only if a transaction commits, publish an event in that
- * transaction instead. Never await it inside a transaction on PGlite: the one connection
- * belongs to the transaction, so the send would wait for it forever.
- */
-export async function enqueueJob<T extends JobData>(name: string, data: T, options: EnqueueOptions = {}) {
+export async function enqueueJob<J extends JobDefinition>(job: J, payload: JobPayloadOf<J>, options: EnqueueOptions = {}) {
+  const data = job.schema.parse(payload);
+  const { name } = job;
   const runtime = requireRuntime();
   await ensureQueues(runtime, [name]);
   const sendOptions: PgBoss.SendOptions = { ...sendOptionsFor(name) };

@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { ExecuteSql } from '~/db/client.server';
-import { outboxEvents } from '~/db/schema/index';
+import { outboxEvents } from '~/db/schema/jobs';
 import {
   deterministicJobId,
   ensureQueues,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { outboxEvents } from '~/db/schema/index';
+import { outboxEvents } from '~/db/schema/jobs';
 
 /**
  * Events and jobs can carry a person's id or address (the signup notification carries name,

@@ -72,7 +72,7 @@ async function start({ handle, logger, runWorkers }: Required<StartJobsOptions>)
     migrate: true,
     // Maintenance (failing jobs stuck past their expiry, archiving) runs where workers run.
     supervise: runWorkers,
-    // Cron schedules (defineScheduledJob) are kept where workers run.
+    // Cron schedules (declareScheduledJob) are kept where workers run.
     schedule: runWorkers,
     retryLimit: DEFAULT_JOB_OPTIONS.retryLimit,
     retryDelay: DEFAULT_JOB_OPTIONS.retryDelaySeconds,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QuizQuestion as StoredQuizQuestion } from '~/db/schema/learning';
 import { LANGUAGES } from '~/i18n/languages';
 import { COURSE_LEVELS, COURSE_TOPICS, priceToCents, SLUG_PATTERN } from './learning.schema';
 
@@ -162,6 +163,9 @@ export const questionFormSchema = z
     return { prompt: input.prompt, kind: input.kind, options, correct, explanation: input.explanation };
   });
 export type QuestionFormInput = z.infer<typeof questionFormSchema>;
+
+/** A saved question as the editor shows it (its shape is the quiz column's, so it is declared there). */
+export type QuizQuestion = StoredQuizQuestion;
 
 /** A slug from a title, made unique among `taken` with -2, -3 … and kept within `max` characters. */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>, max: number, fallback = 'course'): string {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, like, max, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
-import { courseEnrolments, courseModules, courseQuizzes, courses, lessons, type QuizQuestion } from '~/db/schema/index';
+import { courseEnrolments, courseModules, courseQuizzes, courses, lessons, type QuizQuestion } from '~/db/schema/learning';
 import { slugify } from '~/features/content/content.server';
 import type { Outcome, Refusal } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';

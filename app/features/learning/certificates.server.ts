@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { CSV_EXPORT_MAX_ROWS } from '~/components/ui/data-table-csv';
+import { readPage, readSort, type SortState } from '~/components/ui/data-table-params';
 import { type Executor, getDb } from '~/db/client.server';
 import { containsPattern } from '~/db/like-pattern';
-import { certificates, courseEnrolments, courses, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { certificates, courseEnrolments, courses } from '~/db/schema/learning';
 import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';
 import { CERTIFICATE_REASON_MAX_LENGTH } from './learning.schema';
@@ -103,8 +106,31 @@ export function listCertificatesOf(userId: string) {
     .orderBy(desc(certificates.issuedAt));
 }
 
-/** /admin/certificates: every certificate, newest first, searched by code, learner, email or course. */
-export async function listAllCertificates({ q, page }: { q: string; page: number }) {
+/** The columns /admin/certificates sorts by: the allow-list the address is read against (decision 0068). */
+export const CERTIFICATE_SORT_KEYS = ['code', 'learner', 'course', 'issued'] as const;
+export type CertificateSortKey = (typeof CERTIFICATE_SORT_KEYS)[number];
+export const CERTIFICATE_DEFAULT_SORT: SortState<CertificateSortKey> = { key: 'issued', dir: 'desc' };
+
+const CERTIFICATE_SORT_COLUMNS = {
+  code: certificates.code,
+  learner: certificates.learnerName,
+  course: certificates.courseTitle,
+  issued: certificates.issuedAt,
+} satisfies Record<CertificateSortKey, AnyColumn>;
+
+export type CertificateFilters = { q: string; sort?: SortState<CertificateSortKey> };
+
+/** The certificates list's search, order and page, from its address: for the page and its CSV export alike. */
+export function readCertificateQuery(params: URLSearchParams) {
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    sort: readSort(params, CERTIFICATE_SORT_KEYS, CERTIFICATE_DEFAULT_SORT),
+    page: readPage(params),
+  };
+}
+
+/** The statement behind the list and its export: searched by code, learner, email or course, sorted. */
+function selectCertificates({ q, sort = CERTIFICATE_DEFAULT_SORT }: CertificateFilters) {
   const term = q.trim().slice(0, 100);
   const where: SQL | undefined = term
     ? or(
@@ -114,27 +140,39 @@ export async function listAllCertificates({ q, page }: { q: string; page: number
         ilike(users.email, containsPattern(term)),
       )
     : undefined;
-  const db = getDb();
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        ...publicColumns,
-        email: users.email,
-        revokedReason: certificates.revokedReason,
-        reissueReason: certificates.reissueReason,
-        replacesId: certificates.replacesId,
-      })
-      .from(certificates)
-      .innerJoin(courses, eq(courses.id, certificates.courseId))
-      .innerJoin(users, eq(users.id, certificates.userId))
-      .where(where)
-      .orderBy(desc(certificates.issuedAt), desc(certificates.code))
-      .limit(CERTIFICATES_PAGE_SIZE)
-      .offset((page - 1) * CERTIFICATES_PAGE_SIZE),
-    db.select({ total: count() }).from(certificates).innerJoin(users, eq(users.id, certificates.userId)).where(where),
+  // The key was checked against the allow-list; the lookup is a second guard, never SQL text.
+  const column = CERTIFICATE_SORT_COLUMNS[sort.key] ?? certificates.issuedAt;
+  const direction = sort.dir === 'asc' ? asc : desc;
+  const rows = getDb()
+    .select({
+      ...publicColumns,
+      email: users.email,
+      revokedReason: certificates.revokedReason,
+      reissueReason: certificates.reissueReason,
+      replacesId: certificates.replacesId,
+    })
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(where)
+    .orderBy(direction(column), desc(certificates.issuedAt), desc(certificates.code));
+  return { rows, where };
+}
+
+/** /admin/certificates: every certificate, newest first unless sorted otherwise, searched by code, learner, email or course. */
+export async function listAllCertificates({ page, ...filters }: CertificateFilters & { page: number }) {
+  const { rows, where } = selectCertificates(filters);
+  const [list, [totals]] = await Promise.all([
+    rows.limit(CERTIFICATES_PAGE_SIZE).offset((page - 1) * CERTIFICATES_PAGE_SIZE),
+    getDb().select({ total: count() }).from(certificates).innerJoin(users, eq(users.id, certificates.userId)).where(where),
   ]);
   const total = totals?.total ?? 0;
-  return { certificates: rows, total, pageCount: pageCountOf(total, CERTIFICATES_PAGE_SIZE) };
+  return { certificates: list, total, pageCount: pageCountOf(total, CERTIFICATES_PAGE_SIZE) };
+}
+
+/** The same certificates for the CSV export: every page of them, up to the export's ceiling. */
+export function exportAllCertificates(filters: CertificateFilters) {
+  return selectCertificates(filters).rows.limit(CSV_EXPORT_MAX_ROWS);
 }
 
 export type CertificateChange = { ok: true; code: string } | { ok: false; message: string };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { preparedSql } from '~/db/prepared.server';
-import { calendarFeeds, classBookings, coachingClasses } from '~/db/schema/index';
+import { calendarFeeds, classBookings, coachingClasses } from '~/db/schema/coaching';
 import { renderMarkdown } from '~/features/content/content.server';
 import { publishEvent } from '~/features/jobs/events.server';
 import { isUuid } from '~/utils/ids';

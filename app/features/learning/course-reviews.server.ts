@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
-import { courseReviews } from '~/db/schema/index';
+import { courseReviews } from '~/db/schema/learning';
 import type { FieldErrors } from '~/utils/form-result';
 import { fieldErrorsOf } from '~/utils/form-result';
 import { pageCountOf } from '~/utils/pagination';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { COURSE_SEARCH_CONFIG, courseModules, courseQuizzes, courses, lessons } from '~/db/schema/index';
+import { COURSE_SEARCH_CONFIG, courseModules, courseQuizzes, courses, lessons } from '~/db/schema/learning';
 import { renderMarkdown } from '~/features/content/content.server';
 import { prefixTsQuery, searchTerms } from '~/features/search/search-text';
 import { pageCountOf } from '~/utils/pagination';

@@ -8,7 +8,7 @@ import {
   lessonNotes,
   lessons,
   quizAttempts,
-} from '~/db/schema/index';
+} from '~/db/schema/learning';
 import { publishEvent } from '~/features/jobs/events.server';
 import { isUuid } from '~/utils/ids';
 import { issueCertificate } from './certificates.server';
@@ -67,7 +67,7 @@ export async function enrolInFreeCourse({
 }
 
 /**
- * After an order is paid (the order.paid reaction in server/event-reactions.ts): the buyer is
+ * After an order is paid (the order.paid reaction in server/reactions/learning.ts): the buyer is
  * enrolled on every course the order bought a place on. Once per course, whatever the
  * redelivery; a person already enrolled keeps their enrolment (and progress).
  */

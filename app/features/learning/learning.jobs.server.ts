@@ -1,12 +1,15 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { classBookings, coachingClasses, courseEnrolments, courses, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { classBookings, coachingClasses } from '~/db/schema/coaching';
+import { courseEnrolments, courses } from '~/db/schema/learning';
 import { subscribe } from '~/features/jobs/events.server';
-import { defineScheduledJob } from '~/features/jobs/jobs.server';
+import { handleJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { findCertificateCodeOf } from './certificates.server';
 import { releaseLapsedOffers } from './classes.server';
 import { classBooked, classCancelledForBooking, classSeatPromoted, courseCompleted } from './events';
+import { classRemindersJob } from './jobs';
 
 /*
  * What follows a learner's step, as durable jobs (convention 4): the emails for a booked seat or
@@ -169,7 +172,7 @@ export async function sendClassReminders(now = new Date()) {
   return sent;
 }
 
-defineScheduledJob('learning.class-reminders', '*/5 * * * *', async () => {
+handleJob(classRemindersJob, async () => {
   await sendClassReminders();
   // The same five-minute beat gives up seats offered from a paid class's line and not paid in time.
   await releaseLapsedOffers();

@@ -4,7 +4,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { courses, lessonFiles, lessons } from '~/db/schema/index';
+import { courses, lessonFiles, lessons } from '~/db/schema/learning';
 import { getEnv } from '~/utils/env.server';
 import type { Outcome, Refusal } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';

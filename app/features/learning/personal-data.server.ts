@@ -1,10 +1,8 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { ERASED, type PersonalData } from '~/db/personal-data';
+import { calendarFeeds, classBookings, coachingClasses } from '~/db/schema/coaching';
 import {
-  calendarFeeds,
   certificates,
-  classBookings,
-  coachingClasses,
   courseEnrolments,
   courseReviews,
   courses,
@@ -12,7 +10,7 @@ import {
   lessonNotes,
   lessons,
   quizAttempts,
-} from '~/db/schema/index';
+} from '~/db/schema/learning';
 import { removeBookingsOf } from './classes.server';
 
 /**

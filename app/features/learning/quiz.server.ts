@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { courseQuizzes, quizAttempts } from '~/db/schema/index';
+import { courseQuizzes, quizAttempts } from '~/db/schema/learning';
 import { type Enrolment, lockEnrolment, settleCompletion } from './enrolments.server';
 import { gradeQuiz, type QuizAnswers, readQuizAnswers, unansweredQuestions } from './quiz-grading';
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { coachingClasses, courses } from '~/db/schema/index';
+import { coachingClasses } from '~/db/schema/coaching';
+import { courses } from '~/db/schema/learning';
 import type { Outcome } from '~/utils/form-result';
 import type { ClassFormInput } from './class-form.schema';
 import { seatsTakenSql } from './classes.server';

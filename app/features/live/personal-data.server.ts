@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { classAttendance, classChatMessages, coachingClasses } from '~/db/schema/index';
+import { coachingClasses } from '~/db/schema/coaching';
+import { classAttendance, classChatMessages } from '~/db/schema/live';
 
 /**
  * What the live rooms keep about a person: the classes they came to, and what they wrote in the

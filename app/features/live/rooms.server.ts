@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { classAttendance, classChatMessages, coachingClasses, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { classAttendance, classChatMessages } from '~/db/schema/live';
+import { findClassWithSeat } from '~/features/learning/class-seat.server';
 import { isUuid } from '~/utils/ids';
 import { reviewerName } from '~/utils/person-name';
 import type { ChatLine, SeatRole } from './live.schema';
@@ -36,19 +38,7 @@ export async function findRoomAccess({
   now?: Date;
 }): Promise<RoomAccess> {
   if (!isUuid(classId)) return { ok: false, reason: 'not-found' };
-  const [row] = await getDb()
-    .select({
-      classId: coachingClasses.id,
-      title: coachingClasses.title,
-      instructorName: coachingClasses.instructorName,
-      instructorId: coachingClasses.instructorId,
-      startsAt: coachingClasses.startsAt,
-      durationMinutes: coachingClasses.durationMinutes,
-      status: coachingClasses.status,
-      hasSeat: sql<boolean>`exists (select 1 from class_bookings b where b.class_id = coaching_classes.id and b.user_id = ${userId} and b.status = 'booked')`,
-    })
-    .from(coachingClasses)
-    .where(eq(coachingClasses.id, classId));
+  const row = await findClassWithSeat({ classId, userId });
   if (!row) return { ok: false, reason: 'not-found' };
   const room: Room = {
     classId: row.classId,

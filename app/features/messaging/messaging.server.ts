@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { emailMessages } from '~/db/schema/index';
+import { emailMessages } from '~/db/schema/messaging';
 import { publishEvent } from '~/features/jobs/events.server';
 import { clientIp } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';

@@ -1,6 +1,6 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { ERASED, type PersonalData } from '~/db/personal-data';
-import { emailMessages } from '~/db/schema/index';
+import { emailMessages } from '~/db/schema/messaging';
 
 /** A dedupe key can name the address (one notice per admin): kept unique, no longer readable. */
 const erasedKey = sql`case when ${emailMessages.dedupeKey} is null then null else 'erased:' || md5(${emailMessages.dedupeKey}) end`;

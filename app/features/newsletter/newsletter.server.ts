@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { newsletterSubscriptions } from '~/db/schema/index';
+import { newsletterSubscriptions } from '~/db/schema/newsletter';
 import { publishEvent } from '~/features/jobs/events.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { getEnv } from '~/utils/env.server';

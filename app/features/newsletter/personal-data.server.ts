@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { newsletterSubscriptions } from '~/db/schema/index';
+import { newsletterSubscriptions } from '~/db/schema/newsletter';
 
 /** The newsletter knows the person by address only; deleting the account unsubscribes them. */
 export const newsletterPersonalData: PersonalData = {

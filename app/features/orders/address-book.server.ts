@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { type ShippingAddress, savedAddresses } from '~/db/schema/index';
+import { type ShippingAddress, savedAddresses } from '~/db/schema/orders';
 import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 import { type AddressErrors, type AddressField, validateAddress } from './address';

@@ -1,7 +1,11 @@
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { CSV_EXPORT_MAX_ROWS } from '~/components/ui/data-table-csv';
+import { readPage, readSort, type SortState } from '~/components/ui/data-table-params';
 import { getDb } from '~/db/client.server';
 import { containsPattern } from '~/db/like-pattern';
-import { orderItems, orders, products, refunds, stockMovements } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { orderItems, orders, refunds } from '~/db/schema/orders';
+import { restockRefunded } from '~/features/inventory/restock.server';
 import { publishEvent } from '~/features/jobs/events.server';
 import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
@@ -9,20 +13,46 @@ import { orderShipped, refundRequested } from './events';
 import { reliefReversalCents } from './money';
 import { recordOrderEvent } from './order-payments.server';
 import { canMove, canRefund, canShip, ORDER_STATUSES, type OrderStatus } from './order-state';
-import { returnStock } from './stock.server';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
-/** Every order, newest first, filtered by status and by number or email (admin). */
-export async function listAllOrders({ status, q, page }: { status: OrderStatus | null; q: string; page: number }) {
-  const db = getDb();
+/** The columns /admin/orders sorts by: the allow-list the address is read against (decision 0068). */
+export const ADMIN_ORDER_SORT_KEYS = ['number', 'customer', 'status', 'total', 'placed'] as const;
+export type AdminOrderSortKey = (typeof ADMIN_ORDER_SORT_KEYS)[number];
+export const ADMIN_ORDER_DEFAULT_SORT: SortState<AdminOrderSortKey> = { key: 'placed', dir: 'desc' };
+
+const ORDER_SORT_COLUMNS = {
+  number: orders.number,
+  customer: orders.email,
+  status: orders.status,
+  total: orders.totalCents,
+  placed: orders.createdAt,
+} satisfies Record<AdminOrderSortKey, AnyColumn>;
+
+export type AdminOrderFilters = { status: OrderStatus | null; q: string; sort?: SortState<AdminOrderSortKey> };
+
+/** The orders list's filters, order and page, from its address: for the page and for its CSV export alike. */
+export function readAdminOrderQuery(params: URLSearchParams) {
+  return {
+    status: parseStatus(params.get('status')),
+    q: (params.get('q') ?? '').slice(0, 100),
+    sort: readSort(params, ADMIN_ORDER_SORT_KEYS, ADMIN_ORDER_DEFAULT_SORT),
+    page: readPage(params),
+  };
+}
+
+/** The statement behind the list and its export: filtered by status and by number or email, sorted. */
+function selectAdminOrders({ status, q, sort = ADMIN_ORDER_DEFAULT_SORT }: AdminOrderFilters) {
   const term = q.trim().replace(/^VL-/i, '');
   const filters = [
     status ? eq(orders.status, status) : undefined,
     term ? (/^\d{1,9}$/.test(term) ? eq(orders.number, Number(term)) : ilike(orders.email, containsPattern(term))) : undefined,
   ].filter(Boolean);
   const where = filters.length ? and(...filters) : undefined;
-  const rows = await db
+  // The key was checked against the allow-list; the lookup is a second guard, never SQL text.
+  const column = ORDER_SORT_COLUMNS[sort.key] ?? orders.createdAt;
+  const direction = sort.dir === 'asc' ? asc : desc;
+  const rows = getDb()
     .select({
       id: orders.id,
       number: orders.number,
@@ -34,11 +64,24 @@ export async function listAllOrders({ status, q, page }: { status: OrderStatus |
     })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt))
-    .limit(ADMIN_ORDERS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
-  return { orders: rows, total: count?.total ?? 0 };
+    // Ties (a status, a total) keep one order from page to page.
+    .orderBy(direction(column), direction(orders.createdAt), desc(orders.id));
+  return { rows, where };
+}
+
+/** Every order, newest first unless sorted otherwise, filtered by status and by number or email (admin). */
+export async function listAllOrders({ page, ...filters }: AdminOrderFilters & { page: number }) {
+  const { rows, where } = selectAdminOrders(filters);
+  const [list, [count]] = await Promise.all([
+    rows.limit(ADMIN_ORDERS_PAGE_SIZE).offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+    getDb().select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { orders: list, total: count?.total ?? 0 };
+}
+
+/** The same orders for the CSV export: every page of them, up to the export's ceiling. */
+export function exportAllOrders(filters: AdminOrderFilters) {
+  return selectAdminOrders(filters).rows.limit(CSV_EXPORT_MAX_ROWS);
 }
 
 /**
@@ -157,15 +200,10 @@ export async function refundOrder(input: {
       for (const line of lines) {
         const back = line.quantity - line.restocked;
         if (!line.tracked || back <= 0) continue;
-        await returnStock(tx, line.productId, back);
-        const [after] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, line.productId));
-        // Kept in the inventory audit trail like any other stock change made by a person.
-        await tx.insert(stockMovements).values({
+        await restockRefunded(tx, {
           productId: line.productId,
-          change: back,
-          quantityAfter: after?.stock ?? 0,
-          kind: 'refund',
-          reason: `Refund on order VL-${order.number}: ${reason}`.slice(0, 200),
+          quantity: back,
+          reason: `Refund on order VL-${order.number}: ${reason}`,
           actorId: input.adminId,
         });
         await tx

@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { isUniqueViolation, pgErrorOf, retryOnDeadlock } from '~/db/errors';
 import { perExecutor, preparedSql } from '~/db/prepared.server';
-import { orderItems, orders, products, type ShippingAddress } from '~/db/schema/index';
+import { orderItems, orders, type ShippingAddress } from '~/db/schema/orders';
 import { cartLinesForUser } from '~/features/cart/cart.server';
+import { takeStockForLines } from '~/features/catalog/stock.server';
 import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
 import type { ProviderId } from '~/features/payments/provider';
 import { getEnv } from '~/utils/env.server';
@@ -109,7 +110,8 @@ function outOfStockProduct(error: unknown): string | null {
 /**
  * The one statement behind insertOrder. Nothing more is written at placement: the timeline's
  * "placed" is the order's own created_at, and unpaid orders past their deadline are found by the
- * scheduled expiry job (orders.jobs.server.ts).
+ * scheduled expiry job (orders.jobs.server.ts). The stock is the catalogue's, so the part that
+ * takes it (`locked`, `taken`) is the catalogue's fragment, written into this statement.
  */
 const placementStatement = preparedSql(
   'place_order',
@@ -120,20 +122,7 @@ const placementStatement = preparedSql(
         product_id uuid, name text, handle text, unit_price_cents integer, quantity integer,
         is_relief_product boolean, reserved_quantity integer)
     ),
-    -- Locks the tracked products in id order, so two orders sharing products never wait on each other.
-    locked as (
-      select id from ${products} where id in (select product_id from line where reserved_quantity > 0)
-      order by id for update
-    ),
-    -- Takes each line's units if they are there; a concurrent order's update is waited for and the
-    -- condition checked again on the row it left.
-    taken as (
-      update ${products} set stock_quantity = ${products}.stock_quantity - line.reserved_quantity, updated_at = now()
-      from line
-      where ${products}.id = line.product_id and ${products}.id in (select id from locked)
-        and line.reserved_quantity > 0 and ${products}.track_inventory and ${products}.stock_quantity >= line.reserved_quantity
-      returning ${products}.id
-    ),
+    ${takeStockForLines},
     placed as (
       insert into ${orders} (user_id, email, locale, idempotency_key, subtotal_cents, shipping_cents, tax_cents,
         total_cents, relief_cents, shipping_method, shipping_address, provider, payment_expires_at, subscription_id)

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql, TransactionRollbackError } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { orderEvents, orders, refunds } from '~/db/schema/index';
+import { orderEvents, orders, refunds } from '~/db/schema/orders';
 import { publishEvent } from '~/features/jobs/events.server';
 import { settleCheckoutFromProvider, settleForOneSweep } from '~/features/payments/checkout-state.server';
 import type { PaymentEventOutcome } from '~/features/payments/payment-events.server';

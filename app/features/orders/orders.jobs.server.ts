@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { orderItems, orders, refunds, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { orderItems, orders, refunds } from '~/db/schema/orders';
 import { subscribe } from '~/features/jobs/events.server';
-import { defineScheduledJob } from '~/features/jobs/jobs.server';
+import { handleJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { getPaymentProvider } from '~/features/payments/payments.server';
 import type { ProviderId } from '~/features/payments/provider';
 import { orderPaid, orderShipped, refundRequested } from './events';
+import { expireUnpaidOrdersJob } from './jobs';
 import { expireDueOrders } from './order-payments.server';
 
 /*
@@ -14,14 +16,11 @@ import { expireDueOrders } from './order-payments.server';
  * events handled by jobs, not inline code in checkout). Each handler is idempotent: a job can
  * run twice after a crash, and must not send two emails or ask for a refund twice. What other
  * domains do when an order is paid or refunded (the relief ledger, the cart, a subscription)
- * is registered at the composition root, server/event-reactions.ts.
+ * is registered at the composition root, in server/reactions/.
  */
 
-/**
- * The reservation's deadline: every minute, unpaid orders past PAYMENT_EXPIRY_MINUTES are
- * cancelled and their stock released (one transaction each, safe to run twice).
- */
-defineScheduledJob('orders.expire-unpaid', '* * * * *', async () => {
+/** The reservation's deadline (./jobs.ts). */
+handleJob(expireUnpaidOrdersJob, async () => {
   await expireDueOrders();
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { orderEvents, orderItems, orders, refunds } from '~/db/schema/index';
+import { orderEvents, orderItems, orders, refunds } from '~/db/schema/orders';
 import { isUuid } from '~/utils/ids';
 import type { OrderStatus } from './order-state';
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ERASED, type PersonalData } from '~/db/personal-data';
-import { orderEvents, orderItems, orders, refunds, savedAddresses } from '~/db/schema/index';
+import { orderEvents, orderItems, orders, refunds, savedAddresses } from '~/db/schema/orders';
 
 /**
  * Orders, their payments and refunds are accounting records: they stay after the account is

@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { orderItems, orders } from '~/db/schema/index';
+import { orderItems, orders } from '~/db/schema/orders';
 
 /** What one product sold: in how many paid orders, for how much before tax, and how much of that was refunded. */
 export type ProductSales = { productId: string; orderCount: number; grossCents: number; refundedCents: number };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
-import { orderItems, orders } from '~/db/schema/index';
+import { orderItems, orders } from '~/db/schema/orders';
 
 /**
  * An order whose goods the buyer has: paid, and later shipped or delivered. Pending, cancelled

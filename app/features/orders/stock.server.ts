@@ -1,32 +1,16 @@
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
-import { orderItems, products } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { orderItems } from '~/db/schema/orders';
+import { returnStock, takeStock } from '~/features/catalog/stock.server';
 
 /**
- * Stock for orders (issue 4, "inventory that never oversells"). `products.stock_quantity` is
- * what can still be sold: every take is a conditional update (`… where stock_quantity >= n`), so
- * two buyers can never take the same last unit, and the CHECK constraint keeps the column from
- * going below zero even if a bug tried. Placing an order takes its units inside the placement
- * statement itself (`insertOrder` in checkout.server.ts); the functions here serve the rest.
+ * An order's stock (issue 4, "inventory that never oversells"). The units are the catalogue's
+ * (catalog/stock.server.ts takes and returns them, with a conditional update that never lets two
+ * buyers take the same last unit); what an order holds of them is its lines' `reserved_quantity`.
+ * Placing an order takes its units inside the placement statement itself (`insertOrder` in
+ * checkout.server.ts); the functions here serve the rest.
  */
-
-/** Takes `quantity` units if they are there; false (and nothing changed) if not. */
-export async function takeStock(executor: Executor, productId: string, quantity: number): Promise<boolean> {
-  const taken = await executor
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(products.id, productId), eq(products.trackInventory, true), gte(products.stockQuantity, quantity)))
-    .returning({ id: products.id });
-  return taken.length === 1;
-}
-
-export async function returnStock(executor: Executor, productId: string, quantity: number): Promise<void> {
-  if (quantity <= 0) return;
-  await executor
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: sql`now()` })
-    .where(eq(products.id, productId));
-}
 
 /** Gives back everything an unpaid order reserved (it is being cancelled or has expired). */
 export async function releaseOrderStock(executor: Executor, orderId: string): Promise<void> {

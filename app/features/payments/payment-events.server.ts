@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { paymentEvents } from '~/db/schema/index';
+import { paymentEvents } from '~/db/schema/payments';
 import { getLogger } from '~/utils/logger.server';
 import type { PaymentEvent, ProviderId } from './provider';
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { keepFirstSetting, readSetting } from '~/db/app-meta.server';
 import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
-import { appMeta } from '~/db/schema/index';
 import { getEnv } from '~/utils/env.server';
 import type { PaymentMethodName, PaymentProvider, ProviderId } from './provider';
 import { StripeProvider } from './stripe-provider.server';
@@ -15,12 +14,8 @@ async function loadTestSecret(handle: DatabaseHandle): Promise<string> {
   const configured = getEnv().TEST_PAYMENTS_WEBHOOK_SECRET;
   if (configured) return configured;
   const key = 'test_payments_webhook_secret';
-  await handle.db
-    .insert(appMeta)
-    .values({ key, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [stored] = await handle.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
-  return String(stored?.value);
+  await keepFirstSetting(handle.db, key, randomBytes(32).toString('base64url'));
+  return String(await readSetting(handle.db, key));
 }
 
 const testSecrets = new WeakMap<DatabaseHandle, Promise<string>>();

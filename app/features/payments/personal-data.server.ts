@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { testPaymentSessions } from '~/db/schema/index';
+import { testPaymentSessions } from '~/db/schema/payments';
 
 /**
  * The built-in test provider's sessions keep the payer's address for its hosted page; the

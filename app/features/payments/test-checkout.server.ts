@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { testPaymentSessions } from '~/db/schema/index';
+import { testPaymentSessions } from '~/db/schema/payments';
 import { publishEvent } from '~/features/jobs/events.server';
 import { getEnv } from '~/utils/env.server';
 import type { Outcome } from '~/utils/form-result';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { perExecutor } from '~/db/prepared.server';
-import { testPaymentSessions } from '~/db/schema/index';
+import { testPaymentSessions } from '~/db/schema/payments';
 import { pathTo } from '~/utils/routes/path-to';
 import {
   type CheckoutSession,

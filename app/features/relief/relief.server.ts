@@ -1,6 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, sql } from 'drizzle-orm';
+import { CSV_EXPORT_MAX_ROWS } from '~/components/ui/data-table-csv';
+import { readPage, readSort, type SortState } from '~/components/ui/data-table-params';
 import { type DatabaseHandle, type Executor, getDatabaseHandle, getDb } from '~/db/client.server';
-import { orders, reliefLedger } from '~/db/schema/index';
+import { reliefLedger } from '~/db/schema/relief';
 import { RELIEF_ENTRY_KINDS, type ReliefEntryKind } from './relief-kinds';
 
 /**
@@ -8,20 +10,22 @@ import { RELIEF_ENTRY_KINDS, type ReliefEntryKind } from './relief-kinds';
  * donation. Append-only and once-only per source (`source_key`), so the live total is a sum.
  */
 
-/** Records a paid order's share, once, whatever number of times the job runs. */
-export async function recordOrderShare(executor: Executor, orderId: string): Promise<void> {
-  const [order] = await executor
-    .select({ reliefCents: orders.reliefCents, number: orders.number })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order || order.reliefCents <= 0) return;
+/**
+ * Records a paid order's share, once, whatever number of times the job runs. Orders builds on
+ * relief, so orders reads the order and calls this (orders/relief-share.server.ts).
+ */
+export async function recordOrderShareEntry(
+  executor: Executor,
+  order: { id: string; number: number; reliefCents: number },
+): Promise<void> {
+  if (order.reliefCents <= 0) return;
   await executor
     .insert(reliefLedger)
     .values({
-      sourceKey: `order:${orderId}`,
+      sourceKey: `order:${order.id}`,
       kind: 'order_share',
       amountCents: order.reliefCents,
-      orderId,
+      orderId: order.id,
       note: `Order VL-${order.number}`,
     })
     .onConflictDoNothing();
@@ -93,23 +97,58 @@ export async function findReliefSummary(executor: Executor = getDb()) {
 
 export const RELIEF_ENTRIES_PAGE_SIZE = 50;
 
-/** The ledger's entries, newest first, a page at a time, with the order each one came from. */
-export async function listReliefEntries({ page }: { page: number }, executor: Executor = getDb()) {
+/** The columns the ledger sorts by: the allow-list the address is read against (decision 0068). */
+export const RELIEF_SORT_KEYS = ['when', 'kind', 'amount'] as const;
+export type ReliefSortKey = (typeof RELIEF_SORT_KEYS)[number];
+export const RELIEF_DEFAULT_SORT: SortState<ReliefSortKey> = { key: 'when', dir: 'desc' };
+
+const RELIEF_SORT_COLUMNS = {
+  when: reliefLedger.createdAt,
+  kind: reliefLedger.kind,
+  amount: reliefLedger.amountCents,
+} satisfies Record<ReliefSortKey, AnyColumn>;
+
+/** The ledger's order and page, from its address: for the page and its CSV export alike. */
+export function readReliefQuery(params: URLSearchParams) {
+  return { sort: readSort(params, RELIEF_SORT_KEYS, RELIEF_DEFAULT_SORT), page: readPage(params) };
+}
+
+/** The statement behind the ledger and its export: every entry, with the order it came from, sorted. */
+function selectReliefEntries(sort: SortState<ReliefSortKey>, executor: Executor) {
+  // The key was checked against the allow-list; the lookup is a second guard, never SQL text.
+  const column = RELIEF_SORT_COLUMNS[sort.key] ?? reliefLedger.createdAt;
+  const direction = sort.dir === 'asc' ? asc : desc;
+  return executor
+    .select({
+      id: reliefLedger.id,
+      kind: reliefLedger.kind,
+      amountCents: reliefLedger.amountCents,
+      note: reliefLedger.note,
+      orderId: reliefLedger.orderId,
+      createdAt: reliefLedger.createdAt,
+    })
+    .from(reliefLedger)
+    .orderBy(direction(column), desc(reliefLedger.createdAt), desc(reliefLedger.id));
+}
+
+/** The ledger's entries, newest first unless sorted otherwise, a page at a time, with the order each one came from. */
+export async function listReliefEntries(
+  { page, sort = RELIEF_DEFAULT_SORT }: { page: number; sort?: SortState<ReliefSortKey> },
+  executor: Executor = getDb(),
+) {
   const [entries, [counted]] = await Promise.all([
-    executor
-      .select({
-        id: reliefLedger.id,
-        kind: reliefLedger.kind,
-        amountCents: reliefLedger.amountCents,
-        note: reliefLedger.note,
-        orderId: reliefLedger.orderId,
-        createdAt: reliefLedger.createdAt,
-      })
-      .from(reliefLedger)
-      .orderBy(desc(reliefLedger.createdAt), desc(reliefLedger.id))
+    selectReliefEntries(sort, executor)
       .limit(RELIEF_ENTRIES_PAGE_SIZE)
       .offset((page - 1) * RELIEF_ENTRIES_PAGE_SIZE),
     executor.select({ total: sql<number>`count(*)::int` }).from(reliefLedger),
   ]);
   return { entries, total: counted?.total ?? 0 };
+}
+
+/** The same entries for the CSV export: every page of them, up to the export's ceiling. */
+export function exportReliefEntries(
+  { sort = RELIEF_DEFAULT_SORT }: { sort?: SortState<ReliefSortKey> },
+  executor: Executor = getDb(),
+) {
+  return selectReliefEntries(sort, executor).limit(CSV_EXPORT_MAX_ROWS);
 }

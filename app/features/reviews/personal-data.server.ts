@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { productReviews, products } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { productReviews } from '~/db/schema/reviews';
 
 /**
  * The reviews a person wrote. Deleting the account deletes them (decision 0040): a review is the

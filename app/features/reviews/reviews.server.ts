@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { productReviews } from '~/db/schema/index';
+import { productReviews } from '~/db/schema/reviews';
 import { boughtProductSql, hasBoughtProduct } from '~/features/orders/purchases.server';
 import type { Refusal } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';

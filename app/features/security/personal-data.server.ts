@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { securityEvents } from '~/db/schema/index';
+import { securityEvents } from '~/db/schema/security';
 
 /** Detail fields of security events that can hold an address or an account identifier. */
 const SCRUBBED_DETAILS = ['identifier', 'from', 'to', 'key', 'email'] as const;

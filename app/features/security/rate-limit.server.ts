@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { data } from 'react-router';
 import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
-import { rateLimits } from '~/db/schema/index';
+import { rateLimits } from '~/db/schema/security';
 import { getEnv } from '~/utils/env.server';
 import type { FormResult } from '~/utils/form-result';
 import { getLogger } from '~/utils/logger.server';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Executor, getDb } from '~/db/client.server';
-import { securityEvents } from '~/db/schema/index';
+import { securityEvents } from '~/db/schema/security';
 import { getLogger } from '~/utils/logger.server';
 
 import { SEVERITIES } from './severity';

@@ -1,6 +1,7 @@
 import { asc, eq, or } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { products, stockAlertRequests } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { stockAlertRequests } from '~/db/schema/stock-alerts';
 
 /**
  * Back-in-stock requests, made signed in (the account) or not (the address only). Both are the

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { stockAlertRequests } from '~/db/schema/index';
+import { stockAlertRequests } from '~/db/schema/stock-alerts';
 import { findListedProductById } from '~/features/catalog/catalog.server';
 import { isAvailable } from '~/features/catalog/structured-data';
 import { sendEmail } from '~/features/messaging/messaging.server';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { subscriptionPlans, subscriptions } from '~/db/schema/index';
+import { subscriptionPlans, subscriptions } from '~/db/schema/subscriptions';
 
 /**
  * Subscriptions end with the account: nothing renews or ships again. The orders they produced

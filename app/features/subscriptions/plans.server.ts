@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { products, subscriptionPlans } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { subscriptionPlans } from '~/db/schema/subscriptions';
 import { moneySettings } from '~/features/orders/checkout.server';
 import { orderTotals } from '~/features/orders/money';
 import { isUuid } from '~/utils/ids';

@@ -1,7 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
-import { orders, subscriptions } from '~/db/schema/index';
+import { orders } from '~/db/schema/orders';
+import { subscriptions } from '~/db/schema/subscriptions';
 import { publishEvent } from '~/features/jobs/events.server';
 import { insertOrder, paymentDeadline } from '~/features/orders/checkout.server';
 import { cancelUnpaidOrder, markPaid, recordOrderEvent } from '~/features/orders/order-payments.server';

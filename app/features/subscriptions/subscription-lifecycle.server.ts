@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { orders, type ShippingAddress, subscriptionPlans, subscriptions } from '~/db/schema/index';
+import { orders, type ShippingAddress } from '~/db/schema/orders';
+import { subscriptionPlans, subscriptions } from '~/db/schema/subscriptions';
 import { placeDirectOrder } from '~/features/orders/checkout.server';
 import type { ProviderId } from '~/features/payments/provider';
 import type { Outcome } from '~/utils/form-result';

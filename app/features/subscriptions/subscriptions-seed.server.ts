@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { products, subscriptionPlans } from '~/db/schema/index';
+import { subscriptionPlans } from '~/db/schema/subscriptions';
 import type { Seeder } from '~/db/seed/demo-content.server';
+import { ensureServiceProduct } from '~/features/catalog/service-products.server';
 
 /**
  * The demo subscription plans. Each sells a subscription-only product (status draft: it is not
@@ -39,9 +40,11 @@ export const demoSubscriptionPlansSeeder: Seeder = {
   name: 'demo-subscription-plans',
   run: async (tx: Database) => {
     for (const plan of PLANS) {
-      const [product] = await tx
-        .insert(products)
-        .values({
+      // Seeding again rewrites the name, summary and price only: a picture or description changed
+      // in the inventory since stays.
+      const productId = await ensureServiceProduct(
+        tx,
+        {
           handle: plan.slug,
           name: plan.name,
           summary: plan.summary,
@@ -50,20 +53,9 @@ export const demoSubscriptionPlansSeeder: Seeder = {
           images: [plan.image],
           category: 'seeds',
           tags: ['subscription', 'seeds'],
-          trackInventory: false,
-          status: 'draft',
-        })
-        .onConflictDoUpdate({
-          target: products.handle,
-          set: {
-            name: sql`excluded.name`,
-            summary: sql`excluded.summary`,
-            priceCents: sql`excluded.price_cents`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ id: products.id });
-      if (!product) throw new Error(`plan product ${plan.slug} was not written`);
+        },
+        { inStep: ['name', 'summary', 'priceCents'] },
+      );
       await tx
         .insert(subscriptionPlans)
         .values({
@@ -72,7 +64,7 @@ export const demoSubscriptionPlansSeeder: Seeder = {
           description: plan.description,
           intervalMonths: plan.intervalMonths,
           priceCents: plan.priceCents,
-          productId: product.id,
+          productId,
           sortOrder: plan.sortOrder,
         })
         .onConflictDoUpdate({

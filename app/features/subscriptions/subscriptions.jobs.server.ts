@@ -1,28 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { orders, subscriptionPlans, subscriptions, users } from '~/db/schema/index';
+import { users } from '~/db/schema/accounts';
+import { orders } from '~/db/schema/orders';
+import { subscriptionPlans, subscriptions } from '~/db/schema/subscriptions';
 import { subscribe } from '~/features/jobs/events.server';
-import { defineJob, defineScheduledJob, enqueueJob } from '~/features/jobs/jobs.server';
+import { enqueueJob, handleJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { subscriptionPaymentFailed, subscriptionRenewed } from './events';
+import { renewDueSubscriptionsJob, renewSubscriptionJob } from './jobs';
 import { dueSubscriptions, renewSubscription } from './renewals.server';
 
-type RenewPayload = { subscriptionId: string; period: number };
-
-const RENEW_JOB = 'subscriptions.renew';
-
 // What a subscription does when its order is paid or cancelled is registered at the composition
-// root (server/event-reactions.ts): those are orders' events.
+// root (server/reactions/subscriptions.ts): those are orders' events.
 
-/** Every ten minutes, one renewal job per subscription that is due (keyed by its period). */
-defineScheduledJob('subscriptions.renew-due', '*/10 * * * *', async () => {
+handleJob(renewDueSubscriptionsJob, async () => {
   for (const due of await dueSubscriptions()) {
     const period = due.renewalCount + 1;
-    await enqueueJob<RenewPayload>(RENEW_JOB, { subscriptionId: due.id, period }, { singletonKey: `${due.id}:${period}` });
+    await enqueueJob(renewSubscriptionJob, { subscriptionId: due.id, period }, { singletonKey: `${due.id}:${period}` });
   }
 });
 
-defineJob<RenewPayload>(RENEW_JOB, async ({ subscriptionId, period }) => {
+handleJob(renewSubscriptionJob, async ({ subscriptionId, period }) => {
   await renewSubscription(subscriptionId, period);
 });
 

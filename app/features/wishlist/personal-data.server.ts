@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { products, wishlistItems } from '~/db/schema/index';
+import { products } from '~/db/schema/catalog';
+import { wishlistItems } from '~/db/schema/wishlist';
 
 /** The wishlist: exported, deleted with the account. */
 export const wishlistPersonalData: PersonalData = {

@@ -1,7 +1,8 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
-import { type ProductImage, products, wishlistItems } from '~/db/schema/index';
+import { type ProductImage, products } from '~/db/schema/catalog';
+import { wishlistItems } from '~/db/schema/wishlist';
 import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';

@@ -13,7 +13,8 @@ import {
 import { deleteAccount } from '~/features/accounts/account-deletion.server';
 import { endOtherSessions, endSession, listAccountSessions } from '~/features/accounts/account-sessions.server';
 import { parseProfileForm } from '~/features/accounts/accounts.schema';
-import { type AccountResult, AccountSections } from '~/features/accounts/components/account-sections';
+import type { AccountResult } from '~/features/accounts/components/account-section-parts';
+import { AccountSections } from '~/features/accounts/components/account-sections';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { requestEmailChange } from '~/features/accounts/email-change.server';
 import { flashCookie } from '~/features/accounts/flash.server';

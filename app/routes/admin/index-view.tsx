@@ -1,36 +1,8 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { AreaPage } from '~/components/page/area-page';
+import { FigureCard } from '~/components/ui/figure-card';
 import { Money } from '~/components/ui/money';
 import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/index';
-
-function Figure({
-  label,
-  value,
-  to,
-  action,
-  children,
-}: {
-  label: string;
-  value: ReactNode;
-  to: string;
-  action: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="mt-1 text-3xl font-semibold text-stone-900">{value}</dd>
-      {children}
-      <dd className="mt-auto pt-3">
-        <Link to={to} className="text-sm font-semibold text-brand-800 underline underline-offset-4">
-          {action}
-        </Link>
-      </dd>
-    </div>
-  );
-}
 
 /** The administration's first screen: what needs doing now, and how the week went, each figure linked to its tool. */
 export function AdminDashboardView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
@@ -43,13 +15,13 @@ export function AdminDashboardView({ loaderData }: Pick<Route.ComponentProps, 'l
           {t('adminDashboard.now')}
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Figure
+          <FigureCard
             label={t('adminDashboard.toShip')}
             value={orders.toShip}
             to="/admin/orders?status=paid"
             action={t('adminDashboard.openOrders')}
           />
-          <Figure
+          <FigureCard
             label={t('adminDashboard.lowStock')}
             value={lowStock.count}
             to="/inventory?lowStock=1"
@@ -66,14 +38,14 @@ export function AdminDashboardView({ loaderData }: Pick<Route.ComponentProps, 'l
                 </ul>
               </dd>
             )}
-          </Figure>
-          <Figure
+          </FigureCard>
+          <FigureCard
             label={t('adminDashboard.applications')}
             value={applicationsWaiting}
             to="/admin/instructors"
             action={t('adminDashboard.openApplications')}
           />
-          <Figure
+          <FigureCard
             label={t('adminDashboard.severeEvents')}
             value={severeEvents}
             to="/creator-hub/security-logs?severity=high"
@@ -86,7 +58,7 @@ export function AdminDashboardView({ loaderData }: Pick<Route.ComponentProps, 'l
           {t('adminDashboard.week')}
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Figure
+          <FigureCard
             label={t('adminDashboard.paidOrders')}
             value={orders.paid}
             to="/admin/orders"
@@ -96,8 +68,8 @@ export function AdminDashboardView({ loaderData }: Pick<Route.ComponentProps, 'l
               {t('adminDashboard.takings')} <Money cents={orders.paidCents} />
             </dd>
             <dd className="text-sm text-stone-700">{t('adminDashboard.awaitingPayment', { count: orders.awaitingPayment })}</dd>
-          </Figure>
-          <Figure
+          </FigureCard>
+          <FigureCard
             label={t('adminDashboard.enrolments')}
             value={learning.enrolments}
             to="/creator-hub/students"
@@ -105,14 +77,14 @@ export function AdminDashboardView({ loaderData }: Pick<Route.ComponentProps, 'l
           >
             <dd className="text-sm text-stone-700">{t('adminDashboard.completions', { count: learning.completions })}</dd>
             <dd className="text-sm text-stone-700">{t('adminDashboard.learners', { count: learning.learners })}</dd>
-          </Figure>
-          <Figure
+          </FigureCard>
+          <FigureCard
             label={t('adminDashboard.certificates')}
             value={learning.certificates}
             to="/admin/certificates"
             action={t('adminDashboard.openCertificates')}
           />
-          <Figure
+          <FigureCard
             label={t('adminDashboard.relief')}
             value={<Money cents={reliefCents} />}
             to="/creator-hub/foundation"

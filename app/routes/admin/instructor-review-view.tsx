@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { EmptyState } from '~/components/ui/empty-state';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { APPLICATION_LIMITS } from '~/features/instructors/instructors.schema';
 import { useTranslation } from '~/i18n/use-translation';
@@ -36,9 +37,7 @@ export function InstructorReview({ path, review, answer }: { path: string; revie
         ))}
       </nav>
       {review.applications.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-10 text-center text-stone-700">
-          {t('instructors.review.none')}
-        </p>
+        <EmptyState className="mt-6" title={t('instructors.review.none')} />
       ) : (
         <ol className="mt-6 space-y-6">
           {review.applications.map((application) => {

@@ -185,7 +185,7 @@ export default function InventoryProductPage({ loaderData, actionData }: Route.C
         <h2 id="history-title" className="text-xl font-semibold text-stone-900">
           {t('inventory.trail.productTitle')}
         </h2>
-        <MovementList label={t('inventory.trail.table')} movements={movements} showProduct={false} />
+        <MovementList label={t('inventory.trail.table')} movements={movements} showProduct={false} productId={product.id} />
       </section>
     </AreaPage>
   );

@@ -2,7 +2,6 @@ import { data, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
-import { Pager } from '~/components/ui/pager';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { parseStockChange } from '~/features/inventory/adjustment';
 import type { InventoryActionResult } from '~/features/inventory/components/adjust-stock-form';
@@ -15,7 +14,7 @@ import {
   INVENTORY_PAGE_SIZE,
   inventoryHref,
   LOW_STOCK_THRESHOLD,
-  parseInventoryQuery,
+  readInventoryListQuery,
 } from '~/features/inventory/inventory-query';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
@@ -27,7 +26,7 @@ import type { Route } from './+types/inventory';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/inventory');
-  const query = parseInventoryQuery(new URL(request.url).searchParams);
+  const query = readInventoryListQuery(new URL(request.url).searchParams);
   const [list, lowStock, movements, seo] = await Promise.all([
     listInventory(query),
     lowStockProducts(),
@@ -81,10 +80,6 @@ export default function InventoryPage({ loaderData, actionData }: Route.Componen
         <Link to="/inventory/new" className={buttonClass('primary', 'md')}>
           {t('inventory.newProduct')}
         </Link>
-        {/* A file download, not a page: the browser fetches it itself. */}
-        <a href="/inventory/export.csv" download className={buttonClass('secondary', 'md')}>
-          {t('inventory.exportCsv')}
-        </a>
       </div>
 
       {adjusted && (
@@ -141,16 +136,7 @@ export default function InventoryPage({ loaderData, actionData }: Route.Componen
           {t('inventory.stockTitle')}
         </h2>
         <InventoryFilters query={query} />
-        <p className="mt-4 text-sm text-stone-600" aria-live="polite">
-          {t('inventory.count', { count: total })}
-        </p>
-        <InventoryTable rows={products} />
-        <Pager
-          page={query.page}
-          pageCount={pageCount}
-          hrefFor={(target) => inventoryHref({ ...query, page: target })}
-          labels={{ previous: t('catalog.previous'), next: t('catalog.next') }}
-        />
+        <InventoryTable rows={products} total={total} sort={query.sort} page={query.page} pageCount={pageCount} />
       </section>
 
       <ImportForm result={actionData?.intent === 'import' ? actionData : undefined} />

@@ -2,16 +2,18 @@ import { Form } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { EmptyState } from '~/components/ui/empty-state';
 import { Pager } from '~/components/ui/pager';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { listSecurityEvents, parseSecurityLogQuery } from '~/features/security/security-log.server';
+import { parseSecurityLogQuery } from '~/features/security/security-log.server';
 import { SEVERITIES } from '~/features/security/severity';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import type { Route } from './+types/security-logs';
+import { listSecurityEvents } from './security-log.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/creator-hub/security-logs');
@@ -90,9 +92,7 @@ export default function CreatorHubSecurityLogsPage({ loaderData }: Route.Compone
       </Form>
       <p className="mt-4 text-sm text-stone-600">{t('security.log.count', { count: total })}</p>
       {events.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-stone-300 px-6 py-10 text-center text-stone-600">
-          {t('security.log.empty')}
-        </p>
+        <EmptyState className="mt-6" title={t('security.log.empty')} />
       ) : (
         <ol className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
           {events.map((event) => (

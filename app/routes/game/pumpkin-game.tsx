@@ -3,8 +3,10 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
+import { GameHelp } from '~/features/game/components/game-help';
 import { GameScores } from '~/features/game/components/game-scores';
-import { GameHelp, PumpkinGame, type SaveAnswer } from '~/features/game/components/pumpkin-game';
+import { PumpkinGame } from '~/features/game/components/pumpkin-game';
+import type { SaveAnswer } from '~/features/game/components/save-score';
 import { savedSeasonSchema } from '~/features/game/game.schema';
 import {
   findBestScores,

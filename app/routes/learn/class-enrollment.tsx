@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { EmptyState } from '~/components/ui/empty-state';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { findBookingsOf } from '~/features/learning/classes.server';
 import { BookingList } from '~/features/learning/components/booking-list';
@@ -40,12 +41,15 @@ export default function ClassEnrollmentPage({ loaderData }: Route.ComponentProps
           </Link>
         </p>
       ) : bookings.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-8 text-center">
-          <p className="font-semibold text-stone-900">{t('learning.classes.noBookings')}</p>
-          <Link to="/coaching" className={buttonClass('primary', 'md', 'mt-4')}>
-            {t('learning.classes.seeClasses')}
-          </Link>
-        </div>
+        <EmptyState
+          className="mt-8"
+          title={t('learning.classes.noBookings')}
+          action={
+            <Link to="/coaching" className={buttonClass('primary', 'md')}>
+              {t('learning.classes.seeClasses')}
+            </Link>
+          }
+        />
       ) : (
         <div className="mt-8">
           <BookingList

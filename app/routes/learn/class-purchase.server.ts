@@ -10,7 +10,7 @@ import { isUuid } from '~/utils/ids';
  * digital line of the class's product, taxed and sharing 10% with relief like goods, never
  * shipped. The seat is held for the order in the order's own transaction, so the last seat is
  * never sold twice; the order's payment books it and the order cancelled unpaid frees it (the
- * reactions in server/event-reactions.ts). It composes learning with orders, so it lives beside
+ * reactions in server/reactions/learning.ts). It composes learning with orders, so it lives beside
  * the class routes.
  */
 

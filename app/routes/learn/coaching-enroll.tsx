@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { EmptyState } from '~/components/ui/empty-state';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { findUpcomingClasses } from '~/features/learning/classes.server';
 import { ClassCard } from '~/features/learning/components/class-card';
@@ -29,9 +30,7 @@ export default function CoachingEnrollPage({ loaderData }: Route.ComponentProps)
   return (
     <AreaPage pageKey="coaching-enroll" area="learn">
       {loaderData.classes.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-8 text-center text-stone-700">
-          {t('learning.classes.none')}
-        </p>
+        <EmptyState className="mt-8" title={t('learning.classes.none')} />
       ) : (
         <ul className="mt-8 grid gap-4 md:grid-cols-2">
           {loaderData.classes.map((session) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
+import { EmptyState } from '~/components/ui/empty-state';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { findUpcomingClasses } from '~/features/learning/classes.server';
 import { ClassCard } from '~/features/learning/components/class-card';
@@ -29,9 +30,7 @@ export default function CoachingPage({ loaderData }: Route.ComponentProps) {
           {t('learning.classes.upcoming')}
         </h2>
         {classes.length === 0 ? (
-          <p className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-8 text-center text-stone-700">
-            {t('learning.classes.none')}
-          </p>
+          <EmptyState className="mt-4" title={t('learning.classes.none')} />
         ) : (
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {classes.map((session) => (

@@ -8,7 +8,7 @@ import { isUuid } from '~/utils/ids';
  * A place on a paid course, bought as an order of its own kind (decision 0048): one digital line
  * of the course's product, taxed and sharing 10% with relief like goods, never shipped, paid on
  * the provider's page like any order, refunded from /admin/orders like any order. The buyer is
- * enrolled when the order is paid (the order.paid reaction in server/event-reactions.ts). It
+ * enrolled when the order is paid (the order.paid reaction in server/reactions/learning.ts). It
  * composes learning with orders and payments, so it lives beside the course routes.
  */
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Pager } from '~/components/ui/pager';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -42,12 +43,15 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         {t('learning.count', { count: total })}
       </p>
       {courses.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center">
-          <p className="text-lg font-semibold text-stone-900">{t('learning.empty')}</p>
-          <Link to="/courses" className="mt-4 inline-block font-semibold text-brand-800 underline">
-            {t('learning.filters.clear')}
-          </Link>
-        </div>
+        <EmptyState
+          className="mt-6"
+          title={t('learning.empty')}
+          action={
+            <Link to="/courses" className="inline-block font-semibold text-brand-800 underline">
+              {t('learning.filters.clear')}
+            </Link>
+          }
+        />
       ) : (
         <div className="mt-4">
           <CourseGrid courses={courses} label={t('learning.results')} titleLevel="h2" />

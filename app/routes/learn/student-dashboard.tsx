@@ -2,6 +2,7 @@ import { data, Form, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { EmptyState } from '~/components/ui/empty-state';
 import { Award, Flame } from '~/components/ui/icons';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { listCertificatesOf } from '~/features/learning/certificates.server';
@@ -91,14 +92,15 @@ export default function StudentDashboardPage({ loaderData, actionData }: Route.C
           {t('learning.dashboard.inProgress')}
         </h2>
         {inProgress.length === 0 ? (
-          <div className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-8 text-center">
-            <p className="font-semibold text-stone-900">
-              {courses.length === 0 ? t('learning.dashboard.none') : t('learning.dashboard.allDone')}
-            </p>
-            <Link to="/courses" className={buttonClass('primary', 'md', 'mt-4')}>
-              {t('learning.dashboard.browse')}
-            </Link>
-          </div>
+          <EmptyState
+            className="mt-4"
+            title={courses.length === 0 ? t('learning.dashboard.none') : t('learning.dashboard.allDone')}
+            action={
+              <Link to="/courses" className={buttonClass('primary', 'md')}>
+                {t('learning.dashboard.browse')}
+              </Link>
+            }
+          />
         ) : (
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {inProgress.map((course) => (

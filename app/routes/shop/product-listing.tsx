@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Pager } from '~/components/ui/pager';
 import { type ProductListQuery, productListHref } from '~/features/catalog/catalog.schema';
@@ -38,12 +39,15 @@ export function ProductListing({
         {t('catalog.count', { count: total })}
       </p>
       {products.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center">
-          <p className="text-lg font-semibold text-stone-900">{t('catalog.empty.title')}</p>
-          <Link to="/products" className="mt-4 inline-block font-semibold text-brand-800 underline">
-            {t('catalog.empty.clear')}
-          </Link>
-        </div>
+        <EmptyState
+          className="mt-6"
+          title={t('catalog.empty.title')}
+          action={
+            <Link to="/products" className="inline-block font-semibold text-brand-800 underline">
+              {t('catalog.empty.clear')}
+            </Link>
+          }
+        />
       ) : (
         <div className="mt-4">
           <ProductGrid products={products} label={t('catalog.results')} titleLevel="h2" eagerPictures={4} />

@@ -54,6 +54,11 @@ export const ADMIN_ROUTES = declareRoutes([
   },
   { path: '/inventory/new', file: 'routes/admin/inventory-new.tsx', access: 'admin', shell: 'admin' },
   { path: '/inventory/export.csv', file: 'routes/admin/inventory-export.ts', access: 'admin' },
+  // The CSV exports of the administration's lists (decision 0068): what each list shows, with its
+  // filters and order, every page. Files, not pages: no frame.
+  { path: '/inventory/movements.csv', file: 'routes/admin/inventory-movements-export.ts', access: 'admin' },
+  { path: '/admin/orders/export.csv', file: 'routes/admin/orders-export.ts', access: 'admin' },
+  { path: '/admin/certificates/export.csv', file: 'routes/admin/certificates-export.ts', access: 'admin' },
   { path: '/inventory/:productId', file: 'routes/admin/inventory-product.tsx', access: 'admin', shell: 'admin' },
   {
     path: '/admin/orders',

@@ -56,6 +56,8 @@ export const CREATOR_HUB_ROUTES = declareRoutes([
     shell: 'admin',
     nav: { admin: { group: 'learning', at: 4, labelKey: 'adminNav.links.students' } },
   },
+  // The list's CSV export (decision 0068): a file, not a page, so no frame.
+  { path: '/creator-hub/students/export.csv', file: 'routes/creator-hub/students-export.ts', access: 'admin' },
   {
     path: '/creator-hub/foundation',
     file: 'routes/creator-hub/foundation.tsx',
@@ -63,6 +65,7 @@ export const CREATOR_HUB_ROUTES = declareRoutes([
     shell: 'admin',
     nav: { admin: { group: 'store', at: 3, labelKey: 'adminNav.links.foundation' } },
   },
+  { path: '/creator-hub/foundation/export.csv', file: 'routes/creator-hub/foundation-export.ts', access: 'admin' },
   {
     path: '/creator-hub/system-console',
     file: 'routes/creator-hub/system-console.tsx',

@@ -1,111 +1,24 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, useFetcher } from 'react-router';
+import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { CircleCheck, MonitorSmartphone, ShieldCheck, TriangleExclamationPoint } from '~/components/ui/icons';
+import { CircleCheck, MonitorSmartphone, TriangleExclamationPoint } from '~/components/ui/icons';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
-import type { AccountIntent } from '~/features/accounts/account.schema';
 import { useTranslation } from '~/i18n/use-translation';
-import type { FieldErrors, FormErrorVars } from '~/utils/form-result';
+import {
+  type AccountResult,
+  Outcome,
+  type Overview,
+  Section,
+  type SessionRow,
+  SubmitButton,
+  useFieldError,
+  useIntent,
+} from './account-section-parts';
 import { NamePhoneFields } from './name-phone-fields';
 import { CurrentPasswordField, NewPasswordFields } from './password-fields';
-import { FormAlert } from './profile-fields';
+import { TwoFactorSection } from './two-step-section';
 
-/** What the account page's action answers: which section asked, and a form's or a button's answer. */
-export type AccountResult = {
-  intent: AccountIntent;
-  ok: boolean;
-  fieldErrors?: FieldErrors;
-  formError?: string;
-  formErrorVars?: FormErrorVars;
-  /** A translation key saying what happened. */
-  message?: string;
-  messageVars?: Record<string, string>;
-  twoFactorSetup?: { qrDataUrl: string; secret: string; backupCodes: string[] };
-  backupCodes?: string[];
-};
-
-type Overview = {
-  email: string;
-  emailVerified: boolean;
-  firstName: string | null;
-  lastName: string | null;
-  mobileNumber: string | null;
-  twoFactorEnabled: boolean;
-};
-
-type SessionRow = {
-  id: string;
-  browser: string | null;
-  os: string | null;
-  ipAddress: string | null;
-  lastActiveAt: string | Date;
-  isCurrent: boolean;
-};
-
-/**
- * One form of the account page. With JavaScript it posts through a fetcher (no reload, no
- * scroll jump); without, it is a plain form and the result comes back as the page's action data.
- */
-function useIntent(intent: AccountIntent, pageResult: AccountResult | undefined) {
-  const fetcher = useFetcher<AccountResult>({ key: `account-${intent}` });
-  const result = fetcher.data ?? (pageResult?.intent === intent ? pageResult : undefined);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    // Passwords and codes are cleared once they have done their job.
-    if (fetcher.state === 'idle' && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-  return { fetcher, result, formRef, busy: fetcher.state !== 'idle' };
-}
-
-function useFieldError(result: AccountResult | undefined) {
-  const { t } = useTranslation();
-  return (field: string) => {
-    const key = result?.fieldErrors?.[field];
-    return key ? t(key) : undefined;
-  };
-}
-
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
-        {title}
-      </h2>
-      {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
-
-function Outcome({ result }: { result: AccountResult | undefined }) {
-  const { t } = useTranslation();
-  if (!result) return null;
-  if (!result.ok) return result.formError ? <FormAlert message={result.formError} vars={result.formErrorVars} /> : null;
-  if (!result.message) return null;
-  return (
-    <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
-      <CircleCheck aria-hidden className="size-4 shrink-0" />
-      {t(result.message, result.messageVars ?? {})}
-    </p>
-  );
-}
-
-function SubmitButton({
-  busy,
-  children,
-  variant = 'primary',
-}: {
-  busy: boolean;
-  children: ReactNode;
-  variant?: 'primary' | 'secondary';
-}) {
-  return (
-    <button type="submit" className={buttonClass(variant)} disabled={busy}>
-      {children}
-    </button>
-  );
-}
+/* The account page (/account), section by section; two-step sign-in is in two-step-section.tsx. */
 
 function ProfileSection({ overview, pageResult }: { overview: Overview; pageResult?: AccountResult }) {
   const { t } = useTranslation();
@@ -185,160 +98,6 @@ function PasswordSection({ pageResult }: { pageResult?: AccountResult }) {
         </label>
         <SubmitButton busy={busy}>{t('accounts.account.changePassword')}</SubmitButton>
       </fetcher.Form>
-    </Section>
-  );
-}
-
-function RecoveryCodes({ codes }: { codes: string[] }) {
-  const { t } = useTranslation();
-  return (
-    <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <p className="text-sm font-semibold text-amber-950">{t('accounts.twoFactor.codesTitle')}</p>
-      <p className="mt-1 text-sm text-amber-950">{t('accounts.twoFactor.codesHelp')}</p>
-      <ul
-        aria-label={t('accounts.twoFactor.codesTitle')}
-        className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm text-stone-900"
-      >
-        {codes.map((code) => (
-          <li key={code} className="rounded-lg bg-white px-3 py-1.5">
-            {code}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function PasswordOnlyForm({
-  intent,
-  pageResult,
-  label,
-  variant = 'primary',
-}: {
-  intent: AccountIntent;
-  pageResult?: AccountResult;
-  label: string;
-  variant?: 'primary' | 'secondary';
-}) {
-  const { fetcher, result, formRef, busy } = useIntent(intent, pageResult);
-  const error = useFieldError(result);
-  return (
-    <>
-      <fetcher.Form ref={formRef} method="post" noValidate className="space-y-3">
-        <input type="hidden" name="intent" value={intent} />
-        <Outcome result={result?.ok ? undefined : result} />
-        <CurrentPasswordField name="password" error={error('password')} />
-        <SubmitButton busy={busy} variant={variant}>
-          {label}
-        </SubmitButton>
-      </fetcher.Form>
-      {result?.ok && result.message && (
-        <div className="mt-3">
-          <Outcome result={result} />
-        </div>
-      )}
-      {result?.backupCodes && (
-        <div className="mt-4">
-          <RecoveryCodes codes={result.backupCodes} />
-        </div>
-      )}
-    </>
-  );
-}
-
-function TwoFactorSection({ overview, pageResult }: { overview: Overview; pageResult?: AccountResult }) {
-  const { t } = useTranslation();
-  const start = useIntent('two-factor-start', pageResult);
-  const confirm = useIntent('two-factor-confirm', pageResult);
-  const setup = start.result?.twoFactorSetup;
-  const confirmError = useFieldError(confirm.result);
-  if (overview.twoFactorEnabled) {
-    return (
-      <Section id="two-factor" title={t('accounts.twoFactor.title')} description={t('accounts.twoFactor.intro')}>
-        <p className="mb-5 flex items-center gap-2 font-medium text-brand-900">
-          <ShieldCheck aria-hidden className="size-5" />
-          {t('accounts.twoFactor.isOn')}
-        </p>
-        {confirm.result?.ok && (
-          <div className="mb-5">
-            <Outcome result={confirm.result} />
-          </div>
-        )}
-        <div className="grid gap-6 md:grid-cols-2">
-          <div>
-            <h3 className="mb-2 font-semibold text-stone-900">{t('accounts.twoFactor.newCodes')}</h3>
-            <PasswordOnlyForm
-              intent="recovery-codes"
-              pageResult={pageResult}
-              label={t('accounts.twoFactor.newCodes')}
-              variant="secondary"
-            />
-          </div>
-          <div>
-            <h3 className="mb-2 font-semibold text-stone-900">{t('accounts.twoFactor.turnOff')}</h3>
-            <PasswordOnlyForm
-              intent="two-factor-disable"
-              pageResult={pageResult}
-              label={t('accounts.twoFactor.turnOff')}
-              variant="secondary"
-            />
-          </div>
-        </div>
-      </Section>
-    );
-  }
-  return (
-    <Section id="two-factor" title={t('accounts.twoFactor.title')} description={t('accounts.twoFactor.intro')}>
-      {!setup ? (
-        <>
-          <p className="mb-4 text-sm text-stone-700">{t('accounts.twoFactor.isOff')}</p>
-          <Outcome result={start.result} />
-          <start.fetcher.Form method="post" noValidate className="space-y-3">
-            <input type="hidden" name="intent" value="two-factor-start" />
-            <CurrentPasswordField
-              name="password"
-              error={start.result?.fieldErrors?.password && t(start.result.fieldErrors.password)}
-            />
-            <SubmitButton busy={start.busy}>{t('accounts.twoFactor.setUp')}</SubmitButton>
-          </start.fetcher.Form>
-        </>
-      ) : (
-        <div className="space-y-5">
-          <ol className="list-decimal space-y-2 ps-5 text-sm text-stone-800">
-            <li>{t('accounts.twoFactor.step1')}</li>
-            <li>{t('accounts.twoFactor.step2')}</li>
-            <li>{t('accounts.twoFactor.step3')}</li>
-          </ol>
-          <div className="flex flex-wrap items-start gap-5">
-            <img
-              src={setup.qrDataUrl}
-              alt={t('accounts.twoFactor.qrAlt')}
-              width={176}
-              height={176}
-              className="rounded-xl border border-stone-200"
-            />
-            <div className="min-w-0 text-sm">
-              <p className="font-medium text-stone-800">{t('accounts.twoFactor.manualKey')}</p>
-              <p className="mt-1 break-all rounded-lg bg-stone-100 px-3 py-2 font-mono text-stone-900">{setup.secret}</p>
-            </div>
-          </div>
-          <RecoveryCodes codes={setup.backupCodes} />
-          <confirm.fetcher.Form ref={confirm.formRef} method="post" noValidate className="space-y-3">
-            <input type="hidden" name="intent" value="two-factor-confirm" />
-            <Outcome result={confirm.result?.ok ? undefined : confirm.result} />
-            <TextField
-              label={t('accounts.twoFactor.code')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              error={confirmError('code')}
-              required
-            />
-            <SubmitButton busy={confirm.busy}>{t('accounts.twoFactor.confirm')}</SubmitButton>
-          </confirm.fetcher.Form>
-        </div>
-      )}
     </Section>
   );
 }

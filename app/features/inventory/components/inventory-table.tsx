@@ -1,12 +1,13 @@
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { DataTable, type DataTableColumn, SortFields } from '~/components/ui/data-table';
+import type { SortState } from '~/components/ui/data-table-params';
 import { Money } from '~/components/ui/money';
-import { ScrollRegion } from '~/components/ui/scroll-region';
 import { CATEGORIES } from '~/features/catalog/catalog.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { pathTo } from '~/utils/routes/path-to';
-import { type InventoryQuery, LOW_STOCK_THRESHOLD } from '../inventory-query';
+import { defaultInventorySort, type InventoryQuery, type InventorySortKey, LOW_STOCK_THRESHOLD } from '../inventory-query';
 import { PRODUCT_STATUSES } from '../product-form';
 import { AdjustStockForm } from './adjust-stock-form';
 
@@ -63,7 +64,7 @@ export function StockLevel({ stock, tracked }: { stock: number; tracked: boolean
 const controlClass = 'block rounded-xl border border-stone-300 bg-white px-4 py-2 text-base font-normal';
 
 /** Search by name or handle, and filter by category, status and low stock (all in the address). */
-export function InventoryFilters({ query }: { query: InventoryQuery }) {
+export function InventoryFilters({ query }: { query: InventoryQuery & { sort: SortState<InventorySortKey> } }) {
   const { t } = useTranslation();
   return (
     <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
@@ -97,6 +98,8 @@ export function InventoryFilters({ query }: { query: InventoryQuery }) {
         <input type="checkbox" name="lowStock" value="1" defaultChecked={query.lowStock} className="size-4 accent-brand-700" />
         {t('inventory.lowStockOnly', { threshold: LOW_STOCK_THRESHOLD })}
       </label>
+      {/* A new search keeps the order the list is sorted in. */}
+      <SortFields sort={query.sort} defaultSort={defaultInventorySort(query.lowStock)} />
       <button type="submit" className={buttonClass('secondary', 'md')}>
         {t('inventory.filter')}
       </button>
@@ -105,68 +108,80 @@ export function InventoryFilters({ query }: { query: InventoryQuery }) {
 }
 
 /** Every product matching the filters, with its stock and a form to adjust it on the same row. */
-export function InventoryTable({ rows }: { rows: readonly InventoryListRow[] }) {
+export function InventoryTable({
+  rows,
+  total,
+  sort,
+  page,
+  pageCount,
+}: {
+  rows: readonly InventoryListRow[];
+  total: number;
+  sort: SortState<InventorySortKey>;
+  page: number;
+  pageCount: number;
+}) {
   const { t } = useTranslation();
-  if (rows.length === 0)
-    return (
-      <p className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-10 text-center text-stone-700">
-        {t('inventory.none')}
-      </p>
-    );
+  const columns: DataTableColumn<InventoryListRow, InventorySortKey>[] = [
+    {
+      id: 'product',
+      labelKey: 'inventory.columns.product',
+      sortKey: 'product',
+      cell: (row) => (
+        <>
+          <Link to={pathTo('/inventory/:productId', { productId: row.id })} className="font-semibold text-brand-800 underline">
+            {row.name}
+          </Link>
+          <span className="block font-mono text-xs text-stone-600">{row.handle}</span>
+        </>
+      ),
+    },
+    {
+      id: 'category',
+      labelKey: 'inventory.columns.category',
+      sortKey: 'category',
+      cell: (row) => t(`catalog.categories.${row.category}`, { defaultValue: row.category }),
+    },
+    {
+      id: 'status',
+      labelKey: 'inventory.columns.status',
+      sortKey: 'status',
+      cell: (row) => <ProductStatusBadge status={row.status} />,
+    },
+    {
+      id: 'price',
+      labelKey: 'inventory.columns.price',
+      sortKey: 'price',
+      firstDir: 'desc',
+      numeric: true,
+      cell: (row) => (row.priceCents === null ? t('catalog.free') : <Money cents={row.priceCents} />),
+    },
+    {
+      id: 'stock',
+      labelKey: 'inventory.columns.stock',
+      sortKey: 'stock',
+      numeric: true,
+      cell: (row) => <StockLevel stock={row.stockQuantity} tracked={row.trackInventory} />,
+    },
+    {
+      id: 'adjust',
+      labelKey: 'inventory.columns.adjust',
+      cell: (row) => <AdjustStockForm productId={row.id} productName={row.name} action="/inventory" compact />,
+    },
+  ];
   return (
-    <ScrollRegion label={t('inventory.stockTable')} className="mt-6">
-      <table className="w-full min-w-[60rem] text-sm">
-        <thead>
-          <tr className="border-b border-stone-200 text-stone-600">
-            <th scope="col" className="py-2 pe-3 text-start font-medium">
-              {t('inventory.columns.product')}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-start font-medium">
-              {t('inventory.columns.category')}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-start font-medium">
-              {t('inventory.columns.status')}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-end font-medium">
-              {t('inventory.columns.price')}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-end font-medium">
-              {t('inventory.columns.stock')}
-            </th>
-            <th scope="col" className="py-2 text-start font-medium">
-              {t('inventory.columns.adjust')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-stone-100 align-top">
-              <td className="py-3 pe-3">
-                <Link
-                  to={pathTo('/inventory/:productId', { productId: row.id })}
-                  className="font-semibold text-brand-800 underline"
-                >
-                  {row.name}
-                </Link>
-                <span className="block font-mono text-xs text-stone-600">{row.handle}</span>
-              </td>
-              <td className="py-3 pe-3">{t(`catalog.categories.${row.category}`, { defaultValue: row.category })}</td>
-              <td className="py-3 pe-3">
-                <ProductStatusBadge status={row.status} />
-              </td>
-              <td className="py-3 pe-3 text-end whitespace-nowrap">
-                {row.priceCents === null ? t('catalog.free') : <Money cents={row.priceCents} />}
-              </td>
-              <td className="py-3 pe-3 text-end whitespace-nowrap">
-                <StockLevel stock={row.stockQuantity} tracked={row.trackInventory} />
-              </td>
-              <td className="py-2">
-                <AdjustStockForm productId={row.id} productName={row.name} action="/inventory" compact />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      label={t('inventory.stockTable')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth="60rem"
+      sort={sort}
+      page={{ page, pageCount }}
+      // The export is in the import's columns: edit it in a spreadsheet and import it back.
+      exportPath="/inventory/export.csv"
+      summary={t('inventory.count', { count: total })}
+      empty={{ title: t('inventory.none') }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EmptyState } from '~/components/ui/empty-state';
 import { Pager } from '~/components/ui/pager';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
@@ -79,9 +80,7 @@ export function EmailList({
       </nav>
       <p className="mt-4 text-sm text-stone-600">{t('messaging.count', { count: total })}</p>
       {emails.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-stone-300 px-6 py-10 text-center text-stone-600">
-          {t('messaging.empty')}
-        </p>
+        <EmptyState className="mt-6" title={t('messaging.empty')} />
       ) : (
         <ul className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
           {emails.map((email) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { EmptyState } from '~/components/ui/empty-state';
 import { HeartHandshake, Lock } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import type { ShippingAddress } from '~/db/schema/orders';
@@ -42,13 +43,16 @@ export function CheckoutForm({ checkout, result }: { checkout: CheckoutData; res
 
   if (checkout.lines.length === 0)
     return (
-      <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">
-        <p className="text-lg font-semibold text-stone-900">{t('cart.checkoutEmpty')}</p>
-        <p className="mx-auto mt-2 max-w-lg text-stone-600">{t('cart.emptyHint')}</p>
-        <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
-          {t('cart.browse')}
-        </Link>
-      </div>
+      <EmptyState
+        className="mt-8"
+        title={t('cart.checkoutEmpty')}
+        text={t('cart.emptyHint')}
+        action={
+          <Link to="/products" className={buttonClass('primary', 'md')}>
+            {t('cart.browse')}
+          </Link>
+        }
+      />
     );
 
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { EmptyState } from '~/components/ui/empty-state';
 import { CircleCheck, CircleExclamationPoint, Clock, HeartHandshake, Truck } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import { useDateTimeFormat, useTimeZone } from '~/components/ui/time-zone';
@@ -41,13 +42,16 @@ export function OrderOutcome({ outcome, signedIn }: { outcome: Outcome | null; s
   const formatWhen = useDateTimeFormat();
   if (!outcome)
     return (
-      <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">
-        <p className="text-lg font-semibold text-stone-900">{t('empty.orderResult.title')}</p>
-        <p className="mx-auto mt-2 max-w-lg text-stone-600">{t('empty.orderResult.description')}</p>
-        <Link to={signedIn ? '/orders' : '/auth?redirectTo=/orders'} className={buttonClass('primary', 'md', 'mt-6')}>
-          {t(signedIn ? 'orders.viewAll' : 'orders.signInToView')}
-        </Link>
-      </div>
+      <EmptyState
+        className="mt-8"
+        title={t('empty.orderResult.title')}
+        text={t('empty.orderResult.description')}
+        action={
+          <Link to={signedIn ? '/orders' : '/auth?redirectTo=/orders'} className={buttonClass('primary', 'md')}>
+            {t(signedIn ? 'orders.viewAll' : 'orders.signInToView')}
+          </Link>
+        }
+      />
     );
   const vars = {
     number: outcome.number,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { EmptyState } from '~/components/ui/empty-state';
 import { CalendarClock, Sprout } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { AddressErrors } from '~/features/orders/address';
@@ -235,9 +236,7 @@ export function SubscriptionsPage({
           {t('subscriptions.plans')}
         </h2>
         {plans.length === 0 ? (
-          <p className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-10 text-center text-stone-700">
-            {t('subscriptions.noPlans')}
-          </p>
+          <EmptyState className="mt-4" title={t('subscriptions.noPlans')} />
         ) : (
           <ul className="mt-4 grid gap-6 md:grid-cols-2">
             {plans.map((plan) => (

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { EmptyState } from '~/components/ui/empty-state';
 import { ShoppingBag, Trash } from '~/components/ui/icons';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
@@ -90,13 +91,15 @@ export function WishlistList({ wishlist, pageResult }: { wishlist: WishlistLoad;
         </p>
       )}
       {wishlist.items.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-12 text-center">
-          <p className="text-lg font-semibold text-stone-900">{t('wishlist.empty')}</p>
-          <p className="mx-auto mt-2 max-w-lg text-stone-600">{t('wishlist.emptyHint')}</p>
-          <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
-            {t('cart.browse')}
-          </Link>
-        </div>
+        <EmptyState
+          title={t('wishlist.empty')}
+          text={t('wishlist.emptyHint')}
+          action={
+            <Link to="/products" className={buttonClass('primary', 'md')}>
+              {t('cart.browse')}
+            </Link>
+          }
+        />
       ) : (
         <ul className="grid gap-4 xl:grid-cols-2">
           {wishlist.items.map((item) => (

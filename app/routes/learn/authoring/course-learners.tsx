@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Pager } from '~/components/ui/pager';
 import { ScrollRegion } from '~/components/ui/scroll-region';
@@ -64,9 +65,7 @@ export default function CourseLearnersPage({ loaderData }: Route.ComponentProps)
         <PageHeader title={loaderData.seo.title} description={t('learning.authoring.learnersIntro', { count: total })} />
       </div>
       {learners.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-stone-300 p-6 text-stone-700">
-          {t('learning.authoring.noLearners')}
-        </p>
+        <EmptyState className="mt-8" title={t('learning.authoring.noLearners')} />
       ) : (
         <ScrollRegion
           label={t('learning.authoring.learnersCaption', { title: course.title })}

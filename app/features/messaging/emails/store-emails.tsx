@@ -1,0 +1,189 @@
+import { formatPrice } from '~/utils/money';
+import { pathTo } from '~/utils/routes/path-to';
+import { defineEmail } from './define-email';
+import { EmailAction, type EmailContext, EmailFacts, EmailHeading, EmailText } from './email-layout';
+
+/* The store's emails: orders, refunds, donations, subscriptions, back in stock. */
+
+/** An order as the order emails show it: amounts in cents, formatted in the recipient's language. */
+type OrderSummary = {
+  firstName: string;
+  orderId: string;
+  orderNumber: number;
+  lines: { name: string; quantity: number; lineCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  reliefCents: number;
+};
+
+function OrderLines({ ctx, order }: { ctx: EmailContext; order: OrderSummary }) {
+  const money = (cents: number) => formatPrice(cents, ctx.lang);
+  return (
+    <EmailFacts
+      rows={[
+        ...order.lines.map((line): [string, string] => [`${line.quantity} × ${line.name}`, money(line.lineCents)]),
+        [ctx.t('emails.order.subtotal'), money(order.subtotalCents)],
+        [ctx.t('emails.order.shipping'), money(order.shippingCents)],
+        [ctx.t('emails.order.tax'), money(order.taxCents)],
+        [ctx.t('emails.order.total'), money(order.totalCents)],
+        [ctx.t('emails.order.relief'), money(order.reliefCents)],
+      ]}
+    />
+  );
+}
+
+export const orderConfirmation = defineEmail<OrderSummary>({
+  subject: ({ t, siteName }, { orderNumber }) => t('emails.orderConfirmation.subject', { siteName, number: orderNumber }),
+  preheader: ({ t, lang }, { totalCents }) => t('emails.orderConfirmation.preheader', { total: formatPrice(totalCents, lang) }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>{ctx.t('emails.orderConfirmation.intro', { number: props.orderNumber })}</EmailText>
+      <OrderLines ctx={ctx} order={props} />
+      <EmailText>{ctx.t('emails.orderConfirmation.relief', { amount: formatPrice(props.reliefCents, ctx.lang) })}</EmailText>
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/orders/:orderId', { orderId: props.orderId })}`}
+        label={ctx.t('emails.order.view')}
+      />
+    </>
+  ),
+});
+
+export const orderShipped = defineEmail<{ firstName: string; orderId: string; orderNumber: number; trackingNumber: string }>({
+  subject: ({ t, siteName }, { orderNumber }) => t('emails.orderShipped.subject', { siteName, number: orderNumber }),
+  preheader: ({ t }, { trackingNumber }) => t('emails.orderShipped.preheader', { tracking: trackingNumber }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>{ctx.t('emails.orderShipped.intro', { number: props.orderNumber })}</EmailText>
+      <EmailFacts rows={[[ctx.t('emails.orderShipped.tracking'), props.trackingNumber]]} />
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/orders/:orderId', { orderId: props.orderId })}`}
+        label={ctx.t('emails.order.view')}
+      />
+    </>
+  ),
+});
+
+export const orderRefunded = defineEmail<{
+  firstName: string;
+  orderId: string;
+  orderNumber: number;
+  amountCents: number;
+  full: boolean;
+}>({
+  subject: ({ t, siteName }, { orderNumber }) => t('emails.orderRefunded.subject', { siteName, number: orderNumber }),
+  preheader: ({ t, lang }, { amountCents }) => t('emails.orderRefunded.preheader', { amount: formatPrice(amountCents, lang) }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>
+        {ctx.t(props.full ? 'emails.orderRefunded.introFull' : 'emails.orderRefunded.introPartial', {
+          number: props.orderNumber,
+          amount: formatPrice(props.amountCents, ctx.lang),
+        })}
+      </EmailText>
+      <EmailText muted>{ctx.t('emails.orderRefunded.timing')}</EmailText>
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/orders/:orderId', { orderId: props.orderId })}`}
+        label={ctx.t('emails.order.view')}
+      />
+    </>
+  ),
+});
+
+export const donationReceipt = defineEmail<{
+  name: string;
+  donationId: string;
+  amountCents: number;
+  tier: string | null;
+  paidAt: string;
+}>({
+  subject: ({ t, siteName }) => t('emails.donationReceipt.subject', { siteName }),
+  preheader: ({ t, lang }, { amountCents }) => t('emails.donationReceipt.preheader', { amount: formatPrice(amountCents, lang) }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.name })}</EmailHeading>
+      <EmailText>{ctx.t('emails.donationReceipt.intro', { amount: formatPrice(props.amountCents, ctx.lang) })}</EmailText>
+      <EmailFacts
+        rows={[
+          [ctx.t('emails.donationReceipt.amount'), formatPrice(props.amountCents, ctx.lang)],
+          [ctx.t('emails.donationReceipt.date'), props.paidAt.slice(0, 10)],
+          [ctx.t('emails.donationReceipt.reference'), props.donationId],
+        ]}
+      />
+      {props.tier && <EmailText>{ctx.t(`emails.donationReceipt.perks.${props.tier}`)}</EmailText>}
+      <EmailText muted>{ctx.t('emails.donationReceipt.note')}</EmailText>
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/relief`} label={ctx.t('emails.donationReceipt.action')} />
+    </>
+  ),
+});
+
+export const subscriptionRenewed = defineEmail<{
+  firstName: string;
+  planName: string;
+  orderId: string;
+  orderNumber: number;
+  amountCents: number;
+  nextRenewal: string;
+}>({
+  subject: ({ t, siteName }, { planName }) => t('emails.subscriptionRenewed.subject', { siteName, plan: planName }),
+  preheader: ({ t, lang }, { amountCents }) =>
+    t('emails.subscriptionRenewed.preheader', { amount: formatPrice(amountCents, lang) }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>
+        {ctx.t('emails.subscriptionRenewed.intro', {
+          plan: props.planName,
+          amount: formatPrice(props.amountCents, ctx.lang),
+          number: props.orderNumber,
+        })}
+      </EmailText>
+      {props.nextRenewal && (
+        <EmailText>{ctx.t('emails.subscriptionRenewed.next', { date: props.nextRenewal.slice(0, 10) })}</EmailText>
+      )}
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/subscriptions`} label={ctx.t('emails.subscriptionRenewed.action')} />
+    </>
+  ),
+});
+
+export const subscriptionPaymentFailed = defineEmail<{ firstName: string; planName: string; amountCents: number }>({
+  subject: ({ t, siteName }, { planName }) => t('emails.subscriptionPaymentFailed.subject', { siteName, plan: planName }),
+  preheader: ({ t }) => t('emails.subscriptionPaymentFailed.preheader'),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>
+        {ctx.t('emails.subscriptionPaymentFailed.intro', {
+          plan: props.planName,
+          amount: formatPrice(props.amountCents, ctx.lang),
+        })}
+      </EmailText>
+      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/subscriptions`} label={ctx.t('emails.subscriptionPaymentFailed.action')} />
+    </>
+  ),
+});
+
+/** "Email me when it is back in stock": sent once per request, to an address that may have no account. */
+export const backInStock = defineEmail<{ productName: string; handle: string }>({
+  subject: ({ t, siteName }, { productName }) => t('emails.backInStock.subject', { siteName, product: productName }),
+  preheader: ({ t }) => t('emails.backInStock.preheader'),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.backInStock.heading', { product: props.productName })}</EmailHeading>
+      <EmailText>{ctx.t('emails.backInStock.intro', { product: props.productName })}</EmailText>
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/product/:handle', { handle: props.handle })}`}
+        label={ctx.t('emails.backInStock.action')}
+      />
+      <EmailText muted>{ctx.t('emails.backInStock.once')}</EmailText>
+    </>
+  ),
+});

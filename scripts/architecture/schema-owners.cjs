@@ -1,0 +1,35 @@
+/*
+ * Which feature owns the tables of each schema module in app/db/schema (decision 0066). A feature
+ * may import its own modules and those of the features on its FEATURE_GRAPH line
+ * (.dependency-cruiser.cjs), and writes only the tables of its own modules
+ * (scripts/architecture/table-writes.test.ts); another domain's rows change through that domain's
+ * functions. `null`: the kernel's tables (app/db reads and writes them; no feature imports them).
+ *
+ * A new domain's tables go in a module named after its folder, added here; lint refuses a schema
+ * module this map does not name. A domain may own several modules (name each one here).
+ */
+module.exports = {
+  accounts: 'accounts',
+  analytics: 'analytics',
+  cart: 'cart',
+  catalog: 'catalog',
+  donations: 'donations',
+  game: 'game',
+  instructors: 'instructors',
+  inventory: 'inventory',
+  jobs: 'jobs',
+  coaching: 'learning',
+  learning: 'learning',
+  live: 'live',
+  messaging: 'messaging',
+  newsletter: 'newsletter',
+  orders: 'orders',
+  payments: 'payments',
+  platform: null,
+  relief: 'relief',
+  reviews: 'reviews',
+  security: 'security',
+  'stock-alerts': 'stock-alerts',
+  subscriptions: 'subscriptions',
+  wishlist: 'wishlist',
+};
