@@ -144,20 +144,21 @@ module.exports = {
     {
       name: 'route-table-imports-nothing',
       comment:
-        "app/utils/route-table.ts is plain data: React Router's Vite plugin loads it through app/routes.ts, and the " +
-        `shell ships it to the browser. It imports nothing; derive what you need where you use it (decision 0037). ${SEE}`,
+        "The route table (app/utils/route-table.ts and its area files in app/utils/routes/) is plain data: React Router's " +
+        'Vite plugin loads it through app/routes.ts, and the shell ships it to the browser. It imports nothing but its ' +
+        `own files; derive what you need where you use it (decisions 0037, 0067). ${SEE}`,
       severity: 'error',
-      from: { path: '^app/utils/route-table\\.ts$' },
-      to: {},
+      from: { path: '^app/utils/(route-table\\.ts$|routes/)', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^app/utils/(route-table\\.ts|routes/[a-z-]+\\.ts)$' },
     },
     {
       name: 'routes-config-reads-the-route-table-only',
       comment:
         "app/routes.ts is loaded by React Router's Vite plugin, outside the app: of the app it imports the route " +
-        `table only, never server code (decision 0037). ${SEE}`,
+        `table and its area files only, never server code (decisions 0037, 0067). ${SEE}`,
       severity: 'error',
       from: { path: '^app/routes\\.ts$' },
-      to: { path: '^(app|server)/', pathNot: '^app/utils/route-table\\.ts$' },
+      to: { path: '^(app|server)/', pathNot: '^app/utils/(route-table\\.ts|routes/[a-z-]+\\.ts)$' },
     },
     {
       name: 'i18n-builds-on-utils-only',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS } from '~/features/accounts/route-access';
-import { NOT_FOUND_ROUTE, ROUTE_TABLE } from '~/utils/route-table';
+import { NOT_FOUND_ROUTE, ROUTE_ADDRESSES } from '~/utils/route-table';
 import { flattenRoutes } from '../tests/setup/flat-routes';
 import routes from './routes';
 
@@ -29,8 +29,8 @@ const SPEC_PATHS = `/ /about /blog /auth /auth/forgot /auth/reset /signup /conta
 /courses /dashboard /search`.split(/\s+/);
 
 describe('the route table', () => {
-  it('is what React Router is given: its routes in its order, then the not-found catch-all', () => {
-    const table = [...ROUTE_TABLE, NOT_FOUND_ROUTE].map(({ path, file }) => ({ path, file }));
+  it('is what React Router is given: its addresses in its order, then the not-found catch-all', () => {
+    const table = [...ROUTE_ADDRESSES.map(({ path, route }) => ({ path, file: route.file })), NOT_FOUND_ROUTE];
     expect(flattenRoutes(routes as RouteConfigEntry[])).toEqual(table);
   });
 
@@ -63,22 +63,23 @@ describe('the route table', () => {
     }
   });
 
-  it('gives each path of the SPEC its own module (index and ai-engine of the hub share one)', () => {
-    const files = pages.filter((route) => SPEC_PATHS.includes(route.path)).map((route) => route.file);
-    const duplicates = files.filter((file, index) => files.indexOf(file) !== index);
-    expect(duplicates).toEqual(['routes/creator-hub/ai-engine.tsx']);
+  it('gives each page of the SPEC its own module, shared only by the page’s aliases', () => {
+    const spec = ROUTE_ADDRESSES.filter(({ path }) => SPEC_PATHS.includes(path));
+    const pagesServedBy = (file: string) =>
+      new Set(spec.filter(({ route }) => route.file === file).map(({ route }) => route.path));
+    expect(spec.filter(({ route }) => pagesServedBy(route.file).size > 1).map(({ path }) => path)).toEqual([]);
   });
 
-  it('authorises on the first line of every loader and action, with the module’s own path', () => {
+  it('authorises on the first line of every loader and action, with its page’s path (an alias’s entry’s)', () => {
     for (const route of pages) {
       const source = fs.readFileSync(path.join('app', route.file), 'utf8');
       for (const kind of ['loader', 'action'] as const) {
         const match = new RegExp(`export async function ${kind}\\([^)]*\\)[^{]*\\{\\n\\s*(.*)`).exec(source);
         if (!match) continue;
         const firstLine = match[1] ?? '';
-        const sharedHubScreen = route.path === '/creator-hub' ? '/creator-hub/ai-engine' : route.path;
+        const pagePath = ROUTE_ADDRESSES.find((address) => address.path === route.path)?.route.path;
         expect(firstLine.replace(/^const \w+ = /, ''), `${route.file} ${kind}`).toBe(
-          `await requireAccess(request, '${sharedHubScreen}');`,
+          `await requireAccess(request, '${pagePath}');`,
         );
       }
       expect(/export (async function|const) loader/.test(source) || /export async function action/.test(source), route.file).toBe(

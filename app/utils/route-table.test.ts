@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type MenuLink, type NavPlacements, ROUTE_TABLE, type ShownTo } from './route-table';
+import { ROUTE_ADDRESSES, ROUTE_TABLE } from './route-table';
+import type { MenuLink, NavPlacements, ShownTo } from './routes/route-definition';
 
 type Tree = { [key: string]: string | Tree };
 const english: Tree = JSON.parse(fs.readFileSync('public/i18n/en.json', 'utf8'));
@@ -24,9 +25,17 @@ const links = ROUTE_TABLE.flatMap(({ path, nav }) => {
 });
 
 describe('the route table', () => {
-  it('declares each path once', () => {
-    const paths = ROUTE_TABLE.map((route) => route.path);
+  it('declares each address once, as a page’s path or as an alias', () => {
+    const paths = ROUTE_ADDRESSES.map((address) => address.path);
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  });
+
+  it('gives an alias no parameter its page lacks, so the page’s module can read it', () => {
+    const paramsOf = (path: string): string[] => path.match(/:\w+/g) ?? [];
+    const extra = ROUTE_TABLE.flatMap(({ path, aliases = [] }) =>
+      aliases.filter((alias) => paramsOf(alias).some((param) => !paramsOf(path).includes(param))),
+    );
+    expect(extra).toEqual([]);
   });
 
   it('gives the links of a menu different places, unless no one sees both', () => {

@@ -24,10 +24,6 @@ const ALLOWED: Record<string, string> = {
     '15 operations of the course editor; to be split one family per file (issue 34, in progress)',
   'app/features/learning/classes.server.ts': 'six concerns of live classes; to be split (issue 34, in progress)',
   'app/features/orders/checkout.server.ts': 'placing an order and its one statement; to be split (issue 34, in progress)',
-  'app/routes/learn/course-editor.tsx': 'a route module with its views; views to move beside it (issue 34, in progress)',
-  'app/routes/learn/instructor-dashboard.tsx':
-    'a loader over four features, two intents and three components; to be split (issue 34, in progress)',
-  'app/utils/route-table.ts': 'every path of the site; to be declared per area (issue 34, in progress)',
 };
 
 const SOURCE = /\.(ts|tsx|mjs|cjs)$/;

@@ -14,7 +14,8 @@ import { donationPaid } from '~/features/donations/events';
 import { subscribe } from '~/features/jobs/events.server';
 import { orderPaid, refundRequested } from '~/features/orders/events';
 import { findRefundForLedger } from '~/features/orders/orders.server';
-import { recordDonationGift, recordOrderShare, recordRefundReversal } from '~/features/relief/relief.server';
+import { recordOrderShare } from '~/features/orders/relief-share.server';
+import { recordDonationGift, recordRefundReversal } from '~/features/relief/relief.server';
 
 subscribe(orderPaid, 'relief-ledger', async ({ orderId }) => {
   await recordOrderShare(getDb(), orderId);

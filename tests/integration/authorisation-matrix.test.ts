@@ -8,14 +8,16 @@ import { REQUIRED_ROLES, ROUTE_ACCESS } from '~/features/accounts/route-access';
 import { action as signInAction } from '~/routes/auth/sign-in';
 import { action as signUpAction } from '~/routes/auth/sign-up';
 import { resetEnvCache } from '~/utils/env.server';
-import { type Access, NOT_FOUND_ROUTE, ROUTE_TABLE } from '~/utils/route-table';
+import { NOT_FOUND_ROUTE, ROUTE_ADDRESSES } from '~/utils/route-table';
+import type { Access } from '~/utils/routes/route-definition';
 import type { FlatRoute } from '../setup/flat-routes';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
 /**
- * The route authorisation matrix (ARCHITECTURE "done" list): every loader and action of every
- * route of the route table (app/utils/route-table.ts, which app/routes.ts hands to React Router),
+ * The route authorisation matrix (ARCHITECTURE "done" list): every loader and action at every
+ * address of the route table, aliases included (app/utils/route-table.ts, which app/routes.ts
+ * hands to React Router),
  * called as React Router calls it, for a visitor, a user, an instructor and an admin, against
  * what the table says each of them may do.
  */
@@ -47,7 +49,7 @@ const NOT_FOUND_PATH = NOT_FOUND_ROUTE.path;
 type Expectation = Access | 'not-found';
 
 // The same routes, in the same order, as app/routes.ts gives React Router (app/routes.test.ts checks it).
-const flat: FlatRoute[] = [...ROUTE_TABLE, NOT_FOUND_ROUTE].map(({ path, file }) => ({ path, file }));
+const flat: FlatRoute[] = [...ROUTE_ADDRESSES.map(({ path, route }) => ({ path, file: route.file })), NOT_FOUND_ROUTE];
 const HANDLERS = ['loader', 'action'] as const;
 type HandlerName = (typeof HANDLERS)[number];
 type Handler = Parameters<typeof callAction>[0];

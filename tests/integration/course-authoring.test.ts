@@ -18,11 +18,11 @@ import {
 } from '~/features/learning/authoring.server';
 import { findCourses } from '~/features/learning/courses.server';
 import { completeLesson, enrolInFreeCourse } from '~/features/learning/enrolments.server';
-import { action as editorAction, loader as editorLoader } from '~/routes/learn/course-editor';
-import { loader as learnersLoader } from '~/routes/learn/course-learners';
-import { action as newCourseAction } from '~/routes/learn/course-new';
-import { action as lessonAction } from '~/routes/learn/lesson-editor';
-import { action as quizAction } from '~/routes/learn/quiz-editor';
+import { action as editorAction, loader as editorLoader } from '~/routes/learn/authoring/course-editor';
+import { loader as learnersLoader } from '~/routes/learn/authoring/course-learners';
+import { action as newCourseAction } from '~/routes/learn/authoring/course-new';
+import { action as lessonAction } from '~/routes/learn/authoring/lesson-editor';
+import { action as quizAction } from '~/routes/learn/authoring/quiz-editor';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';

@@ -6,8 +6,8 @@ import { instructorApplications, instructorDocuments, securityEvents } from '~/d
 import { documentDirectory } from '~/features/instructors/documents.server';
 import { instructorsPersonalData } from '~/features/instructors/personal-data.server';
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
-import { loader as documentLoader } from '~/routes/learn/instructor-document';
-import { action as verificationAction, loader as verificationLoader } from '~/routes/learn/instructor-verification';
+import { action as verificationAction, loader as verificationLoader } from '~/routes/instructors/verification';
+import { loader as documentLoader } from '~/routes/instructors/verification-document';
 import { pageGet, signUpPerson } from '../factories/accounts';
 import type { CookieJar } from '../setup/cookie-jar';
 import { callAction } from '../setup/route-calls';

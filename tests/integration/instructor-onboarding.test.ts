@@ -4,11 +4,8 @@ import { instructorProfiles, orders, userRoles } from '~/db/schema/index';
 import { openPayoutAccount } from '~/features/instructors/payout-seal.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
-import { action as onboardingAction, loader as onboardingLoader } from '~/routes/learn/instructor-onboarding';
-import { loader as legacyLoader } from '~/routes/learn/instructor-onboarding-legacy';
-import { loader as payCancelLoader } from '~/routes/learn/instructor-pay-cancel';
-import { loader as paySuccessLoader } from '~/routes/learn/instructor-pay-success';
-import { loader as pluralLoader } from '~/routes/learn/instructors-onboarding';
+import { loader as paySuccessLoader } from '~/routes/instructors/fee-outcome';
+import { action as onboardingAction, loader as onboardingLoader } from '~/routes/instructors/onboarding';
 import { resetEnvCache } from '~/utils/env.server';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { createCourse } from '../factories/courses';
@@ -115,8 +112,9 @@ describe('instructor onboarding', () => {
     expect(await openPayoutAccount(row?.payoutDetails ?? '')).toEqual({ account: 'DE89370400440532013000', bankCode: '' });
 
     await createCourse(database, { instructorId: teacher.id, instructorName: 'Ana Flores', status: 'draft' });
-    for (const loader of [onboardingLoader, legacyLoader, pluralLoader]) {
-      const shown = (await callAction(loader, pageGet('/instructor/onboarding', teacher.jar))).data as Page;
+    // The page and its aliases: one module at three addresses.
+    for (const address of ['/instructor/onboarding', '/instructor-onboarding', '/instructors/onboarding']) {
+      const shown = (await callAction(onboardingLoader, pageGet(address, teacher.jar))).data as Page;
       expect(shown).toMatchObject({
         progress: { complete: true },
         profile: { displayName: 'Ana Flores', payout: { last4: '3000', readable: true } },
@@ -159,7 +157,7 @@ describe('instructor onboarding', () => {
     expect(order).toMatchObject({ status: 'pending_payment', subtotalCents: 2500, totalCents: 2700, shippingCents: 0 });
 
     // Coming back by the cancel address while the payment is still open says so, not "cancelled".
-    const pending = await callAction(payCancelLoader, pageGet(`/instructor/pay/cancel?order=${order?.id}`, teacher.jar));
+    const pending = await callAction(paySuccessLoader, pageGet(`/instructor/pay/cancel?order=${order?.id}`, teacher.jar));
     expect(pending.data).toMatchObject({ outcome: { status: 'pending_payment' } });
 
     const paid = await submitTestPayment(paymentUrl.match(/tcs_[\w-]+/)?.[0] ?? '', {

@@ -10,7 +10,7 @@ import { bookClass } from '~/features/learning/classes.server';
 import type { ServerMessage } from '~/features/live/live.schema';
 import { createRoomHub, type RoomSocket } from '~/features/live/room-hub.server';
 import { findRoomAccess } from '~/features/live/rooms.server';
-import { loader as videoSessionLoader } from '~/routes/learn/video-session';
+import { loader as videoSessionLoader } from '~/routes/live/video-session';
 import { getLogger } from '~/utils/logger.server';
 import { attachLiveRooms } from '../../server/live-rooms';
 import { pageGet, signUpPerson } from '../factories/accounts';

@@ -4,8 +4,8 @@ import { classBookings, coachingClasses, emailMessages, orders, products, refund
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { releaseLapsedOffers } from '~/features/learning/classes.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
+import { action as dashboardAction, loader as dashboardLoader } from '~/routes/instructors/dashboard';
 import { action as classAction, loader as classLoader } from '~/routes/learn/class';
-import { action as dashboardAction, loader as dashboardLoader } from '~/routes/learn/instructor-dashboard';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { createClass } from '../factories/courses';
 import { createProduct } from '../factories/products';

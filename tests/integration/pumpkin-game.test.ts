@@ -4,7 +4,7 @@ import { gameScores } from '~/db/schema/index';
 import { weekStartOf } from '~/features/game/leaderboard';
 import { GAME_ID, MAX_SCORE, scoreOf } from '~/features/game/pumpkin-patch';
 import { findWeeklyLeaderboard } from '~/features/game/scores.server';
-import { action, loader } from '~/routes/learn/pumpkin-game';
+import { action, loader } from '~/routes/game/pumpkin-game';
 import { resetEnvCache } from '~/utils/env.server';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { playWell } from '../factories/pumpkin-game';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV_GROUPS, ROUTE_TABLE } from '~/utils/route-table';
+import { ROUTE_TABLE } from '~/utils/route-table';
+import { ADMIN_NAV_GROUPS } from '~/utils/routes/route-definition';
 import { ADMIN_NAV_ENTRIES, type AdminNavEntry, adminNavSections } from './admin-nav';
 
 const labelsOf = (sections: ReturnType<typeof adminNavSections>) =>

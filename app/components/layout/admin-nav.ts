@@ -1,5 +1,6 @@
 import { roleMayOpen } from '~/features/accounts/route-access';
-import { type Access, ADMIN_NAV_GROUPS, type AdminNavGroup, ROUTE_TABLE, routeAt } from '~/utils/route-table';
+import { addressAt, ROUTE_TABLE } from '~/utils/route-table';
+import { type Access, ADMIN_NAV_GROUPS, type AdminNavGroup } from '~/utils/routes/route-definition';
 
 /** A page the admin side navigation may list, as the route table declares it (`nav.admin`). */
 export type AdminNavEntry = { to: string; access: Access; group: AdminNavGroup; at: number; labelKey: string };
@@ -27,7 +28,8 @@ const isUnder = (path: string, parent: string) => path === parent || path.starts
  * a trailing slash do not matter).
  */
 function currentOf(pathname: string, entries: readonly AdminNavEntry[]): { to: string; current: AdminNavCurrent } | undefined {
-  const path = routeAt(pathname)?.path;
+  // The address itself, not its entry's: an alias (the hub's AI engine) lies under the page it shows.
+  const path = addressAt(pathname)?.path;
   if (!path) return undefined;
   if (entries.some((entry) => entry.to === path)) return { to: path, current: 'page' };
   const parent = entries.filter((entry) => isUnder(path, entry.to)).sort((a, b) => b.to.length - a.to.length)[0];

@@ -1,4 +1,5 @@
-import { type BottomBarIcon, linksIn, type ShownTo } from '~/utils/route-table';
+import { linksIn } from '~/utils/route-table';
+import type { BottomBarIcon, ShownTo } from '~/utils/routes/route-definition';
 
 /**
  * The site's navigation (SPEC §2), so the header, drawer, bottom bar and footer stay in step and

@@ -1,5 +1,6 @@
 import type { NavEntry } from '~/components/layout/navigation';
-import { AREAS, type Area, linksIn } from '~/utils/route-table';
+import { linksIn } from '~/utils/route-table';
+import { AREAS, type Area } from '~/utils/routes/route-definition';
 
 /** An area's sections, in their order: the pages that declare a place in it (route table, `nav.areas`). */
 const sectionsOf = (area: Area): readonly NavEntry[] =>

@@ -4,7 +4,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
-import type { Area } from '~/utils/route-table';
+import type { Area } from '~/utils/routes/route-definition';
 import { AREA_NAV } from './area-nav';
 
 type AreaPageProps = {

@@ -3,7 +3,8 @@ import { logSecurityEvent } from '~/features/security/security.server';
 import { pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { getLogger } from '~/utils/logger.server';
-import type { RoutePath } from '~/utils/route-table';
+import type { AccessAt, RoutePath } from '~/utils/route-table';
+import type { Access } from '~/utils/routes/route-definition';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import { getAuth } from './auth.server';
 import { COMPLETE_PROFILE_PATH, isProfileComplete, type ProfileFieldsState } from './profile';
@@ -106,10 +107,21 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 }
 
 /**
- * First line of every loader and action: enforces the route table on the server.
- * Throws a redirect to /auth (remembering where the visitor was going) or a 403.
+ * The person a page's loader gets from `requireAccess`: someone signed in for a page that needs
+ * a person (signed-in, instructor, admin), or whoever is there, perhaps no one, for the rest.
  */
-export async function requireAccess(request: Request, path: RoutePath): Promise<SessionUser | null> {
+export type PersonFor<A extends Access> = A extends 'public' | 'guest' ? SessionUser | null : SessionUser;
+
+/**
+ * First line of every loader and action: enforces the route table on the server.
+ * Throws a redirect to /auth (remembering where the visitor was going) or a 403. The person it
+ * returns is typed by the page's access (`PersonFor`), read from the path's entry when the code
+ * compiles, so a page for signed-in people never checks for no one again.
+ */
+export async function requireAccess<const Path extends RoutePath>(
+  request: Request,
+  path: Path,
+): Promise<PersonFor<AccessAt<Path>>> {
   const user = await getSessionUser(request);
   const url = new URL(request.url);
   if (user && user.isProfileComplete === false && !PROFILE_EXEMPT.has(path)) {
@@ -120,7 +132,8 @@ export async function requireAccess(request: Request, path: RoutePath): Promise<
   const decision = decideAccess(ROUTE_ACCESS[path], user);
   switch (decision.kind) {
     case 'allow':
-      return user;
+      // decideAccess allows a page that needs a person only when there is one, as PersonFor says.
+      return user as PersonFor<AccessAt<Path>>;
     case 'sign-in': {
       const target = `${url.pathname}${url.search}`;
       throw redirect(`/auth?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Access } from '~/utils/route-table';
+import type { Access } from '~/utils/routes/route-definition';
 import { decideAccess, requireAccess, type SessionUser } from './guard.server';
 import { roleMayOpen } from './route-access';
 

@@ -1,13 +1,14 @@
-import { type Access, ROUTE_TABLE, type RoutePath } from '~/utils/route-table';
+import { ROUTE_ADDRESSES, type RoutePath } from '~/utils/route-table';
+import type { Access } from '~/utils/routes/route-definition';
 
 /**
- * Who may open each page, by path: the access column of the route table
- * (app/utils/route-table.ts), where every path is declared once with its module. Every loader
- * and action passes its own path to `requireAccess`, which looks it up here, and the
- * authorisation matrix test walks the table, so a route cannot be added without deciding who
- * may open it.
+ * Who may open each page, by address: the access column of the route table
+ * (app/utils/route-table.ts), where every page is declared once with its module; an alias has its
+ * entry's. Every loader and action passes its page's path to `requireAccess`, which looks it up
+ * here, and the authorisation matrix test walks the table, so a route cannot be added without
+ * deciding who may open it.
  */
-export const ROUTE_ACCESS = Object.fromEntries(ROUTE_TABLE.map((route) => [route.path, route.access])) as Readonly<
+export const ROUTE_ACCESS = Object.fromEntries(ROUTE_ADDRESSES.map(({ path, route }) => [path, route.access])) as Readonly<
   Record<RoutePath, Access>
 >;
 

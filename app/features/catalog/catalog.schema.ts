@@ -1,3 +1,4 @@
+import { pathTo } from '~/utils/routes/path-to';
 /** The catalogue's categories; their names are translated under catalog.categories. */
 export const CATEGORIES = ['seeds', 'soil', 'composting', 'watering', 'tools', 'books', 'relief'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -69,5 +70,5 @@ export function productListHref(query: Partial<ProductListQuery>): string {
   if (query.sort && query.sort !== 'featured') params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
-  return search ? `/products?${search}` : '/products';
+  return search ? `${pathTo('/products')}?${search}` : pathTo('/products');
 }

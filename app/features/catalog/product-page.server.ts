@@ -1,4 +1,5 @@
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
 import { findProductByHandle, findRelatedProducts, type ProductDetail } from './catalog.server';
 import { isAvailable, offerPrice, type ProductRatings, productJsonLd } from './structured-data';
@@ -29,7 +30,7 @@ export async function loadProductPageDetails(
   const [related, seo] = await Promise.all([
     findRelatedProducts({ id: product.id, category: product.category }),
     pageSeo(request, {
-      path: `/product/${product.handle}`,
+      path: pathTo('/product/:handle', { handle: product.handle }),
       ...(pageKey
         ? { pageKey }
         : { title: product.seoTitle || product.name, description: product.seoDescription || product.summary }),

@@ -1,3 +1,4 @@
+import { pathTo } from '~/utils/routes/path-to';
 import type { ProductDetail } from './catalog.server';
 
 /** Whether a product can be bought now (untracked goods always can). */
@@ -47,7 +48,7 @@ export function productJsonLd(
   ratings?: ProductRatings,
 ): Record<string, unknown> {
   const siteUrl = site.url;
-  const url = `${siteUrl}/product/${product.handle}`;
+  const url = `${siteUrl}${pathTo('/product/:handle', { handle: product.handle })}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -5,9 +5,6 @@ import { cleanFileName } from '~/utils/file-names';
  * file's own bytes, and the name it keeps. Pure, shared by the upload and its tests.
  */
 
-/** Where a document is opened (its owner and administrators only). */
-export const documentHref = (id: string) => `/instructor/verification/documents/${id}`;
-
 export const DOCUMENT_KINDS = ['identity', 'credential'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

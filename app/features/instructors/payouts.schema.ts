@@ -58,7 +58,3 @@ export type PayoutFormInput = z.output<ReturnType<typeof payoutFormSchema>>;
 export function balanceDue(earnedCents: number, paidCents: number): number {
   return earnedCents - paidCents;
 }
-
-/** The admin pages for payouts: the list, and one instructor's payouts. */
-export const PAYOUTS_PATH = '/creator-hub/instructors';
-export const payoutsHref = (instructorId: string) => `${PAYOUTS_PATH}/${encodeURIComponent(instructorId)}`;

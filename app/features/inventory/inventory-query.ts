@@ -1,5 +1,6 @@
 import { readSort, type SortState } from '~/components/ui/data-table-params';
 import { CATEGORIES, type Category } from '~/features/catalog/catalog.schema';
+import { pathTo } from '~/utils/routes/path-to';
 import { PRODUCT_STATUSES, type ProductStatus } from './product-form';
 
 /**
@@ -42,7 +43,7 @@ export function inventoryHref(query: Partial<InventoryQuery>): string {
   if (query.lowStock) params.set('lowStock', '1');
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
-  return search ? `/inventory?${search}` : '/inventory';
+  return search ? `${pathTo('/inventory')}?${search}` : pathTo('/inventory');
 }
 
 /** The columns the stock list sorts by: the allow-list the address is read against (decision 0068). */

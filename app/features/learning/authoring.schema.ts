@@ -229,11 +229,3 @@ export function publishProblems(course: {
   if (course.quiz && course.quiz.questionCount === 0) problems.push('emptyQuiz');
   return problems;
 }
-
-/** The course editor's addresses (the instructor dashboard's). */
-export const NEW_COURSE_HREF = '/instructor-dashboard/courses/new';
-export const courseEditorHref = (courseId: string) => `/instructor-dashboard/courses/${courseId}`;
-export const lessonEditorHref = (courseId: string, lessonId: string) =>
-  `/instructor-dashboard/courses/${courseId}/lessons/${lessonId}`;
-export const quizEditorHref = (courseId: string) => `/instructor-dashboard/courses/${courseId}/quiz`;
-export const learnersHref = (courseId: string) => `/instructor-dashboard/courses/${courseId}/learners`;

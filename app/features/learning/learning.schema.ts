@@ -1,5 +1,6 @@
 import { normaliseQuery } from '~/features/search/search-text';
 import { parseAmountCents } from '~/utils/money';
+import { pathTo } from '~/utils/routes/path-to';
 
 /** The school's topics; their names are translated under learning.topics. */
 export const COURSE_TOPICS = ['seeds', 'growing', 'composting', 'water', 'pests'] as const;
@@ -68,14 +69,8 @@ export function courseListHref(query: Partial<CourseListQuery>): string {
   if (query.language) params.set('language', query.language);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
-  return search ? `/courses?${search}` : '/courses';
+  return search ? `${pathTo('/courses')}?${search}` : pathTo('/courses');
 }
-
-/** The address of a course's page (the two pumpkin courses have the same shape). */
-export const courseHref = (slug: string) => `/courses/${slug}`;
-export const lessonHref = (courseSlug: string, lessonSlug: string) => `/courses/${courseSlug}/lessons/${lessonSlug}`;
-export const quizHref = (courseSlug: string) => `/courses/${courseSlug}/quiz`;
-export const classHref = (classId: string) => `/coaching/classes/${classId}`;
 
 /** A live class as an instructor schedules it (the instructor dashboard). Times are wall-clock in their zone. */
 /** The courses the pumpkin game (/pumpkin/game) goes with: their pages invite learners to play it. */

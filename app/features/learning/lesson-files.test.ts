@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '~/utils/routes/path-to';
 import {
   createTextCheck,
-  lessonFileHref,
   lessonFileName,
   looksLikeWebVtt,
   sniffBinaryResourceType,
@@ -95,6 +95,8 @@ describe('names and addresses', () => {
   });
 
   it('puts a file under its lesson', () => {
-    expect(lessonFileHref('garlic', 'planting', 'abc')).toBe('/courses/garlic/lessons/planting/files/abc');
+    expect(pathTo('/courses/:slug/lessons/:lesson/files/:fileId', { slug: 'garlic', lesson: 'planting', fileId: 'abc' })).toBe(
+      '/courses/garlic/lessons/planting/files/abc',
+    );
   });
 });

@@ -139,10 +139,6 @@ export function lessonFileName(original: string, type: VideoType | ResourceType 
 /** The extension a stored file gets (its storage key is a random id and this). */
 export const storageExtension = (type: string) => EXTENSIONS[type] ?? 'bin';
 
-/** Where a lesson's file is opened: under its lesson, so the file route checks the lesson's rule. */
-export const lessonFileHref = (courseSlug: string, lessonSlug: string, fileId: string) =>
-  `/courses/${courseSlug}/lessons/${lessonSlug}/files/${fileId}`;
-
 /** The short name of a resource's type, for the downloads list (PDF, JPEG, …). */
 export const RESOURCE_TYPE_LABELS: Record<string, string> = {
   'application/pdf': 'PDF',

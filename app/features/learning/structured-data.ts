@@ -1,3 +1,4 @@
+import { pathTo } from '~/utils/routes/path-to';
 import type { CourseCard } from './courses.server';
 
 type Site = { url: string; name: string };
@@ -20,7 +21,7 @@ export type CourseRatings = {
 };
 
 export function courseJsonLd(course: CourseCard, site: Site, ratings?: CourseRatings): Record<string, unknown> {
-  const url = `${site.url}/courses/${course.slug}`;
+  const url = `${site.url}${pathTo('/courses/:slug', { slug: course.slug })}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',

@@ -47,7 +47,3 @@ export function roomChannel(classId: string): string {
 export function roomSocketPath(classId: string): string {
   return `/live/rooms/${classId}`;
 }
-
-export function videoSessionHref(classId: string): string {
-  return `/video-session/${classId}`;
-}

@@ -8,6 +8,7 @@ import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { fullName } from '~/utils/person-name';
+import { pathTo } from '~/utils/routes/path-to';
 import { type AddressErrors, type AddressField, addressFromForm, COUNTRIES } from './address';
 import { listAddresses, saveAddress } from './address-book.server';
 import { moneySettings, placeOrder } from './checkout.server';
@@ -95,5 +96,5 @@ export async function checkoutAction(request: Request, user: SessionUser) {
   // Saved after the order is placed, so a refused order saves nothing; a full book just skips it.
   if (!saved && form.get('saveAddress') === 'on' && !result.reused) await saveAddress({ userId: user.id, address: values });
   if (result.paymentUrl && result.status === 'pending_payment') throw redirect(result.paymentUrl);
-  throw redirect(`/orders/${result.orderId}`);
+  throw redirect(pathTo('/orders/:orderId', { orderId: result.orderId }));
 }

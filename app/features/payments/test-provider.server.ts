@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { perExecutor } from '~/db/prepared.server';
 import { testPaymentSessions } from '~/db/schema/payments';
+import { pathTo } from '~/utils/routes/path-to';
 import {
   type CheckoutSession,
   type CheckoutState,
@@ -97,7 +98,7 @@ export class TestProvider implements PaymentProvider {
       expiresAt: input.expiresAt,
       saveCard: input.saveCard ?? false,
     });
-    return { sessionId: id, url: `/pay/test/${id}` };
+    return { sessionId: id, url: pathTo('/pay/test/:sessionId', { sessionId: id }) };
   }
 
   async parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {

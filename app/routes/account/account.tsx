@@ -39,7 +39,6 @@ import { PERSONAL_DATA } from './personal-data.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/account');
-  if (!user) throw redirect('/auth');
   const [overview, sessions, supporter] = await Promise.all([
     findAccountOverview({ userId: user.id }),
     listAccountSessions({ request, userId: user.id }),
@@ -60,7 +59,6 @@ function result(body: AccountResult, init?: { status?: number; headers?: Headers
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/account');
-  if (!user) throw redirect('/auth');
   const read = await readForm(request);
   if (!read.ok) return read.response;
   const { form } = read;

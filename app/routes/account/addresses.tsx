@@ -1,4 +1,4 @@
-import { data, Form, redirect } from 'react-router';
+import { data, Form } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -23,7 +23,6 @@ import type { Route } from './+types/addresses';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/account/addresses');
-  if (!user) throw redirect('/auth?redirectTo=/account/addresses');
   const [addresses, seo] = await Promise.all([
     listAddresses(user.id),
     pageSeo(request, { path: '/account/addresses', pageKey: 'account-addresses', noindex: true }),
@@ -49,7 +48,6 @@ type Answer = {
 /** Add, make default, remove: the person's own addresses only. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/account/addresses');
-  if (!user) throw redirect('/auth?redirectTo=/account/addresses');
   const read = await readForm(request);
   if (!read.ok) return data<Answer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   const { form } = read;

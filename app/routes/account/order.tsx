@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { useRootData } from '~/components/layout/use-root-data';
 import { AreaPage } from '~/components/page/area-page';
@@ -7,17 +6,17 @@ import { OrderReceipt } from '~/features/orders/components/order-receipt';
 import { findOrder } from '~/features/orders/orders.server';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/order';
 
 /** One of the person's orders: status, lines, totals, relief share, timeline and a printable receipt. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/orders/:orderId');
-  if (!user) throw redirect('/auth?redirectTo=/orders');
   const order = await findOrder(params.orderId, user.id);
   if (!order) throw await notFoundResponse(request);
   return {
     order,
-    seo: await pageSeo(request, { path: `/orders/${order.id}`, pageKey: 'order', noindex: true }),
+    seo: await pageSeo(request, { path: pathTo('/orders/:orderId', { orderId: order.id }), pageKey: 'order', noindex: true }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -13,11 +13,11 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { pageCountOf } from '~/utils/pagination';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/orders';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/orders');
-  if (!user) throw redirect('/auth?redirectTo=/orders');
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
   const [list, seo] = await Promise.all([
     listOrders(user.id, page),
@@ -42,7 +42,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               <article className="rounded-2xl border border-stone-200 bg-white p-5">
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <h2 className="text-lg font-semibold text-stone-900">
-                    <Link to={`/orders/${order.id}`} className="underline-offset-4 hover:underline">
+                    <Link to={pathTo('/orders/:orderId', { orderId: order.id })} className="underline-offset-4 hover:underline">
                       {t('orders.number', { number: order.number })}
                     </Link>
                   </h2>
@@ -57,7 +57,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                     {t('orders.total')}: <Money cents={order.totalCents} className="font-semibold" /> · {t('orders.reliefShare')}:{' '}
                     <Money cents={order.reliefCents} />
                   </p>
-                  <Link to={`/orders/${order.id}`} className={buttonClass('secondary', 'sm')}>
+                  <Link to={pathTo('/orders/:orderId', { orderId: order.id })} className={buttonClass('secondary', 'sm')}>
                     {t('orders.details')}
                   </Link>
                 </div>

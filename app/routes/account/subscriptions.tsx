@@ -21,7 +21,6 @@ import type { Route } from './+types/subscriptions';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/subscriptions');
-  if (!user) throw redirect('/auth?redirectTo=/subscriptions');
   const [plans, subscriptions, seo] = await Promise.all([
     listPlans(),
     listSubscriptions(user.id),
@@ -39,7 +38,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Subscribe (then pay on the hosted page), pause, resume, cancel, change plan, pay and resume. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/subscriptions');
-  if (!user) throw redirect('/auth?redirectTo=/subscriptions');
   const read = await readForm(request);
   if (!read.ok) return data<SubscriptionsActionResult>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   const { form } = read;

@@ -7,6 +7,7 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { CertificateSortKey } from '~/features/learning/certificates.server';
 import { CERTIFICATE_REASON_MAX_LENGTH } from '~/features/learning/learning.schema';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 
 export type CertificateAnswer = { ok: boolean; message: string; messageVars?: Record<string, string>; id?: string };
 
@@ -51,7 +52,7 @@ export function AdminCertificatesView({
       sortKey: 'code',
       cell: (certificate) => (
         <Link
-          to={`/certificates/${certificate.code}`}
+          to={pathTo('/certificates/:code', { code: certificate.code })}
           className="whitespace-nowrap font-mono font-semibold text-brand-800 underline"
         >
           {certificate.code}

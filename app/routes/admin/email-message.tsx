@@ -6,6 +6,7 @@ import { EmailView } from '~/features/messaging/components/email-view';
 import { findEmail } from '~/features/messaging/messaging.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/email-message';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -14,7 +15,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!email) throw data(null, { status: 404 });
   return {
     email,
-    seo: await pageSeo(request, { path: `/admin/email-dashboard/${email.id}`, title: email.subject, noindex: true }),
+    seo: await pageSeo(request, {
+      path: pathTo('/admin/email-dashboard/:id', { id: email.id }),
+      title: email.subject,
+      noindex: true,
+    }),
   };
 }
 

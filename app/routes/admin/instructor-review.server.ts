@@ -7,12 +7,12 @@ import {
   listApplications,
   renderSampleLesson,
 } from '~/features/instructors/applications.server';
-import { documentHref } from '~/features/instructors/documents';
 import { listDocuments } from '~/features/instructors/documents.server';
 import { type ApplicationStatus, decisionSchema } from '~/features/instructors/instructors.schema';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
 
 /*
  * The instructor applications' review screen (issue 13), shared by /admin/instructors and the
@@ -45,7 +45,7 @@ export async function loadInstructorReview(request: Request) {
           id: document.id,
           kind: document.kind,
           fileName: document.fileName,
-          href: documentHref(document.id),
+          href: pathTo('/instructor/verification/documents/:documentId', { documentId: document.id }),
         })),
     })),
   };
@@ -53,8 +53,7 @@ export async function loadInstructorReview(request: Request) {
 
 export type ReviewAnswer = ActionAnswer & { id?: string; field?: string };
 
-export async function instructorReviewAction(request: Request, admin: SessionUser | null) {
-  if (!admin) return data<ReviewAnswer>({ ok: false, message: 'errors.badForm' }, { status: 403 });
+export async function instructorReviewAction(request: Request, admin: SessionUser) {
   const read = await readForm(request);
   if (!read.ok) return data<ReviewAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   const id = textField(read.form, 'id');

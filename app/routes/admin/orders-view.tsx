@@ -8,6 +8,7 @@ import type { AdminOrderSortKey } from '~/features/orders/admin-orders.server';
 import { OrderStatusBadge } from '~/features/orders/components/order-status';
 import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/order-state';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 
 type OrderRow = { id: string; number: number; email: string; status: string; totalCents: number; createdAt: Date | string };
 
@@ -41,7 +42,7 @@ export function AdminOrdersView({
       firstDir: 'desc',
       className: 'whitespace-nowrap',
       cell: (order) => (
-        <Link to={`/admin/orders/${order.id}`} className="font-semibold text-brand-800 underline">
+        <Link to={pathTo('/admin/orders/:orderId', { orderId: order.id })} className="font-semibold text-brand-800 underline">
           VL-{order.number}
         </Link>
       ),

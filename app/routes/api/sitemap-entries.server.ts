@@ -4,24 +4,21 @@ import { listCourseSlugs } from '~/features/learning/courses.server';
 import { publishedPath } from '~/features/search/search.server';
 import type { SitemapEntry } from '~/features/seo/sitemap.server';
 import { ROUTE_TABLE, type RoutePath } from '~/utils/route-table';
+import { pathTo } from '~/utils/routes/path-to';
 
 /** Public paths that are not pages worth indexing: results, one-off steps, machinery. */
 const NOT_IN_SITEMAP = new Set<RoutePath>([
   '/payment/success',
   '/payment/error',
-  '/payment-success',
-  '/payment-cancel',
   '/checkout/success',
   '/checkout/cancel',
   '/donate/success',
   '/instructor/pay/success',
   '/instructor/pay/cancel',
   '/instructor/verification',
-  '/instructor-verification',
   '/auth/reset',
   '/auth/verify',
   '/admin/setup',
-  '/legal/privacy',
   '/search',
   '/dev/mailbox',
   '/newsletter',
@@ -32,7 +29,8 @@ const NOT_IN_SITEMAP = new Set<RoutePath>([
 /**
  * Every address sitemap.xml lists, gathered from the features that own them: the public pages
  * of the route table (with the date their markdown was updated, where they have one) and each
- * listed product and published course. It composes several features, so it lives beside its route rather than in seo.
+ * listed product and published course. A page is listed at its path, never at an alias: its
+ * canonical URL is the path. It composes several features, so it lives beside its route rather than in seo.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const lastmod = new Map<string, string>();
@@ -46,13 +44,16 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ({ path, access }) => access === 'public' && !path.includes(':') && !path.startsWith('/api/') && !NOT_IN_SITEMAP.has(path),
   ).map(({ path }) => ({ path, lastmod: lastmod.get(path) }));
   const productPages = (await listProductHandles()).map((product) => ({
-    path: `/product/${product.handle}`,
+    path: pathTo('/product/:handle', { handle: product.handle }),
     lastmod: product.updatedAt.toISOString().slice(0, 10),
   }));
-  // The two pumpkin courses have their own route (in `pages` already); every other course is /courses/:slug.
+  // Every course is /courses/:slug (the pumpkin courses' own addresses are its aliases); a listed page is not listed twice.
   const listed = new Set<string>(pages.map((page) => page.path));
   const coursePages = (await listCourseSlugs())
-    .map((course) => ({ path: `/courses/${course.slug}`, lastmod: course.updatedAt.toISOString().slice(0, 10) }))
+    .map((course) => ({
+      path: pathTo('/courses/:slug', { slug: course.slug }),
+      lastmod: course.updatedAt.toISOString().slice(0, 10),
+    }))
     .filter((course) => !listed.has(course.path));
   return [...pages, ...productPages, ...coursePages];
 }

@@ -20,16 +20,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/auth/complete-profile');
   const target = safeRedirectPath(new URL(request.url).searchParams.get(REDIRECT_PARAM), '/');
   // Nothing to complete: go on.
-  if (user?.isProfileComplete) throw new Response(null, { status: 302, headers: { Location: target } });
+  if (user.isProfileComplete) throw new Response(null, { status: 302, headers: { Location: target } });
   return {
-    profile: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', mobileNumber: user?.mobileNumber ?? '' },
+    profile: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', mobileNumber: user.mobileNumber ?? '' },
     seo: await pageSeo(request, { path: '/auth/complete-profile', pageKey: 'auth-complete-profile', noindex: true }),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/auth/complete-profile');
-  if (!user) throw new Response(null, { status: 401 });
   const read = await readForm(request);
   if (!read.ok) return read.response;
   const { form } = read;

@@ -2,6 +2,7 @@ import { type ProductHit, searchProducts, suggestProducts } from '~/features/cat
 import { type ContentHit, searchContent } from '~/features/search/search.server';
 import { normaliseQuery, SUGGEST_MIN_LENGTH, searchTerms } from '~/features/search/search-text';
 import { SUGGESTION_LIMITS, type Suggestions } from '~/features/search/suggestions';
+import { pathTo } from '~/utils/routes/path-to';
 
 /**
  * Search across the site, composed here beside its routes (decision 0039): products come from
@@ -42,7 +43,7 @@ export async function suggestSearch({ query: raw }: { query: string }): Promise<
     {
       kind: 'products' as const,
       items: products.map((product) => ({
-        path: `/product/${product.handle}`,
+        path: pathTo('/product/:handle', { handle: product.handle }),
         label: product.name,
         image: product.image,
         priceCents: product.priceCents,

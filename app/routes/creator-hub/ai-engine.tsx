@@ -5,10 +5,10 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/ai-engine';
 
-// Also the hub's index screen (/creator-hub): SPEC §2 gives both one screen.
+// The hub's front screen, also at /creator-hub/ai-engine (an alias): SPEC §2 gives both one screen.
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/creator-hub/ai-engine');
+  await requireAccess(request, '/creator-hub');
   return { seo: await pageSeo(request, { path: '/creator-hub', pageKey: 'creator-hub-ai-engine', noindex: true }) };
 }
 

@@ -8,6 +8,7 @@ import type { ReliefSortKey } from '~/features/relief/relief.server';
 import { RELIEF_ENTRY_KINDS, type ReliefEntryKind } from '~/features/relief/relief-kinds';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import { pathTo } from '~/utils/routes/path-to';
 
 type LedgerEntry = {
   id: string;
@@ -57,7 +58,10 @@ export function FoundationView({
       labelKey: 'foundation.source',
       cell: (entry) =>
         entry.orderId ? (
-          <Link to={`/admin/orders/${entry.orderId}`} className="font-semibold text-brand-800 underline">
+          <Link
+            to={pathTo('/admin/orders/:orderId', { orderId: entry.orderId })}
+            className="font-semibold text-brand-800 underline"
+          >
             {entry.note}
           </Link>
         ) : (

@@ -6,7 +6,7 @@ import { logSecurityEvent } from '~/features/security/security.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
-import { loadShareByInstructor } from '../learn/teaching-earnings.server';
+import { loadShareByInstructor } from '../instructors/teaching-earnings.server';
 
 /*
  * Instructor payouts (decision 0057): learning and orders say what each instructor earned (their

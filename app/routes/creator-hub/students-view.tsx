@@ -5,6 +5,7 @@ import { ListSearch } from '~/components/ui/list-search';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { LearnerSortKey } from '~/features/learning/learners.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 
 type LearnerRow = {
   id: string;
@@ -60,7 +61,7 @@ export function StudentsView({
       sortKey: 'course',
       cell: (learner) => (
         <>
-          <Link to={`/courses/${learner.courseSlug}`} className="font-semibold text-brand-800 underline">
+          <Link to={pathTo('/courses/:slug', { slug: learner.courseSlug })} className="font-semibold text-brand-800 underline">
             {learner.courseTitle}
           </Link>
           <span className="block text-stone-600">
@@ -108,7 +109,10 @@ export function StudentsView({
       labelKey: 'students.certificate',
       cell: (learner) =>
         learner.certificateCode ? (
-          <Link to={`/certificates/${learner.certificateCode}`} className="whitespace-nowrap font-mono text-brand-800 underline">
+          <Link
+            to={pathTo('/certificates/:code', { code: learner.certificateCode })}
+            className="whitespace-nowrap font-mono text-brand-800 underline"
+          >
             {learner.certificateCode}
           </Link>
         ) : (

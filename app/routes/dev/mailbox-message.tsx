@@ -5,6 +5,7 @@ import { EmailView } from '~/features/messaging/components/email-view';
 import { findEmail, isMailboxOpen } from '~/features/messaging/messaging.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/mailbox-message';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -12,7 +13,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!isMailboxOpen(request)) throw data(null, { status: 404 });
   const email = await findEmail({ id: params.id });
   if (!email) throw data(null, { status: 404 });
-  return { email, seo: await pageSeo(request, { path: `/dev/mailbox/${email.id}`, title: email.subject, noindex: true }) };
+  return {
+    email,
+    seo: await pageSeo(request, { path: pathTo('/dev/mailbox/:id', { id: email.id }), title: email.subject, noindex: true }),
+  };
 }
 
 export const meta = pageMeta;

@@ -4,6 +4,7 @@ import { findCertificateByCode } from '~/features/learning/certificates.server';
 import { notFoundResponse } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { formatDate } from '~/utils/format-date';
+import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/certificate-pdf';
 
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     instructorName: certificate.instructorName,
     issuedOn: formatDate(certificate.issuedAt, code),
     siteName: site.name,
-    verifyUrl: new URL(`/certificates/${certificate.code}`, site.url).toString(),
+    verifyUrl: new URL(pathTo('/certificates/:code', { code: certificate.code }), site.url).toString(),
     text: {
       title: t('certificates.pdf.title'),
       certifies: t('certificates.pdf.certifies'),

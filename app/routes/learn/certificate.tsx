@@ -4,11 +4,11 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { BadgeCheck, Download, ShieldExclamationPoint } from '~/components/ui/icons';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { findCertificateByCode } from '~/features/learning/certificates.server';
-import { courseHref } from '~/features/learning/learning.schema';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/utils/format-date';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/certificate';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!certificate) throw await notFoundResponse(request);
   const { userId, ...shown } = certificate;
   const seo = await pageSeo(request, {
-    path: `/certificates/${certificate.code}`,
+    path: pathTo('/certificates/:code', { code: certificate.code }),
     title: `${certificate.courseTitle}: ${certificate.learnerName}`,
     description: certificate.courseTitle,
     // People's names are verified here, not published for search engines.
@@ -80,12 +80,16 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
         {valid && (
-          <a href={`/certificates/${certificate.code}/pdf`} className={buttonClass('primary', 'md')} download>
+          <a
+            href={pathTo('/certificates/:code/pdf', { code: certificate.code })}
+            className={buttonClass('primary', 'md')}
+            download
+          >
             <Download aria-hidden className="size-5" />
             {t('certificates.page.download')}
           </a>
         )}
-        <Link to={courseHref(certificate.courseSlug)} className={buttonClass('secondary', 'md')}>
+        <Link to={pathTo('/courses/:slug', { slug: certificate.courseSlug })} className={buttonClass('secondary', 'md')}>
           {t('certificates.page.seeCourse')}
         </Link>
       </div>

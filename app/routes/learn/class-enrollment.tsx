@@ -6,10 +6,10 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { findBookingsOf } from '~/features/learning/classes.server';
 import { BookingList } from '~/features/learning/components/booking-list';
-import { classHref } from '~/features/learning/learning.schema';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/class-enrollment';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -57,11 +57,14 @@ export default function ClassEnrollmentPage({ loaderData }: Route.ComponentProps
             action={(booking) =>
               // A paid seat is paid for, or given up under the refund rule, on the class's own page.
               booking.status === 'held' || (booking.status === 'booked' && booking.priceCents > 0) ? (
-                <Link to={classHref(booking.classId)} className={buttonClass('secondary', 'sm')}>
+                <Link
+                  to={pathTo('/coaching/classes/:classId', { classId: booking.classId })}
+                  className={buttonClass('secondary', 'sm')}
+                >
                   {booking.status === 'held' ? t('learning.classes.payForSeat') : t('learning.classes.manageSeat')}
                 </Link>
               ) : (
-                <Form method="post" action={classHref(booking.classId)}>
+                <Form method="post" action={pathTo('/coaching/classes/:classId', { classId: booking.classId })}>
                   <input type="hidden" name="intent" value="cancel" />
                   <button type="submit" className={buttonClass('secondary', 'sm')}>
                     {booking.status === 'booked' ? t('learning.classes.cancelSeat') : t('learning.classes.leaveList')}

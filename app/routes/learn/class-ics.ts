@@ -1,8 +1,8 @@
 import { requireAccess } from '~/features/accounts/guard.server';
 import { calendarFile } from '~/features/learning/calendar';
 import { findClass } from '~/features/learning/classes.server';
-import { classHref } from '~/features/learning/learning.schema';
 import { notFoundResponse } from '~/features/seo/seo.server';
+import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/class-ics';
 
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         description: session.summary,
         startsAt: session.startsAt,
         durationMinutes: session.durationMinutes,
-        url: new URL(classHref(session.id), site.url).toString(),
+        url: new URL(pathTo('/coaching/classes/:classId', { classId: session.id }), site.url).toString(),
         cancelled: session.status === 'cancelled',
       },
     ],

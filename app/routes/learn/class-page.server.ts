@@ -2,14 +2,14 @@ import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { refundDeadline, refundsOnCancel } from '~/features/learning/class-rules';
 import { bookClass, cancelBooking, findBooking, findClass, waitlistPosition } from '~/features/learning/classes.server';
-import { classHref } from '~/features/learning/learning.schema';
-import { roomWindow, seatInRoom, videoSessionHref } from '~/features/live/room-window';
+import { roomWindow, seatInRoom } from '~/features/live/room-window';
 import { findOrder } from '~/features/orders/orders.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
 import { classPurchaseTotals, startClassPurchase } from './class-purchase.server';
 
@@ -29,10 +29,10 @@ export async function loadClassPage(request: Request, { classId, user }: { class
   const isPaid = session.priceCents > 0;
   const now = new Date();
   const site = getSiteConfig();
-  const url = new URL(classHref(session.id), site.url).toString();
+  const url = new URL(pathTo('/coaching/classes/:classId', { classId: session.id }), site.url).toString();
   const end = new Date(session.startsAt.getTime() + session.durationMinutes * 60_000);
   const seo = await pageSeo(request, {
-    path: classHref(session.id),
+    path: pathTo('/coaching/classes/:classId', { classId: session.id }),
     title: session.title,
     description: session.summary,
     jsonLd: [
@@ -86,7 +86,13 @@ export async function loadClassPage(request: Request, { classId, user }: { class
         }
       : null,
     hasStarted: startsAt.getTime() <= Date.now(),
-    liveRoom: room ? { href: videoSessionHref(session.id), state: room.state, opensAt: room.opensAt.toISOString() } : null,
+    liveRoom: room
+      ? {
+          href: pathTo('/video-session/:sessionId', { sessionId: session.id }),
+          state: room.state,
+          opensAt: room.opensAt.toISOString(),
+        }
+      : null,
     isSignedIn: user !== null,
     seo,
   };
@@ -104,7 +110,7 @@ export async function classPageAction(request: Request, { classId, user }: { cla
   const intent = textField(read.form, 'intent');
   if (intent !== 'book' && intent !== 'cancel' && intent !== 'buy')
     return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
-  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: classHref(classId) })}`);
+  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: pathTo('/coaching/classes/:classId', { classId }) })}`);
   if (intent === 'cancel') {
     const cancelled = await cancelBooking({ classId, userId: user.id });
     if (!cancelled.ok) return data<ActionAnswer>({ ok: false, message: cancelled.message }, { status: 409 });

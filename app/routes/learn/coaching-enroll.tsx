@@ -6,10 +6,10 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { findUpcomingClasses } from '~/features/learning/classes.server';
 import { ClassCard } from '~/features/learning/components/class-card';
-import { classHref } from '~/features/learning/learning.schema';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/coaching-enroll';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,11 +40,14 @@ export default function CoachingEnrollPage({ loaderData }: Route.ComponentProps)
                 action={
                   // A paid seat is bought on the class's page, where the price, tax and refund rule are stated.
                   session.priceCents > 0 && session.seatsTaken < session.capacity ? (
-                    <Link to={classHref(session.id)} className={buttonClass('primary', 'sm')}>
+                    <Link
+                      to={pathTo('/coaching/classes/:classId', { classId: session.id })}
+                      className={buttonClass('primary', 'sm')}
+                    >
                       {t('learning.classes.bookAndPay')}
                     </Link>
                   ) : (
-                    <Form method="post" action={classHref(session.id)}>
+                    <Form method="post" action={pathTo('/coaching/classes/:classId', { classId: session.id })}>
                       <input type="hidden" name="intent" value="book" />
                       <button type="submit" className={buttonClass('primary', 'sm')}>
                         {session.seatsTaken < session.capacity ? t('learning.classes.book') : t('learning.classes.joinList')}

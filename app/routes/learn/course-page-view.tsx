@@ -3,10 +3,11 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { Award, CircleCheck, CirclePlay, Clock, Gamepad2, GraduationCap, Lock, Trophy } from '~/components/ui/icons';
 import { CoursePrice, Duration, ProgressBar } from '~/features/learning/components/course-facts';
 import { CourseReviews } from '~/features/learning/components/course-reviews';
-import { courseHref, lessonHref, PUMPKIN_GAME_COURSES, quizHref } from '~/features/learning/learning.schema';
+import { PUMPKIN_GAME_COURSES } from '~/features/learning/learning.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
+import { pathTo } from '~/utils/routes/path-to';
 import type { CoursePageData, CourseReviewAnswer } from './course-page.server';
 
 /** A course page: what it teaches, its syllabus, and enrol or continue. */
@@ -103,7 +104,7 @@ export function CoursePageView({
                           <span className="min-w-0 flex-1">
                             {canOpen ? (
                               <Link
-                                to={lessonHref(course.slug, lesson.slug)}
+                                to={pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: lesson.slug })}
                                 className="font-medium text-stone-900 underline-offset-2 hover:underline"
                               >
                                 {lesson.title}
@@ -132,7 +133,10 @@ export function CoursePageView({
                   <Trophy aria-hidden className="size-5 shrink-0 text-earth-700" />
                   <span className="flex-1 font-medium text-stone-900">
                     {learner ? (
-                      <Link to={quizHref(course.slug)} className="underline-offset-2 hover:underline">
+                      <Link
+                        to={pathTo('/courses/:slug/quiz', { slug: course.slug })}
+                        className="underline-offset-2 hover:underline"
+                      >
                         {course.quiz.title}
                       </Link>
                     ) : (
@@ -169,7 +173,7 @@ export function CoursePageView({
             failure={review && !review.ok ? review : undefined}
             page={page.reviews.page}
             pageCount={page.reviews.pageCount}
-            hrefFor={(next) => `${courseHref(course.slug)}${next > 1 ? `?reviews=${next}` : ''}#reviews`}
+            hrefFor={(next) => `${pathTo('/courses/:slug', { slug: course.slug })}${next > 1 ? `?reviews=${next}` : ''}#reviews`}
           />
         </div>
       </div>
@@ -188,7 +192,10 @@ function LearnerPanel({ page }: { page: CoursePageData }) {
         <>
           <p className="font-semibold text-brand-800">{t('learning.course.completed')}</p>
           {learner.certificateCode && (
-            <Link to={`/certificates/${learner.certificateCode}`} className={buttonClass('primary', 'lg', 'w-full')}>
+            <Link
+              to={pathTo('/certificates/:code', { code: learner.certificateCode })}
+              className={buttonClass('primary', 'lg', 'w-full')}
+            >
               <Award aria-hidden className="size-5" />
               {t('learning.course.certificate')}
             </Link>
@@ -196,14 +203,17 @@ function LearnerPanel({ page }: { page: CoursePageData }) {
         </>
       ) : (
         learner.resume && (
-          <Link to={lessonHref(course.slug, learner.resume.slug)} className={buttonClass('primary', 'lg', 'w-full')}>
+          <Link
+            to={pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: learner.resume.slug })}
+            className={buttonClass('primary', 'lg', 'w-full')}
+          >
             {learner.resume.started ? t('learning.course.continue') : t('learning.course.start')}
           </Link>
         )
       )}
       {learner.resume && !learner.completedAt && <p className="text-sm text-stone-600">{learner.resume.title}</p>}
       {course.quiz && learner.progress.percent > 0 && !learner.quizPassed && (
-        <Link to={quizHref(course.slug)} className={buttonClass('secondary', 'md', 'w-full')}>
+        <Link to={pathTo('/courses/:slug/quiz', { slug: course.slug })} className={buttonClass('secondary', 'md', 'w-full')}>
           {t('learning.quiz.take')}
         </Link>
       )}
@@ -250,7 +260,10 @@ function EnrolPanel({ page, actionResult }: { page: CoursePageData; actionResult
         </p>
       )}
       {preview && (
-        <Link to={lessonHref(course.slug, preview.slug)} className={buttonClass('secondary', 'md', 'w-full')}>
+        <Link
+          to={pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: preview.slug })}
+          className={buttonClass('secondary', 'md', 'w-full')}
+        >
           {t('learning.course.previewLesson')}
         </Link>
       )}

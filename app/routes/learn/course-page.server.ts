@@ -5,7 +5,6 @@ import { findCertificateCodeOf } from '~/features/learning/certificates.server';
 import { findCourseReviews, submitCourseReview } from '~/features/learning/course-reviews.server';
 import { findPublishedCourse } from '~/features/learning/courses.server';
 import { enrolInFreeCourse, findEnrolment, findLearnerRecord } from '~/features/learning/enrolments.server';
-import { courseHref, lessonHref } from '~/features/learning/learning.schema';
 import { progressOnCourse, resumeLessonId } from '~/features/learning/progress';
 import { courseJsonLd } from '~/features/learning/structured-data';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
@@ -13,6 +12,8 @@ import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
+import { addressAt } from '~/utils/route-table';
+import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
 import { coursePurchaseTotals, startCoursePurchase } from './course-purchase.server';
 
@@ -23,6 +24,17 @@ export async function requirePublishedCourse(request: Request, slug: string) {
   return course;
 }
 
+/**
+ * The course a course page shows: the address's `:slug`, or, at an address the route table
+ * declares as an alias with no parameter (the pumpkin courses' own, SPEC §6), its last segment.
+ * The declared alias, not the address as typed: React Router matches it whatever the letter case.
+ */
+export function courseSlugOf(request: Request, params: { slug?: string }): string {
+  if (params.slug) return params.slug;
+  const declared = addressAt(new URL(request.url).pathname)?.path ?? '';
+  return declared.slice(declared.lastIndexOf('/') + 1);
+}
+
 /** Which page of reviews the address asks for (?reviews=2); anything else is the first. */
 function reviewsPageOf(request: Request): number {
   const page = Number(new URL(request.url).searchParams.get('reviews') ?? '1');
@@ -30,7 +42,7 @@ function reviewsPageOf(request: Request): number {
 }
 
 /**
- * A course page (/courses/:slug and the two pumpkin courses' own addresses): the course, its
+ * A course page (/courses/:slug and the two pumpkin courses' own addresses, its aliases): the course, its
  * syllabus and, for a learner, their progress and the lesson to resume.
  */
 export async function loadCoursePage(request: Request, { slug, user }: { slug: string; user: SessionUser | null }) {
@@ -46,7 +58,7 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
   const resumeId = learner ? resumeLessonId(lessonIds, learner.completed, enrolment?.lastLessonId ?? null) : null;
   const resume = course.lessons.find((lesson) => lesson.id === resumeId) ?? null;
   const seo = await pageSeo(request, {
-    path: courseHref(course.slug),
+    path: pathTo('/courses/:slug', { slug: course.slug }),
     title: course.title,
     description: course.summary,
     jsonLd: [courseJsonLd(course, getSiteConfig(), reviews)],
@@ -103,7 +115,7 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
   const intent = textField(read.form, 'intent');
   if (intent !== 'enrol' && intent !== 'buy' && intent !== 'review')
     return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
-  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: courseHref(slug) })}`);
+  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: pathTo('/courses/:slug', { slug }) })}`);
   const course = await requirePublishedCourse(request, slug);
   const enrolment = await findEnrolment({ userId: user.id, courseId: course.id });
   if (intent === 'review') {
@@ -119,7 +131,7 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
   }
   if (intent === 'buy') {
     // Already a learner (a second click, or bought in another tab): nothing more to buy.
-    if (enrolment) throw redirect(courseHref(course.slug));
+    if (enrolment) throw redirect(pathTo('/courses/:slug', { slug: course.slug }));
     const bought = await startCoursePurchase({
       user: { id: user.id, email: user.email },
       course,
@@ -133,5 +145,9 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
   const outcome = await enrolInFreeCourse({ userId: user.id, course });
   if (!outcome.ok) return data<ActionAnswer>({ ok: false, message: 'learning.course.notForSale' }, { status: 409 });
   const first = course.lessons[0];
-  throw redirect(first ? lessonHref(course.slug, first.slug) : courseHref(course.slug));
+  throw redirect(
+    first
+      ? pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: first.slug })
+      : pathTo('/courses/:slug', { slug: course.slug }),
+  );
 }

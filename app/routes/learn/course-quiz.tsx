@@ -3,12 +3,12 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { findCertificateCodeOf } from '~/features/learning/certificates.server';
 import { findEnrolment } from '~/features/learning/enrolments.server';
-import { courseHref, quizHref } from '~/features/learning/learning.schema';
 import { findQuizForLearner, type QuizSubmission, submitQuizAttempt } from '~/features/learning/quiz.server';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/course-quiz';
 import { requirePublishedCourse } from './course-page.server';
 import { QuizView } from './quiz-view';
@@ -17,18 +17,17 @@ import { QuizView } from './quiz-view';
 async function requireLearner(request: Request, slug: string, userId: string) {
   const course = await requirePublishedCourse(request, slug);
   const enrolment = await findEnrolment({ userId, courseId: course.id });
-  if (!enrolment) throw redirect(courseHref(course.slug));
+  if (!enrolment) throw redirect(pathTo('/courses/:slug', { slug: course.slug }));
   return { course, enrolment };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/courses/:slug/quiz');
-  if (!user) throw redirect('/auth');
   const { course, enrolment } = await requireLearner(request, params.slug, user.id);
   const quiz = await findQuizForLearner({ courseId: course.id, enrolment });
   if (!quiz) throw await notFoundResponse(request);
   const seo = await pageSeo(request, {
-    path: quizHref(course.slug),
+    path: pathTo('/courses/:slug/quiz', { slug: course.slug }),
     title: `${quiz.title} · ${course.title}`,
     description: course.summary,
     noindex: true,
@@ -46,7 +45,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Submit an attempt: graded on the server, every time. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAccess(request, '/courses/:slug/quiz');
-  if (!user) throw redirect('/auth');
   const { enrolment } = await requireLearner(request, params.slug, user.id);
   const read = await readForm(request);
   if (!read.ok)

@@ -7,10 +7,11 @@ import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice } from '~/features/catalog/components/product-price';
 import { Duration, ProgressBar } from '~/features/learning/components/course-facts';
-import { courseHref, lessonHref, NOTE_MAX_LENGTH, quizHref } from '~/features/learning/learning.schema';
+import { NOTE_MAX_LENGTH } from '~/features/learning/learning.schema';
 import { RESOURCE_TYPE_LABELS } from '~/features/learning/lesson-files';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatFileSize } from '~/utils/file-size';
+import { pathTo } from '~/utils/routes/path-to';
 import type { LessonActionResult, LessonPageData } from './lesson-page.server';
 
 /** A lesson: its text for those who may read it, the learner's tools around it, and the way on. */
@@ -20,7 +21,10 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <nav aria-label={t('learning.breadcrumb')} className="text-sm">
-        <Link to={courseHref(course.slug)} className="inline-flex items-center gap-1 font-semibold text-brand-800 underline">
+        <Link
+          to={pathTo('/courses/:slug', { slug: course.slug })}
+          className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+        >
           <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
           {course.title}
         </Link>
@@ -84,7 +88,7 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
       >
         {page.previous ? (
           <Link
-            to={lessonHref(course.slug, page.previous.slug)}
+            to={pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: page.previous.slug })}
             className="inline-flex max-w-[45%] items-center gap-2 font-semibold text-brand-800"
           >
             <ArrowLeft aria-hidden className="size-5 shrink-0 rtl:rotate-180" />
@@ -98,7 +102,7 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
         )}
         {page.next ? (
           <Link
-            to={lessonHref(course.slug, page.next.slug)}
+            to={pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: page.next.slug })}
             className="inline-flex max-w-[45%] items-center gap-2 text-end font-semibold text-brand-800"
           >
             <span>
@@ -110,7 +114,7 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
         ) : (
           course.hasQuiz &&
           learner && (
-            <Link to={quizHref(course.slug)} className={buttonClass('primary', 'md')}>
+            <Link to={pathTo('/courses/:slug/quiz', { slug: course.slug })} className={buttonClass('primary', 'md')}>
               {t('learning.quiz.take')}
             </Link>
           )
@@ -199,7 +203,7 @@ function Locked({ page }: { page: LessonPageData }) {
           : t('learning.lesson.forLearners')}
       </p>
       {page.access.state === 'enrol' && (
-        <Link to={courseHref(page.course.slug)} className={buttonClass('primary', 'md', 'mt-4')}>
+        <Link to={pathTo('/courses/:slug', { slug: page.course.slug })} className={buttonClass('primary', 'md', 'mt-4')}>
           {t('learning.lesson.seeCourse')}
         </Link>
       )}
@@ -212,7 +216,7 @@ function EnrolPrompt({ page }: { page: LessonPageData }) {
   return (
     <div className="mt-10 rounded-2xl border border-brand-200 bg-brand-50 p-6">
       <p className="font-semibold text-stone-900">{t('learning.lesson.likedPreview')}</p>
-      <Link to={courseHref(page.course.slug)} className={buttonClass('primary', 'md', 'mt-4')}>
+      <Link to={pathTo('/courses/:slug', { slug: page.course.slug })} className={buttonClass('primary', 'md', 'mt-4')}>
         {t('learning.lesson.seeCourse')}
       </Link>
     </div>
@@ -242,7 +246,7 @@ function Materials({ page, actionResult }: { page: LessonPageData; actionResult?
               {product.image && <ProductPicture image={product.image} sizes="64px" className="size-full object-cover" />}
             </div>
             <Link
-              to={`/product/${product.handle}`}
+              to={pathTo('/product/:handle', { handle: product.handle })}
               className="min-w-0 flex-1 font-medium text-stone-900 underline-offset-2 hover:underline"
             >
               {product.name}

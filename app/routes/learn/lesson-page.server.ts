@@ -4,8 +4,7 @@ import { addSeveralToCart } from '~/features/cart/cart.server';
 import { findListedProductsByHandles } from '~/features/catalog/catalog.server';
 import { findLessonBody } from '~/features/learning/courses.server';
 import { completeLesson, findLearnerRecord, findNote, saveNote, uncompleteLesson } from '~/features/learning/enrolments.server';
-import { courseHref, lessonHref, NOTE_MAX_LENGTH } from '~/features/learning/learning.schema';
-import { lessonFileHref } from '~/features/learning/lesson-files';
+import { NOTE_MAX_LENGTH } from '~/features/learning/learning.schema';
 import { listLessonFiles } from '~/features/learning/lesson-files.server';
 import { progressOnCourse } from '~/features/learning/progress';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
@@ -13,6 +12,7 @@ import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
 import { requirePublishedCourse } from './course-page.server';
 import { lessonReader } from './lesson-access.server';
 
@@ -47,10 +47,11 @@ export async function loadLessonPage(
     enrolment ? findLearnerRecord(enrolment.id) : null,
     isOpen ? listLessonFiles(lesson.id) : { video: null, captions: null, resources: [] },
   ]);
-  const fileHref = (fileId: string) => lessonFileHref(course.slug, lesson.slug, fileId);
+  const fileHref = (fileId: string) =>
+    pathTo('/courses/:slug/lessons/:lesson/files/:fileId', { slug: course.slug, lesson: lesson.slug, fileId });
   const materials = body ? await findListedProductsByHandles(body.materials) : [];
   const seo = await pageSeo(request, {
-    path: lessonHref(course.slug, lesson.slug),
+    path: pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: lesson.slug }),
     title: `${lesson.title} · ${course.title}`,
     description: course.summary,
     // Only a preview lesson's text is public; the others are not for search engines.
@@ -145,7 +146,10 @@ export async function lessonPageAction(
   }
 
   if (intent !== 'complete' && intent !== 'uncomplete' && intent !== 'note') return refuse('complete', 'errors.badForm', 400);
-  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: lessonHref(course.slug, lesson.slug) })}`);
+  if (!user)
+    throw redirect(
+      `/auth?${new URLSearchParams({ redirectTo: pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: lesson.slug }) })}`,
+    );
   if (!enrolment) return refuse(intent === 'note' ? 'note' : 'complete', 'learning.lesson.enrolFirst', 403);
   if (access.state !== 'open') return refuse(intent === 'note' ? 'note' : 'complete', 'learning.lesson.locked', 403);
 
@@ -168,7 +172,11 @@ export async function lessonPageAction(
   const next = course.lessons[index + 1];
   // Without JavaScript, "complete" moves on to the next lesson (or back to the course at the end).
   if (textField(read.form, 'advance') === '1')
-    throw redirect(next ? lessonHref(course.slug, next.slug) : courseHref(course.slug));
+    throw redirect(
+      next
+        ? pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: next.slug })
+        : pathTo('/courses/:slug', { slug: course.slug }),
+    );
   return data<LessonActionResult>({
     kind: 'complete',
     ok: true,

@@ -2,9 +2,9 @@ import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CircleCheck, CircleX } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
-import { courseHref } from '~/features/learning/learning.schema';
 import type { findQuizForLearner, QuizSubmission } from '~/features/learning/quiz.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 
 type QuizPage = {
   course: { slug: string; title: string };
@@ -36,7 +36,7 @@ export function QuizView({
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <nav aria-label={t('learning.breadcrumb')} className="text-sm">
-        <Link to={courseHref(course.slug)} className="font-semibold text-brand-800 underline">
+        <Link to={pathTo('/courses/:slug', { slug: course.slug })} className="font-semibold text-brand-800 underline">
           {course.title}
         </Link>
       </nav>
@@ -67,7 +67,10 @@ export function QuizView({
             <p className="mt-2 font-semibold text-brand-800">{t('learning.course.completed')}</p>
           )}
           {latest.passed && page.certificateCode && (
-            <Link to={`/certificates/${page.certificateCode}`} className={buttonClass('primary', 'md', 'mt-3')}>
+            <Link
+              to={pathTo('/certificates/:code', { code: page.certificateCode })}
+              className={buttonClass('primary', 'md', 'mt-3')}
+            >
               {t('learning.course.certificate')}
             </Link>
           )}

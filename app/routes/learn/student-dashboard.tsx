@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -12,21 +12,20 @@ import { CourseGrid } from '~/features/learning/components/course-card';
 import { ProgressBar } from '~/features/learning/components/course-facts';
 import { findLatestCourses } from '~/features/learning/courses.server';
 import { findLearnerCourses, findLearningDays } from '~/features/learning/enrolments.server';
-import { classHref, courseHref, lessonHref } from '~/features/learning/learning.schema';
 import { learningStreak } from '~/features/learning/progress';
-import { roomWindow, videoSessionHref } from '~/features/live/room-window';
+import { roomWindow } from '~/features/live/room-window';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { formatDate } from '~/utils/format-date';
+import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/student-dashboard';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/student-dashboard');
-  if (!user) throw redirect('/auth');
   const [courses, bookings, feedToken, days, certificates, latest, seo] = await Promise.all([
     findLearnerCourses(user.id),
     findBookingsOf(user.id),
@@ -66,7 +65,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Make (or replace) the private calendar feed of the person's classes. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/student-dashboard');
-  if (!user) throw redirect('/auth');
   const read = await readForm(request);
   if (!read.ok || textField(read.form, 'intent') !== 'calendar-feed')
     return data({ ok: false, message: 'errors.badForm' }, { status: 400 });
@@ -119,13 +117,16 @@ export default function StudentDashboardPage({ loaderData, actionData }: Route.C
                 )}
                 <div className="min-w-0 flex-1 space-y-3">
                   <h3 dir="auto" className="font-semibold text-stone-900">
-                    <Link to={courseHref(course.slug)} className="underline-offset-2 hover:underline">
+                    <Link to={pathTo('/courses/:slug', { slug: course.slug })} className="underline-offset-2 hover:underline">
                       {course.title}
                     </Link>
                   </h3>
                   <ProgressBar percent={course.progress.percent} label={t('learning.progress.label')} />
                   {course.resume && (
-                    <Link to={lessonHref(course.slug, course.resume.slug)} className={buttonClass('primary', 'sm')}>
+                    <Link
+                      to={pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: course.resume.slug })}
+                      className={buttonClass('primary', 'sm')}
+                    >
                       {course.progress.done > 0
                         ? t('learning.dashboard.resume', { title: course.resume.title })
                         : t('learning.course.start')}
@@ -154,11 +155,18 @@ export default function StudentDashboardPage({ loaderData, actionData }: Route.C
               bookings={bookings}
               action={(booking) =>
                 booking.isRoomOpen ? (
-                  <Link to={videoSessionHref(booking.classId)} className={buttonClass('primary', 'sm')}>
+                  <Link
+                    to={pathTo('/video-session/:sessionId', { sessionId: booking.classId })}
+                    className={buttonClass('primary', 'sm')}
+                  >
                     {t('live.join')}
                   </Link>
                 ) : (
-                  <a href={`${classHref(booking.classId)}/ics`} className={buttonClass('secondary', 'sm')} download>
+                  <a
+                    href={`${pathTo('/coaching/classes/:classId', { classId: booking.classId })}/ics`}
+                    className={buttonClass('secondary', 'sm')}
+                    download
+                  >
                     {t('learning.classes.addToCalendar')}
                   </a>
                 )
@@ -213,7 +221,7 @@ export default function StudentDashboardPage({ loaderData, actionData }: Route.C
                     {formatDate(certificate.issuedAt, i18n.language)} · {certificate.code}
                   </span>
                 </span>
-                <Link to={`/certificates/${certificate.code}`} className={buttonClass('secondary', 'sm')}>
+                <Link to={pathTo('/certificates/:code', { code: certificate.code })} className={buttonClass('secondary', 'sm')}>
                   {t('learning.dashboard.viewCertificate')}
                 </Link>
               </li>

@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -11,7 +10,6 @@ import type { Route } from './+types/checkout';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/checkout');
-  if (!user) throw redirect('/auth?redirectTo=/checkout');
   const [checkout, seo] = await Promise.all([
     loadCheckout(user),
     pageSeo(request, { path: '/checkout', pageKey: 'checkout', noindex: true }),
@@ -22,7 +20,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Places the order (idempotent by the form's key) and sends the person to the payment page. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/checkout');
-  if (!user) throw redirect('/auth?redirectTo=/checkout');
   return checkoutAction(request, user);
 }
 

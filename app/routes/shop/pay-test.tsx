@@ -8,6 +8,7 @@ import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { privateNoStore } from '~/utils/cache-headers';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/pay-test';
 
 /**
@@ -22,11 +23,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     // A paid session leads back to the store's success page, which shows the order's real state.
     session: { ...view, returnUrl: session.state === 'paid' ? successUrl : cancelUrl },
-    seo: await pageSeo(request, { path: `/pay/test/${session.id}`, pageKey: 'pay-test', noindex: true }),
+    seo: await pageSeo(request, {
+      path: pathTo('/pay/test/:sessionId', { sessionId: session.id }),
+      pageKey: 'pay-test',
+      noindex: true,
+    }),
   };
 }
 
-export type TestPaymentActionResult = { ok: false } & TestPaymentError;
+type TestPaymentActionResult = { ok: false } & TestPaymentError;
 
 /**
  * Pays or cancels. A refusal stays on this page with its reason: a mistyped field beside that

@@ -7,6 +7,7 @@ import type { ReviewFormAnswer } from '~/features/reviews/components/review-form
 import { type StockAlertAnswer, StockAlertForm } from '~/features/stock-alerts/components/stock-alert-form';
 import { WishlistButton } from '~/features/wishlist/components/wishlist-button';
 import type { ActionAnswer } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
 
 /**
  * What the product page's action answers, by the form it is about: a button's toast (SPEC §8,
@@ -46,7 +47,7 @@ export function ProductPageActions({
   shipping: ShippingRates;
   actionResult?: ProductActionResult;
 }) {
-  const action = `/product/${product.handle}`;
+  const action = pathTo('/product/:handle', { handle: product.handle });
   const available = isAvailable(product);
   const wishlist = (
     <WishlistButton

@@ -5,6 +5,7 @@ import { ShoppingBag } from '~/components/ui/icons';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
 import { QuantitySelector } from './quantity-selector';
 import { useStartCheckout } from './use-start-checkout';
 
@@ -48,7 +49,7 @@ export function AddToCart({
     ],
   );
   return (
-    <fetcher.Form method="post" action={`/product/${handle}`}>
+    <fetcher.Form method="post" action={pathTo('/product/:handle', { handle })}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <div className="flex flex-wrap items-end gap-3">

@@ -6,6 +6,7 @@ import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice } from '~/features/catalog/components/product-price';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
 import type { CartView } from '../cart.server';
 import { canDecrease, canIncrease } from '../cart-rules';
 import { useStartCheckout } from './use-start-checkout';
@@ -36,7 +37,7 @@ function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onC
         {line.image && <ProductPicture image={line.image} size={80} sizes="80px" isMain className="size-full object-cover" />}
       </div>
       <div className="min-w-0 flex-1">
-        <Link to={`/product/${line.handle}`} className="font-semibold text-stone-900 hover:underline">
+        <Link to={pathTo('/product/:handle', { handle: line.handle })} className="font-semibold text-stone-900 hover:underline">
           {line.name}
         </Link>
         <ProductPrice cents={line.priceCents} className="block text-sm text-stone-700" />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HeartHandshake } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 import type { ProductCard as ProductCardData } from '../catalog.server';
 import { ProductPicture } from './product-picture';
 import { ProductPrice, StockState } from './product-price';
@@ -49,7 +50,7 @@ export function ProductCard({
           </span>
         )}
         <Title dir="auto" className="font-semibold text-stone-900">
-          <Link to={`/product/${product.handle}`} className="after:absolute after:inset-0">
+          <Link to={pathTo('/product/:handle', { handle: product.handle })} className="after:absolute after:inset-0">
             {product.name}
           </Link>
         </Title>

@@ -6,6 +6,7 @@ import { Money } from '~/components/ui/money';
 import { CATEGORIES } from '~/features/catalog/catalog.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import { pathTo } from '~/utils/routes/path-to';
 import { defaultInventorySort, type InventoryQuery, type InventorySortKey, LOW_STOCK_THRESHOLD } from '../inventory-query';
 import { PRODUCT_STATUSES } from '../product-form';
 import { AdjustStockForm } from './adjust-stock-form';
@@ -128,7 +129,7 @@ export function InventoryTable({
       sortKey: 'product',
       cell: (row) => (
         <>
-          <Link to={`/inventory/${row.id}`} className="font-semibold text-brand-800 underline">
+          <Link to={pathTo('/inventory/:productId', { productId: row.id })} className="font-semibold text-brand-800 underline">
             {row.name}
           </Link>
           <span className="block font-mono text-xs text-stone-600">{row.handle}</span>

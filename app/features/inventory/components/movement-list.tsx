@@ -4,6 +4,7 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { intlLocale } from '~/utils/intl-locale';
+import { pathTo } from '~/utils/routes/path-to';
 
 export type MovementView = {
   id: string;
@@ -54,7 +55,10 @@ export function MovementList({
             id: 'product',
             labelKey: 'inventory.trail.product',
             cell: (movement: MovementView) => (
-              <Link to={`/inventory/${movement.productId}`} className="font-semibold text-brand-800 underline">
+              <Link
+                to={pathTo('/inventory/:productId', { productId: movement.productId })}
+                className="font-semibold text-brand-800 underline"
+              >
                 {movement.productName}
               </Link>
             ),

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CalendarClock } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
-import { classHref } from '../learning.schema';
+import { pathTo } from '~/utils/routes/path-to';
 
 export type BookingRow = {
   classId: string;
@@ -33,7 +33,7 @@ export function BookingList<Row extends BookingRow>({
           <CalendarClock aria-hidden className="size-6 shrink-0 text-brand-800" />
           <span className="min-w-0 flex-1">
             <Link
-              to={classHref(booking.classId)}
+              to={pathTo('/coaching/classes/:classId', { classId: booking.classId })}
               dir="auto"
               className="block font-semibold text-stone-900 underline-offset-2 hover:underline"
             >

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CalendarClock, Users } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
-import { classHref } from '../learning.schema';
+import { pathTo } from '~/utils/routes/path-to';
 import { CoursePrice, Duration } from './course-facts';
 
 export type ClassCardData = {
@@ -39,7 +39,7 @@ export function ClassCard({ session, action }: { session: ClassCardData; action?
         <time dateTime={session.startsAt}>{formatWhen(session.startsAt)}</time>
       </p>
       <h3 dir="auto" className="mt-2 text-lg font-semibold text-stone-900">
-        <Link to={classHref(session.id)} className="underline-offset-2 hover:underline">
+        <Link to={pathTo('/coaching/classes/:classId', { classId: session.id })} className="underline-offset-2 hover:underline">
           {session.title}
         </Link>
       </h3>

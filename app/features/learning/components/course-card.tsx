@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Clock, GraduationCap } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 import type { CourseCard as CourseCardData } from '../courses.server';
-import { courseHref } from '../learning.schema';
 import { CoursePrice, Duration } from './course-facts';
 
 type TitleLevel = 'h2' | 'h3';
@@ -34,7 +34,7 @@ export function CourseCard({ course, titleLevel: Title = 'h3' }: { course: Cours
           <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-700">{t(`learning.levels.${course.level}`)}</span>
         </p>
         <Title dir="auto" className="text-lg font-semibold text-stone-900">
-          <Link to={courseHref(course.slug)} className="after:absolute after:inset-0">
+          <Link to={pathTo('/courses/:slug', { slug: course.slug })} className="after:absolute after:inset-0">
             {course.title}
           </Link>
         </Title>

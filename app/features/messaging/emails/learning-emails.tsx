@@ -1,4 +1,5 @@
 import { formatDateTime } from '~/utils/format-date';
+import { pathTo } from '~/utils/routes/path-to';
 import { defineEmail } from './define-email';
 import { EmailAction, type EmailContext, EmailFacts, EmailHeading, EmailText } from './email-layout';
 
@@ -29,9 +30,15 @@ export const classBooked = defineEmail<ClassFacts & { waitlisted: boolean }>({
         {ctx.t(props.waitlisted ? 'emails.classes.waitlistedIntro' : 'emails.classes.bookedIntro', { title: props.title })}
       </EmailText>
       <ClassTime ctx={ctx} props={props} />
-      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/coaching/classes/${props.classId}`} label={ctx.t('emails.classes.view')} />
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/coaching/classes/:classId', { classId: props.classId })}`}
+        label={ctx.t('emails.classes.view')}
+      />
       <EmailText muted>
-        {ctx.t('emails.classes.calendar', { url: `${ctx.siteUrl}/coaching/classes/${props.classId}/ics` })}
+        {ctx.t('emails.classes.calendar', {
+          url: `${ctx.siteUrl}${pathTo('/coaching/classes/:classId/ics', { classId: props.classId })}`,
+        })}
       </EmailText>
     </>
   ),
@@ -53,7 +60,7 @@ export const classSeatFreed = defineEmail<ClassFacts & { payBy?: string | null }
       <ClassTime ctx={ctx} props={props} />
       <EmailAction
         ctx={ctx}
-        href={`${ctx.siteUrl}/coaching/classes/${props.classId}`}
+        href={`${ctx.siteUrl}${pathTo('/coaching/classes/:classId', { classId: props.classId })}`}
         label={ctx.t(props.payBy ? 'emails.classes.payForSeat' : 'emails.classes.view')}
       />
     </>
@@ -87,7 +94,11 @@ export const classReminder = defineEmail<ClassFacts & { hoursBefore: 24 | 1 }>({
         {ctx.t(props.hoursBefore === 24 ? 'emails.classes.tomorrowIntro' : 'emails.classes.soonIntro', { title: props.title })}
       </EmailText>
       <ClassTime ctx={ctx} props={props} />
-      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/coaching/classes/${props.classId}`} label={ctx.t('emails.classes.view')} />
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/coaching/classes/:classId', { classId: props.classId })}`}
+        label={ctx.t('emails.classes.view')}
+      />
       <EmailText muted>{ctx.t('emails.classes.cantCome')}</EmailText>
     </>
   ),
@@ -105,7 +116,7 @@ export const courseCompleted = defineEmail<{ firstName: string; courseTitle: str
           <EmailFacts rows={[[ctx.t('emails.courseCompleted.code'), props.certificateCode]]} />
           <EmailAction
             ctx={ctx}
-            href={`${ctx.siteUrl}/certificates/${props.certificateCode}`}
+            href={`${ctx.siteUrl}${pathTo('/certificates/:code', { code: props.certificateCode })}`}
             label={ctx.t('emails.courseCompleted.action')}
           />
         </>

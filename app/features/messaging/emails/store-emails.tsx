@@ -1,4 +1,5 @@
 import { formatPrice } from '~/utils/money';
+import { pathTo } from '~/utils/routes/path-to';
 import { defineEmail } from './define-email';
 import { EmailAction, type EmailContext, EmailFacts, EmailHeading, EmailText } from './email-layout';
 
@@ -42,7 +43,11 @@ export const orderConfirmation = defineEmail<OrderSummary>({
       <EmailText>{ctx.t('emails.orderConfirmation.intro', { number: props.orderNumber })}</EmailText>
       <OrderLines ctx={ctx} order={props} />
       <EmailText>{ctx.t('emails.orderConfirmation.relief', { amount: formatPrice(props.reliefCents, ctx.lang) })}</EmailText>
-      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/orders/${props.orderId}`} label={ctx.t('emails.order.view')} />
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/orders/:orderId', { orderId: props.orderId })}`}
+        label={ctx.t('emails.order.view')}
+      />
     </>
   ),
 });
@@ -55,7 +60,11 @@ export const orderShipped = defineEmail<{ firstName: string; orderId: string; or
       <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
       <EmailText>{ctx.t('emails.orderShipped.intro', { number: props.orderNumber })}</EmailText>
       <EmailFacts rows={[[ctx.t('emails.orderShipped.tracking'), props.trackingNumber]]} />
-      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/orders/${props.orderId}`} label={ctx.t('emails.order.view')} />
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/orders/:orderId', { orderId: props.orderId })}`}
+        label={ctx.t('emails.order.view')}
+      />
     </>
   ),
 });
@@ -79,7 +88,11 @@ export const orderRefunded = defineEmail<{
         })}
       </EmailText>
       <EmailText muted>{ctx.t('emails.orderRefunded.timing')}</EmailText>
-      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/orders/${props.orderId}`} label={ctx.t('emails.order.view')} />
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/orders/:orderId', { orderId: props.orderId })}`}
+        label={ctx.t('emails.order.view')}
+      />
     </>
   ),
 });
@@ -165,7 +178,11 @@ export const backInStock = defineEmail<{ productName: string; handle: string }>(
     <>
       <EmailHeading>{ctx.t('emails.backInStock.heading', { product: props.productName })}</EmailHeading>
       <EmailText>{ctx.t('emails.backInStock.intro', { product: props.productName })}</EmailText>
-      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/product/${props.handle}`} label={ctx.t('emails.backInStock.action')} />
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/product/:handle', { handle: props.handle })}`}
+        label={ctx.t('emails.backInStock.action')}
+      />
       <EmailText muted>{ctx.t('emails.backInStock.once')}</EmailText>
     </>
   ),

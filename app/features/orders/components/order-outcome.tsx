@@ -8,6 +8,7 @@ import type { ShippingAddress } from '~/db/schema/orders';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDayRange } from '~/utils/format-date';
 import { formatPrice } from '~/utils/money';
+import { pathTo } from '~/utils/routes/path-to';
 import { deliveryWindow } from '../delivery-estimate';
 import type { OrderStatus } from '../order-state';
 import { ShippingAddressLines } from './shipping-address';
@@ -110,7 +111,7 @@ export function OrderOutcome({ outcome, signedIn }: { outcome: Outcome | null; s
             {t('orders.outcome.tryAgain')}
           </Link>
         )}
-        <Link to={`/orders/${outcome.id}`} className={buttonClass('secondary', 'md')}>
+        <Link to={pathTo('/orders/:orderId', { orderId: outcome.id })} className={buttonClass('secondary', 'md')}>
           {t('orders.outcome.viewOrder', vars)}
         </Link>
         <Link to="/products" className={buttonClass('ghost', 'md')}>
@@ -138,7 +139,10 @@ function OrderSummary({ outcome, isPaid }: { outcome: Outcome; isPaid: boolean }
           {outcome.items.map((item) => (
             <li key={item.productId} className="flex items-start justify-between gap-4 py-2.5">
               <span className="min-w-0">
-                <Link to={`/product/${item.handle}`} className="font-medium text-stone-900 hover:underline">
+                <Link
+                  to={pathTo('/product/:handle', { handle: item.handle })}
+                  className="font-medium text-stone-900 hover:underline"
+                >
                   {item.name}
                 </Link>
                 <span className="block text-sm text-stone-600">{t('checkout.quantity', { count: item.quantity })}</span>

@@ -7,6 +7,7 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { ShippingAddress } from '~/db/schema/orders';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
+import { pathTo } from '~/utils/routes/path-to';
 import type { SiteConfig } from '~/utils/site-config';
 import type { OrderStatus } from '../order-state';
 import { OrderStatusBadge } from './order-status';
@@ -102,7 +103,7 @@ export function OrderReceipt({ order, site }: { order: ReceiptOrder; site: Pick<
               {order.items.map((item) => (
                 <tr key={item.productId} className="border-b border-stone-100">
                   <td className="py-2">
-                    <Link to={`/product/${item.handle}`} className="underline-offset-4 hover:underline">
+                    <Link to={pathTo('/product/:handle', { handle: item.handle })} className="underline-offset-4 hover:underline">
                       {item.name}
                     </Link>
                   </td>

@@ -5,6 +5,7 @@ import { Pager } from '~/components/ui/pager';
 import { formatRating, StarRating } from '~/components/ui/star-rating';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/utils/format-date';
+import { pathTo } from '~/utils/routes/path-to';
 import type { RatingSummary, ReviewerState, ReviewView } from '../reviews.server';
 import { ReviewForm, type ReviewFormAnswer } from './review-form';
 
@@ -70,14 +71,15 @@ function ReviewInvitation({
 }) {
   const { t } = useTranslation();
   const note = (children: ReactNode) => <p className="mt-6 rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">{children}</p>;
-  if (state === 'can-review') return <ReviewForm action={`/product/${handle}`} productId={productId} pageResult={pageResult} />;
+  if (state === 'can-review')
+    return <ReviewForm action={pathTo('/product/:handle', { handle })} productId={productId} pageResult={pageResult} />;
   if (state === 'reviewed') return note(t('reviews.thanks'));
   if (state === 'not-a-buyer') return note(t('reviews.onlyBuyers'));
   return note(
     <>
       {t('reviews.boughtIt')}{' '}
       <Link
-        to={`/auth?${new URLSearchParams({ redirectTo: `/product/${handle}` })}`}
+        to={`/auth?${new URLSearchParams({ redirectTo: pathTo('/product/:handle', { handle }) })}`}
         className="font-semibold text-brand-800 underline underline-offset-4"
       >
         {t('reviews.signInToReview')}
@@ -142,7 +144,7 @@ export function ProductReviews({
           <Pager
             page={page}
             pageCount={pageCount}
-            hrefFor={(next) => `/product/${handle}?reviews=${next}#reviews`}
+            hrefFor={(next) => `${pathTo('/product/:handle', { handle })}?reviews=${next}#reviews`}
             labels={{ previous: t('reviews.newer'), next: t('reviews.older') }}
           />
         </div>

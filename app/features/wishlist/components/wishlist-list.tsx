@@ -7,6 +7,7 @@ import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
 import type { WishlistEntry, WishlistLoad } from '../wishlist.server';
 
 const REMOVE_FETCHER = 'wishlist-remove';
@@ -27,7 +28,7 @@ function WishlistRow({ item }: { item: WishlistEntry }) {
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 className="font-semibold text-stone-900">
-            <Link to={`/product/${item.handle}`} className="underline-offset-4 hover:underline">
+            <Link to={pathTo('/product/:handle', { handle: item.handle })} className="underline-offset-4 hover:underline">
               {item.name}
             </Link>
           </h2>

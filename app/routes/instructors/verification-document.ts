@@ -1,0 +1,36 @@
+import { denyAccess, requireAccess } from '~/features/accounts/guard.server';
+import { findDocument, readDocumentFile } from '~/features/instructors/documents.server';
+import { notFoundResponse } from '~/features/seo/seo.server';
+import { getRequestLanguage } from '~/i18n/i18n.server';
+import { attachmentDisposition } from '~/utils/file-names';
+import type { Route } from './+types/verification-document';
+
+/**
+ * One instructor document, for its owner and administrators only (anyone else: Access Denied,
+ * recorded). Sent as a download that no page can embed or run: attachment, its sniffed type,
+ * nosniff, a sandboxing CSP, and never stored by a shared cache.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAccess(request, '/instructor/verification/documents/:documentId');
+  const document = await findDocument(params.documentId);
+  if (!document) throw await notFoundResponse(request);
+  if (document.userId !== user.id && user.role !== 'admin') {
+    const { t } = await getRequestLanguage(request);
+    return denyAccess(request, {
+      user,
+      requiredRoles: [t('instructors.documents.owner'), t('instructors.documents.administrator')],
+    });
+  }
+  const bytes = await readDocumentFile(document);
+  if (!bytes) throw await notFoundResponse(request);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': document.contentType,
+      'content-length': String(bytes.byteLength),
+      'content-disposition': attachmentDisposition(document.fileName),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-store',
+    },
+  });
+}

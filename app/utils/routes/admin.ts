@@ -1,0 +1,100 @@
+import { declareRoutes } from './route-definition';
+
+/** The administration (admins only). */
+export const ADMIN_ROUTES = declareRoutes([
+  {
+    path: '/affiliate/admin',
+    file: 'routes/admin/affiliate-admin.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'marketing', at: 6, labelKey: 'adminNav.links.affiliates' } },
+  },
+  {
+    path: '/admin',
+    file: 'routes/admin/index.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'overview', at: 1, labelKey: 'adminNav.links.dashboard' } },
+  },
+  {
+    path: '/analytics',
+    // SPEC lists /admin/analytics among public routes; it is this admin screen
+    // (docs/decisions/0010-protect-dashboards-the-spec-lists-as-public.md).
+    aliases: ['/admin/analytics'],
+    file: 'routes/admin/analytics.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: {
+      footerQuickLinks: { at: 4, labelKey: 'footer.links.analytics' },
+      admin: { group: 'insights', at: 2, labelKey: 'adminNav.links.analytics' },
+    },
+  },
+  // SPEC lists /admin/instructors among public routes; it is an admin screen
+  // (docs/decisions/0010-protect-dashboards-the-spec-lists-as-public.md).
+  {
+    path: '/admin/instructors',
+    file: 'routes/admin/instructors.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'learning', at: 1, labelKey: 'adminNav.links.instructorApplications' } },
+  },
+  {
+    path: '/blog/admin',
+    file: 'routes/admin/blog-admin.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'community', at: 1, labelKey: 'adminNav.links.blog' } },
+  },
+  {
+    path: '/inventory',
+    file: 'routes/admin/inventory.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'store', at: 2, labelKey: 'adminNav.links.inventory' } },
+  },
+  { path: '/inventory/new', file: 'routes/admin/inventory-new.tsx', access: 'admin', shell: 'admin' },
+  { path: '/inventory/export.csv', file: 'routes/admin/inventory-export.ts', access: 'admin' },
+  // The CSV exports of the administration's lists (decision 0068): what each list shows, with its
+  // filters and order, every page. Files, not pages: no frame.
+  { path: '/inventory/movements.csv', file: 'routes/admin/inventory-movements-export.ts', access: 'admin' },
+  { path: '/admin/orders/export.csv', file: 'routes/admin/orders-export.ts', access: 'admin' },
+  { path: '/admin/certificates/export.csv', file: 'routes/admin/certificates-export.ts', access: 'admin' },
+  { path: '/inventory/:productId', file: 'routes/admin/inventory-product.tsx', access: 'admin', shell: 'admin' },
+  {
+    path: '/admin/orders',
+    file: 'routes/admin/orders.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'store', at: 1, labelKey: 'adminNav.links.orders' } },
+  },
+  { path: '/admin/orders/:orderId', file: 'routes/admin/order.tsx', access: 'admin', shell: 'admin' },
+  {
+    path: '/instructor-management',
+    file: 'routes/admin/instructor-management.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'learning', at: 2, labelKey: 'adminNav.links.instructorManagement' } },
+  },
+  {
+    path: '/admin/certificates',
+    file: 'routes/admin/certificates.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'learning', at: 5, labelKey: 'adminNav.links.certificates' } },
+  },
+  {
+    path: '/admin/email-dashboard',
+    file: 'routes/admin/email-dashboard.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'marketing', at: 1, labelKey: 'adminNav.links.email' } },
+  },
+  { path: '/admin/email-dashboard/:id', file: 'routes/admin/email-message.tsx', access: 'admin', shell: 'admin' },
+  {
+    path: '/admin/communications',
+    file: 'routes/admin/communications.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'marketing', at: 2, labelKey: 'adminNav.links.communications' } },
+  },
+]);

@@ -1,0 +1,49 @@
+import { declareRoutes } from './route-definition';
+
+/** The community: forum, blog, recipes, careers. */
+export const COMMUNITY_ROUTES = declareRoutes([
+  { path: '/careers', file: 'routes/community/careers.tsx', access: 'public' },
+  {
+    path: '/community',
+    file: 'routes/community/community.tsx',
+    access: 'public',
+    nav: {
+      header: { at: 3, labelKey: 'nav.community' },
+      drawer: { at: 3, labelKey: 'drawer.community.label', subtitleKey: 'drawer.community.subtitle' },
+      areas: { community: { at: 1, labelKey: 'pages.community.title' } },
+    },
+  },
+  {
+    path: '/forum',
+    file: 'routes/community/forum.tsx',
+    access: 'public',
+    nav: {
+      drawer: { at: 8, labelKey: 'drawer.forum.label', subtitleKey: 'drawer.forum.subtitle' },
+      footerResources: { at: 9, labelKey: 'footer.links.forum' },
+      areas: { community: { at: 2, labelKey: 'pages.forum.title' } },
+    },
+  },
+  {
+    path: '/blog',
+    file: 'routes/community/blog.tsx',
+    access: 'public',
+    nav: {
+      header: { at: 7, labelKey: 'nav.blog' },
+      drawer: { at: 7, labelKey: 'drawer.blog.label', subtitleKey: 'drawer.blog.subtitle' },
+      footerQuickLinks: { at: 3, labelKey: 'footer.links.blog' },
+      areas: { community: { at: 3, labelKey: 'pages.blog.title' } },
+    },
+  },
+  {
+    path: '/recipes',
+    file: 'routes/community/recipes.tsx',
+    access: 'public',
+    nav: { areas: { community: { at: 4, labelKey: 'pages.recipes.title' } } },
+  },
+  {
+    path: '/join',
+    file: 'routes/community/join.tsx',
+    access: 'public',
+    nav: { areas: { community: { at: 5, labelKey: 'pages.join.title' } } },
+  },
+]);

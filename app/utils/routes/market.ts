@@ -1,0 +1,28 @@
+import { declareRoutes } from './route-definition';
+
+/** The marketplace. */
+export const MARKET_ROUTES = declareRoutes([
+  {
+    path: '/vendors/onboard',
+    file: 'routes/market/vendors-onboard.tsx',
+    access: 'public',
+    // On phones the floating "Sell on …" button would cover content: it lives in the More sheet.
+    nav: { moreSheet: { at: 8, labelKey: 'sell.cta' }, areas: { market: { at: 1, labelKey: 'pages.vendors-onboard.title' } } },
+  },
+  { path: '/vendors/onboard-new', file: 'routes/market/vendors-onboard-new.tsx', access: 'public' },
+  {
+    path: '/vendors/badges',
+    file: 'routes/market/vendors-badges.tsx',
+    access: 'public',
+    nav: { areas: { market: { at: 2, labelKey: 'pages.vendors-badges.title' } } },
+  },
+  // SPEC lists the vendor dashboard as public; it shows a vendor's own sales, so it
+  // needs a session (docs/decisions/0010-protect-dashboards-the-spec-lists-as-public.md).
+  {
+    path: '/vendors/dashboard',
+    file: 'routes/market/vendors-dashboard.tsx',
+    access: 'signed-in',
+    nav: { areas: { market: { at: 3, labelKey: 'pages.vendors-dashboard.title' } } },
+  },
+  { path: '/vendors/welcome', file: 'routes/market/vendors-welcome.tsx', access: 'public' },
+]);
