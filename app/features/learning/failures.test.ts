@@ -25,8 +25,7 @@ function translation(key: string): unknown {
   return node;
 }
 
-const isTranslated = (key: string) =>
-  typeof translation(key) === 'string' || typeof translation(`${key}_other`) === 'string';
+const isTranslated = (key: string) => typeof translation(key) === 'string' || typeof translation(`${key}_other`) === 'string';
 
 const TABLES = {
   certificateFailure,

@@ -93,6 +93,10 @@ export type QuizCode = FailureCode<typeof quizFailure>;
 
 /** A learner's review of a course. */
 export const courseReviewFailure = defineFailures({
+  /**
+   * The course page's answer to someone not on the course, before it asks the operation (which
+   * refuses them with Access Denied): the words the review form has always shown.
+   */
   'learners-only': { message: 'learning.reviews.learnersOnly', status: 403 },
   'already-reviewed': { message: 'learning.reviews.already' },
 });
