@@ -78,7 +78,10 @@ export type ScheduleCode = FailureCode<typeof scheduleFailure>;
 
 /** A learner's place on a course and what they do there. */
 export const enrolmentFailure = defineFailures({
+  /** Enrolling for free on a course that is paid for. */
   'paid-course': { message: 'learning.course.notForSale' },
+  /** Buying a place on a course that has no price or no product to sell it as. */
+  'not-for-sale': { message: 'learning.course.notForSale' },
   /** A lesson of another course (or none): the form was not one the lesson page makes. */
   'not-in-course': { message: 'errors.badForm', status: 400 },
 });

@@ -42,6 +42,7 @@ export async function startClassPurchase(input: {
   locale: string;
 }): Promise<{ ok: true; paymentUrl: string } | PurchaseRefusal> {
   const { user, session } = input;
+  // An order's own refusal, in the order's words: the form's key is checkout's.
   if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
   if (session.priceCents === 0 || !session.productId) return classFailure('not-for-sale');
   // The seat's refusal, kept with its code: the order only carries its message.

@@ -20,6 +20,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
 import { formatDate } from '~/utils/format-date';
 import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
@@ -68,9 +69,9 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/student-dashboard');
   const read = await readForm(request);
   if (!read.ok || textField(read.form, 'intent') !== 'calendar-feed')
-    return data({ ok: false, message: 'errors.badForm' }, { status: 400 });
+    return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   await issueCalendarFeedToken({ actor: user });
-  return { ok: true, message: 'learning.dashboard.feedReady' };
+  return data<ActionAnswer>({ ok: true, message: 'learning.dashboard.feedReady' });
 }
 
 export const meta = pageMeta;
