@@ -11,7 +11,7 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { openPglite, openPostgres, setDatabase } from '../app/db/client.server';
 import { classBookings, coachingClasses, users } from '../app/db/schema/index';
-import { bookClass } from '../app/features/learning/classes.server';
+import { bookClass } from '../app/features/learning/class-bookings.server';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 50);
 const SEATS = Number(process.env.BENCH_SEATS ?? 20);
@@ -52,7 +52,7 @@ for (let round = 0; round <= ROUNDS; round++) {
   const timings = await Promise.all(
     learners.map(async (userId) => {
       const started = performance.now();
-      await bookClass({ classId, userId });
+      await bookClass({ actor: { id: userId, role: 'user' }, classId });
       return performance.now() - started;
     }),
   );

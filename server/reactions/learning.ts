@@ -8,7 +8,7 @@
  * Registered by server/background-work.ts, with every other domain's reactions.
  */
 import { subscribe } from '~/features/jobs/events.server';
-import { confirmSeatsPaid, releaseSeatsOf } from '~/features/learning/classes.server';
+import { confirmSeatsPaid, releaseSeatsOf } from '~/features/learning/class-seat-release.server';
 import { endPurchasedEnrolments, enrolFromPurchase } from '~/features/learning/enrolments.server';
 import { orderCancelled, orderPaid, refundRequested } from '~/features/orders/events';
 import { findOrder, findRefundForLedger, orderedProducts } from '~/features/orders/orders.server';

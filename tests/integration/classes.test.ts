@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { classBookings, emailMessages } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
-import { bookClass, cancelBooking } from '~/features/learning/classes.server';
+import { bookClass, cancelBooking } from '~/features/learning/class-bookings.server';
 import { sendClassReminders } from '~/features/learning/learning.jobs.server';
 import { loader as calendarFeedLoader } from '~/routes/learn/calendar-feed';
 import { action as classAction, loader as classLoader } from '~/routes/learn/class';
@@ -11,6 +11,7 @@ import { loader as coachingLoader } from '~/routes/learn/coaching';
 import { action as lessonAction } from '~/routes/learn/lesson';
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/learn/student-dashboard';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
+import { actorOf } from '../factories/actors';
 import { createClass, createCourse } from '../factories/courses';
 import { CookieJar } from '../setup/cookie-jar';
 import { setupJobRunner } from '../setup/job-runner';
@@ -45,12 +46,12 @@ describe('live classes', () => {
     const session = await createClass(database, { capacity: 5 });
     const people = [];
     for (let i = 0; i < 20; i++) people.push(await person('racer'));
-    const outcomes = await Promise.all(people.map((learner) => bookClass({ classId: session.id, userId: learner.id })));
+    const outcomes = await Promise.all(people.map((learner) => bookClass({ actor: actorOf(learner), classId: session.id })));
     expect(outcomes.filter((outcome) => outcome.ok && outcome.status === 'booked')).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome.ok && outcome.status === 'waitlisted')).toHaveLength(15);
     expect(await seatsOf(session.id)).toEqual({ booked: 5, waitlisted: 15 });
     // Booking again answers with what the person has; nothing new is written.
-    const again = await bookClass({ classId: session.id, userId: people[0]?.id ?? '' });
+    const again = await bookClass({ actor: actorOf({ id: people[0]?.id ?? '' }), classId: session.id });
     expect(again).toMatchObject({ ok: true, alreadyHad: true });
     expect(await seatsOf(session.id)).toEqual({ booked: 5, waitlisted: 15 });
 
@@ -63,17 +64,17 @@ describe('live classes', () => {
       .from(classBookings)
       .where(and(eq(classBookings.classId, session.id), eq(classBookings.status, 'waitlisted')))
       .orderBy(asc(classBookings.queuedAt), asc(classBookings.id));
-    const cancelled = await cancelBooking({ classId: session.id, userId: seated?.userId ?? '' });
+    const cancelled = await cancelBooking({ actor: actorOf({ id: seated?.userId ?? '' }), classId: session.id });
     expect(cancelled).toEqual({ ok: true, promotedUserId: line[0]?.userId, refunded: null });
     expect(await seatsOf(session.id)).toEqual({ booked: 5, waitlisted: 14, cancelled: 1 });
-    expect(await cancelBooking({ classId: session.id, userId: line[5]?.userId ?? '' })).toEqual({
+    expect(await cancelBooking({ actor: actorOf({ id: line[5]?.userId ?? '' }), classId: session.id })).toEqual({
       ok: true,
       promotedUserId: null,
       refunded: null,
     });
     expect(await seatsOf(session.id)).toEqual({ booked: 5, waitlisted: 13, cancelled: 2 });
     // The person who cancelled may book again, at the back of the line.
-    expect(await bookClass({ classId: session.id, userId: seated?.userId ?? '' })).toMatchObject({
+    expect(await bookClass({ actor: actorOf({ id: seated?.userId ?? '' }), classId: session.id })).toMatchObject({
       ok: true,
       status: 'waitlisted',
       alreadyHad: false,
@@ -85,21 +86,29 @@ describe('live classes', () => {
     const started = await createClass(database, { inHours: -0.5 });
     const cancelled = await createClass(database, { status: 'cancelled' });
     const paid = await createClass(database, { priceCents: 1500 });
-    expect(await bookClass({ classId: started.id, userId: learner.id })).toEqual({
+    expect(await bookClass({ actor: actorOf(learner), classId: started.id })).toEqual({
       ok: false,
+      code: 'closed',
       message: 'learning.classes.errors.closed',
+      status: 409,
     });
-    expect(await bookClass({ classId: cancelled.id, userId: learner.id })).toEqual({
+    expect(await bookClass({ actor: actorOf(learner), classId: cancelled.id })).toEqual({
       ok: false,
+      code: 'closed',
       message: 'learning.classes.errors.closed',
+      status: 409,
     });
-    expect(await bookClass({ classId: paid.id, userId: learner.id })).toEqual({
+    expect(await bookClass({ actor: actorOf(learner), classId: paid.id })).toEqual({
       ok: false,
+      code: 'pay-to-book',
       message: 'learning.classes.errors.payToBook',
+      status: 409,
     });
-    expect(await bookClass({ classId: 'not-a-uuid', userId: learner.id })).toEqual({
+    expect(await bookClass({ actor: actorOf(learner), classId: 'not-a-uuid' })).toEqual({
       ok: false,
+      code: 'not-found',
       message: 'learning.classes.errors.notFound',
+      status: 404,
     });
     expect(await db.select().from(classBookings).where(eq(classBookings.userId, learner.id))).toEqual([]);
   });
@@ -168,8 +177,8 @@ describe('emails about classes and courses', () => {
     const session = await createClass(database, { capacity: 1, title: 'Mulch and moisture', inHours: 23 });
     const first = await person();
     const second = await person();
-    await bookClass({ classId: session.id, userId: first.id, locale: 'es' });
-    await bookClass({ classId: session.id, userId: second.id });
+    await bookClass({ actor: actorOf(first), classId: session.id, locale: 'es' });
+    await bookClass({ actor: actorOf(second), classId: session.id });
     await drainJobs();
     expect(await emailsTo(first.email)).toContainEqual(
       expect.objectContaining({ template: 'class-booked', subject: 'Tu plaza está reservada: Mulch and moisture' }),
@@ -178,7 +187,7 @@ describe('emails about classes and courses', () => {
       expect.objectContaining({ template: 'class-booked', subject: 'You are on the waiting list: Mulch and moisture' }),
     );
 
-    await cancelBooking({ classId: session.id, userId: first.id });
+    await cancelBooking({ actor: actorOf(first), classId: session.id });
     await drainJobs();
     expect((await emailsTo(second.email)).filter((email) => email.template === 'class-seat-freed')).toHaveLength(1);
 
@@ -219,9 +228,9 @@ describe('the personal calendar feed', () => {
     const learner = await person();
     const booked = await createClass(database, { title: 'Feed class one' });
     const waiting = await createClass(database, { title: 'Feed class two', capacity: 1 });
-    await bookClass({ classId: booked.id, userId: learner.id });
-    await bookClass({ classId: waiting.id, userId: (await person()).id });
-    await bookClass({ classId: waiting.id, userId: learner.id });
+    await bookClass({ actor: actorOf(learner), classId: booked.id });
+    await bookClass({ actor: actorOf(await person()), classId: waiting.id });
+    await bookClass({ actor: actorOf(learner), classId: waiting.id });
     const dashboard = async () =>
       ((await callAction(dashboardLoader, pageGet('/student-dashboard', learner.jar))).data as { calendarFeed: string | null })
         .calendarFeed;

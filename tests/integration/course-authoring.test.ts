@@ -1,29 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseModules, courses, lessons, products, securityEvents } from '~/db/schema/index';
-import {
-  addLesson,
-  addModule,
-  deleteLesson,
-  deleteModule,
-  deleteQuestion,
-  findCourseForEditing,
-  moveLesson,
-  moveModule,
-  publishCourse,
-  saveLesson,
-  saveQuestion,
-  saveQuizSettings,
-  unpublishCourse,
-} from '~/features/learning/authoring.server';
+import { publishCourse, unpublishCourse } from '~/features/learning/course-details.server';
+import { addLesson, deleteLesson, moveLesson, saveLesson } from '~/features/learning/course-lessons.server';
+import { addModule, deleteModule, moveModule } from '~/features/learning/course-modules.server';
 import { findCourses } from '~/features/learning/courses.server';
+import { findCourseForEditing } from '~/features/learning/editable-course.server';
 import { completeLesson, enrolInFreeCourse } from '~/features/learning/enrolments.server';
+import { deleteQuestion, saveQuestion, saveQuizSettings } from '~/features/learning/quiz-editing.server';
 import { action as editorAction, loader as editorLoader } from '~/routes/learn/authoring/course-editor';
 import { loader as learnersLoader } from '~/routes/learn/authoring/course-learners';
 import { action as newCourseAction } from '~/routes/learn/authoring/course-new';
 import { action as lessonAction } from '~/routes/learn/authoring/lesson-editor';
 import { action as quizAction } from '~/routes/learn/authoring/quiz-editor';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
+import { actorOf } from '../factories/actors';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
@@ -125,14 +116,15 @@ describe('writing a course', () => {
   it('keeps lessons in teaching order through adds, moves between modules and module moves, with the minutes summed', async () => {
     const instructor = await signUpPerson('order', { role: 'instructor' });
     const courseId = await writeCourse(instructor);
+    const actor = actorOf(instructor, 'instructor');
     const [first] = (await editing(courseId)).modules;
     if (!first) throw new Error('no first module');
-    await addModule({ courseId, title: 'Harvest and curing' });
+    await addModule({ actor, courseId, title: 'Harvest and curing' });
     const second = (await editing(courseId)).modules[1];
     if (!second) throw new Error('no second module');
 
     const add = async (moduleId: string, title: string) => {
-      const added = await addLesson({ courseId, moduleId, title });
+      const added = await addLesson({ actor, courseId, moduleId, title });
       if (!added.ok) throw new Error(added.message);
       return added.lessonId;
     };
@@ -142,19 +134,26 @@ describe('writing a course', () => {
     const order = async () => (await editing(courseId)).lessons.map((lesson) => lesson.id);
     expect(await order()).toEqual([a, b, c]);
 
-    expect((await moveLesson({ courseId, lessonId: b, direction: 'up' })).ok).toBe(true);
+    expect((await moveLesson({ actor, courseId, lessonId: b, direction: 'up' })).ok).toBe(true);
     expect(await order()).toEqual([b, a, c]);
     // Already first in its module: nothing moves.
-    await moveLesson({ courseId, lessonId: c, direction: 'up' });
+    await moveLesson({ actor, courseId, lessonId: c, direction: 'up' });
     expect(await order()).toEqual([b, a, c]);
 
     // Moved to the second module, it goes to that module's end.
     expect(
-      (await saveLesson({ courseId, lessonId: b, input: lessonInput(second.id, { title: 'Planting cloves', minutes: 25 }) })).ok,
+      (
+        await saveLesson({
+          actor,
+          courseId,
+          lessonId: b,
+          input: lessonInput(second.id, { title: 'Planting cloves', minutes: 25 }),
+        })
+      ).ok,
     ).toBe(true);
     expect(await order()).toEqual([a, c, b]);
 
-    await moveModule({ courseId, moduleId: second.id, direction: 'up' });
+    await moveModule({ actor, courseId, moduleId: second.id, direction: 'up' });
     const course = await editing(courseId);
     expect(course.modules.map((module) => module.id)).toEqual([second.id, first.id]);
     expect(course.lessons.map((lesson) => lesson.id)).toEqual([c, b, a]);
@@ -166,10 +165,13 @@ describe('writing a course', () => {
   it('keeps every position distinct when two lessons are added at the same moment', async () => {
     const instructor = await signUpPerson('race', { role: 'instructor' });
     const courseId = await writeCourse(instructor);
+    const actor = actorOf(instructor, 'instructor');
     const [module] = (await editing(courseId)).modules;
     if (!module) throw new Error('no module');
     const results = await Promise.all(
-      ['One', 'Two', 'Three', 'Four'].map((title) => addLesson({ courseId, moduleId: module.id, title: `Lesson ${title}` })),
+      ['One', 'Two', 'Three', 'Four'].map((title) =>
+        addLesson({ actor, courseId, moduleId: module.id, title: `Lesson ${title}` }),
+      ),
     );
     expect(results.every((result) => result.ok)).toBe(true);
     const rows = await db
@@ -184,20 +186,21 @@ describe('writing a course', () => {
   it('refuses to delete a module with lessons or the last one', async () => {
     const instructor = await signUpPerson('modules', { role: 'instructor' });
     const courseId = await writeCourse(instructor);
+    const actor = actorOf(instructor, 'instructor');
     const [module] = (await editing(courseId)).modules;
     if (!module) throw new Error('no module');
-    expect(await deleteModule({ courseId, moduleId: module.id })).toMatchObject({
+    expect(await deleteModule({ actor, courseId, moduleId: module.id })).toMatchObject({
       ok: false,
       message: 'learning.authoring.errors.lastModule',
     });
-    await addLesson({ courseId, moduleId: module.id, title: 'Only lesson' });
-    await addModule({ courseId, title: 'Empty one' });
-    expect(await deleteModule({ courseId, moduleId: module.id })).toMatchObject({
+    await addLesson({ actor, courseId, moduleId: module.id, title: 'Only lesson' });
+    await addModule({ actor, courseId, title: 'Empty one' });
+    expect(await deleteModule({ actor, courseId, moduleId: module.id })).toMatchObject({
       ok: false,
       message: 'learning.authoring.errors.moduleNotEmpty',
     });
     const empty = (await editing(courseId)).modules[1];
-    expect((await deleteModule({ courseId, moduleId: empty?.id ?? '' })).ok).toBe(true);
+    expect((await deleteModule({ actor, courseId, moduleId: empty?.id ?? '' })).ok).toBe(true);
     expect((await editing(courseId)).modules.map((row) => row.position)).toEqual([1]);
   });
 });
@@ -206,17 +209,27 @@ describe('publishing', () => {
   it('is refused until the course can be taken, then lists it; taking it back is refused once someone enrolled', async () => {
     const instructor = await signUpPerson('publish', { role: 'instructor' });
     const courseId = await writeCourse(instructor);
-    expect(await publishCourse({ courseId })).toMatchObject({ ok: false, message: 'learning.authoring.problems.noLessons' });
+    const actor = actorOf(instructor, 'instructor');
+    expect(await publishCourse({ actor, courseId })).toMatchObject({
+      ok: false,
+      message: 'learning.authoring.problems.noLessons',
+    });
 
     const [module] = (await editing(courseId)).modules;
     if (!module) throw new Error('no module');
-    const added = await addLesson({ courseId, moduleId: module.id, title: 'Choosing seed garlic' });
+    const added = await addLesson({ actor, courseId, moduleId: module.id, title: 'Choosing seed garlic' });
     if (!added.ok) throw new Error(added.message);
-    expect(await publishCourse({ courseId })).toMatchObject({ ok: false, message: 'learning.authoring.problems.emptyLessons' });
-    await saveLesson({ courseId, lessonId: added.lessonId, input: lessonInput(module.id) });
+    expect(await publishCourse({ actor, courseId })).toMatchObject({
+      ok: false,
+      message: 'learning.authoring.problems.emptyLessons',
+    });
+    await saveLesson({ actor, courseId, lessonId: added.lessonId, input: lessonInput(module.id) });
 
-    await saveQuizSettings({ courseId, input: { title: 'Garlic check', passPercent: 60, isRequired: true } });
-    expect(await publishCourse({ courseId })).toMatchObject({ ok: false, message: 'learning.authoring.problems.emptyQuiz' });
+    await saveQuizSettings({ actor, courseId, input: { title: 'Garlic check', passPercent: 60, isRequired: true } });
+    expect(await publishCourse({ actor, courseId })).toMatchObject({
+      ok: false,
+      message: 'learning.authoring.problems.emptyQuiz',
+    });
     const question = {
       prompt: 'When is garlic planted?',
       kind: 'single' as const,
@@ -227,7 +240,7 @@ describe('publishing', () => {
       correct: ['a'],
       explanation: 'It needs a cold spell to form cloves.',
     };
-    expect(await saveQuestion({ courseId, input: question })).toMatchObject({ ok: true, questionId: 'q1' });
+    expect(await saveQuestion({ actor, courseId, input: question })).toMatchObject({ ok: true, questionId: 'q1' });
 
     const published = await post(instructor, courseId, { intent: 'publish' });
     expect(published.data).toMatchObject({ ok: true, message: 'learning.authoring.published' });
@@ -237,20 +250,23 @@ describe('publishing', () => {
     expect(listed.courses.map((course) => course.id)).toContain(courseId);
 
     // The last question and the last lesson stay while the course is published.
-    expect(await deleteQuestion({ courseId, questionId: 'q1' })).toMatchObject({
+    expect(await deleteQuestion({ actor, courseId, questionId: 'q1' })).toMatchObject({
       ok: false,
       message: 'learning.authoring.errors.lastQuestion',
     });
-    expect(await deleteLesson({ courseId, lessonId: added.lessonId })).toMatchObject({
+    expect(await deleteLesson({ actor, courseId, lessonId: added.lessonId })).toMatchObject({
       ok: false,
       message: 'learning.authoring.errors.lastLesson',
     });
 
     const learner = await signUpPerson('learner');
-    const enrolled = await enrolInFreeCourse({ userId: learner.id, course: { id: courseId, priceCents: 0 } });
+    const enrolled = await enrolInFreeCourse({ actor: actorOf(learner), course: { id: courseId, priceCents: 0 } });
     if (!enrolled.ok) throw new Error('not enrolled');
-    await completeLesson({ enrolment: enrolled.enrolment, lessonId: added.lessonId });
-    expect(await unpublishCourse({ courseId })).toMatchObject({ ok: false, message: 'learning.authoring.errors.hasLearners' });
+    await completeLesson({ actor: actorOf(learner), enrolment: enrolled.enrolment, lessonId: added.lessonId });
+    expect(await unpublishCourse({ actor, courseId })).toMatchObject({
+      ok: false,
+      message: 'learning.authoring.errors.hasLearners',
+    });
 
     // The instructor sees the learner's progress, without their address.
     const learners = await callAction(
@@ -322,8 +338,9 @@ describe('who may edit', () => {
     const other = await signUpPerson('other', { role: 'instructor' });
     const admin = await signUpPerson('admin', { role: 'admin' });
     const courseId = await writeCourse(owner);
+    const actor = actorOf(owner, 'instructor');
     const [module] = (await editing(courseId)).modules;
-    const added = await addLesson({ courseId, moduleId: module?.id ?? '', title: 'Planting cloves' });
+    const added = await addLesson({ actor, courseId, moduleId: module?.id ?? '', title: 'Planting cloves' });
     if (!added.ok) throw new Error(added.message);
 
     const page = await callAction(editorLoader, pageGet(`/instructor-dashboard/courses/${courseId}`, other.jar), { courseId });
@@ -360,8 +377,9 @@ describe('who may edit', () => {
   it('previews a lesson sanitised without saving it', async () => {
     const instructor = await signUpPerson('preview', { role: 'instructor' });
     const courseId = await writeCourse(instructor);
+    const actor = actorOf(instructor, 'instructor');
     const [module] = (await editing(courseId)).modules;
-    const added = await addLesson({ courseId, moduleId: module?.id ?? '', title: 'Planting cloves' });
+    const added = await addLesson({ actor, courseId, moduleId: module?.id ?? '', title: 'Planting cloves' });
     if (!added.ok) throw new Error(added.message);
     const fields = {
       intent: 'preview',

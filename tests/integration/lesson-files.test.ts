@@ -12,6 +12,7 @@ import { loader as lessonLoader } from '~/routes/learn/lesson';
 import { loader as fileLoader } from '~/routes/learn/lesson-file';
 import { resetEnvCache } from '~/utils/env.server';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
+import { actorOf } from '../factories/actors';
 import { createCourse } from '../factories/courses';
 import { CookieJar } from '../setup/cookie-jar';
 import { callAction, testContext } from '../setup/route-calls';
@@ -458,7 +459,7 @@ describe('the file route', () => {
     expect(denied.map((event) => event.type)).toContain('ACCESS_DENIED');
 
     const learner = await signUpPerson('enrolled');
-    await enrolInFreeCourse({ userId: learner.id, course: { id: course.id, priceCents: 0 } });
+    await enrolInFreeCourse({ actor: actorOf(learner), course: { id: course.id, priceCents: 0 } });
     expect((await getFile(members.video, { jar: learner.jar })).status).toBe(200);
     expect((await getFile(members.resource, { jar: learner.jar })).status).toBe(200);
     // The third lesson opens a week after enrolment: not yet.
@@ -497,7 +498,7 @@ describe('the file route', () => {
     expect(closed.video).toBeNull();
     expect(closed.downloads).toEqual([]);
     const learner = await signUpPerson('page-learner');
-    await enrolInFreeCourse({ userId: learner.id, course: { id: course.id, priceCents: 0 } });
+    await enrolInFreeCourse({ actor: actorOf(learner), course: { id: course.id, priceCents: 0 } });
     const open = await get(learner.jar);
     expect(open.video).toEqual({ href: members.video, contentType: 'video/mp4', captionsHref: null });
     expect(open.downloads).toEqual([
@@ -558,7 +559,7 @@ describe('captions for the video', () => {
 
     // Sent to whoever may open the lesson, inline for the <track>, in the sandbox; no one else.
     const learner = await signUpPerson('captions-learner');
-    await enrolInFreeCourse({ userId: learner.id, course: { id: course.id, priceCents: 0 } });
+    await enrolInFreeCourse({ actor: actorOf(learner), course: { id: course.id, priceCents: 0 } });
     const sent = await getFile(href, { jar: learner.jar });
     expect(sent.status).toBe(200);
     expect(sent.headers.get('content-type')).toBe('text/vtt; charset=utf-8');

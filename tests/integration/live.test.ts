@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createDatabaseBus, createRedisBus, NOTIFY_INLINE_LIMIT_BYTES, type RealtimeBus } from '~/db/realtime-bus.server';
 import { classAttendance, classChatMessages, securityEvents } from '~/db/schema/index';
-import { bookClass } from '~/features/learning/classes.server';
+import { bookClass } from '~/features/learning/class-bookings.server';
 import type { ServerMessage } from '~/features/live/live.schema';
 import { createRoomHub, type RoomSocket } from '~/features/live/room-hub.server';
 import { findRoomAccess } from '~/features/live/rooms.server';
@@ -14,6 +14,7 @@ import { loader as videoSessionLoader } from '~/routes/live/video-session';
 import { getLogger } from '~/utils/logger.server';
 import { attachLiveRooms } from '../../server/live-rooms';
 import { pageGet, signUpPerson } from '../factories/accounts';
+import { actorOf } from '../factories/actors';
 import { createClass } from '../factories/courses';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
@@ -115,8 +116,10 @@ describe('who may enter a room', () => {
       await person('stranger'),
     ];
     const session = await openClass(teacher.id);
-    expect(await bookClass({ classId: session.id, userId: seated.id, locale: 'en' })).toMatchObject({ status: 'booked' });
-    expect(await bookClass({ classId: session.id, userId: waiting.id, locale: 'en' })).toMatchObject({ status: 'waitlisted' });
+    expect(await bookClass({ actor: actorOf(seated), classId: session.id, locale: 'en' })).toMatchObject({ status: 'booked' });
+    expect(await bookClass({ actor: actorOf(waiting), classId: session.id, locale: 'en' })).toMatchObject({
+      status: 'waitlisted',
+    });
 
     expect(await findRoomAccess({ classId: session.id, userId: teacher.id })).toMatchObject({ ok: true, seat: 'instructor' });
     expect(await findRoomAccess({ classId: session.id, userId: seated.id })).toMatchObject({
@@ -178,7 +181,7 @@ describe('the room hub, across two app instances', () => {
     const teacher = await person('teacher');
     const learner = await person('learner');
     const session = await openClass(teacher.id);
-    await bookClass({ classId: session.id, userId: learner.id, locale: 'en' });
+    await bookClass({ actor: actorOf(learner), classId: session.id, locale: 'en' });
     // Two instances: their own hub each, one database between them.
     const hubA = createRoomHub({ bus: createDatabaseBus(database) });
     const hubB = createRoomHub({ bus: createDatabaseBus(database) });
@@ -307,7 +310,7 @@ describe("the room's socket", () => {
     const learner = await person('learner');
     const stranger = await person('stranger');
     const session = await openClass(teacher.id);
-    await bookClass({ classId: session.id, userId: learner.id, locale: 'en' });
+    await bookClass({ actor: actorOf(learner), classId: session.id, locale: 'en' });
     const later = await openClass(teacher.id, { inHours: 3 });
 
     expect((await open(session.id, { cookie: learner.jar.header(), from: 'https://evil.example' })).status).toBe(403);

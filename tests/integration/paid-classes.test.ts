@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { classBookings, coachingClasses, emailMessages, orders, products, refunds, userRoles } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
-import { releaseLapsedOffers } from '~/features/learning/classes.server';
+import { releaseLapsedOffers } from '~/features/learning/class-seat-release.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/instructors/dashboard';
 import { action as classAction, loader as classLoader } from '~/routes/learn/class';

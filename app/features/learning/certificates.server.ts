@@ -6,14 +6,18 @@ import { type Executor, getDb } from '~/db/client.server';
 import { containsPattern } from '~/db/like-pattern';
 import { users } from '~/db/schema/accounts';
 import { certificates, courseEnrolments, courses } from '~/db/schema/learning';
+import { type Actor, requireAdmin } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';
+import { type CertificateCode, certificateFailure } from './failures';
 import { CERTIFICATE_REASON_MAX_LENGTH } from './learning.schema';
 
 /*
  * Certificates of completion (issue 13): issued once, at once, when a course is finished
- * (settleCompletion calls issueCertificate in the same transaction); verified by anyone with the
- * code; revoked or re-issued by an admin, with the reason kept.
+ * (settleCompletion calls issueCertificate in the same transaction: the platform's doing, with no
+ * actor); verified by anyone with the code; revoked or re-issued by an admin (any other actor is
+ * refused with Access Denied), with the reason kept.
  */
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I). */
@@ -96,13 +100,13 @@ export async function findCertificateCodeOf(enrolmentId: string): Promise<string
   return row?.code ?? null;
 }
 
-/** A learner's valid certificates, newest first (the student dashboard). */
-export function listCertificatesOf(userId: string) {
+/** The actor's valid certificates, newest first (the student dashboard). */
+export function listCertificatesOf({ actor }: { actor: Actor }) {
   return getDb()
     .select(publicColumns)
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)))
+    .where(and(eq(certificates.userId, actor.id), isNull(certificates.revokedAt)))
     .orderBy(desc(certificates.issuedAt));
 }
 
@@ -175,41 +179,41 @@ export function exportAllCertificates(filters: CertificateFilters) {
   return selectCertificates(filters).rows.limit(CSV_EXPORT_MAX_ROWS);
 }
 
-export type CertificateChange = { ok: true; code: string } | { ok: false; message: string };
-
-/** Revokes a valid certificate (admin), keeping who, when and why. */
+/** Revokes a valid certificate (an admin, the actor), keeping who, when and why. */
 export async function revokeCertificate({
+  actor,
   id,
   reason,
-  adminId,
 }: {
+  actor: Actor;
   id: string;
   reason: string;
-  adminId: string;
-}): Promise<CertificateChange> {
-  if (!isUuid(id)) return { ok: false, message: 'certificates.errors.notFound' };
+}): Promise<Result<{ code: string }, CertificateCode>> {
+  requireAdmin(actor);
+  if (!isUuid(id)) return certificateFailure('not-found');
   const [row] = await getDb()
     .update(certificates)
-    .set({ revokedAt: sql`now()`, revokedReason: reason, revokedBy: adminId })
+    .set({ revokedAt: sql`now()`, revokedReason: reason, revokedBy: actor.id })
     .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
     .returning({ code: certificates.code });
-  return row ? { ok: true, code: row.code } : { ok: false, message: 'certificates.errors.alreadyRevoked' };
+  return row ? { ok: true, code: row.code } : certificateFailure('already-revoked');
 }
 
 /**
- * Re-issues a certificate (admin): a new code with the learner's current name (the usual reason
- * is a corrected name), the old one revoked, both in one transaction.
+ * Re-issues a certificate (an admin, the actor): a new code with the learner's current name (the
+ * usual reason is a corrected name), the old one revoked, both in one transaction.
  */
 export async function reissueCertificate({
+  actor,
   id,
   reason,
-  adminId,
 }: {
+  actor: Actor;
   id: string;
   reason: string;
-  adminId: string;
-}): Promise<CertificateChange> {
-  if (!isUuid(id)) return { ok: false, message: 'certificates.errors.notFound' };
+}): Promise<Result<{ code: string }, CertificateCode>> {
+  requireAdmin(actor);
+  if (!isUuid(id)) return certificateFailure('not-found');
   return getDb().transaction(async (tx) => {
     const [old] = await tx
       .select({
@@ -227,15 +231,15 @@ export async function reissueCertificate({
       .innerJoin(users, eq(users.id, certificates.userId))
       .where(eq(certificates.id, id))
       .for('update', { of: certificates });
-    if (!old) return { ok: false, message: 'certificates.errors.notFound' };
-    if (old.revokedAt) return { ok: false, message: 'certificates.errors.alreadyRevoked' };
+    if (!old) return certificateFailure('not-found');
+    if (old.revokedAt) return certificateFailure('already-revoked');
     const code = newCertificateCode();
     await tx
       .update(certificates)
       .set({
         revokedAt: sql`now()`,
         revokedReason: `Re-issued as ${code}: ${reason}`.slice(0, CERTIFICATE_REASON_MAX_LENGTH),
-        revokedBy: adminId,
+        revokedBy: actor.id,
       })
       .where(eq(certificates.id, old.id));
     await tx.insert(certificates).values({
@@ -248,7 +252,7 @@ export async function reissueCertificate({
       instructorName: old.instructorName,
       replacesId: old.id,
       reissueReason: reason,
-      reissuedBy: adminId,
+      reissuedBy: actor.id,
     });
     return { ok: true, code };
   });

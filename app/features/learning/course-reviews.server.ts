@@ -1,30 +1,16 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
-import { courseReviews } from '~/db/schema/learning';
-import type { FieldErrors } from '~/utils/form-result';
-import { fieldErrorsOf } from '~/utils/form-result';
+import { courseEnrolments, courseReviews } from '~/db/schema/learning';
+import { type Actor, refuseActor } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { pageCountOf } from '~/utils/pagination';
 import { reviewerName } from '~/utils/person-name';
-import { COURSE_REVIEW_BODY_MAX, COURSE_REVIEW_BODY_MIN } from './learning.schema';
+import type { CourseReviewInput } from './course-review.schema';
+import { type CourseReviewCode, courseReviewFailure } from './failures';
 
 /** How many reviews a course page shows at a time, newest first; older ones are on further pages. */
 export const REVIEWS_PAGE_SIZE = 10;
-
-/** The review form; messages are the product reviews' translation keys (the same rules). */
-const courseReviewSchema = z.object({
-  rating: z.coerce
-    .number({ message: 'reviews.errors.rating' })
-    .int('reviews.errors.rating')
-    .min(1, 'reviews.errors.rating')
-    .max(5, 'reviews.errors.rating'),
-  body: z
-    .string()
-    .trim()
-    .min(COURSE_REVIEW_BODY_MIN, 'reviews.errors.bodyShort')
-    .max(COURSE_REVIEW_BODY_MAX, 'reviews.errors.bodyLong'),
-});
 
 /** One page of the course's reviews (newest first), their average and count, and whether `userId` wrote one. */
 export async function findCourseReviews(courseId: string, { userId, page = 1 }: { userId?: string; page?: number } = {}) {
@@ -65,35 +51,42 @@ export async function findCourseReviews(courseId: string, { userId, page = 1 }: 
   };
 }
 
-export type CourseReviewOutcome =
-  | { ok: true }
-  | { ok: false; fieldErrors: FieldErrors; formError?: string; values: { rating: string; body: string } };
-
 /**
- * A learner's review of a course they are enrolled on (the caller checked the enrolment): one
- * per learner and course, the database's unique key deciding between two at once.
+ * The actor's review of a course they are enrolled on: written only while their enrolment is
+ * there (read with a share lock in the same transaction, so it cannot end meanwhile; anyone else
+ * is refused with Access Denied), one per learner and course, the database's unique key deciding
+ * between two at once. The input is the review form, already checked (course-review.schema.ts).
  */
-export async function submitCourseReview(input: {
-  user: { id: string; firstName: string | null; lastName: string | null };
+export async function submitCourseReview({
+  actor,
+  courseId,
+  input,
+}: {
+  /** The learner writing, with the name the review shows. */
+  actor: Actor & { firstName: string | null; lastName: string | null };
   courseId: string;
-  values: { rating: string; body: string };
-}): Promise<CourseReviewOutcome> {
-  const parsed = courseReviewSchema.safeParse(input.values);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), values: input.values };
+  input: CourseReviewInput;
+}): Promise<Result<object, CourseReviewCode>> {
   try {
-    await getDb()
-      .insert(courseReviews)
-      .values({
-        courseId: input.courseId,
-        userId: input.user.id,
+    return await getDb().transaction(async (tx) => {
+      const [enrolment] = await tx
+        .select({ id: courseEnrolments.id })
+        .from(courseEnrolments)
+        .where(and(eq(courseEnrolments.courseId, courseId), eq(courseEnrolments.userId, actor.id)))
+        .for('share');
+      if (!enrolment) refuseActor('only learners on the course review it');
+      await tx.insert(courseReviews).values({
+        courseId,
+        userId: actor.id,
         // Empty when the account has no name; the page then says "Learner" in the reader's language.
-        authorName: reviewerName(input.user.firstName, input.user.lastName),
-        rating: parsed.data.rating,
-        body: parsed.data.body,
+        authorName: reviewerName(actor.firstName, actor.lastName),
+        rating: input.rating,
+        body: input.body,
       });
-    return { ok: true };
+      return { ok: true };
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return { ok: false, fieldErrors: {}, formError: 'learning.reviews.already', values: input.values };
+    return courseReviewFailure('already-reviewed');
   }
 }

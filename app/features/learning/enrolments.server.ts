@@ -10,15 +10,21 @@ import {
   quizAttempts,
 } from '~/db/schema/learning';
 import { publishEvent } from '~/features/jobs/events.server';
+import { type Actor, refuseActor, requireSelf } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { issueCertificate } from './certificates.server';
 import { courseCompleted } from './events';
+import { type EnrolmentCode, enrolmentFailure } from './failures';
 import { type CourseProgress, courseProgress, type LearnerRecord, progressOnCourse, resumeLessonId } from './progress';
 
 /*
  * Enrolments and what a learner does on a course: lessons completed, notes, and the moment the
- * course is complete. Every function takes the learner's own enrolment, found by
- * `findEnrolment` from the signed-in person: nothing here trusts an id from a form alone.
+ * course is complete. A learner acts on their own enrolment only: the route finds it for the
+ * signed-in person (`findEnrolment`), and each change checks again, under the enrolment's row
+ * lock, that it is the actor's own (Access Denied otherwise), so nothing here trusts an id from a
+ * form alone. Enrolling after a purchase and ending a refunded place are the platform's own
+ * reactions to orders (server/reactions/learning.ts): they take no actor.
  */
 
 export type Enrolment = { id: string; courseId: string; enrolledAt: Date; lastLessonId: string | null; completedAt: Date | null };
@@ -31,8 +37,12 @@ const enrolmentColumns = {
   completedAt: courseEnrolments.completedAt,
 };
 
-/** The person's enrolment on a course, or null. */
-export async function findEnrolment({ userId, courseId }: { userId: string; courseId: string }): Promise<Enrolment | null> {
+/** The actor's enrolment on a course, or null. */
+export function findEnrolment({ actor, courseId }: { actor: Actor; courseId: string }): Promise<Enrolment | null> {
+  return enrolmentOf(actor.id, courseId);
+}
+
+async function enrolmentOf(userId: string, courseId: string): Promise<Enrolment | null> {
   const [row] = await getDb()
     .select(enrolmentColumns)
     .from(courseEnrolments)
@@ -40,28 +50,26 @@ export async function findEnrolment({ userId, courseId }: { userId: string; cour
   return row ?? null;
 }
 
-export type EnrolResult = { ok: true; enrolment: Enrolment; isNew: boolean } | { ok: false; reason: 'paid' };
-
 /**
- * Enrols a person on a free course. Enrolling twice is not an error: the second time finds the
- * first enrolment (one statement, so two clicks at once make one row).
+ * Enrols the actor on a free course (a paid one is bought). Enrolling twice is not an error: the
+ * second time finds the first enrolment (one statement, so two clicks at once make one row).
  */
 export async function enrolInFreeCourse({
-  userId,
+  actor,
   course,
 }: {
-  userId: string;
+  actor: Actor;
   course: { id: string; priceCents: number };
-}): Promise<EnrolResult> {
-  if (course.priceCents > 0) return { ok: false, reason: 'paid' };
+}): Promise<Result<{ enrolment: Enrolment; isNew: boolean }, EnrolmentCode>> {
+  if (course.priceCents > 0) return enrolmentFailure('paid-course');
   const db = getDb();
   const [inserted] = await db
     .insert(courseEnrolments)
-    .values({ courseId: course.id, userId, source: 'free' })
+    .values({ courseId: course.id, userId: actor.id, source: 'free' })
     .onConflictDoNothing()
     .returning(enrolmentColumns);
   if (inserted) return { ok: true, enrolment: inserted, isNew: true };
-  const existing = await findEnrolment({ userId, courseId: course.id });
+  const existing = await enrolmentOf(actor.id, course.id);
   if (!existing) throw new Error('enrolment vanished between insert and read');
   return { ok: true, enrolment: existing, isNew: false };
 }
@@ -138,13 +146,22 @@ export async function findProgress(enrolment: Pick<Enrolment, 'id' | 'courseId'>
 }
 
 /**
- * Takes the enrolment's row lock for the rest of the transaction. Every write that can finish a
- * course (a lesson completed, a quiz passed) takes it first: two at once then run one after the
- * other, so the second sees the first's work and the course is finished (once) whatever the
- * order. Without it, each could miss the other's uncommitted row and neither would finish it.
+ * Takes the enrolment's row lock for the rest of the transaction, for the learner it belongs to:
+ * anyone else is refused with Access Denied (an administrator does not learn for someone). Every
+ * write that can finish a course (a lesson completed, a quiz passed) takes it first: two at once
+ * then run one after the other, so the second sees the first's work and the course is finished
+ * (once) whatever the order. Without it, each could miss the other's uncommitted row and neither
+ * would finish it.
  */
-export async function lockEnrolment(tx: Executor, enrolmentId: string) {
-  await tx.select({ id: courseEnrolments.id }).from(courseEnrolments).where(eq(courseEnrolments.id, enrolmentId)).for('update');
+export async function lockOwnEnrolment(tx: Executor, actor: Actor, enrolmentId: string) {
+  const [row] = await tx
+    .select({ userId: courseEnrolments.userId })
+    .from(courseEnrolments)
+    .where(eq(courseEnrolments.id, enrolmentId))
+    .for('update');
+  // Gone (a refunded place ended meanwhile): no longer a learner on the course.
+  if (!row) refuseActor('no longer enrolled');
+  requireSelf(actor, row.userId, 'someone else’s enrolment');
 }
 
 /**
@@ -171,39 +188,60 @@ export async function settleCompletion(
   return { progress, finishedNow: finished.length > 0, certificateCode: certificate?.code ?? null };
 }
 
-/** Marks a lesson of the enrolment's course complete (again is fine) and remembers it as where the learner is. */
+/** Whether the lesson is one of the enrolment's course's. */
+async function isLessonOf(tx: Executor, enrolment: Pick<Enrolment, 'courseId'>, lessonId: string): Promise<boolean> {
+  const [lesson] = await tx
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, enrolment.courseId)));
+  return Boolean(lesson);
+}
+
+/**
+ * Marks a lesson of the actor's course complete (again is fine) and remembers it as where the
+ * learner is; may finish the course (settleCompletion).
+ */
 export async function completeLesson({
+  actor,
   enrolment,
   lessonId,
   locale,
 }: {
+  actor: Actor;
   enrolment: Enrolment;
   lessonId: string;
   locale?: string;
-}) {
-  if (!isUuid(lessonId)) return null;
+}): Promise<Result<Awaited<ReturnType<typeof settleCompletion>>, EnrolmentCode>> {
+  if (!isUuid(lessonId)) return enrolmentFailure('not-in-course');
   return getDb().transaction(async (tx) => {
-    const [lesson] = await tx
-      .select({ id: lessons.id })
-      .from(lessons)
-      .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, enrolment.courseId)));
-    if (!lesson) return null;
-    await lockEnrolment(tx, enrolment.id);
+    await lockOwnEnrolment(tx, actor, enrolment.id);
+    if (!(await isLessonOf(tx, enrolment, lessonId))) return enrolmentFailure('not-in-course');
     await tx.insert(lessonCompletions).values({ enrolmentId: enrolment.id, lessonId }).onConflictDoNothing();
     await tx
       .update(courseEnrolments)
       .set({ lastLessonId: lessonId, lastActivityAt: sql`now()` })
       .where(eq(courseEnrolments.id, enrolment.id));
-    return settleCompletion(tx, enrolment, locale);
+    return { ok: true, ...(await settleCompletion(tx, enrolment, locale)) };
   });
 }
 
-/** Takes a completion back ("mark as not done"); a finished course stays finished. */
-export async function uncompleteLesson({ enrolment, lessonId }: { enrolment: Enrolment; lessonId: string }) {
+/** Takes a completion of the actor's back ("mark as not done"); a finished course stays finished. */
+export async function uncompleteLesson({
+  actor,
+  enrolment,
+  lessonId,
+}: {
+  actor: Actor;
+  enrolment: Enrolment;
+  lessonId: string;
+}): Promise<void> {
   if (!isUuid(lessonId)) return;
-  await getDb()
-    .delete(lessonCompletions)
-    .where(and(eq(lessonCompletions.enrolmentId, enrolment.id), eq(lessonCompletions.lessonId, lessonId)));
+  await getDb().transaction(async (tx) => {
+    await lockOwnEnrolment(tx, actor, enrolment.id);
+    await tx
+      .delete(lessonCompletions)
+      .where(and(eq(lessonCompletions.enrolmentId, enrolment.id), eq(lessonCompletions.lessonId, lessonId)));
+  });
 }
 
 /** The learner's note on a lesson ('' when there is none). */
@@ -215,33 +253,41 @@ export async function findNote({ enrolmentId, lessonId }: { enrolmentId: string;
   return row?.body ?? '';
 }
 
-/** Saves the learner's note on a lesson of their course; an empty note deletes it. */
-export async function saveNote({ enrolment, lessonId, body }: { enrolment: Enrolment; lessonId: string; body: string }) {
-  if (!isUuid(lessonId)) return false;
-  const db = getDb();
-  const [lesson] = await db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, enrolment.courseId)));
-  if (!lesson) return false;
-  const where = and(eq(lessonNotes.enrolmentId, enrolment.id), eq(lessonNotes.lessonId, lessonId));
-  if (body === '') {
-    await db.delete(lessonNotes).where(where);
-    return true;
-  }
-  await db
-    .insert(lessonNotes)
-    .values({ enrolmentId: enrolment.id, lessonId, body })
-    .onConflictDoUpdate({ target: [lessonNotes.enrolmentId, lessonNotes.lessonId], set: { body, updatedAt: sql`now()` } });
-  return true;
+/** Saves the actor's note on a lesson of their course; an empty note deletes it. */
+export async function saveNote({
+  actor,
+  enrolment,
+  lessonId,
+  body,
+}: {
+  actor: Actor;
+  enrolment: Enrolment;
+  lessonId: string;
+  body: string;
+}): Promise<Result<object, EnrolmentCode>> {
+  if (!isUuid(lessonId)) return enrolmentFailure('not-in-course');
+  return getDb().transaction(async (tx) => {
+    await lockOwnEnrolment(tx, actor, enrolment.id);
+    if (!(await isLessonOf(tx, enrolment, lessonId))) return enrolmentFailure('not-in-course');
+    const where = and(eq(lessonNotes.enrolmentId, enrolment.id), eq(lessonNotes.lessonId, lessonId));
+    if (body === '') {
+      await tx.delete(lessonNotes).where(where);
+      return { ok: true };
+    }
+    await tx
+      .insert(lessonNotes)
+      .values({ enrolmentId: enrolment.id, lessonId, body })
+      .onConflictDoUpdate({ target: [lessonNotes.enrolmentId, lessonNotes.lessonId], set: { body, updatedAt: sql`now()` } });
+    return { ok: true };
+  });
 }
 
 /**
- * A learner's courses for the student dashboard, most recently active first: each with its
+ * The actor's courses for the student dashboard, most recently active first: each with its
  * progress (lessons done, a required quiz passed) and the lesson to resume. Three statements
  * whatever the number of courses.
  */
-export async function findLearnerCourses(userId: string) {
+export async function findLearnerCourses({ actor }: { actor: Actor }) {
   const db = getDb();
   const rows = await db
     .select({
@@ -261,7 +307,7 @@ export async function findLearnerCourses(userId: string) {
     })
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .where(eq(courseEnrolments.userId, userId))
+    .where(eq(courseEnrolments.userId, actor.id))
     .orderBy(sql`${courseEnrolments.lastActivityAt} desc`);
   if (rows.length === 0) return [];
   const courseIds = rows.map((row) => row.courseId);
@@ -303,14 +349,14 @@ export async function findLearnerCourses(userId: string) {
   });
 }
 
-/** The days (UTC) on which the learner completed lessons, newest first, for the streak. */
-export async function findLearningDays(userId: string, { days = 60 }: { days?: number } = {}): Promise<string[]> {
+/** The days (UTC) on which the actor completed lessons, newest first, for the streak. */
+export async function findLearningDays({ actor, days = 60 }: { actor: Actor; days?: number }): Promise<string[]> {
   const rows = await getDb()
     .selectDistinct({ day: sql<string>`to_char(${lessonCompletions.completedAt} at time zone 'UTC', 'YYYY-MM-DD')` })
     .from(lessonCompletions)
     .innerJoin(courseEnrolments, eq(courseEnrolments.id, lessonCompletions.enrolmentId))
     .where(
-      and(eq(courseEnrolments.userId, userId), sql`${lessonCompletions.completedAt} > now() - make_interval(days => ${days})`),
+      and(eq(courseEnrolments.userId, actor.id), sql`${lessonCompletions.completedAt} > now() - make_interval(days => ${days})`),
     )
     .orderBy(sql`1 desc`);
   return rows.map((row) => row.day);

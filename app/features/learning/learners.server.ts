@@ -6,7 +6,7 @@ import { containsPattern } from '~/db/like-pattern';
 import { users } from '~/db/schema/accounts';
 import { courseEnrolments, courses } from '~/db/schema/learning';
 import { pageCountOf } from '~/utils/pagination';
-import { LEARNERS_PAGE_SIZE } from './authoring.server';
+import { LEARNERS_PAGE_SIZE } from './course-learners.server';
 import { progressFromCounts } from './progress';
 
 /*

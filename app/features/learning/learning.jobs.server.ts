@@ -7,7 +7,7 @@ import { subscribe } from '~/features/jobs/events.server';
 import { handleJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { findCertificateCodeOf } from './certificates.server';
-import { releaseLapsedOffers } from './classes.server';
+import { releaseLapsedOffers } from './class-seat-release.server';
 import { classBooked, classCancelledForBooking, classSeatPromoted, courseCompleted } from './events';
 import { classRemindersJob } from './jobs';
 

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { courses, lessonFiles, lessons } from '~/db/schema/learning';
+import type { Actor } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
-import type { Outcome, Refusal } from '~/utils/form-result';
+import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import type { StreamedFile } from '~/utils/upload-stream.server';
+import { type LessonFileCode, lessonFileFailure } from './failures';
 import {
   CAPTIONS_TYPE,
   createTextCheck,
@@ -24,6 +26,7 @@ import {
   textTypeFor,
   type VideoType,
 } from './lesson-files';
+import { requireTeacherOf } from './teaching-rights';
 
 /*
  * A lesson's files (issue 13): its uploaded video and its downloadable resources, kept in the
@@ -35,8 +38,10 @@ import {
  * commits, so a rollback never leaves a row whose file is gone.
  *
  * Every change takes the course's row lock first, as the course editor's changes do
- * (authoring.server.ts): a lesson being deleted and a file being added to it take turns, and two
- * uploads at once cannot both be a lesson's tenth resource.
+ * (course-editing.server.ts): a lesson being deleted and a file being added to it take turns, and
+ * two uploads at once cannot both be a lesson's tenth resource. Under that lock the acting person
+ * is checked as the editor checks them: the course's instructor or an admin, anyone else refused
+ * with Access Denied whichever route asked.
  */
 
 const MB = 1024 * 1024;
@@ -164,13 +169,6 @@ export async function lessonFileKeys(db: Executor, lessonIds: readonly string[])
   return rows.map((row) => row.key);
 }
 
-const refusal = (message: string, field?: LessonFileKind): Refusal => ({
-  ok: false,
-  message: `learning.lessonFiles.errors.${message}`,
-  field,
-});
-const notFound = refusal('notFound');
-
 /** Whether the whole file is text: valid UTF-8 without NUL bytes, read in chunks. */
 async function isTextFile(filePath: string): Promise<boolean> {
   const check = createTextCheck();
@@ -190,11 +188,20 @@ async function typeOf(
   return (await isTextFile(upload.path)) ? textTypeFor(upload.name) : null;
 }
 
-/** Locks the lesson's course for the rest of the transaction; false when the lesson is gone. */
-async function lockLessonCourse(tx: Executor, lessonId: string): Promise<boolean> {
+/**
+ * Locks the lesson's course for the rest of the transaction, for an actor who may edit it
+ * (refused with Access Denied otherwise); false when the lesson is gone.
+ */
+async function lockLessonCourse(tx: Executor, actor: Actor, lessonId: string): Promise<boolean> {
   const [lesson] = await tx.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, lessonId));
   if (!lesson) return false;
-  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, lesson.courseId)).for('update');
+  const [course] = await tx
+    .select({ instructorId: courses.instructorId })
+    .from(courses)
+    .where(eq(courses.id, lesson.courseId))
+    .for('update');
+  if (!course) return false;
+  requireTeacherOf(actor, course);
   // Deleted while this waited for the lock?
   const [still] = await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, lessonId));
   return Boolean(still);
@@ -205,60 +212,64 @@ async function lockLessonCourse(tx: Executor, lessonId: string): Promise<boolean
  * each replacing the one it had, or as one more resource. Refused, with the field's message: an empty file, a
  * type this kind may not be (by its bytes), a file over the kind's limit, an eleventh resource.
  * Whatever happens, the temporary file does not stay: it becomes the stored file or is removed.
- * Who may do this is the route's to decide (the course's instructor or an admin).
+ * The actor must be the course's instructor or an admin (checked under the course's lock).
  */
 export async function saveLessonFile({
+  actor,
   lessonId,
   kind,
   upload,
 }: {
+  actor: Actor;
   lessonId: string;
   kind: LessonFileKind;
   upload: StreamedFile;
-}): Promise<Outcome<{ fileId: string }>> {
+}): Promise<Result<{ fileId: string }, LessonFileCode>> {
   let target: string | null = null;
   try {
-    if (!isUuid(lessonId)) return notFound;
-    if (upload.size === 0) return refusal('empty', kind);
-    if (upload.size > lessonFileMaxBytes(kind)) return refusal(`${kind}TooLarge`, kind);
+    if (!isUuid(lessonId)) return lessonFileFailure('not-found');
+    if (upload.size === 0) return lessonFileFailure('empty', { field: kind });
+    if (upload.size > lessonFileMaxBytes(kind)) return lessonFileFailure(`${kind}-too-large`);
     const type = await typeOf(kind, upload);
-    if (!type) return refusal(`${kind}Type`, kind);
+    if (!type) return lessonFileFailure(`${kind}-type`);
 
     const storageKey = `${randomUUID()}.${storageExtension(type)}`;
     target = path.join(lessonFileDirectory(), storageKey);
     await fs.promises.rename(upload.path, target);
-    const outcome = await getDb().transaction(async (tx): Promise<Outcome<{ fileId: string; replaced: string[] }>> => {
-      if (!(await lockLessonCourse(tx, lessonId))) return notFound;
-      let replaced: string[] = [];
-      if (kind === 'video' || kind === 'captions') {
-        // One video per lesson (a partial unique index), and one set of captions (under this
-        // lock): the new one takes the old one's place.
-        const old = await tx
-          .delete(lessonFiles)
-          .where(and(eq(lessonFiles.lessonId, lessonId), eq(lessonFiles.kind, kind)))
-          .returning({ key: lessonFiles.storageKey });
-        replaced = old.map((row) => row.key);
-      } else {
-        const [held] = await tx
-          .select({ count: count() })
-          .from(lessonFiles)
-          .where(and(eq(lessonFiles.lessonId, lessonId), eq(lessonFiles.kind, 'resource')));
-        if ((held?.count ?? 0) >= LESSON_FILE_LIMITS.resourcesPerLesson) return refusal('tooMany', kind);
-      }
-      const [row] = await tx
-        .insert(lessonFiles)
-        .values({
-          lessonId,
-          kind,
-          fileName: lessonFileName(upload.name, type),
-          contentType: type,
-          sizeBytes: upload.size,
-          storageKey,
-        })
-        .returning({ id: lessonFiles.id });
-      if (!row) throw new Error('the lesson file was not recorded');
-      return { ok: true, fileId: row.id, replaced };
-    });
+    const outcome = await getDb().transaction(
+      async (tx): Promise<Result<{ fileId: string; replaced: string[] }, LessonFileCode>> => {
+        if (!(await lockLessonCourse(tx, actor, lessonId))) return lessonFileFailure('not-found');
+        let replaced: string[] = [];
+        if (kind === 'video' || kind === 'captions') {
+          // One video per lesson (a partial unique index), and one set of captions (under this
+          // lock): the new one takes the old one's place.
+          const old = await tx
+            .delete(lessonFiles)
+            .where(and(eq(lessonFiles.lessonId, lessonId), eq(lessonFiles.kind, kind)))
+            .returning({ key: lessonFiles.storageKey });
+          replaced = old.map((row) => row.key);
+        } else {
+          const [held] = await tx
+            .select({ count: count() })
+            .from(lessonFiles)
+            .where(and(eq(lessonFiles.lessonId, lessonId), eq(lessonFiles.kind, 'resource')));
+          if ((held?.count ?? 0) >= LESSON_FILE_LIMITS.resourcesPerLesson) return lessonFileFailure('too-many');
+        }
+        const [row] = await tx
+          .insert(lessonFiles)
+          .values({
+            lessonId,
+            kind,
+            fileName: lessonFileName(upload.name, type),
+            contentType: type,
+            sizeBytes: upload.size,
+            storageKey,
+          })
+          .returning({ id: lessonFiles.id });
+        if (!row) throw new Error('the lesson file was not recorded');
+        return { ok: true, fileId: row.id, replaced };
+      },
+    );
     if (!outcome.ok) return outcome;
     target = null;
     // The old video goes only now that the new one is committed in its place.
@@ -271,18 +282,26 @@ export async function saveLessonFile({
   }
 }
 
-/** Removes one of the lesson's files, row then file. */
-export async function deleteLessonFile({ lessonId, fileId }: { lessonId: string; fileId: string }): Promise<Outcome> {
-  if (!isUuid(lessonId) || !isUuid(fileId)) return notFound;
+/** Removes one of the lesson's files, row then file, for the course's instructor or an admin. */
+export async function deleteLessonFile({
+  actor,
+  lessonId,
+  fileId,
+}: {
+  actor: Actor;
+  lessonId: string;
+  fileId: string;
+}): Promise<Result<object, LessonFileCode>> {
+  if (!isUuid(lessonId) || !isUuid(fileId)) return lessonFileFailure('not-found');
   const removed = await getDb().transaction(async (tx) => {
-    if (!(await lockLessonCourse(tx, lessonId))) return null;
+    if (!(await lockLessonCourse(tx, actor, lessonId))) return null;
     const [row] = await tx
       .delete(lessonFiles)
       .where(and(eq(lessonFiles.id, fileId), eq(lessonFiles.lessonId, lessonId)))
       .returning({ key: lessonFiles.storageKey });
     return row ?? null;
   });
-  if (!removed) return notFound;
+  if (!removed) return lessonFileFailure('not-found');
   await removeLessonFiles([removed.key]);
   return { ok: true };
 }

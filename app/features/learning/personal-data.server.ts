@@ -11,7 +11,7 @@ import {
   lessons,
   quizAttempts,
 } from '~/db/schema/learning';
-import { removeBookingsOf } from './classes.server';
+import { removeBookingsOf } from './class-seat-release.server';
 
 /**
  * A learner's courses: enrolments, completed lessons, notes, quiz attempts and certificates.

@@ -1,7 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { courseQuizzes, quizAttempts } from '~/db/schema/learning';
-import { type Enrolment, lockEnrolment, settleCompletion } from './enrolments.server';
+import type { Actor } from '~/utils/actor';
+import type { Failure, Result } from '~/utils/failure';
+import { type Enrolment, lockOwnEnrolment, settleCompletion } from './enrolments.server';
+import { type QuizCode, quizFailure } from './failures';
 import { gradeQuiz, type QuizAnswers, readQuizAnswers, unansweredQuestions } from './quiz-grading';
 
 /** How many of a learner's attempts the quiz page lists. */
@@ -61,32 +64,40 @@ export async function findQuizForLearner({ courseId, enrolment }: { courseId: st
   };
 }
 
-export type QuizSubmission =
-  | { ok: false; reason: 'no-quiz' }
-  | { ok: false; reason: 'unanswered'; unanswered: string[]; answers: QuizAnswers }
-  | { ok: true; scorePercent: number; passed: boolean; correctCount: number; questionCount: number; finishedCourse: boolean };
+/** An attempt refused for questions left unanswered: which, and the answers given, for the form to keep. */
+type Unanswered = Failure<'unanswered'> & { unanswered: string[]; answers: QuizAnswers };
 
 /**
- * Grades a submission on the server and records it. Every question must be answered; a retry
- * is always allowed. Passing a required quiz may finish the course (settleCompletion).
+ * Grades the actor's submission on the server and records it on their enrolment (someone else's
+ * is refused with Access Denied, under the enrolment's lock). Every question must be answered; a
+ * retry is always allowed. Passing a required quiz may finish the course (settleCompletion).
  */
 export async function submitQuizAttempt({
+  actor,
   enrolment,
   form,
   locale,
 }: {
+  actor: Actor;
   enrolment: Enrolment;
   form: FormData;
   locale?: string;
-}): Promise<QuizSubmission> {
+}): Promise<
+  | Result<
+      { scorePercent: number; passed: boolean; correctCount: number; questionCount: number; finishedCourse: boolean },
+      Exclude<QuizCode, 'unanswered'>
+    >
+  | Unanswered
+> {
   const quiz = await findQuiz(enrolment.courseId);
-  if (!quiz) return { ok: false, reason: 'no-quiz' };
+  if (!quiz) return quizFailure('no-quiz');
   const answers = readQuizAnswers(form, quiz.questions);
   const unanswered = unansweredQuestions(quiz.questions, answers);
-  if (unanswered.length > 0) return { ok: false, reason: 'unanswered', unanswered, answers };
+  if (unanswered.length > 0)
+    return { ...quizFailure('unanswered', { vars: { count: String(unanswered.length) } }), unanswered, answers };
   const grade = gradeQuiz(quiz.questions, answers, quiz.passPercent);
   return getDb().transaction(async (tx) => {
-    await lockEnrolment(tx, enrolment.id);
+    await lockOwnEnrolment(tx, actor, enrolment.id);
     await tx.insert(quizAttempts).values({
       enrolmentId: enrolment.id,
       quizId: quiz.id,

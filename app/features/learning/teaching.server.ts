@@ -2,19 +2,23 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { coachingClasses } from '~/db/schema/coaching';
 import { courses } from '~/db/schema/learning';
-import type { Outcome } from '~/utils/form-result';
+import type { Actor } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import type { ClassFormInput } from './class-form.schema';
 import { seatsTakenSql } from './classes.server';
 import { upsertClassProduct } from './course-product.server';
+import { type ScheduleCode, scheduleFailure } from './failures';
+import { requireTeacher } from './teaching-rights';
 
 /*
  * What an instructor teaches (the instructor dashboard, issue 13): their classes with seats and
  * people in line, their courses with learners and completions, and scheduling a
- * new class.
+ * new class. Each reads or writes for the person asking (`actor.id`), never for an id a form
+ * names; the payouts pages' `findSoldOfferings` is the administrators' read of every instructor.
  */
 
-/** Classes the person teaches: upcoming first (soonest first), then the last ten that ended. */
-export async function findClassesTaughtBy(userId: string) {
+/** Classes the actor teaches: upcoming first (soonest first), then the last ten that ended. */
+export async function findClassesTaughtBy({ actor }: { actor: Actor }) {
   const columns = {
     id: coachingClasses.id,
     title: coachingClasses.title,
@@ -30,25 +34,25 @@ export async function findClassesTaughtBy(userId: string) {
     getDb()
       .select(columns)
       .from(coachingClasses)
-      .where(and(eq(coachingClasses.instructorId, userId), sql`not (${hasEnded})`))
+      .where(and(eq(coachingClasses.instructorId, actor.id), sql`not (${hasEnded})`))
       .orderBy(asc(coachingClasses.startsAt))
       .limit(50),
     getDb()
       .select(columns)
       .from(coachingClasses)
-      .where(and(eq(coachingClasses.instructorId, userId), hasEnded))
+      .where(and(eq(coachingClasses.instructorId, actor.id), hasEnded))
       .orderBy(desc(coachingClasses.startsAt))
       .limit(10),
   ]);
   return { upcoming, past };
 }
 
-/** The paid classes the person teaches (ever), with the product their seats are sold as: for earnings. */
-export function findPaidClassesTaughtBy(userId: string) {
+/** The paid classes the actor teaches (ever), with the product their seats are sold as: for earnings. */
+export function findPaidClassesTaughtBy({ actor }: { actor: Actor }) {
   return getDb()
     .select({ id: coachingClasses.id, title: coachingClasses.title, productId: coachingClasses.productId })
     .from(coachingClasses)
-    .where(and(eq(coachingClasses.instructorId, userId), isNotNull(coachingClasses.productId)))
+    .where(and(eq(coachingClasses.instructorId, actor.id), isNotNull(coachingClasses.productId)))
     .orderBy(desc(coachingClasses.startsAt));
 }
 
@@ -88,8 +92,8 @@ export async function findSoldOfferings(instructorId?: string) {
   ].flatMap(({ instructorId, ...row }) => (instructorId ? [{ ...row, instructorId }] : []));
 }
 
-/** Courses the person teaches, with how many enrolled and how many finished. */
-export function findCoursesTaughtBy(userId: string) {
+/** Courses the actor teaches, with how many enrolled and how many finished. */
+export function findCoursesTaughtBy({ actor }: { actor: Actor }) {
   return getDb()
     .select({
       id: courses.id,
@@ -101,32 +105,33 @@ export function findCoursesTaughtBy(userId: string) {
       finished: sql<number>`(select count(*)::int from course_enrolments e where e.course_id = courses.id and e.completed_at is not null)`,
     })
     .from(courses)
-    .where(eq(courses.instructorId, userId))
+    .where(eq(courses.instructorId, actor.id))
     .orderBy(asc(courses.title));
 }
 
 /**
- * Schedules a live class taught by the person; `startsAt` is already an instant. A paid class gets
- * the product its seats are sold as in the same transaction (decision 0053).
+ * Schedules a live class taught by the actor, who must teach (an instructor, or an admin);
+ * `startsAt` is already an instant. A paid class gets the product its seats are sold as in the
+ * same transaction (decision 0053).
  */
 export async function scheduleClass({
-  instructorId,
+  actor,
   instructorName,
   input,
   startsAt,
   now = new Date(),
 }: {
-  instructorId: string;
+  actor: Actor;
+  /** The name learners see on the class: the instructor's own. */
   instructorName: string;
   input: ClassFormInput;
   startsAt: Date;
   now?: Date;
-}): Promise<Outcome<{ classId: string }>> {
+}): Promise<Result<{ classId: string }, ScheduleCode>> {
+  requireTeacher(actor);
   // At least a quarter of an hour ahead, so learners can find and book it.
-  if (startsAt.getTime() < now.getTime() + 15 * 60_000)
-    return { ok: false, message: 'learning.teach.errors.past', field: 'startsAt' };
-  if (startsAt.getTime() > now.getTime() + 366 * 24 * 3_600_000)
-    return { ok: false, message: 'learning.teach.errors.tooFar', field: 'startsAt' };
+  if (startsAt.getTime() < now.getTime() + 15 * 60_000) return scheduleFailure('too-soon');
+  if (startsAt.getTime() > now.getTime() + 366 * 24 * 3_600_000) return scheduleFailure('too-far');
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(coachingClasses)
@@ -134,7 +139,7 @@ export async function scheduleClass({
         title: input.title,
         summary: input.summary,
         descriptionMd: input.description,
-        instructorId,
+        instructorId: actor.id,
         instructorName,
         startsAt,
         durationMinutes: input.durationMinutes,

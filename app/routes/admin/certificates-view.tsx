@@ -7,9 +7,11 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { CertificateSortKey } from '~/features/learning/certificates.server';
 import { CERTIFICATE_REASON_MAX_LENGTH } from '~/features/learning/learning.schema';
 import { useTranslation } from '~/i18n/use-translation';
+import type { ActionAnswer } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
 
-export type CertificateAnswer = { ok: boolean; message: string; messageVars?: Record<string, string>; id?: string };
+/** The revoke and re-issue buttons' answer, with the certificate it is about (its row shows it). */
+export type CertificateAnswer = ActionAnswer & { id?: string };
 
 type CertificateRow = {
   id: string;

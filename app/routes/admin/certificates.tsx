@@ -41,8 +41,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data<CertificateAnswer>({ ok: false, message: 'certificates.errors.reason', id }, { status: 400 });
   const change =
     intent === 'revoke'
-      ? await revokeCertificate({ id, reason, adminId: admin.id })
-      : await reissueCertificate({ id, reason, adminId: admin.id });
+      ? await revokeCertificate({ actor: admin, id, reason })
+      : await reissueCertificate({ actor: admin, id, reason });
+  // Every refusal answers 409, as this form always has (an unknown id included).
   if (!change.ok) return data<CertificateAnswer>({ ok: false, message: change.message, id }, { status: 409 });
   return data<CertificateAnswer>({
     ok: true,

@@ -1,8 +1,11 @@
 import { data } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { cancelClass } from '~/features/learning/class-cancellation.server';
 import { classFormSchema } from '~/features/learning/class-form.schema';
-import { cancelClass } from '~/features/learning/classes.server';
+import { findClassInstructor } from '~/features/learning/classes.server';
+import { classFailure } from '~/features/learning/failures';
 import { scheduleClass } from '~/features/learning/teaching.server';
+import { isTeacherOf } from '~/features/learning/teaching-rights';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
@@ -42,11 +45,16 @@ export async function instructorDashboardAction(request: Request, user: SessionU
 
 /** Cancels a class the instructor teaches (an admin: any class); its bookings end with it. */
 async function cancelOwnClass(form: FormData, user: SessionUser) {
-  const cancelled = await cancelClass({
-    classId: textField(form, 'classId'),
-    actorId: user.id,
-    isAdmin: user.role === 'admin',
-  });
+  const classId = textField(form, 'classId');
+  // Someone else's class is answered in the form's own words here; the operation would refuse
+  // them too, with Access Denied.
+  const taught = await findClassInstructor(classId);
+  if (taught && !isTeacherOf(user, taught))
+    return data<ScheduleAnswer>(
+      { ok: false, intent: 'cancel-class', formError: classFailure('not-yours').message },
+      { status: 409 },
+    );
+  const cancelled = await cancelClass({ actor: user, classId });
   return cancelled.ok
     ? data<ScheduleAnswer>({ ok: true, intent: 'cancel-class', ended: cancelled.ended })
     : data<ScheduleAnswer>({ ok: false, intent: 'cancel-class', formError: cancelled.message }, { status: 409 });
@@ -65,7 +73,7 @@ async function scheduleOwnClass(request: Request, form: FormData, user: SessionU
       { status: 400 },
     );
   const name = fullName(user.firstName, user.lastName) || user.email;
-  const scheduled = await scheduleClass({ instructorId: user.id, instructorName: name, input: parsed.data, startsAt });
+  const scheduled = await scheduleClass({ actor: user, instructorName: name, input: parsed.data, startsAt });
   if (!scheduled.ok)
     return data<ScheduleAnswer>(
       { ok: false, fieldErrors: { [scheduled.field ?? 'form']: scheduled.message }, values },

@@ -15,9 +15,9 @@ import { loadEarnings } from './teaching-earnings.server';
  */
 export async function loadInstructorDashboard(request: Request, user: SessionUser) {
   const [classes, courses, paidClasses, seo] = await Promise.all([
-    findClassesTaughtBy(user.id),
-    findCoursesTaughtBy(user.id),
-    findPaidClassesTaughtBy(user.id),
+    findClassesTaughtBy({ actor: user }),
+    findCoursesTaughtBy({ actor: user }),
+    findPaidClassesTaughtBy({ actor: user }),
     pageSeo(request, { path: '/instructor-dashboard', pageKey: 'instructor-dashboard', noindex: true }),
   ]);
   const [attendance, earnings, paid, payouts] = await Promise.all([

@@ -38,7 +38,7 @@ export async function loadOnboardingPage(
   const feeCents = onboardingFeeCents();
   const [profile, courses, feePaid] = await Promise.all([
     findOwnProfile(user.id),
-    findCoursesTaughtBy(user.id),
+    findCoursesTaughtBy({ actor: user }),
     feeCents > 0 ? hasPaidOnboardingFee(user.id) : Promise.resolve(false),
   ]);
   const progress = onboardingProgress({

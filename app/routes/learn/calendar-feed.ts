@@ -1,6 +1,6 @@
 import { requireAccess } from '~/features/accounts/guard.server';
 import { calendarFile } from '~/features/learning/calendar';
-import { findFeedClasses } from '~/features/learning/classes.server';
+import { findFeedClasses } from '~/features/learning/calendar-feeds.server';
 import { notFoundResponse } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { pathTo } from '~/utils/routes/path-to';

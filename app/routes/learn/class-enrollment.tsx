@@ -15,7 +15,7 @@ import type { Route } from './+types/class-enrollment';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/class-enrollment');
   const [bookings, seo] = await Promise.all([
-    user ? findBookingsOf(user.id) : [],
+    user ? findBookingsOf({ actor: user }) : [],
     pageSeo(request, { path: '/class-enrollment', pageKey: 'class-enrollment' }),
   ]);
   return {

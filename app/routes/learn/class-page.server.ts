@@ -1,7 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { bookClass, cancelBooking } from '~/features/learning/class-bookings.server';
 import { refundDeadline, refundsOnCancel } from '~/features/learning/class-rules';
-import { bookClass, cancelBooking, findBooking, findClass, waitlistPosition } from '~/features/learning/classes.server';
+import { findBooking, findClass, waitlistPosition } from '~/features/learning/classes.server';
+import { classFailure } from '~/features/learning/failures';
 import { roomWindow, seatInRoom } from '~/features/live/room-window';
 import { findOrder } from '~/features/orders/orders.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
@@ -17,7 +19,7 @@ import { classPurchaseTotals, startClassPurchase } from './class-purchase.server
 export async function loadClassPage(request: Request, { classId, user }: { classId: string; user: SessionUser | null }) {
   const session = await findClass(classId);
   if (!session) throw await notFoundResponse(request);
-  const booking = user ? await findBooking(session.id, user.id) : null;
+  const booking = user ? await findBooking({ actor: user, classId: session.id }) : null;
   // The class's instructor and its seated learners reach its video room from here.
   const seat = user
     ? seatInRoom({ userId: user.id, instructorId: session.instructorId, hasSeat: booking?.status === 'booked' })
@@ -112,7 +114,8 @@ export async function classPageAction(request: Request, { classId, user }: { cla
     return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: pathTo('/coaching/classes/:classId', { classId }) })}`);
   if (intent === 'cancel') {
-    const cancelled = await cancelBooking({ classId, userId: user.id });
+    const cancelled = await cancelBooking({ actor: user, classId });
+    // Every refusal to cancel answers 409, as this form always has (a class that is not there included).
     if (!cancelled.ok) return data<ActionAnswer>({ ok: false, message: cancelled.message }, { status: 409 });
     return data<ActionAnswer>({
       ok: true,
@@ -127,25 +130,24 @@ export async function classPageAction(request: Request, { classId, user }: { cla
   const locale = languageCodeFor(request);
   if (intent === 'buy') {
     const session = await findClass(classId);
-    if (!session) return data<ActionAnswer>({ ok: false, message: 'learning.classes.errors.notFound' }, { status: 404 });
+    if (!session) {
+      const notFound = classFailure('not-found');
+      return data<ActionAnswer>({ ok: false, message: notFound.message }, { status: notFound.status });
+    }
     const bought = await startClassPurchase({
-      user: { id: user.id, email: user.email },
+      user,
       session,
       idempotencyKey: textField(read.form, 'idempotencyKey'),
       origin: new URL(request.url).origin,
       locale,
     });
     if (bought.ok) throw redirect(bought.paymentUrl);
-    if (bought.message !== 'learning.classes.errors.full')
+    if (!('code' in bought) || bought.code !== 'full')
       return data<ActionAnswer>({ ok: false, message: bought.message }, { status: 409 });
     // The last seat went while the page was open: a place in line instead, as the free classes do.
   }
-  const booked = await bookClass({ classId, userId: user.id, locale });
-  if (!booked.ok)
-    return data<ActionAnswer>(
-      { ok: false, message: booked.message },
-      { status: booked.message.endsWith('notFound') ? 404 : 409 },
-    );
+  const booked = await bookClass({ actor: user, classId, locale });
+  if (!booked.ok) return data<ActionAnswer>({ ok: false, message: booked.message }, { status: booked.status });
   return data<ActionAnswer>({
     ok: true,
     message:

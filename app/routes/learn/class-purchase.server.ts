@@ -1,8 +1,10 @@
+import type { SessionUser } from '~/features/accounts/guard.server';
+import { holdSeatForOrder } from '~/features/learning/class-seat-hold.server';
 import type { ClassDetail } from '~/features/learning/classes.server';
-import { holdSeatForOrder } from '~/features/learning/classes.server';
+import { type ClassCode, classFailure } from '~/features/learning/failures';
 import { moneySettings, PlacementRefused, placeDirectOrder } from '~/features/orders/checkout.server';
 import { orderTotals } from '~/features/orders/money';
-import type { Outcome } from '~/utils/form-result';
+import type { Failure } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 
 /*
@@ -23,23 +25,30 @@ export function classPurchaseTotals(session: Pick<ClassDetail, 'priceCents'>) {
   );
 }
 
+/** Why placing the order refused: the seat's own failure (with its code), or the order's. */
+type PurchaseRefusal = Failure<ClassCode> | Extract<Awaited<ReturnType<typeof placeDirectOrder>>, { ok: false }>;
+
 /**
  * Places the order for a seat, holding the seat for it, and opens its payment. The same form key
- * gives the same order (a double click, a retry) and so the same payment page. A full class
- * answers `learning.classes.errors.full`, for the page to offer the waiting list.
+ * gives the same order (a double click, a retry) and so the same payment page. A seat the class
+ * cannot give answers the seat's failure, with its code: `full`, for the page to offer the waiting
+ * list.
  */
 export async function startClassPurchase(input: {
-  user: { id: string; email: string };
+  user: SessionUser;
   session: ClassDetail;
   idempotencyKey: string;
   origin: string;
   locale: string;
-}): Promise<Outcome<{ paymentUrl: string }>> {
+}): Promise<{ ok: true; paymentUrl: string } | PurchaseRefusal> {
   const { user, session } = input;
+  // An order's own refusal, in the order's words: the form's key is checkout's.
   if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
-  if (session.priceCents === 0 || !session.productId) return { ok: false, message: 'learning.classes.errors.notForSale' };
-  return placeDirectOrder({
-    user,
+  if (session.priceCents === 0 || !session.productId) return classFailure('not-for-sale');
+  // The seat's refusal, kept with its code: the order only carries its message.
+  const refused: { seat?: Failure<ClassCode> } = {};
+  const placed = await placeDirectOrder({
+    user: { id: user.id, email: user.email },
     locale: input.locale,
     idempotencyKey: input.idempotencyKey,
     lines: [
@@ -58,8 +67,11 @@ export async function startClassPurchase(input: {
     origin: input.origin,
     description: session.title,
     reserve: async (tx, orderId) => {
-      const held = await holdSeatForOrder(tx, { classId: session.id, userId: user.id, orderId, locale: input.locale });
-      if (!held.ok) throw new PlacementRefused({ message: held.message });
+      const held = await holdSeatForOrder(tx, { actor: user, classId: session.id, orderId, locale: input.locale });
+      if (held.ok) return;
+      refused.seat = held;
+      throw new PlacementRefused({ message: held.message });
     },
   });
+  return !placed.ok && refused.seat ? refused.seat : placed;
 }

@@ -2,16 +2,19 @@ import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { findPublicProfile } from '~/features/instructors/onboarding.server';
 import { findCertificateCodeOf } from '~/features/learning/certificates.server';
+import type { CourseReviewFailure } from '~/features/learning/components/course-reviews';
+import { courseReviewSchema } from '~/features/learning/course-review.schema';
 import { findCourseReviews, submitCourseReview } from '~/features/learning/course-reviews.server';
 import { findPublishedCourse } from '~/features/learning/courses.server';
 import { enrolInFreeCourse, findEnrolment, findLearnerRecord } from '~/features/learning/enrolments.server';
+import { courseReviewFailure } from '~/features/learning/failures';
 import { progressOnCourse, resumeLessonId } from '~/features/learning/progress';
 import { courseJsonLd } from '~/features/learning/structured-data';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import type { ActionAnswer } from '~/utils/form-result';
+import { type ActionAnswer, fieldErrorsOf } from '~/utils/form-result';
 import { addressAt } from '~/utils/route-table';
 import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
@@ -47,7 +50,7 @@ function reviewsPageOf(request: Request): number {
  */
 export async function loadCoursePage(request: Request, { slug, user }: { slug: string; user: SessionUser | null }) {
   const course = await requirePublishedCourse(request, slug);
-  const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
+  const enrolment = user ? await findEnrolment({ actor: user, courseId: course.id }) : null;
   const [learner, certificateCode, reviews, instructor] = await Promise.all([
     enrolment ? findLearnerRecord(enrolment.id) : null,
     enrolment?.completedAt ? findCertificateCodeOf(enrolment.id) : null,
@@ -93,16 +96,8 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
 
 export type CoursePageData = Awaited<ReturnType<typeof loadCoursePage>>;
 
-/** What the review form hears back. */
-export type CourseReviewAnswer =
-  | { kind: 'review'; ok: true }
-  | {
-      kind: 'review';
-      ok: false;
-      fieldErrors: Partial<Record<string, string>>;
-      formError?: string;
-      values: { rating: string; body: string };
-    };
+/** What the review form hears back: the form's answer, with what was typed kept on a refusal. */
+export type CourseReviewAnswer = { kind: 'review' } & ({ ok: true } | CourseReviewFailure);
 
 /**
  * The course page's action (the route has authorised it): enrol in a free course, or buy a place
@@ -117,16 +112,20 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
     return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: pathTo('/courses/:slug', { slug }) })}`);
   const course = await requirePublishedCourse(request, slug);
-  const enrolment = await findEnrolment({ userId: user.id, courseId: course.id });
+  const enrolment = await findEnrolment({ actor: user, courseId: course.id });
   if (intent === 'review') {
     const values = { rating: textField(read.form, 'rating'), body: textField(read.form, 'body') };
-    if (!enrolment)
-      return data<CourseReviewAnswer>(
-        { kind: 'review', ok: false, fieldErrors: {}, formError: 'learning.reviews.learnersOnly', values },
-        { status: 403 },
-      );
-    const outcome = await submitCourseReview({ user, courseId: course.id, values });
-    if (!outcome.ok) return data<CourseReviewAnswer>({ kind: 'review', ...outcome }, { status: outcome.formError ? 409 : 400 });
+    const refuse = (refusal: Pick<CourseReviewFailure, 'fieldErrors' | 'formError'>, status: number) =>
+      data<CourseReviewAnswer>({ kind: 'review', ok: false, ...refusal, values }, { status });
+    // Someone not on the course is answered in the form's words; the operation refuses them too.
+    if (!enrolment) {
+      const learnersOnly = courseReviewFailure('learners-only');
+      return refuse({ fieldErrors: {}, formError: learnersOnly.message }, learnersOnly.status);
+    }
+    const parsed = courseReviewSchema.safeParse(values);
+    if (!parsed.success) return refuse({ fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+    const outcome = await submitCourseReview({ actor: user, courseId: course.id, input: parsed.data });
+    if (!outcome.ok) return refuse({ fieldErrors: {}, formError: outcome.message }, outcome.status);
     return data<CourseReviewAnswer>({ kind: 'review', ok: true }, { status: 201 });
   }
   if (intent === 'buy') {
@@ -142,8 +141,8 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
     if (!bought.ok) return data<ActionAnswer>({ ok: false, message: bought.message }, { status: 409 });
     throw redirect(bought.paymentUrl);
   }
-  const outcome = await enrolInFreeCourse({ userId: user.id, course });
-  if (!outcome.ok) return data<ActionAnswer>({ ok: false, message: 'learning.course.notForSale' }, { status: 409 });
+  const outcome = await enrolInFreeCourse({ actor: user, course });
+  if (!outcome.ok) return data<ActionAnswer>({ ok: false, message: outcome.message }, { status: outcome.status });
   const first = course.lessons[0];
   throw redirect(
     first

@@ -1,7 +1,8 @@
 import type { PublishedCourse } from '~/features/learning/courses.server';
+import { type EnrolmentCode, enrolmentFailure } from '~/features/learning/failures';
 import { moneySettings, placeDirectOrder } from '~/features/orders/checkout.server';
 import { orderTotals } from '~/features/orders/money';
-import type { Outcome } from '~/utils/form-result';
+import type { Failure } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 
 /*
@@ -31,10 +32,11 @@ export async function startCoursePurchase(input: {
   idempotencyKey: string;
   origin: string;
   locale: string;
-}): Promise<Outcome<{ paymentUrl: string }>> {
+}): Promise<Awaited<ReturnType<typeof placeDirectOrder>> | Failure<EnrolmentCode>> {
   const { user, course } = input;
+  // An order's own refusal, in the order's words: the form's key is checkout's.
   if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
-  if (course.priceCents === 0 || !course.productId) return { ok: false, message: 'learning.course.notForSale' };
+  if (course.priceCents === 0 || !course.productId) return enrolmentFailure('not-for-sale');
   const lines = [
     {
       productId: course.productId,

@@ -1,6 +1,7 @@
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { type Enrolment, findEnrolment } from '~/features/learning/enrolments.server';
 import { type LessonAccess, lessonAccess } from '~/features/learning/progress';
+import { isTeacherOf } from '~/features/learning/teaching-rights';
 
 /*
  * Who may open a lesson, in one place for the lesson page and the lesson's files: a preview
@@ -25,7 +26,7 @@ export async function lessonReader({
   lesson: { isPreview: boolean; dripDays: number | null };
   user: SessionUser | null;
 }): Promise<LessonReader> {
-  const enrolment = user ? await findEnrolment({ userId: user.id, courseId: course.id }) : null;
-  const isTeacher = user !== null && (user.role === 'admin' || (course.instructorId !== null && course.instructorId === user.id));
+  const enrolment = user ? await findEnrolment({ actor: user, courseId: course.id }) : null;
+  const isTeacher = user !== null && isTeacherOf(user, course);
   return { enrolment, isTeacher, access: isTeacher ? { state: 'open' } : lessonAccess(lesson, enrolment, new Date()) };
 }

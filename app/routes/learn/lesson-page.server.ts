@@ -156,7 +156,8 @@ export async function lessonPageAction(
   if (intent === 'note') {
     const body = textField(read.form, 'note').replace(/\r\n/g, '\n').trim();
     if (body.length > NOTE_MAX_LENGTH) return refuse('note', 'learning.lesson.noteTooLong', 400, 'learning.lesson.noteTooLong');
-    await saveNote({ enrolment, lessonId: lesson.id, body });
+    const saved = await saveNote({ actor: user, enrolment, lessonId: lesson.id, body });
+    if (!saved.ok) return refuse('note', saved.message, saved.status);
     return data<LessonActionResult>({
       kind: 'note',
       ok: true,
@@ -164,11 +165,11 @@ export async function lessonPageAction(
     });
   }
   if (intent === 'uncomplete') {
-    await uncompleteLesson({ enrolment, lessonId: lesson.id });
+    await uncompleteLesson({ actor: user, enrolment, lessonId: lesson.id });
     return data<LessonActionResult>({ kind: 'complete', ok: true, message: 'learning.lesson.markedNotDone' });
   }
-  const outcome = await completeLesson({ enrolment, lessonId: lesson.id, locale: languageCodeFor(request) });
-  if (!outcome) return refuse('complete', 'errors.badForm', 400);
+  const outcome = await completeLesson({ actor: user, enrolment, lessonId: lesson.id, locale: languageCodeFor(request) });
+  if (!outcome.ok) return refuse('complete', outcome.message, outcome.status);
   const next = course.lessons[index + 1];
   // Without JavaScript, "complete" moves on to the next lesson (or back to the course at the end).
   if (textField(read.form, 'advance') === '1')

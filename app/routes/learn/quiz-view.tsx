@@ -2,9 +2,19 @@ import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CircleCheck, CircleX } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
-import type { findQuizForLearner, QuizSubmission } from '~/features/learning/quiz.server';
+import type { findQuizForLearner, submitQuizAttempt } from '~/features/learning/quiz.server';
+import type { QuizAnswers } from '~/features/learning/quiz-grading';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
+
+/**
+ * What the quiz's action answers the page: the attempt graded, or why it was not (`reason`: the
+ * operation's failure code, or a form that could not be read), with the answers given kept.
+ */
+export type QuizAnswer =
+  | Extract<Awaited<ReturnType<typeof submitQuizAttempt>>, { ok: true }>
+  | { ok: false; reason: 'bad-form' | 'no-quiz' }
+  | { ok: false; reason: 'unanswered'; unanswered: string[]; answers: QuizAnswers };
 
 type QuizPage = {
   course: { slug: string; title: string };
@@ -17,13 +27,7 @@ type QuizPage = {
  * A course's quiz: every question on one page, graded on the server when submitted. The latest
  * attempt marks each question right or wrong; once passed, each shows its answer and why.
  */
-export function QuizView({
-  page,
-  submission,
-}: {
-  page: QuizPage;
-  submission?: QuizSubmission | { ok: false; reason: 'bad-form' };
-}) {
+export function QuizView({ page, submission }: { page: QuizPage; submission?: QuizAnswer }) {
   const { t } = useTranslation();
   const formatDate = useDateTimeFormat();
   const navigation = useNavigation();

@@ -5,8 +5,9 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Award, Flame } from '~/components/ui/icons';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { findCalendarFeedToken, issueCalendarFeedToken } from '~/features/learning/calendar-feeds.server';
 import { listCertificatesOf } from '~/features/learning/certificates.server';
-import { findBookingsOf, findCalendarFeedToken, issueCalendarFeedToken } from '~/features/learning/classes.server';
+import { findBookingsOf } from '~/features/learning/classes.server';
 import { BookingList } from '~/features/learning/components/booking-list';
 import { CourseGrid } from '~/features/learning/components/course-card';
 import { ProgressBar } from '~/features/learning/components/course-facts';
@@ -19,6 +20,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
 import { formatDate } from '~/utils/format-date';
 import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
@@ -27,11 +29,11 @@ import type { Route } from './+types/student-dashboard';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/student-dashboard');
   const [courses, bookings, feedToken, days, certificates, latest, seo] = await Promise.all([
-    findLearnerCourses(user.id),
-    findBookingsOf(user.id),
-    findCalendarFeedToken(user.id),
-    findLearningDays(user.id),
-    listCertificatesOf(user.id),
+    findLearnerCourses({ actor: user }),
+    findBookingsOf({ actor: user }),
+    findCalendarFeedToken({ actor: user }),
+    findLearningDays({ actor: user }),
+    listCertificatesOf({ actor: user }),
     findLatestCourses({ limit: 9 }),
     pageSeo(request, { path: '/student-dashboard', pageKey: 'student-dashboard', noindex: true }),
   ]);
@@ -67,9 +69,9 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/student-dashboard');
   const read = await readForm(request);
   if (!read.ok || textField(read.form, 'intent') !== 'calendar-feed')
-    return data({ ok: false, message: 'errors.badForm' }, { status: 400 });
-  await issueCalendarFeedToken(user.id);
-  return { ok: true, message: 'learning.dashboard.feedReady' };
+    return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  await issueCalendarFeedToken({ actor: user });
+  return data<ActionAnswer>({ ok: true, message: 'learning.dashboard.feedReady' });
 }
 
 export const meta = pageMeta;

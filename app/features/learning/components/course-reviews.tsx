@@ -5,15 +5,12 @@ import { FieldFrame } from '~/components/ui/field-frame';
 import { Pager } from '~/components/ui/pager';
 import { formatRating, StarRating, StarRatingInput } from '~/components/ui/star-rating';
 import { useTranslation } from '~/i18n/use-translation';
+import type { FormFailure } from '~/utils/form-result';
 import { formatDate } from '~/utils/format-date';
 import { COURSE_REVIEW_BODY_MAX } from '../learning.schema';
 
 type Review = { id: string; authorName: string; rating: number; body: string; createdAt: string };
-export type CourseReviewFailure = {
-  fieldErrors: Partial<Record<string, string>>;
-  formError?: string;
-  values: { rating: string; body: string };
-};
+export type CourseReviewFailure = FormFailure & { values: { rating: string; body: string } };
 
 /**
  * What learners said about a course: the average, the latest reviews, and (for a learner who has

@@ -1,21 +1,15 @@
 import { redirect } from 'react-router';
+import type { SessionUser } from '~/features/accounts/guard.server';
 import { AUTHORING_LIMITS, courseFormSchema, moduleTitleSchema } from '~/features/learning/authoring.schema';
-import {
-  addLesson,
-  addModule,
-  deleteModule,
-  type EditableCourse,
-  moveLesson,
-  moveModule,
-  publishCourse,
-  renameModule,
-  unpublishCourse,
-  updateCourse,
-} from '~/features/learning/authoring.server';
 import { COURSE_FIELDS } from '~/features/learning/components/course-details-fields';
+import { publishCourse, unpublishCourse, updateCourse } from '~/features/learning/course-details.server';
+import { addLesson, moveLesson } from '~/features/learning/course-lessons.server';
+import { addModule, deleteModule, moveModule, renameModule } from '~/features/learning/course-modules.server';
+import type { EditableCourse } from '~/features/learning/editable-course.server';
+import type { Result } from '~/utils/failure';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { fieldErrorsOf, type Outcome } from '~/utils/form-result';
+import { fieldErrorsOf } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
 import { editorAnswer, valuesOf } from './course-editor.server';
 
@@ -24,15 +18,17 @@ const directionOf = (form: FormData) => DIRECTIONS.find((direction) => direction
 
 /**
  * The course editor's form posts, by intent: the details, publishing, and the outline (modules
- * and lessons added, renamed, moved, deleted). The route has checked who may edit the course.
+ * and lessons added, renamed, moved, deleted). The route has checked who may edit the course;
+ * each operation checks `user` again.
  */
-export async function courseEditorAction(request: Request, course: EditableCourse) {
+export async function courseEditorAction(request: Request, { user, course }: { user: SessionUser; course: EditableCourse }) {
   const read = await readForm(request);
   if (!read.ok) return read.response;
   const { form } = read;
   const intent = textField(form, 'intent');
+  const change = { actor: user, courseId: course.id };
   const courseId = course.id;
-  const answer = (outcome: Outcome, success: string, target?: string) =>
+  const answer = (outcome: Result, success: string, target?: string) =>
     editorAnswer({ ok: outcome.ok, intent, target, message: outcome.ok ? success : outcome.message });
 
   switch (intent) {
@@ -40,39 +36,42 @@ export async function courseEditorAction(request: Request, course: EditableCours
       const values = valuesOf(form, COURSE_FIELDS);
       const parsed = courseFormSchema.safeParse(values);
       if (!parsed.success) return editorAnswer({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), values });
-      return answer(await updateCourse({ courseId, input: parsed.data }), 'learning.authoring.saved');
+      return answer(await updateCourse({ ...change, input: parsed.data }), 'learning.authoring.saved');
     }
     case 'publish':
-      return answer(await publishCourse({ courseId }), 'learning.authoring.published');
+      return answer(await publishCourse(change), 'learning.authoring.published');
     case 'unpublish':
-      return answer(await unpublishCourse({ courseId }), 'learning.authoring.unpublished');
+      return answer(await unpublishCourse(change), 'learning.authoring.unpublished');
     case 'add-module': {
       const title = moduleTitleSchema.safeParse(textField(form, 'title'));
       if (!title.success)
         return editorAnswer({ ok: false, intent, target: 'new-module', message: title.error.issues[0]?.message });
-      return answer(await addModule({ courseId, title: title.data }), 'learning.authoring.moduleAdded');
+      return answer(await addModule({ ...change, title: title.data }), 'learning.authoring.moduleAdded');
     }
     case 'rename-module': {
       const moduleId = textField(form, 'moduleId');
       const title = moduleTitleSchema.safeParse(textField(form, 'title'));
       if (!title.success) return editorAnswer({ ok: false, intent, target: moduleId, message: title.error.issues[0]?.message });
-      return answer(await renameModule({ courseId, moduleId, title: title.data }), 'learning.authoring.saved', moduleId);
+      return answer(await renameModule({ ...change, moduleId, title: title.data }), 'learning.authoring.saved', moduleId);
     }
     case 'move-module': {
       const direction = directionOf(form);
       if (!direction) break;
-      return answer(await moveModule({ courseId, moduleId: textField(form, 'moduleId'), direction }), 'learning.authoring.moved');
+      return answer(
+        await moveModule({ ...change, moduleId: textField(form, 'moduleId'), direction }),
+        'learning.authoring.moved',
+      );
     }
     case 'delete-module': {
       const moduleId = textField(form, 'moduleId');
-      return answer(await deleteModule({ courseId, moduleId }), 'learning.authoring.moduleDeleted', moduleId);
+      return answer(await deleteModule({ ...change, moduleId }), 'learning.authoring.moduleDeleted', moduleId);
     }
     case 'add-lesson': {
       const moduleId = textField(form, 'moduleId');
       const title = textField(form, 'title').trim();
       if (title.length < AUTHORING_LIMITS.lessonTitle.min || title.length > AUTHORING_LIMITS.lessonTitle.max)
         return editorAnswer({ ok: false, intent, target: moduleId, message: 'learning.authoring.errors.lessonTitle' });
-      const added = await addLesson({ courseId, moduleId, title });
+      const added = await addLesson({ ...change, moduleId, title });
       if (!added.ok) return editorAnswer({ ok: false, intent, target: moduleId, message: added.message });
       return redirect(
         pathTo('/instructor-dashboard/courses/:courseId/lessons/:lessonId', { courseId, lessonId: added.lessonId }),
@@ -81,7 +80,10 @@ export async function courseEditorAction(request: Request, course: EditableCours
     case 'move-lesson': {
       const direction = directionOf(form);
       if (!direction) break;
-      return answer(await moveLesson({ courseId, lessonId: textField(form, 'lessonId'), direction }), 'learning.authoring.moved');
+      return answer(
+        await moveLesson({ ...change, lessonId: textField(form, 'lessonId'), direction }),
+        'learning.authoring.moved',
+      );
     }
   }
   return editorAnswer({ ok: false, intent, message: 'errors.badForm' });

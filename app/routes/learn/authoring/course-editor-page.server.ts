@@ -1,5 +1,5 @@
 import { centsToPrice } from '~/features/learning/authoring.schema';
-import { type EditableCourse, problemsOf } from '~/features/learning/authoring.server';
+import { type EditableCourse, problemsOf } from '~/features/learning/editable-course.server';
 import { pageSeo } from '~/features/seo/seo.server';
 import { pathTo } from '~/utils/routes/path-to';
 

@@ -1,14 +1,17 @@
 import { data } from 'react-router';
 import { denyAccess, type SessionUser } from '~/features/accounts/guard.server';
-import { type EditableCourse, findCourseForEditing } from '~/features/learning/authoring.server';
+import { type EditableCourse, findCourseForEditing } from '~/features/learning/editable-course.server';
+import { isTeacherOf } from '~/features/learning/teaching-rights';
 import { notFoundResponse } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import type { FieldErrors } from '~/utils/form-result';
 
 /*
  * The course editor's pages share one rule: the route table lets instructors and admins in, and
- * a course is edited by its own instructor or by an admin. Anyone else asking for someone
- * else's course gets Access Denied (recorded), as for a video room without a seat.
+ * a course is edited by its own instructor or by an admin (learning's `isTeacherOf`). Anyone
+ * else asking for someone else's course gets Access Denied (recorded), as for a video room
+ * without a seat. Each change the pages make is checked again by its operation, under the
+ * course's lock.
  */
 
 /**
@@ -22,7 +25,7 @@ export async function requireEditableCourse(
 ): Promise<EditableCourse> {
   const course = await findCourseForEditing(courseId ?? '');
   if (!course) throw await notFoundResponse(request);
-  if (user.role !== 'admin' && course.instructorId !== user.id) {
+  if (!isTeacherOf(user, course)) {
     const { t } = await getRequestLanguage(request);
     return denyAccess(request, { user, requiredRoles: [t('learning.authoring.courseInstructor')] });
   }
@@ -42,6 +45,7 @@ export type EditorAnswer = {
   preview?: string;
 };
 
+/** The editor's forms answer every refusal 400, an operation's expected failure included (as they always have). */
 export const editorAnswer = (answer: EditorAnswer, status = answer.ok ? 200 : 400) => data<EditorAnswer>(answer, { status });
 
 /** The form's text fields, as strings. */

@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAccess(request, '/instructor-dashboard/courses/:courseId');
   const course = await requireEditableCourse(request, user, params.courseId);
-  return courseEditorAction(request, course);
+  return courseEditorAction(request, { user, course });
 }
 
 export const meta = pageMeta;

@@ -6,7 +6,7 @@ import { Pager } from '~/components/ui/pager';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { findCourseLearners, LEARNERS_PAGE_SIZE } from '~/features/learning/authoring.server';
+import { findCourseLearners, LEARNERS_PAGE_SIZE } from '~/features/learning/course-learners.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';

@@ -6,8 +6,8 @@ import { ResultNotice } from '~/components/ui/result-notice';
 import { TextField } from '~/components/ui/text-field';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { AUTHORING_LIMITS, newCourseFormSchema } from '~/features/learning/authoring.schema';
-import { createCourse } from '~/features/learning/authoring.server';
 import { COURSE_FIELDS, CourseDetailsFields, useFieldError } from '~/features/learning/components/course-details-fields';
+import { createCourse } from '~/features/learning/course-details.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
@@ -34,7 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = newCourseFormSchema.safeParse(values);
   if (!parsed.success) return editorAnswer({ ok: false, intent: 'create', fieldErrors: fieldErrorsOf(parsed.error), values });
   const created = await createCourse({
-    instructor: { id: user.id, name: fullName(user.firstName, user.lastName) || user.email },
+    actor: user,
+    instructorName: fullName(user.firstName, user.lastName) || user.email,
     input: parsed.data,
   });
   if (!created.ok) return editorAnswer({ ok: false, intent: 'create', message: created.message, values });

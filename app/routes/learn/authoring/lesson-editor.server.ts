@@ -3,7 +3,7 @@ import type { SessionUser } from '~/features/accounts/guard.server';
 import { findListedProductsByHandles, listListedProductNames } from '~/features/catalog/catalog.server';
 import { renderMarkdown } from '~/features/content/content.server';
 import { AUTHORING_LIMITS, lessonFormSchema } from '~/features/learning/authoring.schema';
-import { deleteLesson, saveLesson } from '~/features/learning/authoring.server';
+import { deleteLesson, saveLesson } from '~/features/learning/course-lessons.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
@@ -66,18 +66,19 @@ const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(reques
 
 /**
  * The lesson editor's posts: a file uploaded or removed, the lesson previewed, saved or deleted.
- * The route has checked who may edit the course.
+ * The route has checked who may edit the course; each operation checks `user` again.
  */
-export async function lessonEditorAction(request: Request, { course, lesson }: EditableLesson) {
+export async function lessonEditorAction(request: Request, { user, course, lesson }: EditableLesson & { user: SessionUser }) {
+  const change = { actor: user, courseId: course.id, lessonId: lesson.id };
   // A video or resource: streamed to disk as it arrives, never read into memory whole.
-  if (isMultipart(request)) return uploadLessonFile(request, { lessonId: lesson.id });
+  if (isMultipart(request)) return uploadLessonFile(request, { actor: user, lessonId: lesson.id });
   const read = await readForm(request);
   if (!read.ok) return read.response;
   const { form } = read;
   const intent = textField(form, 'intent');
-  if (intent === 'remove-file') return removeLessonFile({ lessonId: lesson.id, fileId: textField(form, 'fileId') });
+  if (intent === 'remove-file') return removeLessonFile({ actor: user, lessonId: lesson.id, fileId: textField(form, 'fileId') });
   if (intent === 'delete') {
-    const deleted = await deleteLesson({ courseId: course.id, lessonId: lesson.id });
+    const deleted = await deleteLesson(change);
     if (!deleted.ok) return editorAnswer({ ok: false, intent, message: deleted.message });
     return redirect(pathTo('/instructor-dashboard/courses/:courseId', { courseId: course.id }));
   }
@@ -102,7 +103,7 @@ export async function lessonEditorAction(request: Request, { course, lesson }: E
   const listed = await findListedProductsByHandles(parsed.data.materials);
   if (listed.length !== new Set(parsed.data.materials).size)
     return editorAnswer({ ok: false, intent, fieldErrors: { materials: 'learning.authoring.errors.materials' }, values: kept });
-  const saved = await saveLesson({ courseId: course.id, lessonId: lesson.id, input: parsed.data });
+  const saved = await saveLesson({ ...change, input: parsed.data });
   if (!saved.ok)
     return editorAnswer({
       ok: false,

@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAccess(request, '/instructor-dashboard/courses/:courseId/lessons/:lessonId');
   const editable = await requireEditableLesson(request, user, params);
-  return lessonEditorAction(request, editable);
+  return lessonEditorAction(request, { ...editable, user });
 }
 
 export const meta = pageMeta;

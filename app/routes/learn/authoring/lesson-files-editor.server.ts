@@ -1,3 +1,4 @@
+import { type LessonFileCode, lessonFileFailure } from '~/features/learning/failures';
 import { LESSON_FILE_LIMITS, type LessonFileKind } from '~/features/learning/lesson-files';
 import {
   deleteLessonFile,
@@ -10,6 +11,7 @@ import {
   newLessonUploadPath,
   saveLessonFile,
 } from '~/features/learning/lesson-files.server';
+import type { Actor } from '~/utils/actor';
 import { pathTo } from '~/utils/routes/path-to';
 import { streamUploadForm } from '~/utils/upload-stream.server';
 import { editorAnswer } from './course-editor.server';
@@ -68,14 +70,15 @@ const UPLOADED: Record<LessonFileKind, string> = {
   resource: 'learning.lessonFiles.resourceUploaded',
 };
 
-const statusOf = (message: string) => (/TooLarge$/.test(message) ? 413 : /tooMany$/.test(message) ? 409 : 400);
+/** The status the editor has always answered an upload's refusal with: 413 for a file too large, 409 for one too many. */
+const statusOf = (code: LessonFileCode) => (code.endsWith('-too-large') ? 413 : code === 'too-many' ? 409 : 400);
 
 /**
  * An upload (multipart): the file is streamed to the store as it arrives, refused with 413 the
  * moment it passes its kind's limit (a resource's or the captions', when the form said so before
  * the file; a video's otherwise, then checked again), and kept only once its bytes say it is what it may be.
  */
-export async function uploadLessonFile(request: Request, { lessonId }: { lessonId: string }) {
+export async function uploadLessonFile(request: Request, { actor, lessonId }: { actor: Actor; lessonId: string }) {
   const upload = await streamUploadForm(request, {
     fileField: 'file',
     maxFileBytes: (fields) => lessonFileMaxBytes(kindOf(fields.get('intent')) ?? 'video'),
@@ -86,9 +89,8 @@ export async function uploadLessonFile(request: Request, { lessonId }: { lessonI
   const kind = kindOf(intent);
   if (!upload.ok) {
     if (upload.status === 413) {
-      const field = kind ?? 'video';
-      const message = `learning.lessonFiles.errors.${field}TooLarge`;
-      return editorAnswer({ ok: false, intent, fieldErrors: { [field]: message } }, 413);
+      const tooLarge = lessonFileFailure(`${kind ?? 'video'}-too-large`);
+      return editorAnswer({ ok: false, intent, fieldErrors: { [tooLarge.field ?? 'video']: tooLarge.message } }, 413);
     }
     return editorAnswer({ ok: false, intent, message: 'errors.badForm' });
   }
@@ -97,13 +99,13 @@ export async function uploadLessonFile(request: Request, { lessonId }: { lessonI
     return editorAnswer({ ok: false, intent, message: 'errors.badForm' });
   }
   if (!upload.file) return editorAnswer({ ok: false, intent, fieldErrors: { [kind]: 'learning.lessonFiles.errors.noFile' } });
-  const saved = await saveLessonFile({ lessonId, kind, upload: upload.file });
+  const saved = await saveLessonFile({ actor, lessonId, kind, upload: upload.file });
   if (!saved.ok)
     return editorAnswer(
       saved.field
         ? { ok: false, intent, fieldErrors: { [saved.field]: saved.message } }
         : { ok: false, intent, message: saved.message },
-      statusOf(saved.message),
+      statusOf(saved.code),
     );
   return editorAnswer({
     ok: true,
@@ -113,8 +115,8 @@ export async function uploadLessonFile(request: Request, { lessonId }: { lessonI
 }
 
 /** Removes one of the lesson's files (the video or a resource). */
-export async function removeLessonFile({ lessonId, fileId }: { lessonId: string; fileId: string }) {
-  const removed = await deleteLessonFile({ lessonId, fileId });
+export async function removeLessonFile({ actor, lessonId, fileId }: { actor: Actor; lessonId: string; fileId: string }) {
+  const removed = await deleteLessonFile({ actor, lessonId, fileId });
   if (!removed.ok) return editorAnswer({ ok: false, intent: 'remove-file', message: removed.message }, 404);
   return editorAnswer({ ok: true, intent: 'remove-file', message: 'learning.lessonFiles.removed' });
 }

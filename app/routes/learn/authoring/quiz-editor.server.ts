@@ -1,5 +1,7 @@
+import type { SessionUser } from '~/features/accounts/guard.server';
 import { questionFormSchema, quizSettingsSchema } from '~/features/learning/authoring.schema';
-import { deleteQuestion, type EditableCourse, saveQuestion, saveQuizSettings } from '~/features/learning/authoring.server';
+import type { EditableCourse } from '~/features/learning/editable-course.server';
+import { deleteQuestion, saveQuestion, saveQuizSettings } from '~/features/learning/quiz-editing.server';
 import { pageSeo } from '~/features/seo/seo.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
@@ -20,20 +22,20 @@ export async function loadQuizEditorPage(request: Request, course: EditableCours
 
 /**
  * The quiz editor's form posts, by intent: the quiz's settings, a question saved or deleted. The
- * route has checked who may edit the course.
+ * route has checked who may edit the course; each operation checks `user` again.
  */
-export async function quizEditorAction(request: Request, course: EditableCourse) {
+export async function quizEditorAction(request: Request, { user, course }: { user: SessionUser; course: EditableCourse }) {
   const read = await readForm(request);
   if (!read.ok) return read.response;
   const { form } = read;
   const intent = textField(form, 'intent');
-  const courseId = course.id;
+  const change = { actor: user, courseId: course.id };
   if (intent === 'settings') {
     const values = valuesOf(form, ['title', 'passPercent']);
     const parsed = quizSettingsSchema.safeParse({ ...values, isRequired: form.get('isRequired') === 'on' });
     if (!parsed.success)
       return editorAnswer({ ok: false, intent, target: 'settings', fieldErrors: fieldErrorsOf(parsed.error), values });
-    const saved = await saveQuizSettings({ courseId, input: parsed.data });
+    const saved = await saveQuizSettings({ ...change, input: parsed.data });
     return editorAnswer({ ok: saved.ok, intent, message: saved.ok ? 'learning.authoring.quizSaved' : saved.message });
   }
   if (intent === 'save-question') {
@@ -51,7 +53,7 @@ export async function quizEditorAction(request: Request, course: EditableCourse)
     const kept = { ...values, correct: correct.join(',') };
     if (!parsed.success)
       return editorAnswer({ ok: false, intent, target, fieldErrors: fieldErrorsOf(parsed.error), values: kept });
-    const saved = await saveQuestion({ courseId, questionId: questionId || undefined, input: parsed.data });
+    const saved = await saveQuestion({ ...change, questionId: questionId || undefined, input: parsed.data });
     if (!saved.ok) return editorAnswer({ ok: false, intent, target, message: saved.message, values: kept });
     return editorAnswer({
       ok: true,
@@ -60,7 +62,7 @@ export async function quizEditorAction(request: Request, course: EditableCourse)
     });
   }
   if (intent === 'delete-question') {
-    const deleted = await deleteQuestion({ courseId, questionId: textField(form, 'questionId') });
+    const deleted = await deleteQuestion({ ...change, questionId: textField(form, 'questionId') });
     return editorAnswer({ ok: deleted.ok, intent, message: deleted.ok ? 'learning.authoring.questionDeleted' : deleted.message });
   }
   return editorAnswer({ ok: false, intent, message: 'errors.badForm' });

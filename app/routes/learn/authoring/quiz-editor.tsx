@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAccess(request, '/instructor-dashboard/courses/:courseId/quiz');
   const course = await requireEditableCourse(request, user, params.courseId);
-  return quizEditorAction(request, course);
+  return quizEditorAction(request, { user, course });
 }
 
 export const meta = pageMeta;
