@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
+import { classBookings, coachingClasses } from '~/db/schema/coaching';
 import { classAttendance, classChatMessages } from '~/db/schema/live';
 import { findClassWithSeat } from '~/features/learning/class-seat.server';
+import { type Actor, refuseActor } from '~/utils/actor';
 import { isUuid } from '~/utils/ids';
 import { reviewerName } from '~/utils/person-name';
 import type { ChatLine, SeatRole } from './live.schema';
@@ -52,22 +54,61 @@ export async function findRoomAccess({
   return seat ? { ok: true, room, seat } : { ok: false, reason: 'no-seat', room };
 }
 
-/** A person came into the room: the first time is kept, later returns are counted. */
-export async function recordJoin({ classId, userId }: { classId: string; userId: string }) {
-  await getDb()
+/*
+ * The room's writes are the person's own (their attendance, their chat line), and each checks
+ * the person belongs in the room in the statement that writes: the class's instructor or a learner
+ * holding a seat (findRoomAccess's rule, as seatInRoom says it). The socket checked when it opened;
+ * this holds for any other caller too, and for a seat cancelled while the socket stayed open.
+ */
+
+/** The condition, on coaching_classes' row, that the person may be in its room. */
+function inRoom(userId: string): SQL {
+  const seat = getDb()
+    .select({ one: sql`1` })
+    .from(classBookings)
+    .where(
+      and(eq(classBookings.classId, coachingClasses.id), eq(classBookings.userId, userId), eq(classBookings.status, 'booked')),
+    );
+  return or(eq(coachingClasses.instructorId, userId), exists(seat)) as SQL;
+}
+
+/** The class, as the row an insert selects from, when the actor may be in its room; no row otherwise. */
+function roomOf(classId: string, actor: Actor) {
+  return and(eq(coachingClasses.id, classId), inRoom(actor.id));
+}
+
+/**
+ * The actor came into the room: the first time is kept, later returns are counted. Someone with
+ * no place in the room is refused, and nothing is recorded.
+ */
+export async function recordJoin({ actor, classId }: { actor: Actor; classId: string }) {
+  if (!isUuid(classId)) refuseActor('no such room');
+  const db = getDb();
+  const recorded = await db
     .insert(classAttendance)
-    .values({ classId, userId })
+    .select(
+      db
+        .select({ classId: coachingClasses.id, userId: sql<string>`${actor.id}::text`.as('user_id') })
+        .from(coachingClasses)
+        .where(roomOf(classId, actor)),
+    )
     .onConflictDoUpdate({
       target: [classAttendance.classId, classAttendance.userId],
       set: { lastJoinedAt: sql`now()`, joins: sql`${classAttendance.joins} + 1` },
-    });
+    })
+    .returning({ classId: classAttendance.classId });
+  if (recorded.length === 0) refuseActor('not in this class’s room');
 }
 
-export async function recordLeave({ classId, userId }: { classId: string; userId: string }) {
+/**
+ * The actor left the room. It touches only their own attendance, written when they were let in,
+ * so it asks for no seat: a seat cancelled meanwhile still ends with the time they left.
+ */
+export async function recordLeave({ actor, classId }: { actor: Actor; classId: string }) {
   await getDb()
     .update(classAttendance)
     .set({ lastLeftAt: sql`now()` })
-    .where(and(eq(classAttendance.classId, classId), eq(classAttendance.userId, userId)));
+    .where(and(eq(classAttendance.classId, classId), eq(classAttendance.userId, actor.id)));
 }
 
 /** How many people other than the instructor came to each class's room, by class id. */
@@ -81,24 +122,38 @@ export async function countAttendance(classIds: string[], { except }: { except: 
   return new Map(rows.map((row) => [row.classId, row.count]));
 }
 
-/** Saves a line of the room's chat; the caller checked the person is in the room. */
+/**
+ * Saves a line the actor says in the room's chat. Someone with no place in the room (no seat, not
+ * the instructor) is refused, and nothing is saved.
+ */
 export async function postChatLine({
+  actor,
   classId,
-  userId,
   name,
   text,
 }: {
+  actor: Actor;
   classId: string;
-  userId: string;
   name: string;
   text: string;
 }): Promise<ChatLine> {
-  const [row] = await getDb()
+  if (!isUuid(classId)) refuseActor('no such room');
+  const db = getDb();
+  const [row] = await db
     .insert(classChatMessages)
-    .values({ classId, userId, body: text })
+    .select(
+      db
+        .select({
+          classId: coachingClasses.id,
+          userId: sql<string>`${actor.id}::text`.as('user_id'),
+          body: sql<string>`${text}::text`.as('body'),
+        })
+        .from(coachingClasses)
+        .where(roomOf(classId, actor)),
+    )
     .returning({ id: classChatMessages.id, createdAt: classChatMessages.createdAt });
-  if (!row) throw new Error('the chat line was not saved');
-  return { id: row.id, userId, name, text, at: row.createdAt.toISOString() };
+  if (!row) refuseActor('not in this class’s room');
+  return { id: row.id, userId: actor.id, name, text, at: row.createdAt.toISOString() };
 }
 
 export const CHAT_HISTORY_LINES = 100;
