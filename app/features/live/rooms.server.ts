@@ -1,5 +1,5 @@
-import { and, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { and, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { classBookings, coachingClasses } from '~/db/schema/coaching';
 import { classAttendance, classChatMessages } from '~/db/schema/live';
@@ -55,49 +55,41 @@ export async function findRoomAccess({
 }
 
 /*
- * The room's writes are the person's own (their attendance, their chat line), and each checks
- * the person belongs in the room in the statement that writes: the class's instructor or a learner
- * holding a seat (findRoomAccess's rule, as seatInRoom says it). The socket checked when it opened;
- * this holds for any other caller too, and for a seat cancelled while the socket stayed open.
+ * The room's writes are the person's own (their attendance, their chat line), and each checks,
+ * in the transaction that writes, that the person belongs in the room: the class's instructor or
+ * a learner holding a seat (findRoomAccess's rule, as seatInRoom says it). The socket checked when
+ * it opened; this holds for any other caller too, and for a seat cancelled while the socket stayed
+ * open. Someone else is refused (refuseActor) and nothing is written.
  */
 
-/** The condition, on coaching_classes' row, that the person may be in its room. */
-function inRoom(userId: string): SQL {
-  const seat = getDb()
+/** Refuses the actor unless they teach the class or hold a seat in it. */
+async function requireRoomPlace(tx: Executor, { actor, classId }: { actor: Actor; classId: string }) {
+  if (!isUuid(classId)) refuseActor('no such room');
+  const seat = tx
     .select({ one: sql`1` })
     .from(classBookings)
     .where(
-      and(eq(classBookings.classId, coachingClasses.id), eq(classBookings.userId, userId), eq(classBookings.status, 'booked')),
+      and(eq(classBookings.classId, coachingClasses.id), eq(classBookings.userId, actor.id), eq(classBookings.status, 'booked')),
     );
-  return or(eq(coachingClasses.instructorId, userId), exists(seat)) as SQL;
+  const [room] = await tx
+    .select({ id: coachingClasses.id })
+    .from(coachingClasses)
+    .where(and(eq(coachingClasses.id, classId), or(eq(coachingClasses.instructorId, actor.id), exists(seat))));
+  if (!room) refuseActor('not in this class’s room');
 }
 
-/** The class, as the row an insert selects from, when the actor may be in its room; no row otherwise. */
-function roomOf(classId: string, actor: Actor) {
-  return and(eq(coachingClasses.id, classId), inRoom(actor.id));
-}
-
-/**
- * The actor came into the room: the first time is kept, later returns are counted. Someone with
- * no place in the room is refused, and nothing is recorded.
- */
+/** The actor came into the room: the first time is kept, later returns are counted. */
 export async function recordJoin({ actor, classId }: { actor: Actor; classId: string }) {
-  if (!isUuid(classId)) refuseActor('no such room');
-  const db = getDb();
-  const recorded = await db
-    .insert(classAttendance)
-    .select(
-      db
-        .select({ classId: coachingClasses.id, userId: sql<string>`${actor.id}::text`.as('user_id') })
-        .from(coachingClasses)
-        .where(roomOf(classId, actor)),
-    )
-    .onConflictDoUpdate({
-      target: [classAttendance.classId, classAttendance.userId],
-      set: { lastJoinedAt: sql`now()`, joins: sql`${classAttendance.joins} + 1` },
-    })
-    .returning({ classId: classAttendance.classId });
-  if (recorded.length === 0) refuseActor('not in this class’s room');
+  await getDb().transaction(async (tx) => {
+    await requireRoomPlace(tx, { actor, classId });
+    await tx
+      .insert(classAttendance)
+      .values({ classId, userId: actor.id })
+      .onConflictDoUpdate({
+        target: [classAttendance.classId, classAttendance.userId],
+        set: { lastJoinedAt: sql`now()`, joins: sql`${classAttendance.joins} + 1` },
+      });
+  });
 }
 
 /**
@@ -122,10 +114,7 @@ export async function countAttendance(classIds: string[], { except }: { except: 
   return new Map(rows.map((row) => [row.classId, row.count]));
 }
 
-/**
- * Saves a line the actor says in the room's chat. Someone with no place in the room (no seat, not
- * the instructor) is refused, and nothing is saved.
- */
+/** Saves a line the actor says in the room's chat. */
 export async function postChatLine({
   actor,
   classId,
@@ -137,22 +126,15 @@ export async function postChatLine({
   name: string;
   text: string;
 }): Promise<ChatLine> {
-  if (!isUuid(classId)) refuseActor('no such room');
-  const db = getDb();
-  const [row] = await db
-    .insert(classChatMessages)
-    .select(
-      db
-        .select({
-          classId: coachingClasses.id,
-          userId: sql<string>`${actor.id}::text`.as('user_id'),
-          body: sql<string>`${text}::text`.as('body'),
-        })
-        .from(coachingClasses)
-        .where(roomOf(classId, actor)),
-    )
-    .returning({ id: classChatMessages.id, createdAt: classChatMessages.createdAt });
-  if (!row) refuseActor('not in this class’s room');
+  const row = await getDb().transaction(async (tx) => {
+    await requireRoomPlace(tx, { actor, classId });
+    const [saved] = await tx
+      .insert(classChatMessages)
+      .values({ classId, userId: actor.id, body: text })
+      .returning({ id: classChatMessages.id, createdAt: classChatMessages.createdAt });
+    return saved;
+  });
+  if (!row) throw new Error('the chat line was not saved');
   return { id: row.id, userId: actor.id, name, text, at: row.createdAt.toISOString() };
 }
 
