@@ -103,7 +103,10 @@ export async function findPublicProfile(userId: string | null) {
   return { ...rest, bioHtml: bioMd ? renderMarkdown(bioMd).html : '' };
 }
 
-/** The store product the onboarding fee is paid as: never listed (draft), untracked, at the configured price. */
+/**
+ * The store product the onboarding fee is paid as: never listed (draft), untracked, at the
+ * configured price. The platform's own product, the same whoever pays, so it takes no actor.
+ */
 export const ONBOARDING_FEE_HANDLE = 'instructor-onboarding-fee';
 
 export function upsertOnboardingFeeProduct(feeCents: number): Promise<string> {
