@@ -102,7 +102,7 @@ export function attachLiveRooms(server: http.Server, options: LiveRoomsOptions):
         getHub()
           .join(ws, {
             classId,
-            userId: user.id,
+            actor: user,
             name: reviewerName(user.firstName, user.lastName),
             role: access.seat,
             closesAt: access.room.window.closesAt,

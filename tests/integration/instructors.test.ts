@@ -224,12 +224,18 @@ describe('instructor applications', () => {
     await apply(applicant.jar);
     const id = (await applicationOf(applicant.id))?.id ?? '';
     const outcomes = await Promise.all([
-      decideApplication({ applicationId: id, adminId: first.id, decision: 'approve', note: '' }),
-      decideApplication({ applicationId: id, adminId: second.id, decision: 'reject', note: 'Not this time, thank you.' }),
+      decideApplication({ actor: { id: first.id, role: 'admin' }, applicationId: id, decision: 'approve', note: '' }),
+      decideApplication({
+        actor: { id: second.id, role: 'admin' },
+        applicationId: id,
+        decision: 'reject',
+        note: 'Not this time, thank you.',
+      }),
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([
-      { ok: false, message: 'instructors.review.errors.alreadyDecided' },
+      // The same refusal, now with its code and the status the review screen answers it with.
+      { ok: false, code: 'already-decided', message: 'instructors.review.errors.alreadyDecided', status: 409 },
     ]);
     const steps = await db.select().from(instructorApplicationEvents).where(eq(instructorApplicationEvents.applicationId, id));
     expect(steps).toHaveLength(2);

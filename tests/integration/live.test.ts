@@ -190,7 +190,7 @@ describe('the room hub, across two app instances', () => {
       const teacherSocket = new FakeSocket();
       const teacherIn = await hubA.join(teacherSocket, {
         classId: session.id,
-        userId: teacher.id,
+        actor: { id: teacher.id, role: 'user' },
         name: 'Tess T.',
         role: 'instructor',
         closesAt,
@@ -200,7 +200,7 @@ describe('the room hub, across two app instances', () => {
       const learnerSocket = new FakeSocket();
       const learnerIn = await hubB.join(learnerSocket, {
         classId: session.id,
-        userId: learner.id,
+        actor: { id: learner.id, role: 'user' },
         name: 'Sam S.',
         role: 'learner',
         closesAt,
@@ -251,7 +251,7 @@ describe('the room hub, across two app instances', () => {
       const secondWindow = new FakeSocket();
       const again = await hubA.join(secondWindow, {
         classId: session.id,
-        userId: learner.id,
+        actor: { id: learner.id, role: 'user' },
         name: 'Sam S.',
         role: 'learner',
         closesAt,

@@ -361,7 +361,13 @@ async function realisticPerson(label: string) {
   const hub = createRoomHub({ bus: createDatabaseBus(database) });
   const inRoom = await hub.join(
     { send: () => {}, close: () => {} },
-    { classId: liveNow.id, userId: person.id, name: 'Sam S.', role: 'learner', closesAt: new Date(Date.now() + 3_600_000) },
+    {
+      classId: liveNow.id,
+      actor: { id: person.id, role: 'user' },
+      name: 'Sam S.',
+      role: 'learner',
+      closesAt: new Date(Date.now() + 3_600_000),
+    },
   );
   await inRoom.receive(JSON.stringify({ type: 'chat', text: 'Can I sow broad beans in November?' }));
   await inRoom.leave();

@@ -3,8 +3,10 @@ import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { gameScores } from '~/db/schema/game';
-import type { Outcome } from '~/utils/form-result';
+import type { Actor } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { reviewerName } from '~/utils/person-name';
+import { gameFailure } from './failures';
 import type { SavedSeason } from './game.schema';
 import { LEADERBOARD_SIZE, type LeaderboardRow, weekStartOf } from './leaderboard';
 import { GAME_ID, replaySeason, scoreOf } from './pumpkin-patch';
@@ -15,14 +17,12 @@ import { GAME_ID, replaySeason, scoreOf } from './pumpkin-patch';
  * moves with the same rules and saves only a score it reached itself.
  */
 
+/** What a save says when it is done, and what a visitor is asked first (the refusals are in failures.ts). */
 export const GAME_MESSAGES = {
   saved: 'game.save.saved',
   newBest: 'game.save.newBest',
   alreadySaved: 'game.save.alreadySaved',
-  forged: 'game.save.forged',
-  invalid: 'game.save.invalid',
   signIn: 'game.save.signIn',
-  tooMany: 'game.save.tooMany',
 } as const;
 
 /**
@@ -34,23 +34,25 @@ export function playerLimitKey(userId: string): string {
 }
 
 /**
- * Saves a finished season's score after replaying it. Refused when the moves could not have
- * been played (`invalid`) or when they do not reach the posted score (`forged`); nothing is
- * written then. Saving the same season twice keeps one row and says so.
+ * Saves a finished season's score for the player who played it (it takes the person, not an id,
+ * so nobody saves a score in someone else's name), after replaying it. Refused when the moves
+ * could not have been played (`invalid`) or when they do not reach the posted score (`forged`);
+ * nothing is written then. Saving the same season twice keeps one row and says so.
  */
 export async function saveSeasonScore({
-  userId,
+  actor,
   season,
   now = new Date(),
 }: {
-  userId: string;
+  actor: Actor;
   season: SavedSeason;
   now?: Date;
-}): Promise<Outcome<{ message: string; messageVars: Record<string, string>; score: number }>> {
+}): Promise<Result<{ message: string; messageVars: Record<string, string>; score: number }, 'invalid' | 'forged'>> {
+  const userId = actor.id;
   const replay = replaySeason(season.seed, season.moves);
-  if (!replay.ok) return { ok: false, message: GAME_MESSAGES.invalid };
+  if (!replay.ok) return gameFailure('invalid');
   const score = scoreOf(replay.state).total;
-  if (score !== season.score) return { ok: false, message: GAME_MESSAGES.forged };
+  if (score !== season.score) return gameFailure('forged');
   const db = getDb();
   const [previous] = await db
     .select({ best: sql<number | null>`max(${gameScores.score})` })

@@ -7,9 +7,11 @@ import { instructorApplicationEvents, instructorApplications } from '~/db/schema
 import { findUserRole, grantRole } from '~/features/accounts/roles.server';
 import { renderMarkdown } from '~/features/content/content.server';
 import { publishEvent } from '~/features/jobs/events.server';
-import type { Outcome } from '~/utils/form-result';
+import { type Actor, requireAdmin } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { instructorApplicationDecided } from './events';
+import { instructorFailure } from './failures';
 import { type ApplicationInput, type ApplicationStatus, canDecide, canSubmit, type Decision } from './instructors.schema';
 
 /*
@@ -47,30 +49,28 @@ export async function findApplicationOf(userId: string) {
 export type Application = NonNullable<Awaited<ReturnType<typeof findApplicationOf>>>;
 
 /**
- * Sends the application: a new one, or the same one again after changes were asked for (its
- * history keeps both). Refused while one is being reviewed, once approved, and for people who
- * already teach.
+ * Sends the actor's own application: a new one, or the same one again after changes were asked
+ * for (its history keeps both). It takes the person, not an id, so nobody applies for someone
+ * else. Refused while one is being reviewed, once approved, and for people who already teach.
  */
 export async function submitApplication({
-  userId,
+  actor,
   input,
   locale,
 }: {
-  userId: string;
+  actor: Actor;
   input: ApplicationInput;
   /** The page's language: the decision's email is written in it. */
   locale: string;
-}): Promise<Outcome<{ applicationId: string }>> {
+}): Promise<Result<{ applicationId: string }, 'already-teaching' | 'under-review'>> {
+  const userId = actor.id;
+  // Read again rather than trusting the session's role: an approval may have landed since.
   const { role } = await findUserRole({ userId });
   // An instructor or an administrator already teaches here.
-  if (role !== 'user') return { ok: false, message: 'instructors.apply.errors.alreadyTeaching' };
+  if (role !== 'user') return instructorFailure('already-teaching');
   const current = await findApplicationOf(userId);
   if (current && !canSubmit(current.status))
-    return {
-      ok: false,
-      message:
-        current.status === 'approved' ? 'instructors.apply.errors.alreadyTeaching' : 'instructors.apply.errors.underReview',
-    };
+    return instructorFailure(current.status === 'approved' ? 'already-teaching' : 'under-review');
   const values = {
     expertise: input.expertise,
     experience: input.experience,
@@ -87,7 +87,7 @@ export async function submitApplication({
           .set({ ...values, status: 'submitted', submittedAt: sql`now()`, decisionNote: null, decidedAt: null, decidedBy: null })
           .where(and(eq(instructorApplications.id, current.id), eq(instructorApplications.status, 'changes_requested')))
           .returning({ id: instructorApplications.id });
-        if (!updated) return { ok: false, message: 'instructors.apply.errors.underReview' } as const;
+        if (!updated) return instructorFailure('under-review');
         await tx
           .insert(instructorApplicationEvents)
           .values({ applicationId: updated.id, action: 'resubmitted', actorId: userId });
@@ -103,7 +103,7 @@ export async function submitApplication({
     });
   } catch (error) {
     // Sent twice at once: the one-open-application index lets one through.
-    if (isUniqueViolation(error)) return { ok: false, message: 'instructors.apply.errors.underReview' };
+    if (isUniqueViolation(error)) return instructorFailure('under-review');
     throw error;
   }
 }
@@ -179,33 +179,36 @@ export function renderSampleLesson(markdown: string): string {
 const DECIDED_STATUS = { approve: 'approved', changes: 'changes_requested', reject: 'rejected' } as const;
 
 /**
- * An administrator's decision. Taken on a submitted application only (checked under the row's
- * lock); approval grants the instructor role in the same transaction; the applicant is told by
- * email (instructor.application_decided).
+ * An administrator's decision (anyone else is refused, whichever page asks). Taken on a
+ * submitted application only, and never on one's own (both checked under the row's lock);
+ * approval grants the instructor role in the same transaction; the applicant is told by email
+ * (instructor.application_decided).
  */
 export async function decideApplication({
+  actor,
   applicationId,
-  adminId,
   decision,
   note,
   request,
 }: {
+  actor: Actor;
   applicationId: string;
-  adminId: string;
   decision: Decision;
   note: string;
   request?: Request;
-}): Promise<Outcome<{ status: ApplicationStatus }>> {
-  if (!isUuid(applicationId)) return { ok: false, message: 'instructors.review.errors.notFound' };
+}): Promise<Result<{ applicationStatus: ApplicationStatus }, 'application-not-found' | 'already-decided' | 'own-application'>> {
+  requireAdmin(actor, 'only administrators decide applications');
+  const adminId = actor.id;
+  if (!isUuid(applicationId)) return instructorFailure('application-not-found');
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .select({ id: instructorApplications.id, userId: instructorApplications.userId, status: instructorApplications.status })
       .from(instructorApplications)
       .where(eq(instructorApplications.id, applicationId))
       .for('update');
-    if (!row) return { ok: false, message: 'instructors.review.errors.notFound' } as const;
-    if (!canDecide(row.status)) return { ok: false, message: 'instructors.review.errors.alreadyDecided' } as const;
-    if (row.userId === adminId) return { ok: false, message: 'instructors.review.errors.ownApplication' } as const;
+    if (!row) return instructorFailure('application-not-found');
+    if (!canDecide(row.status)) return instructorFailure('already-decided');
+    if (row.userId === adminId) return instructorFailure('own-application');
     const status = DECIDED_STATUS[decision];
     await tx
       .update(instructorApplications)
@@ -217,6 +220,6 @@ export async function decideApplication({
       .returning({ id: instructorApplicationEvents.id });
     if (decision === 'approve') await grantRole({ userId: row.userId, role: 'instructor', grantedBy: adminId, request, db: tx });
     await publishEvent(tx, instructorApplicationDecided, { applicationId: row.id, eventId: event?.id ?? row.id });
-    return { ok: true, status } as const;
+    return { ok: true, applicationStatus: status } as const;
   });
 }

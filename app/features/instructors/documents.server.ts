@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { instructorDocuments } from '~/db/schema/instructors';
+import { type Actor, mayTeach, refuseActor, requireSelf } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
-import type { Outcome } from '~/utils/form-result';
+import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
+import { findApplicationOf } from './applications.server';
 import { DOCUMENT_LIMITS, DOCUMENT_TYPES, type DocumentKind, documentFileName, sniffDocumentType } from './documents';
+import { instructorFailure } from './failures';
 
 /*
  * The private store of instructor documents (issue 13): files under DATA_DIR/private, which
@@ -58,23 +61,35 @@ export async function findDocument(id: string): Promise<InstructorDocument | nul
   return row ?? null;
 }
 
-/** Keeps an uploaded document: its bytes must be a PDF, JPEG or PNG of at most 10 MB. */
+/** Who may send documents: someone who applied to teach (and was not turned down), or who teaches. */
+export async function mayUploadDocuments(actor: Actor): Promise<boolean> {
+  if (mayTeach(actor)) return true;
+  const application = await findApplicationOf(actor.id);
+  return application !== null && application.status !== 'rejected';
+}
+
+/**
+ * Keeps a document the actor sends about themselves (it takes the person, not an id, so nobody
+ * files one in someone else's name): its bytes must be a PDF, JPEG or PNG of at most 10 MB.
+ */
 export async function saveDocument({
-  userId,
+  actor,
   kind,
   file,
 }: {
-  userId: string;
+  actor: Actor;
   kind: DocumentKind;
   file: File;
-}): Promise<Outcome<{ documentId: string }>> {
-  if (file.size === 0) return { ok: false, message: 'instructors.documents.errors.empty', field: 'file' };
-  if (file.size > DOCUMENT_LIMITS.maxBytes) return { ok: false, message: 'instructors.documents.errors.tooLarge', field: 'file' };
+}): Promise<Result<{ documentId: string }, 'document-empty' | 'document-too-large' | 'document-type' | 'too-many-documents'>> {
+  if (!(await mayUploadDocuments(actor))) refuseActor('apply to teach before sending documents');
+  const userId = actor.id;
+  if (file.size === 0) return instructorFailure('document-empty');
+  if (file.size > DOCUMENT_LIMITS.maxBytes) return instructorFailure('document-too-large');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffDocumentType(bytes);
-  if (!type) return { ok: false, message: 'instructors.documents.errors.type', field: 'file' };
+  if (!type) return instructorFailure('document-type');
   const [held] = await getDb().select({ count: count() }).from(instructorDocuments).where(eq(instructorDocuments.userId, userId));
-  if ((held?.count ?? 0) >= DOCUMENT_LIMITS.perPerson) return { ok: false, message: 'instructors.documents.errors.tooMany' };
+  if ((held?.count ?? 0) >= DOCUMENT_LIMITS.perPerson) return instructorFailure('too-many-documents');
 
   const storageKey = `${randomUUID()}.${DOCUMENT_TYPES[type]}`;
   const directory = documentDirectory();
@@ -117,15 +132,35 @@ export async function removeDocumentFiles(storageKeys: readonly string[]) {
   await Promise.all(storageKeys.map((key) => fs.rm(path.join(documentDirectory(), path.basename(key)), { force: true })));
 }
 
-/** Deletes one of the person's own documents, row and file. */
-export async function deleteDocument({ userId, documentId }: { userId: string; documentId: string }): Promise<Outcome> {
-  if (!isUuid(documentId)) return { ok: false, message: 'instructors.documents.errors.notFound' };
-  const [row] = await getDb()
-    .delete(instructorDocuments)
-    .where(and(eq(instructorDocuments.id, documentId), eq(instructorDocuments.userId, userId)))
-    .returning({ storageKey: instructorDocuments.storageKey });
-  if (!row) return { ok: false, message: 'instructors.documents.errors.notFound' };
-  await removeDocumentFiles([row.storageKey]);
+/**
+ * Deletes one of the actor's own documents, row and file. Someone else's is refused (an
+ * administrator reads documents but does not delete them), checked on the row locked for the
+ * delete, so the answer and the change cannot disagree.
+ */
+export async function deleteDocument({
+  actor,
+  documentId,
+}: {
+  actor: Actor;
+  documentId: string;
+}): Promise<Result<object, 'document-not-found'>> {
+  if (!isUuid(documentId)) return instructorFailure('document-not-found');
+  const removed = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ userId: instructorDocuments.userId })
+      .from(instructorDocuments)
+      .where(eq(instructorDocuments.id, documentId))
+      .for('update');
+    if (!row) return null;
+    requireSelf(actor, row.userId, 'someone else’s document');
+    const [deleted] = await tx
+      .delete(instructorDocuments)
+      .where(eq(instructorDocuments.id, documentId))
+      .returning({ storageKey: instructorDocuments.storageKey });
+    return deleted ?? null;
+  });
+  if (!removed) return instructorFailure('document-not-found');
+  await removeDocumentFiles([removed.storageKey]);
   return { ok: true };
 }
 

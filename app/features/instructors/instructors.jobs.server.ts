@@ -9,6 +9,8 @@ import { instructorApplicationDecided } from './events';
 /*
  * The applicant hears of the decision by email, once (a dedupe key per decision). The email says
  * what the application says now, so a decision followed quickly by another is told as it stands.
+ * A reaction the platform runs on its own: it acts as nobody, so it takes no actor (the decision
+ * it follows was checked when the administrator took it).
  */
 subscribe(instructorApplicationDecided, 'decision-email', async ({ applicationId, eventId }) => {
   const [row] = await getDb()

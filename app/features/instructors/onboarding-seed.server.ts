@@ -6,6 +6,8 @@ import { findDemoInstructor } from '~/features/accounts/demo-accounts.server';
 /**
  * The demo instructor's public profile, so the demo courses show who teaches them. It says plainly
  * that it is the demo account; no payout details are made up for it (the accounts seeder runs first).
+ * A seeder acts as nobody, so it writes the row itself instead of calling saveProfile, which takes
+ * the acting person.
  */
 export const demoInstructorProfileSeeder: Seeder = {
   name: 'demo-instructor-profile',

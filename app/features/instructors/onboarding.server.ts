@@ -3,6 +3,9 @@ import { getDb } from '~/db/client.server';
 import { instructorProfiles } from '~/db/schema/instructors';
 import { ensureServiceProduct, findServiceProductId } from '~/features/catalog/service-products.server';
 import { renderMarkdown } from '~/features/content/content.server';
+import { type Actor, mayTeach, refuseActor } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
+import { instructorFailure } from './failures';
 import { lastFour, type PayoutFormInput, type ProfileFormInput } from './onboarding.schema';
 import { openPayoutAccount, sealPayoutAccount } from './payout-seal.server';
 
@@ -37,17 +40,36 @@ export async function findOwnProfile(userId: string) {
 
 export type OwnProfile = NonNullable<Awaited<ReturnType<typeof findOwnProfile>>>;
 
-/** Writes the person's public profile (the payout details are left as they are). */
-export async function saveProfile(userId: string, input: ProfileFormInput) {
+/** Onboarding is for people who teach: an approved instructor, or an administrator. */
+function requireTeacher(actor: Actor) {
+  if (!mayTeach(actor)) refuseActor('onboarding is for instructors', ['instructor', 'admin']);
+}
+
+/**
+ * Writes the actor's own public profile (the payout details are left as they are). It takes the
+ * person, not an id, so nobody edits someone else's; a person who does not teach is refused.
+ */
+export async function saveProfile({ actor, input }: { actor: Actor; input: ProfileFormInput }): Promise<void> {
+  requireTeacher(actor);
   const values = { displayName: input.displayName, headline: input.headline, bioMd: input.bio, website: input.website };
   await getDb()
     .insert(instructorProfiles)
-    .values({ userId, ...values })
+    .values({ userId: actor.id, ...values })
     .onConflictDoUpdate({ target: instructorProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
 }
 
-/** Writes the person's payout details, sealed; a profile must exist first (the page asks for it first). */
-export async function savePayoutDetails(userId: string, input: PayoutFormInput): Promise<boolean> {
+/**
+ * Writes the actor's own payout details, sealed; a profile must exist first (the page asks for it
+ * first). A person who does not teach is refused.
+ */
+export async function savePayoutDetails({
+  actor,
+  input,
+}: {
+  actor: Actor;
+  input: PayoutFormInput;
+}): Promise<Result<object, 'profile-first'>> {
+  requireTeacher(actor);
   const sealed = await sealPayoutAccount({ account: input.account, bankCode: input.bankCode });
   const updated = await getDb()
     .update(instructorProfiles)
@@ -59,9 +81,9 @@ export async function savePayoutDetails(userId: string, input: PayoutFormInput):
       payoutUpdatedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(eq(instructorProfiles.userId, userId))
+    .where(eq(instructorProfiles.userId, actor.id))
     .returning({ userId: instructorProfiles.userId });
-  return updated.length > 0;
+  return updated.length > 0 ? { ok: true } : instructorFailure('profile-first');
 }
 
 /** What learners see of an instructor beside a course or class, or null when they wrote no profile. */
@@ -81,7 +103,10 @@ export async function findPublicProfile(userId: string | null) {
   return { ...rest, bioHtml: bioMd ? renderMarkdown(bioMd).html : '' };
 }
 
-/** The store product the onboarding fee is paid as: never listed (draft), untracked, at the configured price. */
+/**
+ * The store product the onboarding fee is paid as: never listed (draft), untracked, at the
+ * configured price. The platform's own product, the same whoever pays, so it takes no actor.
+ */
 export const ONBOARDING_FEE_HANDLE = 'instructor-onboarding-fee';
 
 export function upsertOnboardingFeeProduct(feeCents: number): Promise<string> {

@@ -2,8 +2,11 @@ import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { instructorPayouts, instructorProfiles } from '~/db/schema/instructors';
+import { type Actor, requireAdmin } from '~/utils/actor';
+import type { Failure, Result } from '~/utils/failure';
 import { fullName } from '~/utils/person-name';
-import { openPayoutAccount } from './payout-seal.server';
+import { instructorFailure } from './failures';
+import { openPayoutAccount, type PayoutAccount } from './payout-seal.server';
 import { balanceDue, type PayoutFormInput } from './payouts.schema';
 
 /*
@@ -118,33 +121,32 @@ export async function findPayoutsTo(instructorId: string, limit = 100) {
 export type PayoutRecord = Awaited<ReturnType<typeof findPayoutsTo>>[number];
 
 /**
- * Records a transfer to the instructor, who must have readable payout details, for no more than
- * is due: the share earned (`earnedCents`, worked out by the caller) less what was already
- * recorded. The instructor's profile row is locked while the sum is read and the payout written,
- * so two administrators recording at once cannot both pay the same balance.
+ * An administrator records a transfer to the instructor (anyone else is refused), who must have
+ * readable payout details, for no more than is due: the share earned (`earnedCents`, worked out
+ * by the caller) less what was already recorded. The instructor's profile row is locked while the
+ * sum is read and the payout written, so two administrators recording at once cannot both pay the
+ * same balance. A refusal over the balance says what is due, for its message.
  */
 export async function recordPayout(input: {
+  actor: Actor;
   instructorId: string;
   earnedCents: number;
   payout: PayoutFormInput;
-  recordedBy: string;
-}): Promise<{ ok: true; dueCents: number } | { ok: false; message: string; dueCents?: number }> {
+}): Promise<
+  Result<{ dueCents: number }, 'no-payout-details'> | (Failure<'more-than-due' | 'nothing-due'> & { dueCents: number })
+> {
+  requireAdmin(input.actor, 'only administrators record payouts');
   return getDb().transaction(async (tx) => {
     const [profile] = await tx
       .select({ sealed: instructorProfiles.payoutDetails, last4: instructorProfiles.payoutLast4 })
       .from(instructorProfiles)
       .where(eq(instructorProfiles.userId, input.instructorId))
       .for('update');
-    if (!profile?.sealed || (await openPayoutAccount(profile.sealed)) === null)
-      return { ok: false, message: 'instructors.payouts.errors.noDetails' };
+    if (!profile?.sealed || (await openPayoutAccount(profile.sealed)) === null) return instructorFailure('no-payout-details');
     const paid = (await findPaidSums([input.instructorId], tx)).get(input.instructorId)?.paidCents ?? 0;
     const due = balanceDue(input.earnedCents, paid);
     if (input.payout.amount > due)
-      return {
-        ok: false,
-        message: due > 0 ? 'instructors.payouts.errors.moreThanDue' : 'instructors.payouts.errors.nothingDue',
-        dueCents: Math.max(0, due),
-      };
+      return { ...instructorFailure(due > 0 ? 'more-than-due' : 'nothing-due'), dueCents: Math.max(0, due) };
     await tx.insert(instructorPayouts).values({
       instructorId: input.instructorId,
       amountCents: input.payout.amount,
@@ -152,14 +154,24 @@ export async function recordPayout(input: {
       reference: input.payout.reference,
       note: input.payout.note,
       accountLast4: profile.last4,
-      recordedBy: input.recordedBy,
+      recordedBy: input.actor.id,
     });
-    return { ok: true, dueCents: due - input.payout.amount };
+    return { ok: true, dueCents: due - input.payout.amount } as const;
   });
 }
 
-/** The whole payout account, opened for an administrator about to make a transfer; null when there is none to open. */
-export async function revealPayoutAccount(instructorId: string) {
+/**
+ * The whole payout account, opened for an administrator about to make a transfer (anyone else is
+ * refused); refused too when there is none to open.
+ */
+export async function revealPayoutAccount({
+  actor,
+  instructorId,
+}: {
+  actor: Actor;
+  instructorId: string;
+}): Promise<Result<{ account: PayoutAccount & { accountHolder: string; country: string } }, 'no-payout-details'>> {
+  requireAdmin(actor, 'only administrators open payout accounts');
   const [row] = await getDb()
     .select({
       accountHolder: instructorProfiles.payoutAccountHolder,
@@ -168,8 +180,7 @@ export async function revealPayoutAccount(instructorId: string) {
     })
     .from(instructorProfiles)
     .where(eq(instructorProfiles.userId, instructorId));
-  if (!row?.sealed) return null;
-  const opened = await openPayoutAccount(row.sealed);
-  if (!opened) return null;
-  return { accountHolder: row.accountHolder ?? '', country: row.country ?? '', ...opened };
+  const opened = row?.sealed ? await openPayoutAccount(row.sealed) : null;
+  if (!opened) return instructorFailure('no-payout-details');
+  return { ok: true, account: { accountHolder: row?.accountHolder ?? '', country: row?.country ?? '', ...opened } };
 }

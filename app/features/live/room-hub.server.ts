@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RealtimeBus } from '~/db/realtime-bus.server';
+import type { Actor } from '~/utils/actor';
 import { getLogger } from '~/utils/logger.server';
 import {
   type ChatLine,
@@ -19,13 +20,15 @@ import { findRecentChat, postChatLine, recordJoin, recordLeave } from './rooms.s
  * its own sockets. So two people in one class meet whichever instance each reached, and an
  * instance knows nobody's presence but its own sockets' (a newcomer hears "present" from each).
  *
- * The socket's owner (server/live-rooms.ts) has already checked the person may be in the room.
+ * The socket's owner (server/live-rooms.ts) has already checked the person may be in the room;
+ * what the hub writes for them (attendance, chat) is written as them, and checked again.
  */
 
 /** What the hub needs of a connection: the ws WebSocket has both. */
 export type RoomSocket = { send: (text: string) => void; close: (code: number, reason: string) => void };
 
-export type RoomMember = { classId: string; userId: string; name: string; role: SeatRole; closesAt: Date };
+/** Who joins: the person (as the session knows them), their name in the room, their seat, and when the room closes. */
+export type RoomMember = { classId: string; actor: Actor; name: string; role: SeatRole; closesAt: Date };
 
 export type RoomConnection = {
   peerId: string;
@@ -151,7 +154,7 @@ export function createRoomHub({ bus }: { bus: RealtimeBus }): RoomHub {
     const { classId } = member;
     const peer: RoomPeer = {
       peerId: randomUUID(),
-      userId: member.userId,
+      userId: member.actor.id,
       name: member.name,
       role: member.role,
       media: { ...STARTING_MEDIA },
@@ -173,12 +176,12 @@ export function createRoomHub({ bus }: { bus: RealtimeBus }): RoomHub {
       }
       await Promise.all([
         publish(classId, { from: peer.peerId, message: { type: 'peer-left', peerId: peer.peerId } }),
-        recordLeave({ classId, userId: peer.userId }),
+        recordLeave({ actor: member.actor, classId }),
       ]).catch((error) => log.warn({ err: error, classId }, 'leaving a room was not fully recorded'));
     };
 
     try {
-      await recordJoin({ classId, userId: peer.userId });
+      await recordJoin({ actor: member.actor, classId });
       const chat: ChatLine[] = await findRecentChat(classId);
       send(socket, { type: 'welcome', self: peer, chat });
       await publish(classId, { from: peer.peerId, message: { type: 'peer-joined', peer } });
@@ -222,7 +225,7 @@ export function createRoomHub({ bus }: { bus: RealtimeBus }): RoomHub {
             return;
           }
           allowance -= 1;
-          const line = await postChatLine({ classId, userId: peer.userId, name: peer.name, text: message.text });
+          const line = await postChatLine({ actor: member.actor, classId, name: peer.name, text: message.text });
           // To everyone, the sender too: every window shows the line as it was saved.
           await publish(classId, { message: { type: 'chat', line } });
           return;

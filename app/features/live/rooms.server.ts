@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { and, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
+import { classBookings, coachingClasses } from '~/db/schema/coaching';
 import { classAttendance, classChatMessages } from '~/db/schema/live';
 import { findClassWithSeat } from '~/features/learning/class-seat.server';
+import { type Actor, refuseActor } from '~/utils/actor';
 import { isUuid } from '~/utils/ids';
 import { reviewerName } from '~/utils/person-name';
 import type { ChatLine, SeatRole } from './live.schema';
@@ -52,22 +54,53 @@ export async function findRoomAccess({
   return seat ? { ok: true, room, seat } : { ok: false, reason: 'no-seat', room };
 }
 
-/** A person came into the room: the first time is kept, later returns are counted. */
-export async function recordJoin({ classId, userId }: { classId: string; userId: string }) {
-  await getDb()
-    .insert(classAttendance)
-    .values({ classId, userId })
-    .onConflictDoUpdate({
-      target: [classAttendance.classId, classAttendance.userId],
-      set: { lastJoinedAt: sql`now()`, joins: sql`${classAttendance.joins} + 1` },
-    });
+/*
+ * The room's writes are the person's own (their attendance, their chat line), and each checks,
+ * in the transaction that writes, that the person belongs in the room: the class's instructor or
+ * a learner holding a seat (findRoomAccess's rule, as seatInRoom says it). The socket checked when
+ * it opened; this holds for any other caller too, and for a seat cancelled while the socket stayed
+ * open. Someone else is refused (refuseActor) and nothing is written.
+ */
+
+/** Refuses the actor unless they teach the class or hold a seat in it. */
+async function requireRoomPlace(tx: Executor, { actor, classId }: { actor: Actor; classId: string }) {
+  if (!isUuid(classId)) refuseActor('no such room');
+  const seat = tx
+    .select({ one: sql`1` })
+    .from(classBookings)
+    .where(
+      and(eq(classBookings.classId, coachingClasses.id), eq(classBookings.userId, actor.id), eq(classBookings.status, 'booked')),
+    );
+  const [room] = await tx
+    .select({ id: coachingClasses.id })
+    .from(coachingClasses)
+    .where(and(eq(coachingClasses.id, classId), or(eq(coachingClasses.instructorId, actor.id), exists(seat))));
+  if (!room) refuseActor('not in this class’s room');
 }
 
-export async function recordLeave({ classId, userId }: { classId: string; userId: string }) {
+/** The actor came into the room: the first time is kept, later returns are counted. */
+export async function recordJoin({ actor, classId }: { actor: Actor; classId: string }) {
+  await getDb().transaction(async (tx) => {
+    await requireRoomPlace(tx, { actor, classId });
+    await tx
+      .insert(classAttendance)
+      .values({ classId, userId: actor.id })
+      .onConflictDoUpdate({
+        target: [classAttendance.classId, classAttendance.userId],
+        set: { lastJoinedAt: sql`now()`, joins: sql`${classAttendance.joins} + 1` },
+      });
+  });
+}
+
+/**
+ * The actor left the room. It touches only their own attendance, written when they were let in,
+ * so it asks for no seat: a seat cancelled meanwhile still ends with the time they left.
+ */
+export async function recordLeave({ actor, classId }: { actor: Actor; classId: string }) {
   await getDb()
     .update(classAttendance)
     .set({ lastLeftAt: sql`now()` })
-    .where(and(eq(classAttendance.classId, classId), eq(classAttendance.userId, userId)));
+    .where(and(eq(classAttendance.classId, classId), eq(classAttendance.userId, actor.id)));
 }
 
 /** How many people other than the instructor came to each class's room, by class id. */
@@ -81,24 +114,28 @@ export async function countAttendance(classIds: string[], { except }: { except: 
   return new Map(rows.map((row) => [row.classId, row.count]));
 }
 
-/** Saves a line of the room's chat; the caller checked the person is in the room. */
+/** Saves a line the actor says in the room's chat. */
 export async function postChatLine({
+  actor,
   classId,
-  userId,
   name,
   text,
 }: {
+  actor: Actor;
   classId: string;
-  userId: string;
   name: string;
   text: string;
 }): Promise<ChatLine> {
-  const [row] = await getDb()
-    .insert(classChatMessages)
-    .values({ classId, userId, body: text })
-    .returning({ id: classChatMessages.id, createdAt: classChatMessages.createdAt });
+  const row = await getDb().transaction(async (tx) => {
+    await requireRoomPlace(tx, { actor, classId });
+    const [saved] = await tx
+      .insert(classChatMessages)
+      .values({ classId, userId: actor.id, body: text })
+      .returning({ id: classChatMessages.id, createdAt: classChatMessages.createdAt });
+    return saved;
+  });
   if (!row) throw new Error('the chat line was not saved');
-  return { id: row.id, userId, name, text, at: row.createdAt.toISOString() };
+  return { id: row.id, userId: actor.id, name, text, at: row.createdAt.toISOString() };
 }
 
 export const CHAT_HISTORY_LINES = 100;

@@ -4,15 +4,25 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { APPLICATION_LIMITS } from '~/features/instructors/instructors.schema';
 import { useTranslation } from '~/i18n/use-translation';
+import type { ActionAnswer } from '~/utils/form-result';
 import { fullName, reviewerName } from '~/utils/person-name';
-import type { loadInstructorReview, ReviewAnswer } from './instructor-review.server';
+import type { loadInstructorReview } from './instructor-review.server';
 
 type ReviewData = Awaited<ReturnType<typeof loadInstructorReview>>;
 
 const TABS = ['submitted', 'changes_requested', 'approved', 'rejected'] as const;
 
 /** The review screen's body: tabs by status, then each application with its decision form. */
-export function InstructorReview({ path, review, answer }: { path: string; review: ReviewData; answer?: ReviewAnswer }) {
+export function InstructorReview({
+  path,
+  review,
+  answer,
+}: {
+  path: string;
+  review: ReviewData;
+  /** The decision's answer, with the application it is about and the field it refused. */
+  answer?: ActionAnswer & { id?: string; field?: string };
+}) {
   const { t } = useTranslation();
   const formatWhen = useDateTimeFormat();
   const navigation = useNavigation();

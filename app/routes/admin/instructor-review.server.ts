@@ -51,7 +51,8 @@ export async function loadInstructorReview(request: Request) {
   };
 }
 
-export type ReviewAnswer = ActionAnswer & { id?: string; field?: string };
+/** A button's answer, with the application it is about (and the refused field) so the page shows it on that card. */
+type ReviewAnswer = ActionAnswer & { id?: string; field?: string };
 
 export async function instructorReviewAction(request: Request, admin: SessionUser) {
   const read = await readForm(request);
@@ -69,12 +70,12 @@ export async function instructorReviewAction(request: Request, admin: SessionUse
       { status: 400 },
     );
   const decided = await decideApplication({
+    actor: admin,
     applicationId: id,
-    adminId: admin.id,
     decision: parsed.data.decision,
     note: parsed.data.note,
     request,
   });
-  if (!decided.ok) return data<ReviewAnswer>({ ok: false, message: decided.message, id }, { status: 409 });
-  return data<ReviewAnswer>({ ok: true, message: `instructors.review.done.${decided.status}`, id });
+  if (!decided.ok) return data<ReviewAnswer>({ ok: false, message: decided.message, id }, { status: decided.status });
+  return data<ReviewAnswer>({ ok: true, message: `instructors.review.done.${decided.applicationStatus}`, id });
 }

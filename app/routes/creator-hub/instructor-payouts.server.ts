@@ -1,11 +1,12 @@
 import { data } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { instructorFailure } from '~/features/instructors/failures';
 import { balanceDue, payoutFormSchema } from '~/features/instructors/payouts.schema';
 import { findPayee, findPayoutsTo, listPayees, recordPayout, revealPayoutAccount } from '~/features/instructors/payouts.server';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
+import { type FormFailure, fieldErrorsOf } from '~/utils/form-result';
 import { loadShareByInstructor } from '../instructors/teaching-earnings.server';
 
 /*
@@ -37,22 +38,21 @@ export async function loadInstructorPayouts(instructorId: string) {
   return { payee, earnedCents, dueCents: balanceDue(earnedCents, payee.paidCents), payouts };
 }
 
-export type PayoutAnswer =
-  | {
-      ok: true;
-      intent: 'reveal';
-      account: { accountHolder: string; country: string; account: string; bankCode: string };
-    }
+/**
+ * What the payout forms are answered: the account opened, the transfer recorded (with what is
+ * still due), or a refused form (with the amount due, in cents, for the refusal's message).
+ */
+type PayoutAnswer =
+  | { ok: true; intent: 'reveal'; account: { accountHolder: string; country: string; account: string; bankCode: string } }
   | { ok: true; intent: 'record'; dueCents: number }
-  | {
-      ok: false;
-      intent: string;
-      formError?: string;
-      /** The amount still due, in cents, for the refusal's message. */
-      dueCents?: number;
-      fieldErrors?: FieldErrors;
-      values?: Record<string, string>;
-    };
+  | (FormFailure & { intent: string; dueCents?: number; values?: Record<string, string> });
+
+const refused = (
+  intent: string,
+  formError: string,
+  status: number,
+  extra: { dueCents?: number; values?: Record<string, string> } = {},
+) => data<PayoutAnswer>({ ok: false, intent, fieldErrors: {}, formError, ...extra }, { status });
 
 const FIELDS = ['amount', 'paidOn', 'reference', 'note'] as const;
 
@@ -62,20 +62,21 @@ const FIELDS = ['amount', 'paidOn', 'reference', 'note'] as const;
  */
 export async function instructorPayoutAction(request: Request, admin: SessionUser, instructorId: string) {
   const read = await readForm(request);
-  if (!read.ok) return data<PayoutAnswer>({ ok: false, intent: '', formError: 'errors.badForm' }, { status: 400 });
+  if (!read.ok) return refused('', 'errors.badForm', 400);
   const intent = textField(read.form, 'intent');
-  if (!(await findPayee(instructorId)))
-    return data<PayoutAnswer>({ ok: false, intent, formError: 'instructors.payouts.errors.notFound' }, { status: 404 });
+  if (!(await findPayee(instructorId))) {
+    const missing = instructorFailure('payee-not-found');
+    return refused(intent, missing.message, missing.status);
+  }
 
   if (intent === 'reveal') {
-    const account = await revealPayoutAccount(instructorId);
-    if (!account)
-      return data<PayoutAnswer>({ ok: false, intent, formError: 'instructors.payouts.errors.noDetails' }, { status: 409 });
+    const revealed = await revealPayoutAccount({ actor: admin, instructorId });
+    if (!revealed.ok) return refused(intent, revealed.message, revealed.status);
     await logSecurityEvent(
       { type: 'PAYOUT_DETAILS_VIEWED', severity: 'medium', details: { instructorId } },
       { request, userId: admin.id },
     );
-    return data<PayoutAnswer>({ ok: true, intent, account }, { headers: { 'Cache-Control': 'no-store' } });
+    return data<PayoutAnswer>({ ok: true, intent, account: revealed.account }, { headers: { 'Cache-Control': 'no-store' } });
   }
 
   if (intent === 'record') {
@@ -84,14 +85,14 @@ export async function instructorPayoutAction(request: Request, admin: SessionUse
     if (!parsed.success)
       return data<PayoutAnswer>({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
     const earnedCents = (await loadShareByInstructor(instructorId)).get(instructorId) ?? 0;
-    const recorded = await recordPayout({ instructorId, earnedCents, payout: parsed.data, recordedBy: admin.id });
+    const recorded = await recordPayout({ actor: admin, instructorId, earnedCents, payout: parsed.data });
     if (!recorded.ok)
-      return data<PayoutAnswer>(
-        { ok: false, intent, formError: recorded.message, dueCents: recorded.dueCents, values },
-        { status: 409 },
-      );
+      return refused(intent, recorded.message, recorded.status, {
+        ...('dueCents' in recorded && { dueCents: recorded.dueCents }),
+        values,
+      });
     return data<PayoutAnswer>({ ok: true, intent, dueCents: recorded.dueCents });
   }
 
-  return data<PayoutAnswer>({ ok: false, intent, formError: 'errors.badForm' }, { status: 400 });
+  return refused(intent, 'errors.badForm', 400);
 }

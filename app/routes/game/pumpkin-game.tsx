@@ -6,7 +6,7 @@ import { REDIRECT_PARAM } from '~/features/accounts/redirect';
 import { GameHelp } from '~/features/game/components/game-help';
 import { GameScores } from '~/features/game/components/game-scores';
 import { PumpkinGame } from '~/features/game/components/pumpkin-game';
-import type { SaveAnswer } from '~/features/game/components/save-score';
+import { gameFailure } from '~/features/game/failures';
 import { savedSeasonSchema } from '~/features/game/game.schema';
 import {
   findBestScores,
@@ -20,9 +20,13 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
 import type { Route } from './+types/pumpkin-game';
 
 const SIGN_IN_HREF = `/auth?${new URLSearchParams({ [REDIRECT_PARAM]: '/pumpkin/game' })}`;
+
+/** A button's answer; a visitor's also says where to sign in. */
+type SaveAnswer = ActionAnswer & { signInHref?: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/pumpkin/game');
@@ -48,22 +52,23 @@ export async function action({ request }: Route.ActionArgs) {
     moves: textField(read.form, 'moves'),
     score: textField(read.form, 'score'),
   });
-  if (!parsed.success) return data<SaveAnswer>({ ok: false, message: GAME_MESSAGES.invalid }, { status: 400 });
+  if (!parsed.success) {
+    const unreadable = gameFailure('unreadable');
+    return data<SaveAnswer>({ ok: false, message: unreadable.message }, { status: unreadable.status });
+  }
   const limit = await checkRateLimits(request, [{ name: 'game-score-player', key: playerLimitKey(user.id) }], {
     userId: user.id,
   });
-  if (!limit.ok)
+  if (!limit.ok) {
+    const tooMany = gameFailure('too-many', { vars: { count: String(retryAfterMinutes(limit.retryAfterSeconds)) } });
     return data<SaveAnswer>(
-      {
-        ok: false,
-        message: GAME_MESSAGES.tooMany,
-        messageVars: { count: String(retryAfterMinutes(limit.retryAfterSeconds)) },
-      },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      { ok: false, message: tooMany.message, messageVars: tooMany.messageVars },
+      { status: tooMany.status, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     );
-  const outcome = await saveSeasonScore({ userId: user.id, season: parsed.data });
-  if (!outcome.ok) return data<SaveAnswer>({ ok: false, message: outcome.message }, { status: 422 });
-  return data<SaveAnswer>({ ok: true, message: outcome.message, messageVars: outcome.messageVars });
+  }
+  const saved = await saveSeasonScore({ actor: user, season: parsed.data });
+  if (!saved.ok) return data<SaveAnswer>({ ok: false, message: saved.message }, { status: saved.status });
+  return data<SaveAnswer>({ ok: true, message: saved.message, messageVars: saved.messageVars });
 }
 
 export const meta = pageMeta;

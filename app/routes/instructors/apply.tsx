@@ -45,8 +45,9 @@ export async function action({ request }: Route.ActionArgs) {
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(read.form.get(field) ?? '')]));
   const parsed = applicationSchema.safeParse(values);
   if (!parsed.success) return data<ApplyAnswer>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
-  const sent = await submitApplication({ userId: user.id, input: parsed.data, locale: languageCodeFor(request) });
-  if (!sent.ok) return data<ApplyAnswer>({ ok: false, fieldErrors: {}, formError: sent.message, values }, { status: 409 });
+  const sent = await submitApplication({ actor: user, input: parsed.data, locale: languageCodeFor(request) });
+  if (!sent.ok)
+    return data<ApplyAnswer>({ ok: false, fieldErrors: {}, formError: sent.message, values }, { status: sent.status });
   return data<ApplyAnswer>({ ok: true });
 }
 

@@ -8,7 +8,7 @@ import { scheduleClass } from '~/features/learning/teaching.server';
 import { isTeacherOf } from '~/features/learning/teaching-rights';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
+import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import { requestTimeZone } from '~/utils/format-date';
 import { fullName } from '~/utils/person-name';
 import { zonedTimeToInstant } from '~/utils/zoned-time';
@@ -24,11 +24,9 @@ const FIELDS = [
   'refundCutoffHours',
 ] as const;
 
-export type ScheduleAnswer = {
-  ok: boolean;
+/** A form's answer, with which form it answers and what the page shows next. */
+export type ScheduleAnswer = FormResult & {
   intent?: 'cancel-class';
-  fieldErrors?: FieldErrors;
-  formError?: string;
   values?: Record<string, string>;
   classId?: string;
   /** A cancelled class: how many bookings ended with it. */
@@ -38,7 +36,7 @@ export type ScheduleAnswer = {
 /** The dashboard's form posts: cancel one of the instructor's classes, or schedule one in their own time zone. */
 export async function instructorDashboardAction(request: Request, user: SessionUser) {
   const read = await readForm(request);
-  if (!read.ok) return data<ScheduleAnswer>({ ok: false, formError: 'errors.badForm' }, { status: 400 });
+  if (!read.ok) return data<ScheduleAnswer>({ ok: false, fieldErrors: {}, formError: 'errors.badForm' }, { status: 400 });
   if (textField(read.form, 'intent') === 'cancel-class') return cancelOwnClass(read.form, user);
   return scheduleOwnClass(request, read.form, user);
 }
@@ -57,7 +55,7 @@ async function cancelOwnClass(form: FormData, user: SessionUser) {
   const cancelled = await cancelClass({ actor: user, classId });
   return cancelled.ok
     ? data<ScheduleAnswer>({ ok: true, intent: 'cancel-class', ended: cancelled.ended })
-    : data<ScheduleAnswer>({ ok: false, intent: 'cancel-class', formError: cancelled.message }, { status: 409 });
+    : data<ScheduleAnswer>({ ok: false, intent: 'cancel-class', fieldErrors: {}, formError: cancelled.message }, { status: 409 });
 }
 
 /** Schedules a live class taught by the instructor, its start read in their own time zone. */

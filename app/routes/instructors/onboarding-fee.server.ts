@@ -1,4 +1,5 @@
 import { getDb } from '~/db/client.server';
+import { instructorFailure } from '~/features/instructors/failures';
 import {
   findOnboardingFeeProduct,
   ONBOARDING_FEE_HANDLE,
@@ -8,7 +9,7 @@ import { moneySettings, placeDirectOrder } from '~/features/orders/checkout.serv
 import { orderTotals } from '~/features/orders/money';
 import { hasBoughtProduct } from '~/features/orders/purchases.server';
 import { getEnv } from '~/utils/env.server';
-import type { Outcome } from '~/utils/form-result';
+import type { Failure } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 
 /*
@@ -36,17 +37,20 @@ export async function hasPaidOnboardingFee(userId: string): Promise<boolean> {
   return productId !== null && hasBoughtProduct(getDb(), { userId, productId });
 }
 
-/** Places the fee's order and opens its payment; the same form key gives the same order and page. */
+/**
+ * Places the fee's order and opens its payment; the same form key gives the same order and page.
+ * Refused with the fee's own failures, or with whatever placing the order answers.
+ */
 export async function startOnboardingFeePayment(input: {
   user: { id: string; email: string };
   idempotencyKey: string;
   origin: string;
   locale: string;
-}): Promise<Outcome<{ paymentUrl: string }>> {
+}): Promise<Failure<'no-fee' | 'expired-form' | 'fee-paid'> | Awaited<ReturnType<typeof placeDirectOrder>>> {
   const feeCents = onboardingFeeCents();
-  if (feeCents === 0) return { ok: false, message: 'instructors.onboarding.errors.noFee' };
-  if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
-  if (await hasPaidOnboardingFee(input.user.id)) return { ok: false, message: 'instructors.onboarding.errors.feePaid' };
+  if (feeCents === 0) return instructorFailure('no-fee');
+  if (!isUuid(input.idempotencyKey)) return instructorFailure('expired-form');
+  if (await hasPaidOnboardingFee(input.user.id)) return instructorFailure('fee-paid');
   const productId = await upsertOnboardingFeeProduct(feeCents);
   return placeDirectOrder({
     user: input.user,

@@ -9,11 +9,22 @@ import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { PAYOUT_COUNTRIES, PAYOUT_LIMITS, PROFILE_LIMITS } from '~/features/instructors/onboarding.schema';
 import { useTranslation } from '~/i18n/use-translation';
+import type { ActionAnswer, FormFailure } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
 import { pathTo } from '~/utils/routes/path-to';
-import type { OnboardingAnswer, OnboardingPage } from './onboarding.server';
+import type { OnboardingPage } from './onboarding.server';
 
 type Ready = Extract<OnboardingPage, { state: 'ready' }>;
+
+/** A step's answer: a message, or the fields it refused (with what was typed, to fill the form again). */
+type StepAnswer = (ActionAnswer | FormFailure) & { intent: string; values?: Record<string, string> };
+
+/** The answer's message, when it has one (field errors come without). */
+function StepNotice({ answer }: { answer: StepAnswer | undefined }) {
+  const { t } = useTranslation();
+  if (!answer || !('message' in answer) || !answer.message) return null;
+  return <ResultNotice ok={answer.ok} message={t(answer.message)} className="mt-4" />;
+}
 
 const LIMITS: Record<string, Record<string, number>> = { ...PROFILE_LIMITS, ...PAYOUT_LIMITS };
 
@@ -25,7 +36,7 @@ export function OnboardingView({
 }: {
   pageKey: string;
   page: OnboardingPage;
-  answer: OnboardingAnswer | undefined;
+  answer: StepAnswer | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -52,7 +63,7 @@ export function OnboardingView({
   );
 }
 
-function Steps({ page, answer }: { page: Ready; answer: OnboardingAnswer | undefined }) {
+function Steps({ page, answer }: { page: Ready; answer: StepAnswer | undefined }) {
   const { t } = useTranslation();
   const { progress } = page;
   return (
@@ -108,15 +119,15 @@ function StepHeading({ step, done }: { step: string; done: boolean }) {
 }
 
 /** A field's message with the limits it quotes. */
-function useFieldError(answer: OnboardingAnswer | undefined) {
+function useFieldError(answer: StepAnswer | undefined) {
   const { t } = useTranslation();
   return (field: string) => {
-    const key = answer?.fieldErrors?.[field];
+    const key = answer && 'fieldErrors' in answer ? answer.fieldErrors[field] : undefined;
     return key ? t(key, LIMITS[field] ?? {}) : undefined;
   };
 }
 
-function ProfileStep({ page, answer }: { page: Ready; answer: OnboardingAnswer | undefined }) {
+function ProfileStep({ page, answer }: { page: Ready; answer: StepAnswer | undefined }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const error = useFieldError(answer);
@@ -126,7 +137,7 @@ function ProfileStep({ page, answer }: { page: Ready; answer: OnboardingAnswer |
     <section aria-labelledby="step-profile" className="mt-10">
       <StepHeading step="profile" done={profile !== null} />
       <p className="mt-2 max-w-3xl text-stone-700">{t('instructors.onboarding.steps.profile.body')}</p>
-      {answer?.message && <ResultNotice ok={answer.ok} message={t(answer.message)} className="mt-4" />}
+      <StepNotice answer={answer} />
       <Form
         method="post"
         className="mt-4 grid max-w-2xl gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
@@ -181,7 +192,7 @@ function ProfileStep({ page, answer }: { page: Ready; answer: OnboardingAnswer |
   );
 }
 
-function PayoutStep({ page, answer }: { page: Ready; answer: OnboardingAnswer | undefined }) {
+function PayoutStep({ page, answer }: { page: Ready; answer: StepAnswer | undefined }) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const formatWhen = useDateTimeFormat();
@@ -196,7 +207,7 @@ function PayoutStep({ page, answer }: { page: Ready; answer: OnboardingAnswer | 
     <section aria-labelledby="step-payout" className="mt-10">
       <StepHeading step="payout" done={payout?.readable === true} />
       <p className="mt-2 max-w-3xl text-stone-700">{t('instructors.onboarding.steps.payout.body')}</p>
-      {answer?.message && <ResultNotice ok={answer.ok} message={t(answer.message)} className="mt-4" />}
+      <StepNotice answer={answer} />
       {payout &&
         (payout.readable ? (
           <p className="mt-4 max-w-2xl rounded-xl bg-stone-100 p-4 text-stone-800">
@@ -307,7 +318,7 @@ function CourseStep({ page }: { page: Ready }) {
   );
 }
 
-function FeeStep({ fee, answer }: { fee: NonNullable<Ready['fee']>; answer: OnboardingAnswer | undefined }) {
+function FeeStep({ fee, answer }: { fee: NonNullable<Ready['fee']>; answer: StepAnswer | undefined }) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   return (
@@ -316,7 +327,7 @@ function FeeStep({ fee, answer }: { fee: NonNullable<Ready['fee']>; answer: Onbo
       <p className="mt-2 max-w-3xl text-stone-700">
         {t('instructors.onboarding.steps.fee.body', { fee: formatPrice(fee.cents, i18n.language) })}
       </p>
-      {answer?.message && <ResultNotice ok={answer.ok} message={t(answer.message)} className="mt-4" />}
+      <StepNotice answer={answer} />
       {fee.paid ? (
         <p className="mt-4 font-semibold text-brand-900">{t('instructors.onboarding.feePaid')}</p>
       ) : (

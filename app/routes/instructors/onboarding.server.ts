@@ -1,14 +1,17 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { findApplicationOf } from '~/features/instructors/applications.server';
+import { instructorFailure } from '~/features/instructors/failures';
 import { onboardingProgress, payoutFormSchema, profileFormSchema } from '~/features/instructors/onboarding.schema';
 import { findOwnProfile, savePayoutDetails, saveProfile } from '~/features/instructors/onboarding.server';
 import { findCoursesTaughtBy } from '~/features/learning/teaching.server';
 import { pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
+import { mayTeach } from '~/utils/actor';
+import type { Failure } from '~/utils/failure';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
+import { type ActionAnswer, type FormFailure, fieldErrorsOf } from '~/utils/form-result';
 import {
   hasPaidOnboardingFee,
   onboardingFeeCents,
@@ -22,8 +25,6 @@ import {
  * is paid, a first course (written in the dashboard's course editor), and the onboarding fee when
  * the school charges one. Each step is saved on its own; the page shows which are done.
  */
-
-const mayTeach = (user: SessionUser) => user.role === 'instructor' || user.role === 'admin';
 
 export async function loadOnboardingPage(
   request: Request,
@@ -70,15 +71,12 @@ export async function loadOnboardingPage(
 
 export type OnboardingPage = Awaited<ReturnType<typeof loadOnboardingPage>>;
 
-export type OnboardingAnswer = {
-  ok: boolean;
-  intent: string;
-  message?: string;
-  fieldErrors?: FieldErrors;
-  values?: Record<string, string>;
-};
+/** A step's answer: a message, or the fields it refused (with what was typed, to fill the form again). */
+type StepAnswer = (ActionAnswer | FormFailure) & { intent: string; values?: Record<string, string> };
 
-const answer = (value: OnboardingAnswer, status = value.ok ? 200 : 400) => data<OnboardingAnswer>(value, { status });
+const answer = (value: StepAnswer, status = value.ok ? 200 : 400) => data<StepAnswer>(value, { status });
+
+const refuse = (intent: string, failure: Failure) => answer({ ok: false, intent, message: failure.message }, failure.status);
 
 const PROFILE_FIELDS = ['displayName', 'headline', 'bio', 'website'] as const;
 const PAYOUT_FIELDS = ['accountHolder', 'country', 'account', 'bankCode'] as const;
@@ -86,7 +84,7 @@ const PAYOUT_FIELDS = ['accountHolder', 'country', 'account', 'bankCode'] as con
 /** Save the profile or the payout details, or start paying the fee. Instructors (and admins) only. */
 export async function onboardingAction(request: Request, user: SessionUser | null) {
   if (!user) return answer({ ok: false, intent: '', message: 'instructors.onboarding.errors.signIn' }, 401);
-  if (!mayTeach(user)) return answer({ ok: false, intent: '', message: 'instructors.onboarding.errors.notApproved' }, 409);
+  if (!mayTeach(user)) return refuse('', instructorFailure('not-approved'));
   const read = await readForm(request);
   if (!read.ok) return answer({ ok: false, intent: '', message: 'errors.badForm' });
   const intent = textField(read.form, 'intent');
@@ -94,7 +92,7 @@ export async function onboardingAction(request: Request, user: SessionUser | nul
     const values = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, textField(read.form, field)]));
     const parsed = profileFormSchema.safeParse(values);
     if (!parsed.success) return answer({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), values });
-    await saveProfile(user.id, parsed.data);
+    await saveProfile({ actor: user, input: parsed.data });
     return answer({ ok: true, intent, message: 'instructors.onboarding.profileSaved' });
   }
   if (intent === 'payout') {
@@ -106,8 +104,8 @@ export async function onboardingAction(request: Request, user: SessionUser | nul
       Object.fromEntries(PAYOUT_FIELDS.map((field) => [field, textField(read.form, field)])),
     );
     if (!parsed.success) return answer({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), values });
-    if (!(await savePayoutDetails(user.id, parsed.data)))
-      return answer({ ok: false, intent, message: 'instructors.onboarding.errors.profileFirst' }, 409);
+    const saved = await savePayoutDetails({ actor: user, input: parsed.data });
+    if (!saved.ok) return refuse(intent, saved);
     return answer({ ok: true, intent, message: 'instructors.onboarding.payoutSaved' });
   }
   if (intent === 'pay-fee') {
@@ -117,6 +115,7 @@ export async function onboardingAction(request: Request, user: SessionUser | nul
       origin: new URL(request.url).origin,
       locale: languageCodeFor(request),
     });
+    // The fee's own refusals (no fee, paid already) and the order's (placing it failed) alike: 409, as always.
     if (!started.ok) return answer({ ok: false, intent, message: started.message }, 409);
     throw redirect(started.paymentUrl);
   }

@@ -2,7 +2,7 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import type { Route } from './+types/onboarding';
-import { loadOnboardingPage, type OnboardingAnswer, onboardingAction } from './onboarding.server';
+import { loadOnboardingPage, onboardingAction } from './onboarding.server';
 import { OnboardingView } from './onboarding-view';
 
 // Also /instructor/onboarding and /instructor-onboarding: aliases of this page (route table).
@@ -21,7 +21,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function InstructorOnboardingPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <OnboardingView pageKey="instructors-onboarding" page={loaderData} answer={actionData as OnboardingAnswer | undefined} />
-  );
+  return <OnboardingView pageKey="instructors-onboarding" page={loaderData} answer={actionData} />;
 }

@@ -7,7 +7,8 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { DOCUMENT_KINDS, DOCUMENT_LIMIT_VARS } from '~/features/instructors/documents';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatFileSize } from '~/utils/file-size';
-import type { loadVerificationPage, VerificationAnswer } from './verification.server';
+import type { ActionAnswer } from '~/utils/form-result';
+import type { loadVerificationPage } from './verification.server';
 
 type PageData = Awaited<ReturnType<typeof loadVerificationPage>>;
 
@@ -19,7 +20,8 @@ export function VerificationView({
 }: {
   pageKey: string;
   page: PageData;
-  answer: VerificationAnswer | undefined;
+  /** The upload's or the deletion's answer, with the field it refused. */
+  answer: (ActionAnswer & { field?: string }) | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();

@@ -1,11 +1,19 @@
 import { data } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
-import { findApplicationOf } from '~/features/instructors/applications.server';
 import { DOCUMENT_KINDS, DOCUMENT_LIMIT_VARS } from '~/features/instructors/documents';
-import { deleteDocument, listDocuments, saveDocument } from '~/features/instructors/documents.server';
+import {
+  deleteDocument,
+  findDocument,
+  listDocuments,
+  mayUploadDocuments,
+  saveDocument,
+} from '~/features/instructors/documents.server';
+import { instructorFailure } from '~/features/instructors/failures';
 import { pageSeo } from '~/features/seo/seo.server';
+import type { Failure } from '~/utils/failure';
 import { readUploadForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { ActionAnswer, FormErrorVars } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
 
 /*
@@ -15,20 +23,13 @@ import { pathTo } from '~/utils/routes/path-to';
  * administrators can open them, through /instructor/verification/documents/:id.
  */
 
-/** Who may send documents: someone who applied to teach (and was not turned down), or who teaches. */
-async function mayUpload(user: SessionUser) {
-  if (user.role === 'instructor' || user.role === 'admin') return true;
-  const application = await findApplicationOf(user.id);
-  return application !== null && application.status !== 'rejected';
-}
-
 export async function loadVerificationPage(
   request: Request,
   { user, path, pageKey }: { user: SessionUser | null; path: string; pageKey: string },
 ) {
   const seo = await pageSeo(request, { path, pageKey, noindex: true });
   if (!user) return { seo, state: 'signed-out' as const, documents: [] };
-  if (!(await mayUpload(user))) return { seo, state: 'apply-first' as const, documents: [] };
+  if (!(await mayUploadDocuments(user))) return { seo, state: 'apply-first' as const, documents: [] };
   const documents = await listDocuments([user.id]);
   return {
     seo,
@@ -44,15 +45,23 @@ export async function loadVerificationPage(
   };
 }
 
-export type VerificationAnswer = {
-  ok: boolean;
-  intent: string;
-  message: string;
-  messageVars?: Record<string, number>;
-  field?: string;
-};
+/** A button's answer, with the form it answers (upload or delete) and the field it refused. */
+type VerificationAnswer = ActionAnswer & { intent: string; field?: string };
 
 const answer = (value: VerificationAnswer, status = value.ok ? 200 : 400) => data<VerificationAnswer>(value, { status });
+
+/** A refusal as the page shows it, with the status its failure declares. */
+const refuse = (intent: string, failure: Failure, messageVars?: FormErrorVars) =>
+  answer(
+    {
+      ok: false,
+      intent,
+      message: failure.message,
+      ...(messageVars && { messageVars }),
+      ...(failure.field && { field: failure.field }),
+    },
+    failure.status,
+  );
 
 export async function verificationAction(request: Request, user: SessionUser | null) {
   if (!user) return answer({ ok: false, intent: 'upload', message: 'instructors.documents.errors.signIn' }, 401);
@@ -64,22 +73,21 @@ export async function verificationAction(request: Request, user: SessionUser | n
     );
   const { form } = read;
   const intent = textField(form, 'intent');
-  if (!(await mayUpload(user))) return answer({ ok: false, intent, message: 'instructors.documents.errors.applyFirst' }, 409);
+  if (!(await mayUploadDocuments(user))) return refuse(intent, instructorFailure('apply-first'));
   if (intent === 'delete') {
-    const deleted = await deleteDocument({ userId: user.id, documentId: textField(form, 'documentId') });
-    return answer(
-      { ok: deleted.ok, intent, message: deleted.ok ? 'instructors.documents.deleted' : deleted.message },
-      deleted.ok ? 200 : 404,
-    );
+    const documentId = textField(form, 'documentId');
+    // Someone else's document is "not there" for this page, as it always was; the operation refuses it too.
+    if ((await findDocument(documentId))?.userId !== user.id) return refuse(intent, instructorFailure('document-not-found'));
+    const deleted = await deleteDocument({ actor: user, documentId });
+    if (!deleted.ok) return refuse(intent, deleted);
+    return answer({ ok: true, intent, message: 'instructors.documents.deleted' });
   }
   if (intent !== 'upload') return answer({ ok: false, intent, message: 'errors.badForm' });
   const kind = DOCUMENT_KINDS.find((value) => value === textField(form, 'kind'));
-  if (!kind) return answer({ ok: false, intent, message: 'instructors.documents.errors.kind', field: 'kind' });
+  if (!kind) return refuse(intent, instructorFailure('document-kind'));
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0)
-    return answer({ ok: false, intent, message: 'instructors.documents.errors.empty', field: 'file' });
-  const saved = await saveDocument({ userId: user.id, kind, file });
-  if (!saved.ok)
-    return answer({ ok: false, intent, message: saved.message, messageVars: DOCUMENT_LIMIT_VARS, field: saved.field });
+  if (!(file instanceof File) || file.size === 0) return refuse(intent, instructorFailure('document-empty'));
+  const saved = await saveDocument({ actor: user, kind, file });
+  if (!saved.ok) return refuse(intent, saved, DOCUMENT_LIMIT_VARS);
   return answer({ ok: true, intent, message: 'instructors.documents.uploaded' });
 }

@@ -2,7 +2,7 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import type { Route } from './+types/verification';
-import { loadVerificationPage, type VerificationAnswer, verificationAction } from './verification.server';
+import { loadVerificationPage, verificationAction } from './verification.server';
 import { VerificationView } from './verification-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,7 +19,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function InstructorVerificationPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <VerificationView pageKey="instructor-verification" page={loaderData} answer={actionData as VerificationAnswer | undefined} />
-  );
+  return <VerificationView pageKey="instructor-verification" page={loaderData} answer={actionData} />;
 }

@@ -3,15 +3,14 @@ import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import type { ActionAnswer } from '~/utils/form-result';
 import { forgetUnsaved, readUnsaved, type Unsaved } from './unsaved-season';
-
-/** What the page's action answers a save. */
-export type SaveAnswer = { ok: boolean; message: string; messageVars?: Record<string, string>; signInHref?: string };
 
 /** Posts a finished season to the page's action, which replays it before saving its score. */
 export function SaveScore({ season, onSaved }: { season: Unsaved; onSaved?: () => void }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<SaveAnswer>();
+  // The page's action answers a button's answer; a visitor's also says where to sign in.
+  const fetcher = useFetcher<ActionAnswer & { signInHref?: string }>();
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const isSaved = answer?.ok === true;
   const after = useRef(onSaved);

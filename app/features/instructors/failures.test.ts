@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { instructorFailure } from './failures';
+
+/** The English string at a dotted key, if the file has one. */
+function english(key: string): unknown {
+  const strings = JSON.parse(fs.readFileSync('public/i18n/en.json', 'utf8')) as Record<string, unknown>;
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+}
+
+describe('the instructors failures', () => {
+  it('each say something the English file has', () => {
+    const missing = Object.entries(instructorFailure.table)
+      .filter(([, spec]) => typeof english(spec.message) !== 'string')
+      .map(([code, spec]) => `${code}: ${spec.message}`);
+    expect(missing).toEqual([]);
+  });
+});
