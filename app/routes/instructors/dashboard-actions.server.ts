@@ -49,7 +49,7 @@ async function cancelOwnClass(form: FormData, user: SessionUser) {
   const taught = await findClassInstructor(classId);
   if (taught && !isTeacherOf(user, taught))
     return data<ScheduleAnswer>(
-      { ok: false, intent: 'cancel-class', formError: classFailure('not-yours').message },
+      { ok: false, intent: 'cancel-class', fieldErrors: {}, formError: classFailure('not-yours').message },
       { status: 409 },
     );
   const cancelled = await cancelClass({ actor: user, classId });
