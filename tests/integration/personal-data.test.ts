@@ -57,6 +57,7 @@ import { action as studentDashboardAction } from '~/routes/learn/student-dashboa
 import { action as donateAction, loader as donateLoader } from '~/routes/shop/donate';
 import { action as productAction } from '~/routes/shop/product';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
+import { asAdmin, asUser } from '../factories/actors';
 import { TEST_ADDRESS } from '../factories/buyers';
 import { createClass, createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
@@ -193,7 +194,7 @@ async function realisticPerson(label: string) {
   const cart = (productId: string) => callAction(cartAction, formPost('/api/cart', { intent: 'add', productId }, person.jar));
   expect((await cart(seeds.id)).status).toBe(200);
   const placed = await placeOrder({
-    user: { id: person.id, email: person.email },
+    actor: { ...asUser(person.id), email: person.email },
     idempotencyKey: crypto.randomUUID(),
     shippingMethod: 'standard',
     address: TEST_ADDRESS,
@@ -208,7 +209,7 @@ async function realisticPerson(label: string) {
     amountCents: 100,
     restock: false,
     reason: 'Bent packet',
-    adminId: person.id,
+    actor: asAdmin(person.id),
   });
   expect(refunded.ok).toBe(true);
   await drainJobs();

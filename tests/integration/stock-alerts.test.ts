@@ -12,6 +12,7 @@ import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { sendStockAlerts } from '~/features/stock-alerts/stock-alerts.server';
 import { action as productAction } from '~/routes/shop/product';
 import { resetEnvCache } from '~/utils/env.server';
+import { asAdmin, asUser } from '../factories/actors';
 import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
 import { createProduct } from '../factories/products';
 import { setupJobRunner } from '../setup/job-runner';
@@ -170,7 +171,13 @@ describe('email me when it is back in stock', () => {
     const paidOrder = await buyAll(refunded, '4242 4242 4242 4242');
     await ask(refunded, refundEmail);
     expect(
-      await refundOrder({ orderId: paidOrder, amountCents: 100, restock: true, reason: 'Returned unopened', adminId: admin.id }),
+      await refundOrder({
+        orderId: paidOrder,
+        amountCents: 100,
+        restock: true,
+        reason: 'Returned unopened',
+        actor: asAdmin(admin.id),
+      }),
     ).toMatchObject({ ok: true });
 
     // An order takes the last one and the buyer cancels its payment: the reservation is released.
@@ -228,7 +235,7 @@ describe('email me when it is back in stock', () => {
 async function startOrder(product: Product) {
   const buyer = await createBuyer(database, [{ productId: product.id, quantity: 1 }]);
   const placed = await placeOrder({
-    user: buyer,
+    actor: { ...asUser(buyer.id), email: buyer.email },
     idempotencyKey: randomUUID(),
     shippingMethod: 'standard',
     address: TEST_ADDRESS,

@@ -4,9 +4,11 @@ import {
   ONBOARDING_FEE_HANDLE,
   upsertOnboardingFeeProduct,
 } from '~/features/instructors/onboarding.server';
-import { moneySettings, placeDirectOrder } from '~/features/orders/checkout.server';
+import { moneySettings } from '~/features/orders/checkout.server';
+import { placeDirectOrder } from '~/features/orders/direct-order.server';
 import { orderTotals } from '~/features/orders/money';
 import { hasBoughtProduct } from '~/features/orders/purchases.server';
+import type { Actor } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
 import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
@@ -38,7 +40,7 @@ export async function hasPaidOnboardingFee(userId: string): Promise<boolean> {
 
 /** Places the fee's order and opens its payment; the same form key gives the same order and page. */
 export async function startOnboardingFeePayment(input: {
-  user: { id: string; email: string };
+  user: Actor & { email: string };
   idempotencyKey: string;
   origin: string;
   locale: string;
@@ -49,7 +51,7 @@ export async function startOnboardingFeePayment(input: {
   if (await hasPaidOnboardingFee(input.user.id)) return { ok: false, message: 'instructors.onboarding.errors.feePaid' };
   const productId = await upsertOnboardingFeeProduct(feeCents);
   return placeDirectOrder({
-    user: input.user,
+    actor: input.user,
     locale: input.locale,
     idempotencyKey: input.idempotencyKey,
     lines: [

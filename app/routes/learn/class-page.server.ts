@@ -129,7 +129,7 @@ export async function classPageAction(request: Request, { classId, user }: { cla
     const session = await findClass(classId);
     if (!session) return data<ActionAnswer>({ ok: false, message: 'learning.classes.errors.notFound' }, { status: 404 });
     const bought = await startClassPurchase({
-      user: { id: user.id, email: user.email },
+      user,
       session,
       idempotencyKey: textField(read.form, 'idempotencyKey'),
       origin: new URL(request.url).origin,

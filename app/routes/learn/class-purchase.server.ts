@@ -1,7 +1,9 @@
 import type { ClassDetail } from '~/features/learning/classes.server';
 import { holdSeatForOrder } from '~/features/learning/classes.server';
-import { moneySettings, PlacementRefused, placeDirectOrder } from '~/features/orders/checkout.server';
+import { moneySettings } from '~/features/orders/checkout.server';
+import { placeDirectOrder } from '~/features/orders/direct-order.server';
 import { orderTotals } from '~/features/orders/money';
+import type { Actor } from '~/utils/actor';
 import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 
@@ -29,7 +31,7 @@ export function classPurchaseTotals(session: Pick<ClassDetail, 'priceCents'>) {
  * answers `learning.classes.errors.full`, for the page to offer the waiting list.
  */
 export async function startClassPurchase(input: {
-  user: { id: string; email: string };
+  user: Actor & { email: string };
   session: ClassDetail;
   idempotencyKey: string;
   origin: string;
@@ -39,7 +41,7 @@ export async function startClassPurchase(input: {
   if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
   if (session.priceCents === 0 || !session.productId) return { ok: false, message: 'learning.classes.errors.notForSale' };
   return placeDirectOrder({
-    user,
+    actor: user,
     locale: input.locale,
     idempotencyKey: input.idempotencyKey,
     lines: [
@@ -59,7 +61,7 @@ export async function startClassPurchase(input: {
     description: session.title,
     reserve: async (tx, orderId) => {
       const held = await holdSeatForOrder(tx, { classId: session.id, userId: user.id, orderId, locale: input.locale });
-      if (!held.ok) throw new PlacementRefused({ message: held.message });
+      return held.ok ? undefined : held;
     },
   });
 }

@@ -1,6 +1,8 @@
 import type { PublishedCourse } from '~/features/learning/courses.server';
-import { moneySettings, placeDirectOrder } from '~/features/orders/checkout.server';
+import { moneySettings } from '~/features/orders/checkout.server';
+import { placeDirectOrder } from '~/features/orders/direct-order.server';
 import { orderTotals } from '~/features/orders/money';
+import type { Actor } from '~/utils/actor';
 import type { Outcome } from '~/utils/form-result';
 import { isUuid } from '~/utils/ids';
 
@@ -26,7 +28,7 @@ export function coursePurchaseTotals(course: Pick<PublishedCourse, 'priceCents'>
  * same order (a double click, a retry) and so the same payment page.
  */
 export async function startCoursePurchase(input: {
-  user: { id: string; email: string };
+  user: Actor & { email: string };
   course: PublishedCourse;
   idempotencyKey: string;
   origin: string;
@@ -48,7 +50,7 @@ export async function startCoursePurchase(input: {
     },
   ];
   return placeDirectOrder({
-    user,
+    actor: user,
     locale: input.locale,
     idempotencyKey: input.idempotencyKey,
     lines,
