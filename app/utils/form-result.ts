@@ -28,8 +28,11 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** What an action answers a button: SPEC §8's toast as a translation key, with its values. */
-export type ActionAnswer = { ok: boolean; message: string; messageVars?: Record<string, string> };
+/**
+ * What an action answers a button: SPEC §8's toast as a translation key, with its values (a
+ * number stays a number, so the translator picks the plural form).
+ */
+export type ActionAnswer = { ok: boolean; message: string; messageVars?: FormErrorVars };
 
 /**
  * Why an operation said no: a translation key (with its values), and the field it is about when

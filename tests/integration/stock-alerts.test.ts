@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, orders, outboxEvents, products, stockAlertRequests } from '~/db/schema/index';
 import { productBackInStock } from '~/features/catalog/events';
-import { adjustStock, importCsv } from '~/features/inventory/inventory.server';
+import { importCsv } from '~/features/inventory/csv-import.server';
+import { adjustStock } from '~/features/inventory/stock-adjustment.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
 import { placeOrder } from '~/features/orders/checkout.server';
@@ -82,7 +83,7 @@ beforeAll(async () => {
   admin = await createBuyer(database, []);
 });
 const restock = (productId: string, change: number) =>
-  adjustStock({ productId, change, reason: 'Delivery from the grower', actorId: admin.id });
+  adjustStock({ productId, change, reason: 'Delivery from the grower', actor: asAdmin(admin.id) });
 
 describe('email me when it is back in stock', () => {
   it('takes one request per address and sends one email, in the asker’s language, when stock returns', async () => {
@@ -161,7 +162,7 @@ describe('email me when it is back in stock', () => {
     const imported = await soldOut();
     const importEmail = `csv.${unique()}@example.org`;
     await ask(imported, importEmail);
-    expect(await importCsv({ text: `handle,stock_quantity\n${imported.handle},3\n`, actorId: admin.id })).toMatchObject({
+    expect(await importCsv({ text: `handle,stock_quantity\n${imported.handle},3\n`, actor: asAdmin(admin.id) })).toMatchObject({
       ok: true,
     });
 
