@@ -25,7 +25,7 @@ import { parseImageAlt } from './product-form';
  */
 
 /** A change made: the admin's message (its count a number, for the plural form), or why not. */
-export type PhotoAnswer = { ok: true; message: string; messageVars?: Record<string, number> } | PhotoChangeRefusal;
+export type PhotosChanged = ({ ok: true } & { message: string; messageVars?: Record<string, number> }) | PhotoChangeRefusal;
 
 /** The limits as the messages quote them. */
 const limitVars: FailureVars = Object.fromEntries(Object.entries(PHOTO_LIMIT_VARS).map(([name, value]) => [name, String(value)]));
@@ -76,7 +76,7 @@ export async function addProductPhotos(input: {
   productId: string;
   files: Blob[];
   alts: string[];
-}): Promise<PhotoAnswer> {
+}): Promise<PhotosChanged> {
   requireAdmin(input.actor);
   if (!isUuid(input.productId)) return photoFailure('not-found');
   const files = input.files.filter((file) => file.size > 0);
@@ -111,7 +111,7 @@ export async function addProductPhotos(input: {
 
   const added: ProductImage[] = processed.map((item, index) => ({ src: item.src, alt: alts[index] ?? '', photo: item.photo }));
   await writePhotoFiles(processed.flatMap((item) => item.files));
-  let answer: PhotoAnswer;
+  let answer: PhotosChanged;
   try {
     answer = await getDb().transaction(async (tx) => {
       const [row] = await tx
@@ -163,7 +163,7 @@ export async function changeProductPhotos(input: {
   expected: string[];
   alts: string[];
   operation: PhotoOperation;
-}): Promise<PhotoAnswer> {
+}): Promise<PhotosChanged> {
   requireAdmin(input.actor);
   if (!isUuid(input.productId)) return photoFailure('not-found');
   const { operation } = input;
@@ -172,7 +172,7 @@ export async function changeProductPhotos(input: {
   if (saved && Object.keys(saved.altErrors).length) return { ...photoFailure('alt-missing'), altErrors: saved.altErrors };
 
   let dropped: ProductImage[] = [];
-  const answer = await getDb().transaction(async (tx): Promise<PhotoAnswer> => {
+  const answer = await getDb().transaction(async (tx): Promise<PhotosChanged> => {
     const [row] = await tx
       .select({ images: products.images })
       .from(products)

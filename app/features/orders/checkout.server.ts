@@ -5,7 +5,7 @@ import { cartLinesForUser } from '~/features/cart/cart.server';
 import { activeProviderId } from '~/features/payments/payments.server';
 import type { Actor } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
-import type { Result } from '~/utils/failure';
+import type { Failure, Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { type AddressField, EMPTY_ADDRESS, validateAddress } from './address';
 import { type AddressRefusal, addressRefusal, type CheckoutCode, checkoutFailure } from './failures';
@@ -38,9 +38,6 @@ export type PlaceOrderInput = {
   locale: string;
 };
 
-/** What placing answers: the order and its payment page, or why not (an address, each field's problem). */
-export type PlaceOrderResult = Result<PlacedOrder, CheckoutCode> | AddressRefusal;
-
 /**
  * A second request with a key already used (double click, retry) gets the first one's order.
  * If the first is still talking to the payment provider, wait a moment for its payment link.
@@ -60,9 +57,10 @@ async function existingOrder(userId: string, idempotencyKey: string): Promise<Pl
  * Places an order from the acting person's cart (issue 4): prices and stock from the catalogue,
  * the totals from money.ts, then insertOrder's one statement: either the order exists with its
  * stock taken, or nothing was written. Then the payment provider opens a checkout for exactly the
- * order's total. The cart read and the order are the actor's own: no one orders from another's cart.
+ * order's total. The cart read and the order are the actor's own: no one orders from another's
+ * cart. Answers the order and its payment page, or why not (for an address, each field's problem).
  */
-export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+export async function placeOrder(input: PlaceOrderInput): Promise<Result<PlacedOrder, CheckoutCode> | AddressRefusal> {
   const { actor, idempotencyKey, shippingMethod, address, origin, locale } = input;
   const buyer = { id: actor.id, email: actor.email };
   if (!isUuid(idempotencyKey)) return checkoutFailure('expired-form');
@@ -119,7 +117,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       const first = await existingOrder(buyer.id, idempotencyKey);
       if (first) return { ok: true, ...first };
     }
-    if (error instanceof PlacementRefused) return error.refusal as PlaceOrderResult;
+    if (error instanceof PlacementRefused) return error.refusal as Failure<CheckoutCode> | AddressRefusal;
     throw error;
   }
 

@@ -23,8 +23,6 @@ import { addMonths, type Plan, periodOrder, planWithProduct } from './plans.serv
  * cancelling an unpaid first period are the platform's reactions to payments: they take no actor.
  */
 
-export type SubscriptionChange = Result<{ message: string }, SubscriptionCode>;
-
 export async function listSubscriptions(userId: string) {
   const rows = await getDb()
     .select({
@@ -146,7 +144,7 @@ export async function changeSubscription(input: {
   subscriptionId: string;
   intent: 'pause' | 'resume' | 'cancel' | 'change-plan';
   planId?: string;
-}): Promise<SubscriptionChange> {
+}): Promise<Result<{ message: string }, SubscriptionCode>> {
   if (!isUuid(input.subscriptionId)) return subscriptionFailure('not-found');
   return getDb().transaction(async (tx) => {
     const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, input.subscriptionId)).for('update');

@@ -72,11 +72,14 @@ export function inWishlistSql(userId: string, productId: string): SQL<boolean> {
   )})`;
 }
 
-/** A change made (the toast's key, and the product's name when it was added), or why not. */
-type WishlistChange = Result<{ message: string; name?: string }, WishlistCode>;
-
 /** SPEC §3, §8: insert the pair; the unique index answers a second add ('Item already in wishlist'). */
-export async function addToWishlist({ actor, productId }: { actor: Actor; productId: string }): Promise<WishlistChange> {
+export async function addToWishlist({
+  actor,
+  productId,
+}: {
+  actor: Actor;
+  productId: string;
+}): Promise<Result<{ message: string; name: string }, WishlistCode>> {
   const userId = actor.id;
   if (!isUuid(productId)) return wishlistFailure('add-failed');
   const db = getDb();
@@ -95,7 +98,13 @@ export async function addToWishlist({ actor, productId }: { actor: Actor; produc
   return { ok: true, message: 'wishlist.toasts.added', name: product.name };
 }
 
-export async function removeFromWishlist({ actor, productId }: { actor: Actor; productId: string }): Promise<WishlistChange> {
+export async function removeFromWishlist({
+  actor,
+  productId,
+}: {
+  actor: Actor;
+  productId: string;
+}): Promise<Result<{ message: string }, WishlistCode>> {
   const userId = actor.id;
   if (!isUuid(productId)) return wishlistFailure('remove-failed');
   try {

@@ -23,7 +23,7 @@ import {
 import {
   addProductPhotos,
   changeProductPhotos,
-  type PhotoAnswer,
+  type PhotosChanged,
   parsePhotoOperation,
 } from '~/features/inventory/product-photos.server';
 import { pageMeta } from '~/features/seo/seo';
@@ -125,7 +125,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<ProductPageAnswer>({ intent, ok: false, message: 'errors.badForm' }, { status: 400 });
 }
 
-async function photoChange(admin: Actor, productId: string, form: FormData): Promise<PhotoAnswer> {
+async function photoChange(admin: Actor, productId: string, form: FormData): Promise<PhotosChanged> {
   const operation = parsePhotoOperation(textField(form, 'op'));
   if (!operation) return photoFailure('bad-move');
   const strings = (name: string) => form.getAll(name).map((value) => (typeof value === 'string' ? value : ''));

@@ -17,9 +17,10 @@ import {
 } from '~/features/reviews/reviews.server';
 import { stockAlertSchema } from '~/features/stock-alerts/stock-alerts.schema';
 import { requestStockAlert } from '~/features/stock-alerts/stock-alerts.server';
-import { wishlistFailure } from '~/features/wishlist/failures';
+import { type WishlistCode, wishlistFailure } from '~/features/wishlist/failures';
 import { addToWishlist, inWishlistSql, removeFromWishlist } from '~/features/wishlist/wishlist.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import type { Result } from '~/utils/failure';
 import { answerOf } from '~/utils/failure-answer';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
@@ -113,7 +114,7 @@ export async function productPageAction(request: Request, user: SessionUser | nu
       const signIn = wishlistFailure(adding ? 'sign-in-to-add' : 'sign-in-to-remove');
       return data<ProductPageAnswer>({ kind: 'wishlist', ...answerOf(signIn) }, { status: signIn.status });
     }
-    const change = adding
+    const change: Result<{ message: string; name?: string }, WishlistCode> = adding
       ? await addToWishlist({ actor: user, productId })
       : await removeFromWishlist({ actor: user, productId });
     if (!change.ok) return data<ProductPageAnswer>({ kind: 'wishlist', ...answerOf(change) }, { status: change.status });
