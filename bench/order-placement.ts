@@ -67,7 +67,7 @@ for (let round = 0; round <= ROUNDS; round++) {
     buyers.map(async (buyer) => {
       const started = performance.now();
       const result = await placeOrder({
-        user: buyer,
+        actor: { ...buyer, role: 'user' },
         idempotencyKey: randomUUID(),
         shippingMethod: 'standard',
         address,

@@ -10,8 +10,11 @@
  * same reason say the same thing and no caller compares message strings.
  */
 
-/** The statuses an expected failure maps to: bad input, someone else's, gone, a conflict, too often. */
-export type FailureStatus = 400 | 403 | 404 | 409 | 422 | 429;
+/**
+ * The statuses an expected failure maps to: bad input, not signed in, someone else's, gone, a
+ * conflict, too big, too often.
+ */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 export type FailureVars = Record<string, string>;
 

@@ -22,3 +22,13 @@ export async function createActor(database: DatabaseHandle, role: ActorRole = 'u
   if (role !== 'user') await database.db.insert(userRoles).values({ userId: id, role });
   return { id, role, firstName: 'Ada', lastName: 'Actor' } satisfies Actor & Record<string, unknown>;
 }
+
+/*
+ * The person an operation acts for, made from an id a test already has: what a route passes
+ * after `requireAccess`. A test that calls an admin's operation directly names the admin it acts
+ * as; one that checks a refusal names someone without the right.
+ */
+
+export const asAdmin = (id: string): Actor => ({ id, role: 'admin' });
+
+export const asUser = (id: string): Actor => ({ id, role: 'user' });

@@ -7,7 +7,7 @@ import { TEST_ADDRESS } from './buyers';
 /** Checkout for a buyer made by createBuyer: their cart, standard shipping, the test address. */
 export function placeOrderFor(buyer: { id: string; email: string }, idempotencyKey: string = randomUUID()) {
   return placeOrder({
-    user: buyer,
+    actor: { ...buyer, role: 'user' },
     idempotencyKey,
     shippingMethod: 'standard',
     address: TEST_ADDRESS,

@@ -3,7 +3,10 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, stockMovements, userRoles, users } from '~/db/schema/index';
 import { parseCsv } from '~/features/inventory/csv';
-import { adjustStock, exportCsv, IMPORT_LIMITS, importCsv, recentMovements } from '~/features/inventory/inventory.server';
+import { exportCsv } from '~/features/inventory/csv-export.server';
+import { IMPORT_LIMITS, importCsv } from '~/features/inventory/csv-import.server';
+import { recentMovements } from '~/features/inventory/movements.server';
+import { adjustStock } from '~/features/inventory/stock-adjustment.server';
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { action as inventoryAction, loader as inventoryLoader } from '~/routes/admin/inventory';
 import { loader as exportLoader } from '~/routes/admin/inventory-export';
@@ -11,6 +14,7 @@ import { action as newProductAction } from '~/routes/admin/inventory-new';
 import { action as productAction, loader as productLoader } from '~/routes/admin/inventory-product';
 import { BODY_LIMITS } from '~/utils/body-limits';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
+import { asAdmin } from '../factories/actors';
 import { createBuyer } from '../factories/buyers';
 import { createProduct } from '../factories/products';
 import { CookieJar } from '../setup/cookie-jar';
@@ -82,7 +86,12 @@ describe('adjusting stock', () => {
     const product = await createProduct(database, { stockQuantity: 10 });
     const actor = await createBuyer(database, []);
     const before = Date.now();
-    const result = await adjustStock({ productId: product.id, change: -3, reason: '  Damaged in the\nshed ', actorId: actor.id });
+    const result = await adjustStock({
+      productId: product.id,
+      change: -3,
+      reason: '  Damaged in the\nshed ',
+      actor: asAdmin(actor.id),
+    });
     expect(result).toMatchObject({ ok: true, message: 'inventory.adjusted', quantityAfter: 7 });
     expect(await stockOf(product.id)).toBe(7);
 
@@ -106,17 +115,33 @@ describe('adjusting stock', () => {
     const product = await createProduct(database, { stockQuantity: 2 });
     const actor = await createBuyer(database, []);
     const attempt = (change: number, reason = 'Recount after audit', productId = product.id) =>
-      adjustStock({ productId, change, reason, actorId: actor.id });
+      adjustStock({ productId, change, reason, actor: asAdmin(actor.id) });
 
-    expect(await attempt(-3)).toEqual({ ok: false, message: 'inventory.errors.belowZero', field: 'change' });
+    expect(await attempt(-3)).toEqual({
+      ok: false,
+      code: 'below-zero',
+      message: 'inventory.errors.belowZero',
+      field: 'change',
+      status: 400,
+    });
     expect(await attempt(0)).toMatchObject({ ok: false, message: 'inventory.errors.change' });
     expect(await attempt(100_001)).toMatchObject({ ok: false, message: 'inventory.errors.change' });
     expect(await attempt(1.5)).toMatchObject({ ok: false, message: 'inventory.errors.change' });
     expect(await attempt(1, 'ok')).toMatchObject({ ok: false, message: 'inventory.errors.reason', field: 'reason' });
     expect(await attempt(1, 'x'.repeat(201))).toMatchObject({ ok: false, message: 'inventory.errors.reason' });
     expect(await attempt(1, 'Bad \u0000 reason')).toMatchObject({ ok: false, message: 'inventory.errors.reason' });
-    expect(await attempt(1, 'Recount', randomUUID())).toEqual({ ok: false, message: 'inventory.errors.notFound' });
-    expect(await attempt(1, 'Recount', 'not-a-uuid')).toEqual({ ok: false, message: 'inventory.errors.notFound' });
+    expect(await attempt(1, 'Recount', randomUUID())).toEqual({
+      ok: false,
+      code: 'not-found',
+      message: 'inventory.errors.notFound',
+      status: 404,
+    });
+    expect(await attempt(1, 'Recount', 'not-a-uuid')).toEqual({
+      ok: false,
+      code: 'not-found',
+      message: 'inventory.errors.notFound',
+      status: 404,
+    });
 
     expect(await stockOf(product.id)).toBe(2);
     expect(await movementsOf(product.id)).toEqual([]);
@@ -126,11 +151,13 @@ describe('adjusting stock', () => {
     const product = await createProduct(database, { stockQuantity: 5 });
     const actor = await createBuyer(database, []);
     const results = await Promise.all(
-      [1, 2].map(() => adjustStock({ productId: product.id, change: -4, reason: 'Sold at the market stall', actorId: actor.id })),
+      [1, 2].map(() =>
+        adjustStock({ productId: product.id, change: -4, reason: 'Sold at the market stall', actor: asAdmin(actor.id) }),
+      ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([
-      { ok: false, message: 'inventory.errors.belowZero', field: 'change' },
+      { ok: false, code: 'below-zero', message: 'inventory.errors.belowZero', field: 'change', status: 400 },
     ]);
     expect(await stockOf(product.id)).toBe(1);
     expect(await movementsOf(product.id)).toHaveLength(1);
@@ -327,7 +354,7 @@ describe('CSV export and import', () => {
     const exported = await exportCsv();
     const movementsBefore = await countMovements();
 
-    const roundTrip = await importCsv({ text: exported, actorId: admin.id, source: 'inventory.csv' });
+    const roundTrip = await importCsv({ text: exported, actor: asAdmin(admin.id), source: 'inventory.csv' });
     const rows = parseCsv(exported);
     expect(rows.ok && rows.records.length).toBeGreaterThan(2);
     expect(roundTrip).toEqual({
@@ -345,7 +372,7 @@ describe('CSV export and import', () => {
       .map((line) => (line.startsWith(`${kale.handle},`) ? line.replace(',4.50,active,true,10,', ',5.25,active,true,13,') : line))
       .join('\r\n');
     expect(edited).not.toBe(exported);
-    const applied = await importCsv({ text: edited, actorId: admin.id, source: 'inventory.csv' });
+    const applied = await importCsv({ text: edited, actor: asAdmin(admin.id), source: 'inventory.csv' });
     expect(applied).toMatchObject({ ok: true, created: 0, updated: 1, movements: 1 });
     expect(await productByHandle(kale.handle)).toMatchObject({ name: 'Kale, "Red Russian"', priceCents: 525, stockQuantity: 13 });
     expect(await movementsOf(kale.id)).toMatchObject([
@@ -363,9 +390,12 @@ describe('CSV export and import', () => {
       `bad-row-${unique()},Bad row,gadgets,3.00,5`,
     ].join('\n');
     const movementsBefore = await countMovements();
-    const result = await importCsv({ text: csv, actorId: admin.id });
+    const result = await importCsv({ text: csv, actor: asAdmin(admin.id) });
     expect(result).toEqual({
       ok: false,
+      code: 'import-refused',
+      message: 'inventory.import.failed',
+      status: 400,
       errors: [
         { row: 2, field: 'name', message: 'inventory.errors.name' },
         { row: 2, field: 'category', message: 'inventory.errors.category' },
@@ -383,7 +413,7 @@ describe('CSV export and import', () => {
       `${newHandle},5,New thing,seeds,3.00`,
       `${existing.handle},50,${existing.name},tools,10.00`,
     ].join('\n');
-    expect(await importCsv({ text: fixed, actorId: admin.id })).toMatchObject({ ok: true, created: 1, updated: 1 });
+    expect(await importCsv({ text: fixed, actor: asAdmin(admin.id) })).toMatchObject({ ok: true, created: 1, updated: 1 });
     expect(await stockOf(existing.id)).toBe(50);
   });
 
@@ -391,7 +421,7 @@ describe('CSV export and import', () => {
     const existing = await createProduct(database);
     const handle = `dup-${unique()}`;
     const errorsOf = async (text: string) => {
-      const result = await importCsv({ text, actorId: admin.id });
+      const result = await importCsv({ text, actor: asAdmin(admin.id) });
       return result.ok ? [] : result.errors;
     };
     expect(await errorsOf('')).toEqual([{ row: 0, field: '', message: 'inventory.import.errors.empty' }]);

@@ -25,6 +25,7 @@ import { action as quizAction, loader as quizLoader } from '~/routes/learn/cours
 import { loader as coursesLoader } from '~/routes/learn/courses';
 import { action as lessonAction, loader as lessonLoader } from '~/routes/learn/lesson';
 import { formPost, pageGet, signUpPerson, signUpShopper } from '../factories/accounts';
+import { asAdmin } from '../factories/actors';
 import { createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
 import { CookieJar } from '../setup/cookie-jar';
@@ -405,7 +406,7 @@ describe('a paid course', () => {
           amountCents: 1000,
           restock: false,
           reason: 'Partly',
-          adminId: admin?.id ?? '',
+          actor: asAdmin(admin?.id ?? ''),
         })
       ).ok,
     ).toBe(true);
@@ -431,7 +432,7 @@ describe('a paid course', () => {
           amountCents: 2132,
           restock: false,
           reason: 'The rest',
-          adminId: admin?.id ?? '',
+          actor: asAdmin(admin?.id ?? ''),
         })
       ).ok,
     ).toBe(true);

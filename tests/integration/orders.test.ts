@@ -32,6 +32,7 @@ import { handlePaymentWebhook } from '~/features/payments/webhooks.server';
 import { reliefTotalCents } from '~/features/relief/relief.server';
 import { action as webhookAction } from '~/routes/api/webhooks/test-payments';
 import { getLogger } from '~/utils/logger.server';
+import { asAdmin } from '../factories/actors';
 import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
 import { placeOrderFor } from '../factories/orders';
 import { createProduct } from '../factories/products';
@@ -191,16 +192,34 @@ describe('placing an order', () => {
     ]);
     expect(await place(tooMany)).toEqual({
       ok: false,
+      code: 'out-of-stock',
       message: 'checkout.errors.outOfStock',
       messageVars: { name: 'Last basil' },
+      status: 409,
     });
     expect(await stockOf(plenty.id)).toBe(50);
     expect(await stockOf(scarce.id)).toBe(1);
 
     const gone = await createBuyer(database, [{ productId: archived.id, quantity: 1 }]);
-    expect(await place(gone)).toEqual({ ok: false, message: 'checkout.errors.unavailable', messageVars: { name: 'Old hoe' } });
-    expect(await place(await createBuyer(database, []))).toEqual({ ok: false, message: 'cart.checkoutEmpty' });
-    expect(await place(tooMany, 'not-a-key')).toEqual({ ok: false, message: 'checkout.errors.expiredForm' });
+    expect(await place(gone)).toEqual({
+      ok: false,
+      code: 'unavailable',
+      message: 'checkout.errors.unavailable',
+      messageVars: { name: 'Old hoe' },
+      status: 409,
+    });
+    expect(await place(await createBuyer(database, []))).toEqual({
+      ok: false,
+      code: 'empty-cart',
+      message: 'cart.checkoutEmpty',
+      status: 409,
+    });
+    expect(await place(tooMany, 'not-a-key')).toEqual({
+      ok: false,
+      code: 'expired-form',
+      message: 'checkout.errors.expiredForm',
+      status: 409,
+    });
 
     const after = await db.select({ count: sql<number>`count(*)::int` }).from(orders);
     expect(after[0]?.count).toBe(before[0]?.count);
@@ -555,8 +574,10 @@ describe('the last units', () => {
     for (const loser of losers)
       expect(loser).toEqual({
         ok: false,
+        code: 'out-of-stock',
         message: 'checkout.errors.outOfStock',
         messageVars: { name: 'Heirloom tomato collection' },
+        status: 409,
       });
     expect(await stockOf(product.id)).toBe(0);
 
@@ -657,16 +678,18 @@ describe('shipping and refunds (admin)', () => {
     const product = await createProduct(database, { stockQuantity: 5 });
     const buyer = await createBuyer(database, [{ productId: product.id, quantity: 1 }]);
     const orderId = await placed(buyer);
-    expect(await shipOrder({ orderId, trackingNumber: '1Z999AA10123456784', adminId: buyer.id })).toEqual({
+    expect(await shipOrder({ orderId, trackingNumber: '1Z999AA10123456784', actor: asAdmin(buyer.id) })).toEqual({
       ok: false,
+      code: 'cannot-ship',
       message: 'adminOrders.errors.cannotShip',
+      status: 400,
     });
     await pay(orderId);
-    expect(await shipOrder({ orderId, trackingNumber: '<script>', adminId: buyer.id })).toMatchObject({
+    expect(await shipOrder({ orderId, trackingNumber: '<script>', actor: asAdmin(buyer.id) })).toMatchObject({
       ok: false,
       field: 'trackingNumber',
     });
-    expect(await shipOrder({ orderId, trackingNumber: '1Z999AA10123456784', adminId: buyer.id })).toEqual({
+    expect(await shipOrder({ orderId, trackingNumber: '1Z999AA10123456784', actor: asAdmin(buyer.id) })).toEqual({
       ok: true,
       message: 'adminOrders.shipped',
     });
@@ -692,14 +715,20 @@ describe('shipping and refunds (admin)', () => {
     });
     expect(await stockOf(product.id)).toBe(3);
 
-    const tooMuch = await refundOrder({ orderId, amountCents: 10_801, restock: false, reason: 'Too much', adminId: buyer.id });
+    const tooMuch = await refundOrder({
+      orderId,
+      amountCents: 10_801,
+      restock: false,
+      reason: 'Too much',
+      actor: asAdmin(buyer.id),
+    });
     expect(tooMuch).toMatchObject({ ok: false, message: 'adminOrders.errors.tooMuch' });
     const partial = await refundOrder({
       orderId,
       amountCents: 5400,
       restock: false,
       reason: 'One packet arrived torn',
-      adminId: buyer.id,
+      actor: asAdmin(buyer.id),
     });
     expect(partial).toEqual({ ok: true, message: 'adminOrders.refundedPartial' });
     expect(await orderRow(orderId)).toMatchObject({ status: 'paid', refundedCents: 5400 });
@@ -710,7 +739,7 @@ describe('shipping and refunds (admin)', () => {
       amountCents: 5400,
       restock: true,
       reason: 'Customer returned the rest',
-      adminId: buyer.id,
+      actor: asAdmin(buyer.id),
     });
     expect(rest).toEqual({ ok: true, message: 'adminOrders.refundedFull' });
     expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundedCents: 10_800 });
@@ -719,7 +748,9 @@ describe('shipping and refunds (admin)', () => {
     expect(trail.map(({ kind, change, quantityAfter }) => ({ kind, change, quantityAfter }))).toEqual([
       { kind: 'refund', change: 2, quantityAfter: 5 },
     ]);
-    expect(await refundOrder({ orderId, amountCents: 1, restock: false, reason: 'Again', adminId: buyer.id })).toMatchObject({
+    expect(
+      await refundOrder({ orderId, amountCents: 1, restock: false, reason: 'Again', actor: asAdmin(buyer.id) }),
+    ).toMatchObject({
       ok: false,
       message: 'adminOrders.errors.cannotRefund',
     });

@@ -28,7 +28,7 @@ import { deleteAccount } from '~/features/accounts/account-deletion.server';
 import { exportUserData } from '~/features/accounts/data-export.server';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { scoreOf } from '~/features/game/pumpkin-patch';
-import { adjustStock } from '~/features/inventory/inventory.server';
+import { adjustStock } from '~/features/inventory/stock-adjustment.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { createRoomHub } from '~/features/live/room-hub.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
@@ -57,6 +57,7 @@ import { action as studentDashboardAction } from '~/routes/learn/student-dashboa
 import { action as donateAction, loader as donateLoader } from '~/routes/shop/donate';
 import { action as productAction } from '~/routes/shop/product';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
+import { asAdmin, asUser } from '../factories/actors';
 import { TEST_ADDRESS } from '../factories/buyers';
 import { createClass, createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
@@ -193,7 +194,7 @@ async function realisticPerson(label: string) {
   const cart = (productId: string) => callAction(cartAction, formPost('/api/cart', { intent: 'add', productId }, person.jar));
   expect((await cart(seeds.id)).status).toBe(200);
   const placed = await placeOrder({
-    user: { id: person.id, email: person.email },
+    actor: { ...asUser(person.id), email: person.email },
     idempotencyKey: crypto.randomUUID(),
     shippingMethod: 'standard',
     address: TEST_ADDRESS,
@@ -208,7 +209,7 @@ async function realisticPerson(label: string) {
     amountCents: 100,
     restock: false,
     reason: 'Bent packet',
-    adminId: person.id,
+    actor: asAdmin(person.id),
   });
   expect(refunded.ok).toBe(true);
   await drainJobs();
@@ -221,7 +222,9 @@ async function realisticPerson(label: string) {
     },
   );
   expect(wished.status).toBe(200);
-  expect((await adjustStock({ productId: trowel.id, change: 5, reason: 'Delivery counted', actorId: person.id })).ok).toBe(true);
+  expect((await adjustStock({ productId: trowel.id, change: 5, reason: 'Delivery counted', actor: asAdmin(person.id) })).ok).toBe(
+    true,
+  );
   // A review of what they bought, and a back-in-stock request made while signed in.
   const reviewed = await callAction(
     productAction,

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, orders, outboxEvents, products, stockAlertRequests } from '~/db/schema/index';
 import { productBackInStock } from '~/features/catalog/events';
-import { adjustStock, importCsv } from '~/features/inventory/inventory.server';
+import { importCsv } from '~/features/inventory/csv-import.server';
+import { adjustStock } from '~/features/inventory/stock-adjustment.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
 import { placeOrder } from '~/features/orders/checkout.server';
@@ -12,6 +13,7 @@ import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { sendStockAlerts } from '~/features/stock-alerts/stock-alerts.server';
 import { action as productAction } from '~/routes/shop/product';
 import { resetEnvCache } from '~/utils/env.server';
+import { asAdmin, asUser } from '../factories/actors';
 import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
 import { createProduct } from '../factories/products';
 import { setupJobRunner } from '../setup/job-runner';
@@ -81,7 +83,7 @@ beforeAll(async () => {
   admin = await createBuyer(database, []);
 });
 const restock = (productId: string, change: number) =>
-  adjustStock({ productId, change, reason: 'Delivery from the grower', actorId: admin.id });
+  adjustStock({ productId, change, reason: 'Delivery from the grower', actor: asAdmin(admin.id) });
 
 describe('email me when it is back in stock', () => {
   it('takes one request per address and sends one email, in the asker’s language, when stock returns', async () => {
@@ -160,7 +162,7 @@ describe('email me when it is back in stock', () => {
     const imported = await soldOut();
     const importEmail = `csv.${unique()}@example.org`;
     await ask(imported, importEmail);
-    expect(await importCsv({ text: `handle,stock_quantity\n${imported.handle},3\n`, actorId: admin.id })).toMatchObject({
+    expect(await importCsv({ text: `handle,stock_quantity\n${imported.handle},3\n`, actor: asAdmin(admin.id) })).toMatchObject({
       ok: true,
     });
 
@@ -170,7 +172,13 @@ describe('email me when it is back in stock', () => {
     const paidOrder = await buyAll(refunded, '4242 4242 4242 4242');
     await ask(refunded, refundEmail);
     expect(
-      await refundOrder({ orderId: paidOrder, amountCents: 100, restock: true, reason: 'Returned unopened', adminId: admin.id }),
+      await refundOrder({
+        orderId: paidOrder,
+        amountCents: 100,
+        restock: true,
+        reason: 'Returned unopened',
+        actor: asAdmin(admin.id),
+      }),
     ).toMatchObject({ ok: true });
 
     // An order takes the last one and the buyer cancels its payment: the reservation is released.
@@ -228,7 +236,7 @@ describe('email me when it is back in stock', () => {
 async function startOrder(product: Product) {
   const buyer = await createBuyer(database, [{ productId: product.id, quantity: 1 }]);
   const placed = await placeOrder({
-    user: buyer,
+    actor: { ...asUser(buyer.id), email: buyer.email },
     idempotencyKey: randomUUID(),
     shippingMethod: 'standard',
     address: TEST_ADDRESS,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CART_MESSAGES,
   canDecrease,
   canIncrease,
   cartTotalCents,
@@ -21,24 +20,44 @@ describe('cart rules (SPEC §4, §5, §8)', () => {
   });
 
   it("refuses more than a tracked item's stock with 'Cannot exceed available stock'", () => {
-    expect(decideAdd(5, tracked(5))).toEqual({ ok: false, message: CART_MESSAGES.aboveStock });
-    expect(decideAdd(0, tracked(0))).toEqual({ ok: false, message: CART_MESSAGES.aboveStock });
-    expect(decideQuantity(6, tracked(5))).toEqual({ ok: false, message: CART_MESSAGES.aboveStock });
+    expect(decideAdd(5, tracked(5))).toEqual({ ok: false, code: 'above-stock', message: 'cart.errors.aboveStock', status: 400 });
+    expect(decideAdd(0, tracked(0))).toEqual({ ok: false, code: 'above-stock', message: 'cart.errors.aboveStock', status: 400 });
+    expect(decideQuantity(6, tracked(5))).toEqual({
+      ok: false,
+      code: 'above-stock',
+      message: 'cart.errors.aboveStock',
+      status: 400,
+    });
   });
 
   it("refuses quantities below 1 with 'Quantity cannot be less than 1'", () => {
     for (const quantity of [0, -1, 1.5, Number.NaN]) {
-      expect(decideQuantity(quantity, tracked(5))).toEqual({ ok: false, message: CART_MESSAGES.belowOne });
+      expect(decideQuantity(quantity, tracked(5))).toEqual({
+        ok: false,
+        code: 'below-one',
+        message: 'cart.errors.belowOne',
+        status: 400,
+      });
     }
   });
 
   it('lets untracked items go up to the per-line cap only', () => {
     expect(decideQuantity(MAX_LINE_QUANTITY, untracked)).toEqual({ ok: true, quantity: MAX_LINE_QUANTITY });
-    expect(decideQuantity(MAX_LINE_QUANTITY + 1, untracked)).toEqual({ ok: false, message: CART_MESSAGES.tooMany });
+    expect(decideQuantity(MAX_LINE_QUANTITY + 1, untracked)).toEqual({
+      ok: false,
+      code: 'too-many',
+      message: 'cart.errors.tooMany',
+      status: 400,
+    });
   });
 
   it('refuses products that are no longer for sale', () => {
-    expect(decideAdd(0, { ...tracked(5), isAvailable: false })).toEqual({ ok: false, message: CART_MESSAGES.unavailable });
+    expect(decideAdd(0, { ...tracked(5), isAvailable: false })).toEqual({
+      ok: false,
+      code: 'unavailable',
+      message: 'cart.errors.unavailable',
+      status: 400,
+    });
   });
 
   it('disables increase at stock and decrease at 1', () => {
@@ -52,10 +71,20 @@ describe('cart rules (SPEC §4, §5, §8)', () => {
   it("adds the product page's quantity at once, under the same limits", () => {
     expect(decideAdd(0, tracked(5), 3)).toEqual({ ok: true, quantity: 3 });
     expect(decideAdd(2, tracked(5), 3)).toEqual({ ok: true, quantity: 5 });
-    expect(decideAdd(3, tracked(5), 3)).toEqual({ ok: false, message: CART_MESSAGES.aboveStock });
-    expect(decideAdd(98, untracked, 2)).toEqual({ ok: false, message: CART_MESSAGES.tooMany });
+    expect(decideAdd(3, tracked(5), 3)).toEqual({
+      ok: false,
+      code: 'above-stock',
+      message: 'cart.errors.aboveStock',
+      status: 400,
+    });
+    expect(decideAdd(98, untracked, 2)).toEqual({ ok: false, code: 'too-many', message: 'cart.errors.tooMany', status: 400 });
     for (const adding of [0, -2, 1.5, Number.NaN])
-      expect(decideAdd(0, tracked(5), adding)).toEqual({ ok: false, message: CART_MESSAGES.belowOne });
+      expect(decideAdd(0, tracked(5), adding)).toEqual({
+        ok: false,
+        code: 'below-one',
+        message: 'cart.errors.belowOne',
+        status: 400,
+      });
   });
 
   it('reads the posted quantity: missing is 1, anything but digits is refused', () => {

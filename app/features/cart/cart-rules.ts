@@ -1,4 +1,6 @@
-import type { Outcome } from '~/utils/form-result';
+import type { Result } from '~/utils/failure';
+import { type CartCode, cartFailure } from './failures';
+
 /**
  * The cart's rules (SPEC §4, §5, §8), as pure functions shared by the server (which decides)
  * and the drawer (which disables buttons at the limits). Messages are translation keys.
@@ -9,19 +11,10 @@ import type { Outcome } from '~/utils/form-result';
  */
 export const CART_COOKIE = 'verde.cart';
 
-export const CART_MESSAGES = {
-  aboveStock: 'cart.errors.aboveStock',
-  belowOne: 'cart.errors.belowOne',
-  unavailable: 'cart.errors.unavailable',
-  tooMany: 'cart.errors.tooMany',
-} as const;
-
 /** The most of one item a cart may hold, whatever the stock (matches the database's check). */
 export const MAX_LINE_QUANTITY = 99;
 
 export type StockInfo = { trackInventory: boolean; stockQuantity: number; isAvailable: boolean };
-
-export type QuantityDecision = Outcome<{ quantity: number }>;
 
 /** The largest quantity of an item a cart may hold now. */
 export function maxQuantity(stock: StockInfo): number {
@@ -29,11 +22,11 @@ export function maxQuantity(stock: StockInfo): number {
 }
 
 /** Setting a line to a quantity: never below 1, never above stock for tracked items. */
-export function decideQuantity(quantity: number, stock: StockInfo): QuantityDecision {
-  if (!stock.isAvailable) return { ok: false, message: CART_MESSAGES.unavailable };
-  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: CART_MESSAGES.belowOne };
-  if (stock.trackInventory && quantity > stock.stockQuantity) return { ok: false, message: CART_MESSAGES.aboveStock };
-  if (quantity > MAX_LINE_QUANTITY) return { ok: false, message: CART_MESSAGES.tooMany };
+export function decideQuantity(quantity: number, stock: StockInfo): Result<{ quantity: number }, CartCode> {
+  if (!stock.isAvailable) return cartFailure('unavailable');
+  if (!Number.isInteger(quantity) || quantity < 1) return cartFailure('below-one');
+  if (stock.trackInventory && quantity > stock.stockQuantity) return cartFailure('above-stock');
+  if (quantity > MAX_LINE_QUANTITY) return cartFailure('too-many');
   return { ok: true, quantity };
 }
 
@@ -41,8 +34,8 @@ export function decideQuantity(quantity: number, stock: StockInfo): QuantityDeci
  * Adding an item: an existing line goes up by one, a new one starts at one (SPEC §4). The
  * product page's quantity selector adds `adding` at once, under the same limits.
  */
-export function decideAdd(current: number, stock: StockInfo, adding = 1): QuantityDecision {
-  if (!Number.isInteger(adding) || adding < 1) return { ok: false, message: CART_MESSAGES.belowOne };
+export function decideAdd(current: number, stock: StockInfo, adding = 1): Result<{ quantity: number }, CartCode> {
+  if (!Number.isInteger(adding) || adding < 1) return cartFailure('below-one');
   return decideQuantity(current + adding, stock);
 }
 

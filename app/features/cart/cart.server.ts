@@ -5,16 +5,17 @@ import { cartItems, carts } from '~/db/schema/cart';
 import { type ProductImage, products } from '~/db/schema/catalog';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { readCookie, serializeCookie } from '~/utils/cookies';
+import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
-import {
-  CART_COOKIE,
-  CART_MESSAGES,
-  cartTotalCents,
-  decideAdd,
-  decideQuantity,
-  MAX_LINE_QUANTITY,
-  type StockInfo,
-} from './cart-rules';
+import { CART_COOKIE, cartTotalCents, decideAdd, decideQuantity, MAX_LINE_QUANTITY, type StockInfo } from './cart-rules';
+import { type CartCode, cartFailure } from './failures';
+
+/*
+ * The cart of the request (SPEC §4): the signed-in person's, or a visitor's, known by the
+ * `verde.cart` cookie. A visitor is not an Actor (convention 16): the cart is found from the
+ * request itself (its session, else its cookie), never from an id a caller passes, so no one
+ * reaches another's cart and there is no actor to check.
+ */
 
 const CART_COOKIE_DAYS = 60;
 
@@ -156,7 +157,8 @@ export function cartItemCountSql(request: Request, userId: string | null): SQL<n
     inner join ${carts} on ${carts.id} = ${cartItems.cartId} where ${owner})`;
 }
 
-export type CartChange = { ok: true; headers: Headers; name?: string } | { ok: false; message: string; headers: Headers };
+/** A change of the cart: done (naming the product) or SPEC §8's refusal, with the cookie to set either way. */
+export type CartChange = Result<{ name?: string }, CartCode> & { headers: Headers };
 
 async function stockOf(executor: Executor, productId: string): Promise<(StockInfo & { name: string }) | null> {
   if (!isUuid(productId)) return null;
@@ -185,10 +187,10 @@ export async function addToCart({
 }): Promise<CartChange> {
   const headers = new Headers();
   const product = await stockOf(getDb(), productId);
-  if (!product) return { ok: false, message: CART_MESSAGES.unavailable, headers };
+  if (!product) return { ...cartFailure('unavailable'), headers };
   const cartId = await ensureCart(request, headers);
   const added = await addLine(cartId, productId, product, quantity);
-  return added.ok ? { ok: true, headers, name: product.name } : { ok: false, message: added.message, headers };
+  return added.ok ? { ok: true, headers, name: product.name } : { ...added, headers };
 }
 
 /**
@@ -241,15 +243,15 @@ export async function setCartQuantity({
   const headers = new Headers();
   const cartId = await findCartId(request);
   const product = await stockOf(getDb(), productId);
-  if (!cartId || !product) return { ok: false, message: CART_MESSAGES.unavailable, headers };
+  if (!cartId || !product) return { ...cartFailure('unavailable'), headers };
   const decision = decideQuantity(quantity, product);
-  if (!decision.ok) return { ok: false, message: decision.message, headers };
+  if (!decision.ok) return { ...decision, headers };
   const updated = await getDb()
     .update(cartItems)
     .set({ quantity: decision.quantity })
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
     .returning({ quantity: cartItems.quantity });
-  return updated.length ? { ok: true, headers, name: product.name } : { ok: false, message: CART_MESSAGES.unavailable, headers };
+  return updated.length ? { ok: true, headers, name: product.name } : { ...cartFailure('unavailable'), headers };
 }
 
 export async function removeFromCart({ request, productId }: { request: Request; productId: string }): Promise<CartChange> {

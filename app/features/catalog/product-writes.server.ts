@@ -8,6 +8,10 @@ import { products } from '~/db/schema/catalog';
  * audit trail, the catalogue writes its table. Stock goes through stock.server.ts, except a new
  * product's opening level. A write that makes a sold-out product buyable again is announced by
  * the table's trigger (decision 0040), whoever calls.
+ *
+ * These take no actor (convention 16): they run inside the inventory's operation and its
+ * transaction (`tx`), which has already refused anyone but an admin. They are the catalogue's
+ * half of that operation, not operations of their own, and no route calls them.
  */
 
 export type NewProduct = typeof products.$inferInsert;

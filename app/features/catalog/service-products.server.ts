@@ -7,6 +7,9 @@ import { type ProductImage, products } from '~/db/schema/catalog';
  * instructor onboarding fee, a subscription's box. The catalogue owns every product, whoever
  * sells it, so the selling domain asks for its product here instead of writing the table: orders,
  * receipts, refunds and the relief share then treat it as any other product.
+ *
+ * No actor (convention 16): the selling domain's own operation, which checked who acts (an
+ * instructor editing their course, the fee's set-up), asks for its product; a seeder does too.
  */
 
 /** What the selling domain says of its product; `handle` is its stable key (`course-<slug>`). */

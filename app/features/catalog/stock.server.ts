@@ -8,6 +8,10 @@ import { products } from '~/db/schema/catalog';
  * give back units, the inventory adjusts and imports them. Every take is a conditional update
  * (`… where stock_quantity >= n`), so two buyers can never take the same last unit, and the CHECK
  * constraint keeps the column from going below zero even if a bug tried.
+ *
+ * These take no actor (convention 16): each runs inside the operation of the domain that decided
+ * the change, in its transaction or statement (an order placed by its buyer, an admin's
+ * adjustment, the platform's expiry or refund), which checked who acts. No route calls them.
  */
 
 /** Takes `quantity` units of a tracked product if they are there; false (and nothing changed) if not. */

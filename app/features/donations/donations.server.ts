@@ -6,14 +6,25 @@ import { publishEvent } from '~/features/jobs/events.server';
 import { settleCheckoutFromProvider, settleForOneSweep } from '~/features/payments/checkout-state.server';
 import { activeProviderId, getPaymentProvider } from '~/features/payments/payments.server';
 import type { PaymentEvent, ProviderId } from '~/features/payments/provider';
+import type { Actor } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
 import { getSiteConfig } from '~/utils/site.server';
 import { donationPaid } from './events';
+import { type DonationCode, donationFailure } from './failures';
 import { DONATION_TIERS, MAX_DONATION_CENTS, MIN_DONATION_CENTS, tierFor } from './perks';
 
+/*
+ * Anyone may give, signed in or not (SPEC §3): a donation is keyed by its form's key and the
+ * donor's email, which is what identifies a visitor. A signed-in giver is the actor the gift is
+ * kept with (their supporter badge, their data); applying payment events and settling pending
+ * gifts are the platform's, and take no actor.
+ */
+
 export type StartDonationInput = {
-  userId: string | null;
+  /** The signed-in person giving, whose account the gift is kept with; null for a visitor. */
+  actor: Actor | null;
   name: string;
   email: string;
   amountCents: number;
@@ -23,17 +34,15 @@ export type StartDonationInput = {
   locale: string;
 };
 
-export type StartDonationResult =
-  | { ok: true; donationId: string; paymentUrl: string }
-  | { ok: false; message: string; field?: string };
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** How long a donation's checkout stays open at the provider. */
 const CHECKOUT_MINUTES = 60;
 
 /** Records the pledge and opens the provider's checkout for it; the same key gives the same donation. */
-export async function startDonation(input: StartDonationInput): Promise<StartDonationResult> {
+export async function startDonation(
+  input: StartDonationInput,
+): Promise<Result<{ donationId: string; paymentUrl: string }, DonationCode>> {
   const name = input.name.replace(/\s+/g, ' ').trim();
   const email = input.email.trim().toLowerCase();
   if (
@@ -41,10 +50,10 @@ export async function startDonation(input: StartDonationInput): Promise<StartDon
     input.amountCents < MIN_DONATION_CENTS ||
     input.amountCents > MAX_DONATION_CENTS
   )
-    return { ok: false, message: 'donate.errors.amount', field: 'amount' };
-  if (name.length < 2 || name.length > 80) return { ok: false, message: 'donate.errors.name', field: 'name' };
-  if (!EMAIL.test(email) || email.length > 254) return { ok: false, message: 'donate.errors.email', field: 'email' };
-  if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'donate.errors.expiredForm' };
+    return donationFailure('amount');
+  if (name.length < 2 || name.length > 80) return donationFailure('name');
+  if (!EMAIL.test(email) || email.length > 254) return donationFailure('email');
+  if (!isUuid(input.idempotencyKey)) return donationFailure('expired-form');
 
   const tier = tierFor(input.amountCents);
   let donationId: string;
@@ -52,7 +61,7 @@ export async function startDonation(input: StartDonationInput): Promise<StartDon
     const [row] = await getDb()
       .insert(donations)
       .values({
-        userId: input.userId,
+        userId: input.actor?.id ?? null,
         name,
         email,
         locale: input.locale,
@@ -74,7 +83,7 @@ export async function startDonation(input: StartDonationInput): Promise<StartDon
     // Only the same donor's retry gets the first attempt back.
     if (existing?.paymentUrl && existing.status === 'pending' && existing.email === email)
       return { ok: true, donationId: existing.id, paymentUrl: existing.paymentUrl };
-    return { ok: false, message: 'donate.errors.expiredForm' };
+    return donationFailure('expired-form');
   }
 
   try {
@@ -98,7 +107,7 @@ export async function startDonation(input: StartDonationInput): Promise<StartDon
   } catch (error) {
     getLogger().error({ err: error, donationId }, 'could not open a payment for the donation');
     await getDb().update(donations).set({ status: 'cancelled' }).where(eq(donations.id, donationId));
-    return { ok: false, message: 'checkout.errors.paymentUnavailable' };
+    return donationFailure('payment-unavailable');
   }
 }
 

@@ -1,6 +1,6 @@
 import { readUploadForm, type UploadForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { IMPORT_LIMITS } from './inventory.server';
+import { IMPORT_LIMITS } from './csv-import.server';
 
 /**
  * Reading /inventory's forms, one of which uploads a CSV file (issue 4), and a product page's,

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { type ProductImage, type ProductPhoto, products } from '~/db/schema/catalog';
-import { type ProcessedPhoto, processPhoto } from '~/features/catalog/photo-pipeline.server';
+import {
+  type PhotoRefusal as PipelineRefusal,
+  type ProcessedPhoto,
+  processPhoto,
+} from '~/features/catalog/photo-pipeline.server';
 import { deletePhotoFilesIfUnused, writePhotoFiles } from '~/features/catalog/photo-store.server';
 import { PHOTO_LIMIT_VARS, PHOTO_LIMITS } from '~/features/catalog/product-photos';
 import { changeProduct } from '~/features/catalog/product-writes.server';
+import { type Actor, requireAdmin } from '~/utils/actor';
+import type { FailureVars } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
+import { type PhotoChangeRefusal, type PhotoCode, photoFailure } from './failures';
 import { parseImageAlt } from './product-form';
 
 /**
@@ -14,23 +21,24 @@ import { parseImageAlt } from './product-form';
  * remove. The first picture is the product's main one. Every change is all or nothing: an upload
  * with one bad file stores none of them, and files are written before the row that links them
  * and deleted only after the row that dropped them has committed, so a page never links to a
- * missing file.
+ * missing file. Admins only (convention 16), whichever route calls them.
  */
 
-export type PhotoAnswer =
-  | { ok: true; message: string; messageVars?: Record<string, string | number> }
-  | {
-      ok: false;
-      status: 400 | 404 | 409 | 413;
-      message: string;
-      messageVars?: Record<string, string | number>;
-      /** Per picture (by position in the list or in the upload), the alt text's problem. */
-      altErrors?: Record<number, string>;
-    };
+/** A change made: the admin's message (its count a number, for the plural form), or why not. */
+export type PhotosChanged = ({ ok: true } & { message: string; messageVars?: Record<string, number> }) | PhotoChangeRefusal;
 
-const limitVars = PHOTO_LIMIT_VARS;
+/** The limits as the messages quote them. */
+const limitVars: FailureVars = Object.fromEntries(Object.entries(PHOTO_LIMIT_VARS).map(([name, value]) => [name, String(value)]));
 
-const notFound: PhotoAnswer = { ok: false, status: 404, message: 'inventory.errors.notFound' };
+/** The photo pipeline's refusals (catalog/photo-pipeline.server.ts), by their code here. */
+const PIPELINE_CODES = {
+  'inventory.photos.errors.notImage': 'not-image',
+  'inventory.photos.errors.heic': 'heic',
+  'inventory.photos.errors.format': 'format',
+  'inventory.photos.errors.fileTooLarge': 'file-too-large',
+  'inventory.photos.errors.tooManyPixels': 'too-many-pixels',
+  'inventory.photos.errors.tooSmall': 'too-small',
+} as const satisfies Record<PipelineRefusal, PhotoCode>;
 
 /** A file name fit to show in a message: no path, no control characters, not endless. */
 function displayName(file: Blob, position: number): string {
@@ -63,38 +71,37 @@ async function imagesOf(productId: string): Promise<ProductImage[] | null> {
  * `files[i]`). Processed one after another in the request: about a second for a 12 MP photo here
  * (decision 0043), so a full upload of six answers within seconds.
  */
-export async function addProductPhotos(input: { productId: string; files: Blob[]; alts: string[] }): Promise<PhotoAnswer> {
-  if (!isUuid(input.productId)) return notFound;
+export async function addProductPhotos(input: {
+  actor: Actor;
+  productId: string;
+  files: Blob[];
+  alts: string[];
+}): Promise<PhotosChanged> {
+  requireAdmin(input.actor);
+  if (!isUuid(input.productId)) return photoFailure('not-found');
   const files = input.files.filter((file) => file.size > 0);
-  if (files.length === 0) return { ok: false, status: 400, message: 'inventory.photos.errors.noFile' };
-  if (files.length > PHOTO_LIMITS.maxFilesPerUpload)
-    return { ok: false, status: 400, message: 'inventory.photos.errors.tooManyFiles', messageVars: limitVars };
+  if (files.length === 0) return photoFailure('no-file');
+  if (files.length > PHOTO_LIMITS.maxFilesPerUpload) return photoFailure('too-many-files', { vars: limitVars });
 
   const { alts, altErrors } = parseAlts(input.alts, files.length);
-  if (Object.keys(altErrors).length) return { ok: false, status: 400, message: 'inventory.photos.errors.altMissing', altErrors };
+  if (Object.keys(altErrors).length) return { ...photoFailure('alt-missing'), altErrors };
 
   const current = await imagesOf(input.productId);
-  if (!current) return notFound;
+  if (!current) return photoFailure('not-found');
   if (current.length + files.length > PHOTO_LIMITS.maxPhotosPerProduct)
-    return { ok: false, status: 400, message: 'inventory.photos.errors.tooManyPhotos', messageVars: limitVars };
+    return photoFailure('too-many-photos', { vars: limitVars });
 
   // Every file's size before any is decoded: a big last file is refused without seconds of work first.
   const tooLarge = files.findIndex((file) => file.size > PHOTO_LIMITS.maxFileBytes);
   const oversized = files[tooLarge];
-  if (oversized)
-    return {
-      ok: false,
-      status: 413,
-      message: 'inventory.photos.errors.fileTooLarge',
-      messageVars: { ...limitVars, name: displayName(oversized, tooLarge + 1) },
-    };
+  if (oversized) return photoFailure('file-too-large', { vars: { ...limitVars, name: displayName(oversized, tooLarge + 1) } });
 
   const processed: ProcessedPhoto[] = [];
   for (const [index, file] of files.entries()) {
     const started = performance.now();
     const result = await processPhoto(new Uint8Array(await file.arrayBuffer()));
     if (!result.ok)
-      return { ok: false, status: 400, message: result.error, messageVars: { ...limitVars, name: displayName(file, index + 1) } };
+      return photoFailure(PIPELINE_CODES[result.error], { vars: { ...limitVars, name: displayName(file, index + 1) } });
     getLogger().info(
       { photoId: result.value.photo.id, bytes: file.size, ms: Math.round(performance.now() - started) },
       'product photo processed',
@@ -104,7 +111,7 @@ export async function addProductPhotos(input: { productId: string; files: Blob[]
 
   const added: ProductImage[] = processed.map((item, index) => ({ src: item.src, alt: alts[index] ?? '', photo: item.photo }));
   await writePhotoFiles(processed.flatMap((item) => item.files));
-  let answer: PhotoAnswer;
+  let answer: PhotosChanged;
   try {
     answer = await getDb().transaction(async (tx) => {
       const [row] = await tx
@@ -112,14 +119,14 @@ export async function addProductPhotos(input: { productId: string; files: Blob[]
         .from(products)
         .where(eq(products.id, input.productId))
         .for('update');
-      if (!row) return notFound;
+      if (!row) return photoFailure('not-found');
       // The same photo twice on one product would be one picture shown twice.
       const shown = new Set(row.images.map((image) => image.photo?.id).filter(Boolean));
       const fresh = added.filter((image) => !shown.has(image.photo?.id));
       if (row.images.length + fresh.length > PHOTO_LIMITS.maxPhotosPerProduct)
-        return { ok: false, status: 400, message: 'inventory.photos.errors.tooManyPhotos', messageVars: limitVars };
+        return photoFailure('too-many-photos', { vars: limitVars });
       await changeProduct(tx, input.productId, { images: [...row.images, ...fresh] });
-      return { ok: true, message: 'inventory.photos.added', messageVars: { count: fresh.length } };
+      return { ok: true as const, message: 'inventory.photos.added', messageVars: { count: fresh.length } };
     });
   } catch (error) {
     await deletePhotoFilesIfUnused(photosOf(added));
@@ -151,30 +158,31 @@ export function parsePhotoOperation(value: string): PhotoOperation | null {
  * removing or moving a different picture than the one clicked.
  */
 export async function changeProductPhotos(input: {
+  actor: Actor;
   productId: string;
   expected: string[];
   alts: string[];
   operation: PhotoOperation;
-}): Promise<PhotoAnswer> {
-  if (!isUuid(input.productId)) return notFound;
+}): Promise<PhotosChanged> {
+  requireAdmin(input.actor);
+  if (!isUuid(input.productId)) return photoFailure('not-found');
   const { operation } = input;
   // Only saving reads the descriptions; moving and removing send none.
   const saved = operation.kind === 'save' ? parseAlts(input.alts, input.expected.length) : null;
-  if (saved && Object.keys(saved.altErrors).length)
-    return { ok: false, status: 400, message: 'inventory.photos.errors.altMissing', altErrors: saved.altErrors };
+  if (saved && Object.keys(saved.altErrors).length) return { ...photoFailure('alt-missing'), altErrors: saved.altErrors };
 
   let dropped: ProductImage[] = [];
-  const answer = await getDb().transaction(async (tx): Promise<PhotoAnswer> => {
+  const answer = await getDb().transaction(async (tx): Promise<PhotosChanged> => {
     const [row] = await tx
       .select({ images: products.images })
       .from(products)
       .where(eq(products.id, input.productId))
       .for('update');
-    if (!row) return notFound;
+    if (!row) return photoFailure('not-found');
     const images = row.images;
     const isSameList =
       images.length === input.expected.length && images.every((image, index) => image.src === input.expected[index]);
-    if (!isSameList) return { ok: false, status: 409, message: 'inventory.photos.errors.changed' };
+    if (!isSameList) return photoFailure('changed');
 
     let next: ProductImage[];
     let message: string;
@@ -183,21 +191,21 @@ export async function changeProductPhotos(input: {
       message = 'inventory.photos.altsSaved';
     } else {
       const { index } = operation;
-      if (index >= images.length) return { ok: false, status: 409, message: 'inventory.photos.errors.changed' };
+      if (index >= images.length) return photoFailure('changed');
       if (operation.kind === 'remove') {
         next = images.filter((_, position) => position !== index);
         dropped = images.slice(index, index + 1);
         message = 'inventory.photos.removed';
       } else {
         const target = operation.kind === 'earlier' ? index - 1 : index + 1;
-        if (target < 0 || target >= images.length) return { ok: false, status: 400, message: 'errors.badForm' };
+        if (target < 0 || target >= images.length) return photoFailure('bad-move');
         next = [...images];
         [next[index], next[target]] = [next[target] as ProductImage, next[index] as ProductImage];
         message = 'inventory.photos.moved';
       }
     }
     await changeProduct(tx, input.productId, { images: next });
-    return { ok: true, message };
+    return { ok: true as const, message };
   });
   if (answer.ok && dropped.length) await deletePhotoFilesIfUnused(photosOf(dropped));
   return answer;

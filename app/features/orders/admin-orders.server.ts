@@ -7,9 +7,11 @@ import { products } from '~/db/schema/catalog';
 import { orderItems, orders, refunds } from '~/db/schema/orders';
 import { restockRefunded } from '~/features/inventory/restock.server';
 import { publishEvent } from '~/features/jobs/events.server';
-import type { Outcome } from '~/utils/form-result';
+import { type Actor, requireAdmin } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { orderShipped, refundRequested } from './events';
+import { type AdminOrderCode, adminOrderFailure } from './failures';
 import { reliefReversalCents } from './money';
 import { recordOrderEvent } from './order-payments.server';
 import { canMove, canRefund, canShip, ORDER_STATUSES, type OrderStatus } from './order-state';
@@ -112,69 +114,77 @@ export function parseStatus(value: string | null): OrderStatus | null {
   return (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : null;
 }
 
-export type AdminOrderChange = Outcome<{ message: string }>;
+/*
+ * An administrator's changes to an order (convention 16): shipping, delivery and refunds take the
+ * acting admin and refuse anyone else with Access Denied, whichever route calls them; the admin is
+ * recorded on the order's timeline and the refund. refundRemainder is the store's own rule (a
+ * class seat refunded by its cut-off, run by a reaction): it acts for no one and is not for routes.
+ */
+
+export type AdminOrderChange = Result<{ message: string }, AdminOrderCode>;
 
 const TRACKING = /^[A-Za-z0-9][A-Za-z0-9 -]{2,63}$/;
 
 /** Marks a paid order shipped with its tracking number; the email goes out from a job. */
-export async function shipOrder(input: { orderId: string; trackingNumber: string; adminId: string }): Promise<AdminOrderChange> {
+export async function shipOrder(input: { actor: Actor; orderId: string; trackingNumber: string }): Promise<AdminOrderChange> {
+  requireAdmin(input.actor);
   const trackingNumber = input.trackingNumber.trim();
-  if (!TRACKING.test(trackingNumber)) return { ok: false, message: 'adminOrders.errors.tracking', field: 'trackingNumber' };
-  if (!isUuid(input.orderId)) return { ok: false, message: 'adminOrders.errors.notFound' };
+  if (!TRACKING.test(trackingNumber)) return adminOrderFailure('tracking');
+  if (!isUuid(input.orderId)) return adminOrderFailure('not-found');
   return getDb().transaction(async (tx) => {
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, input.orderId)).for('update');
-    if (!order) return { ok: false, message: 'adminOrders.errors.notFound' };
-    if (!canShip(order.status as OrderStatus)) return { ok: false, message: 'adminOrders.errors.cannotShip' };
+    if (!order) return adminOrderFailure('not-found');
+    if (!canShip(order.status as OrderStatus)) return adminOrderFailure('cannot-ship');
     await tx
       .update(orders)
       .set({ status: 'shipped', trackingNumber, shippedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orders.id, input.orderId));
-    await recordOrderEvent(tx, input.orderId, 'shipped', { trackingNumber }, input.adminId);
+    await recordOrderEvent(tx, input.orderId, 'shipped', { trackingNumber }, input.actor.id);
     await publishEvent(tx, orderShipped, { orderId: input.orderId });
-    return { ok: true, message: 'adminOrders.shipped' };
+    return { ok: true as const, message: 'adminOrders.shipped' };
   });
 }
 
-export async function markDelivered(input: { orderId: string; adminId: string }): Promise<AdminOrderChange> {
-  if (!isUuid(input.orderId)) return { ok: false, message: 'adminOrders.errors.notFound' };
+export async function markDelivered(input: { actor: Actor; orderId: string }): Promise<AdminOrderChange> {
+  requireAdmin(input.actor);
+  if (!isUuid(input.orderId)) return adminOrderFailure('not-found');
   return getDb().transaction(async (tx) => {
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, input.orderId)).for('update');
-    if (!order) return { ok: false, message: 'adminOrders.errors.notFound' };
-    if (!canMove(order.status as OrderStatus, 'delivered')) return { ok: false, message: 'adminOrders.errors.cannotDeliver' };
+    if (!order) return adminOrderFailure('not-found');
+    if (!canMove(order.status as OrderStatus, 'delivered')) return adminOrderFailure('cannot-deliver');
     await tx
       .update(orders)
       .set({ status: 'delivered', deliveredAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orders.id, input.orderId));
-    await recordOrderEvent(tx, input.orderId, 'delivered', {}, input.adminId);
-    return { ok: true, message: 'adminOrders.delivered' };
+    await recordOrderEvent(tx, input.orderId, 'delivered', {}, input.actor.id);
+    return { ok: true as const, message: 'adminOrders.delivered' };
   });
 }
+
+type RefundInput = { orderId: string; amountCents: number; restock: boolean; reason: string };
 
 /**
  * Refunds part or all of a paid order (admin). The refund, the order's new refunded total, the
  * stock returned (when asked) and the matching relief reversal are written together; the
  * provider call, the ledger entry and the email follow as jobs of `refund.requested`.
  */
-export async function refundOrder(input: {
-  orderId: string;
-  amountCents: number;
-  restock: boolean;
-  reason: string;
-  /** Who refunds: an administrator, or null when the store does by its own rule (a cancelled class seat). */
-  adminId: string | null;
-}): Promise<AdminOrderChange> {
+export async function refundOrder(input: RefundInput & { actor: Actor }): Promise<AdminOrderChange> {
+  requireAdmin(input.actor);
+  return applyRefund(input, input.actor.id);
+}
+
+/** The refund itself, by an admin or (`refundedBy` null) by the store's own rule. */
+async function applyRefund(input: RefundInput, refundedBy: string | null): Promise<AdminOrderChange> {
   const reason = input.reason.trim();
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
-    return { ok: false, message: 'adminOrders.errors.amount', field: 'amount' };
-  if (reason.length < 3 || reason.length > 300) return { ok: false, message: 'adminOrders.errors.reason', field: 'reason' };
-  if (!isUuid(input.orderId)) return { ok: false, message: 'adminOrders.errors.notFound' };
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) return adminOrderFailure('amount');
+  if (reason.length < 3 || reason.length > 300) return adminOrderFailure('reason');
+  if (!isUuid(input.orderId)) return adminOrderFailure('not-found');
   return getDb().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
-    if (!order) return { ok: false, message: 'adminOrders.errors.notFound' };
-    if (!canRefund(order.status as OrderStatus) || !order.providerPaymentId)
-      return { ok: false, message: 'adminOrders.errors.cannotRefund' };
+    if (!order) return adminOrderFailure('not-found');
+    if (!canRefund(order.status as OrderStatus) || !order.providerPaymentId) return adminOrderFailure('cannot-refund');
     const remaining = order.totalCents - order.refundedCents;
-    if (input.amountCents > remaining) return { ok: false, message: 'adminOrders.errors.tooMuch', field: 'amount' };
+    if (input.amountCents > remaining) return adminOrderFailure('too-much');
     const [reversed] = await tx
       .select({ total: sql<number>`coalesce(sum(${refunds.reliefReversalCents}), 0)::int` })
       .from(refunds)
@@ -204,7 +214,7 @@ export async function refundOrder(input: {
           productId: line.productId,
           quantity: back,
           reason: `Refund on order VL-${order.number}: ${reason}`,
-          actorId: input.adminId,
+          actorId: refundedBy,
         });
         await tx
           .update(orderItems)
@@ -226,36 +236,33 @@ export async function refundOrder(input: {
         reliefReversalCents: reversal,
         restock: input.restock,
         reason,
-        createdBy: input.adminId,
+        createdBy: refundedBy,
       })
       .returning({ id: refunds.id });
     if (!refund) throw new Error('refund insert returned nothing');
-    await recordOrderEvent(tx, order.id, 'refunded', { amountCents: input.amountCents, restock: input.restock }, input.adminId);
+    await recordOrderEvent(tx, order.id, 'refunded', { amountCents: input.amountCents, restock: input.restock }, refundedBy);
     await publishEvent(tx, refundRequested, { refundId: refund.id });
-    return { ok: true, message: full ? 'adminOrders.refundedFull' : 'adminOrders.refundedPartial' };
+    return { ok: true as const, message: full ? 'adminOrders.refundedFull' : 'adminOrders.refundedPartial' };
   });
 }
 
 /**
  * Refunds what is left of a paid order, by a rule of the store rather than an administrator (a
- * class seat cancelled in time, or one that could not be given: decision 0053). Safe to run
+ * class seat cancelled in time, or one that could not be given: decision 0053). It runs as the
+ * platform, from a reaction (server/reactions/orders.ts), so it takes no actor. Safe to run
  * again: an order with nothing left to refund, or not refundable, is left as it is.
  */
 export async function refundRemainder(input: { orderId: string; reason: string }): Promise<AdminOrderChange> {
-  if (!isUuid(input.orderId)) return { ok: false, message: 'adminOrders.errors.notFound' };
+  if (!isUuid(input.orderId)) return adminOrderFailure('not-found');
   const [order] = await getDb()
     .select({ status: orders.status, totalCents: orders.totalCents, refundedCents: orders.refundedCents })
     .from(orders)
     .where(eq(orders.id, input.orderId));
   if (!order || !canRefund(order.status as OrderStatus) || order.totalCents - order.refundedCents <= 0)
-    return { ok: false, message: 'adminOrders.errors.cannotRefund' };
-  // refundOrder locks the order and checks the amount again, so two runs at once refund once.
-  const outcome = await refundOrder({
-    orderId: input.orderId,
-    amountCents: order.totalCents - order.refundedCents,
-    restock: false,
-    reason: input.reason,
-    adminId: null,
-  });
-  return outcome;
+    return adminOrderFailure('cannot-refund');
+  // applyRefund locks the order and checks the amount again, so two runs at once refund once.
+  return applyRefund(
+    { orderId: input.orderId, amountCents: order.totalCents - order.refundedCents, restock: false, reason: input.reason },
+    null,
+  );
 }

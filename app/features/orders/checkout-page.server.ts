@@ -7,11 +7,13 @@ import { activeProviderId } from '~/features/payments/payments.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { FormFailure } from '~/utils/form-result';
 import { fullName } from '~/utils/person-name';
 import { pathTo } from '~/utils/routes/path-to';
-import { type AddressErrors, type AddressField, addressFromForm, COUNTRIES } from './address';
+import { type AddressField, addressFromForm, COUNTRIES } from './address';
 import { listAddresses, saveAddress } from './address-book.server';
 import { moneySettings, placeOrder } from './checkout.server';
+import { checkoutFailure } from './failures';
 import { isShippingMethod, orderTotals, SHIPPING_METHODS } from './money';
 
 /** What the checkout page shows: the cart with today's prices, the totals per shipping method. */
@@ -48,19 +50,17 @@ export async function loadCheckout(user: SessionUser) {
   };
 }
 
-export type CheckoutActionResult = {
-  ok: false;
-  formError?: string;
-  formErrorVars?: Record<string, string>;
-  fieldErrors: AddressErrors;
-  values: Partial<Record<AddressField | 'shippingMethod' | 'savedAddressId', string>>;
-};
+/** What the checkout form typed, sent back with a refusal so the form shows it again. */
+export type CheckoutValues = Partial<Record<AddressField | 'shippingMethod' | 'savedAddressId', string>>;
+
+/** A refused checkout: the form's answer, with what was typed. */
+type CheckoutRefusal = FormFailure & { values: CheckoutValues };
 
 /** Places the order and sends the person to pay; a refusal comes back to the form with its reason. */
 export async function checkoutAction(request: Request, user: SessionUser) {
   const read = await readForm(request);
   if (!read.ok)
-    return data<CheckoutActionResult>({ ok: false, formError: 'errors.badForm', fieldErrors: {}, values: {} }, { status: 400 });
+    return data<CheckoutRefusal>({ ok: false, formError: 'errors.badForm', fieldErrors: {}, values: {} }, { status: 400 });
   const { form } = read;
   // A saved address chosen from the book is read from the book (the person's own only), not the fields.
   const savedId = textField(form, 'savedAddressId');
@@ -69,12 +69,12 @@ export async function checkoutAction(request: Request, user: SessionUser) {
   const method = textField(form, 'shippingMethod') || 'standard';
   const echo = { ...values, shippingMethod: method, savedAddressId: savedId };
   if (!isShippingMethod(method))
-    return data<CheckoutActionResult>(
-      { ok: false, formError: 'checkout.errors.shippingMethod', fieldErrors: {}, values: echo },
-      { status: 400 },
+    return data<CheckoutRefusal>(
+      { ok: false, formError: checkoutFailure('shipping-method').message, fieldErrors: {}, values: echo },
+      { status: checkoutFailure('shipping-method').status },
     );
   const result = await placeOrder({
-    user: { id: user.id, email: user.email },
+    actor: user,
     idempotencyKey: textField(form, 'idempotencyKey'),
     shippingMethod: method,
     // Checked by placeOrder, which knows whether the cart has anything to ship.
@@ -83,18 +83,18 @@ export async function checkoutAction(request: Request, user: SessionUser) {
     locale: languageCodeFor(request),
   });
   if (!result.ok)
-    return data<CheckoutActionResult>(
+    return data<CheckoutRefusal>(
       {
         ok: false,
         formError: result.message,
         formErrorVars: result.messageVars,
-        fieldErrors: result.fieldErrors ?? {},
+        fieldErrors: 'fieldErrors' in result ? result.fieldErrors : {},
         values: echo,
       },
-      { status: result.fieldErrors ? 400 : 409 },
+      { status: result.status },
     );
   // Saved after the order is placed, so a refused order saves nothing; a full book just skips it.
-  if (!saved && form.get('saveAddress') === 'on' && !result.reused) await saveAddress({ userId: user.id, address: values });
+  if (!saved && form.get('saveAddress') === 'on' && !result.reused) await saveAddress({ actor: user, address: values });
   if (result.paymentUrl && result.status === 'pending_payment') throw redirect(result.paymentUrl);
   throw redirect(pathTo('/orders/:orderId', { orderId: result.orderId }));
 }

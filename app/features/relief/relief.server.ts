@@ -8,6 +8,10 @@ import { RELIEF_ENTRY_KINDS, type ReliefEntryKind } from './relief-kinds';
 /**
  * The relief ledger (issue 4): every paid order's relief share, every refund's reversal, every
  * donation. Append-only and once-only per source (`source_key`), so the live total is a sum.
+ *
+ * Nobody writes the ledger by hand: its entries are written only by the platform's reactions to
+ * payments (order.paid, refund.requested, donation.paid; server/reactions/relief.ts), so its
+ * writes take no actor (convention 16) and no route calls them. People only read it.
  */
 
 /**

@@ -2,10 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { productReviews } from '~/db/schema/reviews';
 import { boughtProductSql, hasBoughtProduct } from '~/features/orders/purchases.server';
-import type { Refusal } from '~/utils/form-result';
+import type { Actor } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';
 import { reviewerName } from '~/utils/person-name';
+import { type ReviewCode, reviewFailure } from './failures';
 import { REVIEWS_PAGE_SIZE } from './review-rules';
 import type { ReviewInput } from './reviews.schema';
 
@@ -14,13 +16,6 @@ import type { ReviewInput } from './reviews.schema';
  * the product in an order that was paid (then maybe shipped or delivered) may review it, once;
  * the unique key (product, person) makes the second attempt fail even when two arrive together.
  */
-
-export const REVIEW_MESSAGES = {
-  published: 'reviews.toasts.published',
-  signIn: 'reviews.errors.signIn',
-  notBuyer: 'reviews.errors.notBuyer',
-  alreadyReviewed: 'reviews.errors.alreadyReviewed',
-} as const;
 
 export type ReviewView = {
   id: string;
@@ -111,35 +106,35 @@ export function reviewerStateOf({ reviewed, bought }: { reviewed: boolean; bough
 }
 
 /**
- * Publishes a verified buyer's review (the input already checked with reviewSchema). Refused for
- * a person who has not bought the product, and for a second review of the same product.
+ * Publishes the acting person's review (the input already checked with reviewSchema), under
+ * their own name and id (convention 16: no one reviews as someone else). Refused for a person who
+ * has not bought the product, and for a second review of the same product.
  */
 export async function submitReview({
-  user,
+  actor,
   productId,
   input,
 }: {
-  user: { id: string; firstName: string | null; lastName: string | null };
+  actor: Actor & { firstName: string | null; lastName: string | null };
   productId: string;
   input: ReviewInput;
-}): Promise<{ ok: true } | (Refusal & { status: 403 | 404 | 409 })> {
-  if (!isUuid(productId)) return { ok: false, status: 404, message: REVIEW_MESSAGES.notBuyer };
+}): Promise<Result<{ message: string }, ReviewCode>> {
+  if (!isUuid(productId)) return reviewFailure('no-product');
   return getDb().transaction(async (tx) => {
-    if (!(await hasBoughtProduct(tx, { userId: user.id, productId })))
-      return { ok: false as const, status: 403 as const, message: REVIEW_MESSAGES.notBuyer };
+    if (!(await hasBoughtProduct(tx, { userId: actor.id, productId }))) return reviewFailure('not-buyer');
     const [created] = await tx
       .insert(productReviews)
       .values({
         productId,
-        userId: user.id,
-        authorName: reviewerName(user.firstName, user.lastName),
+        userId: actor.id,
+        authorName: reviewerName(actor.firstName, actor.lastName),
         rating: input.rating,
         title: input.title,
         body: input.body,
       })
       .onConflictDoNothing({ target: [productReviews.productId, productReviews.userId] })
       .returning({ id: productReviews.id });
-    if (!created) return { ok: false as const, status: 409 as const, message: REVIEW_MESSAGES.alreadyReviewed };
-    return { ok: true as const };
+    if (!created) return reviewFailure('already-reviewed');
+    return { ok: true as const, message: 'reviews.toasts.published' };
   });
 }

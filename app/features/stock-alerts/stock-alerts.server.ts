@@ -6,7 +6,10 @@ import { isAvailable } from '~/features/catalog/structured-data';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { checkRateLimits, retryAfterMinutes } from '~/features/security/rate-limit.server';
 import { clientIp } from '~/features/security/security.server';
+import type { Actor } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { getLogger } from '~/utils/logger.server';
+import { type StockAlertCode, type StockAlertLimited, stockAlertFailure } from './failures';
 
 /*
  * "Email me when it is back in stock" (issue 11, decision 0040). A request waits, one per product
@@ -14,18 +17,12 @@ import { getLogger } from '~/utils/logger.server';
  * when a sold-out product can be bought again); then each waiting request gets one email. The
  * claim (`notified_at`) and the email are written in one transaction, so a job that runs twice,
  * or two instances running it at once, send each email once.
+ *
+ * Anyone may ask, signed in or not: a request is keyed by its product and address, which is what
+ * identifies a visitor here (convention 16's actor is only the signed-in person the request is
+ * kept with, for their data). Sending the emails is the platform's reaction to the catalogue's
+ * event, and takes no actor.
  */
-
-export const STOCK_ALERT_MESSAGES = {
-  requested: 'stockAlerts.requested',
-  alreadyWaiting: 'stockAlerts.alreadyWaiting',
-  inStock: 'stockAlerts.errors.inStock',
-  unavailable: 'stockAlerts.errors.unavailable',
-  rateLimited: 'accounts.errors.rateLimited',
-} as const;
-
-/** A refused request, with the status its answer carries (and, when limited, how long to wait). */
-export type StockAlertRefusal = { ok: false; status: 404 | 409 | 429; message: string; waitMinutes?: number };
 
 /**
  * Records a request for a sold-out product. Asking again while waiting changes nothing (and says
@@ -37,26 +34,22 @@ export async function requestStockAlert({
   request,
   productId,
   email,
-  userId,
+  actor,
   locale,
 }: {
   request: Request;
   productId: string;
   email: string;
-  userId: string | null;
+  /** The signed-in person asking, kept with the request; null for a visitor. */
+  actor: Actor | null;
   locale: string;
-}): Promise<{ ok: true; message: string } | StockAlertRefusal> {
+}): Promise<Result<{ message: string }, Exclude<StockAlertCode, 'rate-limited'>> | StockAlertLimited> {
+  const userId = actor?.id ?? null;
   const limit = await checkRateLimits(request, [{ name: 'stock-alert-ip', key: clientIp(request) }], { userId });
-  if (!limit.ok)
-    return {
-      ok: false,
-      status: 429,
-      message: STOCK_ALERT_MESSAGES.rateLimited,
-      waitMinutes: retryAfterMinutes(limit.retryAfterSeconds),
-    };
+  if (!limit.ok) return { ...stockAlertFailure('rate-limited'), waitMinutes: retryAfterMinutes(limit.retryAfterSeconds) };
   const product = await findListedProductById({ id: productId });
-  if (!product) return { ok: false, status: 404, message: STOCK_ALERT_MESSAGES.unavailable };
-  if (isAvailable(product)) return { ok: false, status: 409, message: STOCK_ALERT_MESSAGES.inStock };
+  if (!product) return stockAlertFailure('unavailable');
+  if (isAvailable(product)) return stockAlertFailure('in-stock');
   const [row] = await getDb()
     .insert(stockAlertRequests)
     .values({ productId, email, userId, locale })
@@ -72,7 +65,7 @@ export async function requestStockAlert({
       setWhere: sql`${stockAlertRequests.notifiedAt} is not null`,
     })
     .returning({ id: stockAlertRequests.id });
-  return { ok: true, message: row ? STOCK_ALERT_MESSAGES.requested : STOCK_ALERT_MESSAGES.alreadyWaiting };
+  return { ok: true, message: row ? 'stockAlerts.requested' : 'stockAlerts.alreadyWaiting' };
 }
 
 /** Requests answered per transaction: each claim and its email commit together. */

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '~/db/errors';
 import { orders } from '~/db/schema/orders';
 import { subscriptions } from '~/db/schema/subscriptions';
 import { publishEvent } from '~/features/jobs/events.server';
-import { insertOrder, paymentDeadline } from '~/features/orders/checkout.server';
+import { insertOrder, paymentDeadline } from '~/features/orders/insert-order.server';
 import { cancelUnpaidOrder, markPaid, recordOrderEvent } from '~/features/orders/order-payments.server';
 import { getPaymentProvider } from '~/features/payments/payments.server';
 import type { ProviderId } from '~/features/payments/provider';

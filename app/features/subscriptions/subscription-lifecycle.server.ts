@@ -2,19 +2,26 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { orders, type ShippingAddress } from '~/db/schema/orders';
 import { subscriptionPlans, subscriptions } from '~/db/schema/subscriptions';
-import { placeDirectOrder } from '~/features/orders/checkout.server';
+import { placeDirectOrder } from '~/features/orders/direct-order.server';
+import { type CheckoutCode, checkoutFailure } from '~/features/orders/failures';
 import type { ProviderId } from '~/features/payments/provider';
-import type { Outcome } from '~/utils/form-result';
+import { type Actor, requireSelf } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
+import { type SubscriptionCode, subscriptionFailure } from './failures';
 import { addMonths, type Plan, periodOrder, planWithProduct } from './plans.server';
 
 /**
  * Subscriptions (issue 4): a seasonal seed box every month or quarter. The first period is paid
  * on the provider's hosted page, which keeps the card; each renewal is an ordinary order charged
  * to that card by a durable job, so it gets its relief entry and appears in /orders.
+ *
+ * Who acts (convention 16): subscribing, changing and paying again take the acting person. A new
+ * subscription is always the actor's own; a change or a payment names a subscription, which is
+ * checked to be the actor's in the transaction that changes it (Access Denied otherwise, an
+ * administrator's included: the card and the boxes are the subscriber's). Activating and
+ * cancelling an unpaid first period are the platform's reactions to payments: they take no actor.
  */
-
-export type SubscriptionChange = Outcome<{ message: string }>;
 
 export async function listSubscriptions(userId: string) {
   const rows = await getDb()
@@ -44,7 +51,7 @@ export async function listSubscriptions(userId: string) {
   return rows;
 }
 
-type PaymentPageResult = Outcome<{ paymentUrl: string }>;
+type PaymentPageResult = Result<{ paymentUrl: string }, SubscriptionCode | CheckoutCode>;
 
 /**
  * A period paid on the provider's hosted page with the card kept for renewals: `prepare` writes
@@ -52,7 +59,7 @@ type PaymentPageResult = Outcome<{ paymentUrl: string }>;
  * period's order. The same key gives the same order: a second submit gets the first payment page.
  */
 function payPeriodOnHostedPage(input: {
-  user: { id: string; email: string };
+  actor: Actor & { email: string };
   plan: Plan;
   address: ShippingAddress;
   locale: string;
@@ -62,7 +69,7 @@ function payPeriodOnHostedPage(input: {
   prepare: (tx: Executor, provider: ProviderId) => Promise<string>;
 }): Promise<PaymentPageResult> {
   const { lines, totals } = periodOrder(input.plan);
-  return placeDirectOrder({ ...input, lines, totals, saveCard: true });
+  return placeDirectOrder<never>({ ...input, lines, totals, saveCard: true });
 }
 
 /**
@@ -70,16 +77,16 @@ function payPeriodOnHostedPage(input: {
  * page with the card kept for renewals. The same form key gives the same subscription.
  */
 export async function startSubscription(input: {
-  user: { id: string; email: string };
+  actor: Actor & { email: string };
   planId: string;
   address: ShippingAddress;
   idempotencyKey: string;
   origin: string;
   locale: string;
 }): Promise<PaymentPageResult> {
-  if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
+  if (!isUuid(input.idempotencyKey)) return checkoutFailure('expired-form');
   const plan = await planWithProduct(input.planId, getDb());
-  if (!plan?.isActive) return { ok: false, message: 'subscriptions.errors.plan' };
+  if (!plan?.isActive) return subscriptionFailure('plan');
   return payPeriodOnHostedPage({
     ...input,
     plan,
@@ -88,11 +95,11 @@ export async function startSubscription(input: {
       const [subscription] = await tx
         .insert(subscriptions)
         .values({
-          userId: input.user.id,
+          userId: input.actor.id,
           planId: plan.id,
           provider,
           shippingAddress: input.address,
-          email: input.user.email,
+          email: input.actor.email,
           locale: input.locale,
         })
         .returning({ id: subscriptions.id });
@@ -104,7 +111,8 @@ export async function startSubscription(input: {
 
 /**
  * After a subscription's first order is paid (order.paid job): active from now, with the saved
- * card for renewals. A paid order for a cancelled subscription leaves it cancelled.
+ * card for renewals. A paid order for a cancelled subscription leaves it cancelled. The platform's
+ * reaction to a payment: no actor.
  */
 export async function activateSubscription(orderId: string, paymentRef: string | null) {
   await getDb().transaction(async (tx) => {
@@ -130,21 +138,18 @@ export async function activateSubscription(orderId: string, paymentRef: string |
   });
 }
 
-/** Pause, resume, cancel and change plan: the person's own subscriptions only. */
+/** Pause, resume, cancel and change plan: the actor's own subscriptions only. */
 export async function changeSubscription(input: {
-  userId: string;
+  actor: Actor;
   subscriptionId: string;
   intent: 'pause' | 'resume' | 'cancel' | 'change-plan';
   planId?: string;
-}): Promise<SubscriptionChange> {
-  if (!isUuid(input.subscriptionId)) return { ok: false, message: 'subscriptions.errors.notFound' };
+}): Promise<Result<{ message: string }, SubscriptionCode>> {
+  if (!isUuid(input.subscriptionId)) return subscriptionFailure('not-found');
   return getDb().transaction(async (tx) => {
-    const [subscription] = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.id, input.subscriptionId), eq(subscriptions.userId, input.userId)))
-      .for('update');
-    if (!subscription) return { ok: false, message: 'subscriptions.errors.notFound' };
+    const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, input.subscriptionId)).for('update');
+    if (!subscription) return subscriptionFailure('not-found');
+    requireSelf(input.actor, subscription.userId, 'someone else’s subscription');
     const set = (values: Partial<typeof subscriptions.$inferInsert>) =>
       tx
         .update(subscriptions)
@@ -152,53 +157,58 @@ export async function changeSubscription(input: {
         .where(eq(subscriptions.id, subscription.id));
     switch (input.intent) {
       case 'pause':
-        if (subscription.status !== 'active') return { ok: false, message: 'subscriptions.errors.cannotPause' };
+        if (subscription.status !== 'active') return subscriptionFailure('cannot-pause');
         await set({ status: 'paused', pausedAt: new Date() });
-        return { ok: true, message: 'subscriptions.paused' };
+        return { ok: true as const, message: 'subscriptions.paused' };
       case 'resume': {
-        if (subscription.status !== 'paused') return { ok: false, message: 'subscriptions.errors.cannotResume' };
+        if (subscription.status !== 'paused') return subscriptionFailure('cannot-resume');
         // A period that ended while paused starts again now: the next box is due at once.
         const due =
           subscription.currentPeriodEnd && subscription.currentPeriodEnd.getTime() > Date.now()
             ? subscription.currentPeriodEnd
             : new Date();
         await set({ status: 'active', pausedAt: null, currentPeriodEnd: due });
-        return { ok: true, message: 'subscriptions.resumed' };
+        return { ok: true as const, message: 'subscriptions.resumed' };
       }
       case 'cancel':
-        if (subscription.status === 'cancelled') return { ok: false, message: 'subscriptions.errors.cancelled' };
+        if (subscription.status === 'cancelled') return subscriptionFailure('cancelled');
         await set({ status: 'cancelled', cancelledAt: new Date(), pendingPlanId: null });
-        return { ok: true, message: 'subscriptions.cancelledMessage' };
+        return { ok: true as const, message: 'subscriptions.cancelledMessage' };
       case 'change-plan': {
-        if (subscription.status === 'cancelled') return { ok: false, message: 'subscriptions.errors.cancelled' };
+        if (subscription.status === 'cancelled') return subscriptionFailure('cancelled');
         const plan = await planWithProduct(input.planId ?? '', tx);
-        if (!plan?.isActive) return { ok: false, message: 'subscriptions.errors.plan' };
+        if (!plan?.isActive) return subscriptionFailure('plan');
         await set({ pendingPlanId: plan.id === subscription.planId ? null : plan.id });
-        return { ok: true, message: plan.id === subscription.planId ? 'subscriptions.planKept' : 'subscriptions.planChanged' };
+        return {
+          ok: true as const,
+          message: plan.id === subscription.planId ? 'subscriptions.planKept' : 'subscriptions.planChanged',
+        };
       }
     }
   });
 }
 
-/** A past-due (or unpaid) subscription, paid again on the hosted page with a new card. */
+/**
+ * A past-due (or unpaid) subscription of the actor's, paid again on the hosted page with a new
+ * card. Whose it is is checked under the subscription's row lock, in the transaction that writes
+ * the period's order, so someone else's is refused with nothing written.
+ */
 export async function payAndResume(input: {
-  user: { id: string; email: string };
+  actor: Actor & { email: string };
   subscriptionId: string;
   idempotencyKey: string;
   origin: string;
 }): Promise<PaymentPageResult> {
-  if (!isUuid(input.subscriptionId) || !isUuid(input.idempotencyKey))
-    return { ok: false, message: 'subscriptions.errors.notFound' };
-  const [subscription] = await getDb()
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, input.subscriptionId), eq(subscriptions.userId, input.user.id)));
+  if (!isUuid(input.subscriptionId) || !isUuid(input.idempotencyKey)) return subscriptionFailure('not-found');
+  const [subscription] = await getDb().select().from(subscriptions).where(eq(subscriptions.id, input.subscriptionId));
+  // Refused at once, whatever its state; checked again under the row lock below, where it counts.
+  if (subscription) requireSelf(input.actor, subscription.userId, 'someone else’s subscription');
   if (!subscription || (subscription.status !== 'past_due' && subscription.status !== 'incomplete'))
-    return { ok: false, message: 'subscriptions.errors.notDue' };
+    return subscriptionFailure('not-due');
   const plan = await planWithProduct(subscription.pendingPlanId ?? subscription.planId, getDb());
-  if (!plan) return { ok: false, message: 'subscriptions.errors.plan' };
+  if (!plan) return subscriptionFailure('plan');
   return payPeriodOnHostedPage({
-    user: input.user,
+    actor: input.actor,
     plan,
     address: subscription.shippingAddress,
     locale: subscription.locale,
@@ -206,6 +216,13 @@ export async function payAndResume(input: {
     origin: input.origin,
     description: `${plan.name}: resume`,
     prepare: async (tx, provider) => {
+      const [locked] = await tx
+        .select({ userId: subscriptions.userId })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subscription.id))
+        .for('update');
+      // Thrown in the order's transaction: no order is written for someone else's subscription.
+      requireSelf(input.actor, locked?.userId ?? '', 'someone else’s subscription');
       await tx
         .update(subscriptions)
         .set({ provider, planId: plan.id, pendingPlanId: null })
@@ -215,7 +232,7 @@ export async function payAndResume(input: {
   });
 }
 
-/** A subscription whose first order was never paid is not left hanging: it is cancelled. */
+/** A subscription whose first order was never paid is not left hanging: it is cancelled (a reaction, no actor). */
 export async function cancelIncompleteFor(orderId: string) {
   await getDb().transaction(async (tx) => {
     const [order] = await tx

@@ -3,21 +3,17 @@ import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { type ProductImage, products } from '~/db/schema/catalog';
 import { wishlistItems } from '~/db/schema/wishlist';
-import type { Outcome } from '~/utils/form-result';
+import type { Actor } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { getLogger } from '~/utils/logger.server';
+import { type WishlistCode, wishlistFailure } from './failures';
 
-/** SPEC §8's wishlist messages, as translation keys. */
-export const WISHLIST_MESSAGES = {
-  signInToAdd: 'wishlist.errors.signInToAdd',
-  signInToRemove: 'wishlist.errors.signInToRemove',
-  duplicate: 'wishlist.errors.duplicate',
-  addFailed: 'wishlist.errors.addFailed',
-  removeFailed: 'wishlist.errors.removeFailed',
-  loadFailed: 'wishlist.errors.loadFailed',
-  added: 'wishlist.toasts.added',
-  removed: 'wishlist.toasts.removed',
-} as const;
+/*
+ * A person's wishlist (SPEC §3) is their own (convention 16): loading, adding and removing take
+ * the acting person and work on `actor.id`'s list only, so no caller can read or change someone
+ * else's. A visitor has none: the product page asks them to sign in (`sign-in-to-add`).
+ */
 
 /** SPEC §3's joined product fields, plus what a card needs to link and show stock. */
 export type WishlistEntry = {
@@ -35,9 +31,9 @@ export type WishlistEntry = {
   addedAt: Date;
 };
 
-export type WishlistLoad = Outcome<{ items: WishlistEntry[] }>;
-
-export async function loadWishlist(userId: string): Promise<WishlistLoad> {
+/** The actor's saved products, newest first. */
+export async function loadWishlist({ actor }: { actor: Actor }): Promise<Result<{ items: WishlistEntry[] }, WishlistCode>> {
+  const userId = actor.id;
   try {
     const rows = await getDb()
       .select({
@@ -59,12 +55,12 @@ export async function loadWishlist(userId: string): Promise<WishlistLoad> {
       .where(eq(wishlistItems.userId, userId))
       .orderBy(desc(wishlistItems.createdAt));
     return {
-      ok: true,
+      ok: true as const,
       items: rows.map(({ images, status, ...row }) => ({ ...row, image: images[0] ?? null, isAvailable: status === 'active' })),
     };
   } catch (error) {
     getLogger().error({ err: error, userId }, 'wishlist load failed');
-    return { ok: false, message: WISHLIST_MESSAGES.loadFailed };
+    return wishlistFailure('load-failed');
   }
 }
 
@@ -76,36 +72,48 @@ export function inWishlistSql(userId: string, productId: string): SQL<boolean> {
   )})`;
 }
 
-export type WishlistChange = Outcome<{ message: string; name?: string }>;
-
 /** SPEC §3, §8: insert the pair; the unique index answers a second add ('Item already in wishlist'). */
-export async function addToWishlist(userId: string, productId: string): Promise<WishlistChange> {
-  if (!isUuid(productId)) return { ok: false, message: WISHLIST_MESSAGES.addFailed };
+export async function addToWishlist({
+  actor,
+  productId,
+}: {
+  actor: Actor;
+  productId: string;
+}): Promise<Result<{ message: string; name: string }, WishlistCode>> {
+  const userId = actor.id;
+  if (!isUuid(productId)) return wishlistFailure('add-failed');
   const db = getDb();
   const [product] = await db
     .select({ name: products.name, status: products.status })
     .from(products)
     .where(eq(products.id, productId));
-  if (product?.status !== 'active') return { ok: false, message: WISHLIST_MESSAGES.addFailed };
+  if (product?.status !== 'active') return wishlistFailure('add-failed');
   try {
     await db.insert(wishlistItems).values({ userId, productId });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, message: WISHLIST_MESSAGES.duplicate };
+    if (isUniqueViolation(error)) return wishlistFailure('duplicate');
     getLogger().error({ err: error, userId, productId }, 'wishlist add failed');
-    return { ok: false, message: WISHLIST_MESSAGES.addFailed };
+    return wishlistFailure('add-failed');
   }
-  return { ok: true, message: WISHLIST_MESSAGES.added, name: product.name };
+  return { ok: true, message: 'wishlist.toasts.added', name: product.name };
 }
 
-export async function removeFromWishlist(userId: string, productId: string): Promise<WishlistChange> {
-  if (!isUuid(productId)) return { ok: false, message: WISHLIST_MESSAGES.removeFailed };
+export async function removeFromWishlist({
+  actor,
+  productId,
+}: {
+  actor: Actor;
+  productId: string;
+}): Promise<Result<{ message: string }, WishlistCode>> {
+  const userId = actor.id;
+  if (!isUuid(productId)) return wishlistFailure('remove-failed');
   try {
     await getDb()
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
   } catch (error) {
     getLogger().error({ err: error, userId, productId }, 'wishlist remove failed');
-    return { ok: false, message: WISHLIST_MESSAGES.removeFailed };
+    return wishlistFailure('remove-failed');
   }
-  return { ok: true, message: WISHLIST_MESSAGES.removed };
+  return { ok: true, message: 'wishlist.toasts.removed' };
 }

@@ -12,12 +12,16 @@ import {
   saveAddress,
 } from '~/features/orders/address-book.server';
 import { AddressFields } from '~/features/orders/components/address-fields';
+import { addressBookFailure } from '~/features/orders/failures';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { isActorRefusal } from '~/utils/actor';
 import { privateNoStore } from '~/utils/cache-headers';
+import { answerOf } from '~/utils/failure-answer';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { ActionAnswer, FieldErrors } from '~/utils/form-result';
 import { fullName } from '~/utils/person-name';
 import type { Route } from './+types/addresses';
 
@@ -36,34 +40,46 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Answer = {
-  ok: boolean;
-  message: string;
-  messageVars?: Record<string, string>;
-  fieldErrors?: Record<string, string>;
-  /** A refused new address, as typed, to show it again. */
-  values?: Record<string, string>;
-};
+/** A button's answer; a refused new address comes back with each field's problem and what was typed. */
+type AddressAnswer = ActionAnswer & { fieldErrors?: FieldErrors; values?: Record<string, string> };
 
-/** Add, make default, remove: the person's own addresses only. */
+/** Add, make default, remove: the person's own addresses only (the operations refuse anyone else's too). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/account/addresses');
   const read = await readForm(request);
-  if (!read.ok) return data<Answer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  if (!read.ok) return data<AddressAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   const { form } = read;
   const intent = textField(form, 'intent');
   const addressId = textField(form, 'addressId');
-  const outcome =
-    intent === 'add'
-      ? await saveAddress({ userId: user.id, address: addressFromForm(form), makeDefault: form.get('makeDefault') === 'on' })
-      : intent === 'make-default'
-        ? await makeDefaultAddress({ userId: user.id, addressId })
-        : intent === 'remove'
-          ? await removeAddress({ userId: user.id, addressId })
-          : ({ ok: false, message: 'errors.badForm' } as const);
-  if (outcome.ok) return data<Answer>(outcome);
-  if ('fieldErrors' in outcome) return data<Answer>({ ...outcome, values: addressFromForm(form) }, { status: 400 });
-  return data<Answer>(outcome, { status: outcome.message === 'addresses.errors.notFound' ? 404 : 400 });
+  if (intent === 'add') {
+    const saved = await saveAddress({
+      actor: user,
+      address: addressFromForm(form),
+      makeDefault: form.get('makeDefault') === 'on',
+    });
+    if (saved.ok) return data<AddressAnswer>(saved);
+    if (saved.code === 'fix-address')
+      return data<AddressAnswer>(
+        { ok: false, message: saved.message, fieldErrors: saved.fieldErrors, values: addressFromForm(form) },
+        { status: saved.status },
+      );
+    return data<AddressAnswer>(answerOf(saved), { status: saved.status });
+  }
+  if (intent !== 'make-default' && intent !== 'remove')
+    return data<AddressAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  try {
+    const change =
+      intent === 'remove'
+        ? await removeAddress({ actor: user, addressId })
+        : await makeDefaultAddress({ actor: user, addressId });
+    return change.ok ? data<AddressAnswer>(change) : data<AddressAnswer>(answerOf(change), { status: change.status });
+  } catch (error) {
+    // Someone else's address is answered as no address at all, as it always was: the page does
+    // not tell a stranger that the id exists.
+    if (!isActorRefusal(error)) throw error;
+    const notFound = addressBookFailure('not-found');
+    return data<AddressAnswer>(answerOf(notFound), { status: notFound.status });
+  }
 }
 
 export const headers = privateNoStore;

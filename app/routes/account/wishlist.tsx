@@ -6,6 +6,7 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { WishlistList } from '~/features/wishlist/components/wishlist-list';
 import { loadWishlist, removeFromWishlist } from '~/features/wishlist/wishlist.server';
+import { answerOf } from '~/utils/failure-answer';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
@@ -14,7 +15,7 @@ import type { Route } from './+types/wishlist';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/account/wishlist');
   const [wishlist, seo] = await Promise.all([
-    loadWishlist(user.id),
+    loadWishlist({ actor: user }),
     pageSeo(request, { path: '/account/wishlist', pageKey: 'account-wishlist', noindex: true }),
   ]);
   return { wishlist, seo };
@@ -25,8 +26,10 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/account/wishlist');
   const read = await readForm(request);
   if (!read.ok) return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
-  const change = await removeFromWishlist(user.id, textField(read.form, 'productId'));
-  return data<ActionAnswer>({ ok: change.ok, message: change.message }, { status: change.ok ? 200 : 400 });
+  const change = await removeFromWishlist({ actor: user, productId: textField(read.form, 'productId') });
+  return change.ok
+    ? data<ActionAnswer>({ ok: true, message: change.message })
+    : data<ActionAnswer>(answerOf(change), { status: change.status });
 }
 
 export const meta = pageMeta;

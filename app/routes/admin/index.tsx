@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { countApplications } from '~/features/instructors/applications.server';
-import { lowStockProducts } from '~/features/inventory/inventory.server';
+import { lowStockProducts } from '~/features/inventory/inventory-list.server';
 import { findLearningFigures } from '~/features/learning/learners.server';
 import { findOrderFigures } from '~/features/orders/admin-orders.server';
 import { reliefTotalCents } from '~/features/relief/relief.server';

@@ -1,5 +1,5 @@
 import { requireAccess } from '~/features/accounts/guard.server';
-import { exportCsv } from '~/features/inventory/inventory.server';
+import { exportCsv } from '~/features/inventory/csv-export.server';
 import { readInventoryListQuery } from '~/features/inventory/inventory-query';
 import type { Route } from './+types/inventory-export';
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { csvAttachment, csvTime } from '~/components/ui/data-table-csv';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { exportMovements } from '~/features/inventory/inventory.server';
+import { exportMovements } from '~/features/inventory/movements.server';
 import { isUuid } from '~/utils/ids';
 import type { Route } from './+types/inventory-movements-export';
 

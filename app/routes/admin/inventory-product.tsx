@@ -4,22 +4,38 @@ import { AreaPage } from '~/components/page/area-page';
 import { flashCookie } from '~/features/accounts/flash.server';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { PHOTO_LIMIT_VARS } from '~/features/catalog/product-photos';
-import { parseStockChange } from '~/features/inventory/adjustment';
-import { AdjustStockForm, type InventoryActionResult } from '~/features/inventory/components/adjust-stock-form';
+import { AdjustStockForm, type InventoryAnswer } from '~/features/inventory/components/adjust-stock-form';
 import { ProductStatusBadge, StockLevel } from '~/features/inventory/components/inventory-table';
 import { MovementList } from '~/features/inventory/components/movement-list';
-import { ProductEditor, type ProductEditorResult } from '~/features/inventory/components/product-editor';
-import { ProductPhotos, type ProductPhotosResult } from '~/features/inventory/components/product-photos';
+import { ProductEditor } from '~/features/inventory/components/product-editor';
+import { ProductPhotos } from '~/features/inventory/components/product-photos';
+import { photoFailure } from '~/features/inventory/failures';
 import { readInventoryForm } from '~/features/inventory/import-upload.server';
-import { adjustStock, findProductForEdit, recentMovements, updateProduct } from '~/features/inventory/inventory.server';
-import { productFormValues, productFormValuesFrom, validateProductForm } from '~/features/inventory/product-form';
-import { addProductPhotos, changeProductPhotos, parsePhotoOperation } from '~/features/inventory/product-photos.server';
+import { findProductForEdit } from '~/features/inventory/inventory-list.server';
+import { recentMovements } from '~/features/inventory/movements.server';
+import { updateProduct } from '~/features/inventory/product-editing.server';
+import {
+  type ProductFormValues,
+  productFormValues,
+  productFormValuesFrom,
+  validateProductForm,
+} from '~/features/inventory/product-form';
+import {
+  addProductPhotos,
+  changeProductPhotos,
+  type PhotosChanged,
+  parsePhotoOperation,
+} from '~/features/inventory/product-photos.server';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import type { Actor } from '~/utils/actor';
+import { answerOf, formFailureOf } from '~/utils/failure-answer';
 import { textField } from '~/utils/form-fields';
+import type { ActionAnswer, FormFailure } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/inventory-product';
+import { adjustAnswer } from './inventory-adjust.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, '/inventory/:productId');
@@ -36,7 +52,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { product, values: productFormValues(product), movements, seo };
 }
 
-type ProductPageResult = (ProductEditorResult & { intent: 'save' }) | InventoryActionResult | ProductPhotosResult;
+/** The edit form's refusal, with what was typed, so the form shows it again. */
+type EditorRefusal = FormFailure & { intent: 'save'; values: ProductFormValues };
+
+/** A photo change's refusal, with the alt text's problem per picture when that was the reason. */
+type PhotosAnswer = ActionAnswer & { intent: 'photos' | 'photos-upload'; ok: false; altErrors?: Record<number, string> };
+
+type ProductPageAnswer = EditorRefusal | PhotosAnswer | InventoryAnswer;
 
 /**
  * Save the product's details, adjust its stock with a reason, or change its photos. An upload is
@@ -47,7 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAccess(request, '/inventory/:productId');
   const read = await readInventoryForm(request, 'inventory.photos.errors.uploadTooLarge');
   if (!read.ok)
-    return data<ProductPageResult>(
+    return data<ProductPageAnswer>(
       read.status === 413
         ? { intent: 'photos-upload', ok: false, message: read.message, messageVars: PHOTO_LIMIT_VARS }
         : { intent: '', ok: false, message: read.message },
@@ -61,11 +83,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     const answer =
       intent === 'photos-upload'
         ? await addProductPhotos({
+            actor: admin,
             productId,
             files: form.getAll('photos').filter((value): value is File => typeof value !== 'string'),
             alts: form.getAll('photoAlt').map((value) => (typeof value === 'string' ? value : '')),
           })
-        : await photoChange(productId, form);
+        : await photoChange(admin, productId, form);
     if (answer.ok)
       throw redirect(pathTo('/inventory/:productId', { productId }), {
         headers: {
@@ -76,47 +99,43 @@ export async function action({ request, params }: Route.ActionArgs) {
           ),
         },
       });
-    const { status, ...result } = answer;
-    return data<ProductPageResult>({ intent, ...result }, { status });
+    return data<ProductPageAnswer>(
+      { intent, ...answerOf(answer), ok: false, altErrors: answer.altErrors },
+      { status: answer.status },
+    );
   }
 
   if (intent === 'save') {
     const values = productFormValuesFrom(form);
     const checked = validateProductForm(values, { isNew: false });
     if (!checked.ok)
-      return data<ProductPageResult>({ intent, ok: false, fieldErrors: checked.fieldErrors, values }, { status: 400 });
-    const saved = await updateProduct({ productId, product: checked.product });
-    if (!saved.ok)
-      return data<ProductPageResult>(
-        { intent, ok: false, fieldErrors: saved.fieldErrors, formError: saved.formError, values },
-        { status: saved.formError ? 404 : 400 },
-      );
+      return data<ProductPageAnswer>({ intent, ok: false, fieldErrors: checked.fieldErrors, values }, { status: 400 });
+    const saved = await updateProduct({ actor: admin, productId, product: checked.product });
+    if (!saved.ok) {
+      // A handle another product has is shown at the handle field; a product gone, above the form.
+      return data<ProductPageAnswer>({ intent, ...formFailureOf(saved), values }, { status: saved.status });
+    }
     throw redirect(pathTo('/inventory/:productId', { productId: saved.productId }), {
       headers: { 'Set-Cookie': flashCookie({ kind: 'success', title: 'inventory.form.saved' }, request) },
     });
   }
 
-  if (intent === 'adjust') {
-    const change = parseStockChange(textField(form, 'change'));
-    const result: InventoryActionResult =
-      change === null
-        ? { intent, productId, ok: false, message: 'inventory.errors.change', field: 'change' }
-        : {
-            intent,
-            productId,
-            ...(await adjustStock({ productId, change, reason: textField(form, 'reason'), actorId: admin.id })),
-          };
-    return data<ProductPageResult>(result, { status: result.ok ? 200 : 400 });
-  }
+  if (intent === 'adjust') return adjustAnswer(admin, form, productId);
 
-  return data<ProductPageResult>({ intent, ok: false, message: 'errors.badForm' }, { status: 400 });
+  return data<ProductPageAnswer>({ intent, ok: false, message: 'errors.badForm' }, { status: 400 });
 }
 
-async function photoChange(productId: string, form: FormData) {
+async function photoChange(admin: Actor, productId: string, form: FormData): Promise<PhotosChanged> {
   const operation = parsePhotoOperation(textField(form, 'op'));
-  if (!operation) return { ok: false as const, status: 400 as const, message: 'errors.badForm' };
+  if (!operation) return photoFailure('bad-move');
   const strings = (name: string) => form.getAll(name).map((value) => (typeof value === 'string' ? value : ''));
-  return changeProductPhotos({ productId, expected: strings('photoSrc'), alts: strings('photoAltText'), operation });
+  return changeProductPhotos({
+    actor: admin,
+    productId,
+    expected: strings('photoSrc'),
+    alts: strings('photoAltText'),
+    operation,
+  });
 }
 
 export const meta = pageMeta;
@@ -128,7 +147,7 @@ export default function InventoryProductPage({ loaderData, actionData }: Route.C
   const editorResult = actionData && 'fieldErrors' in actionData ? actionData : undefined;
   const photosResult =
     actionData && (actionData.intent === 'photos' || actionData.intent === 'photos-upload') && 'message' in actionData
-      ? (actionData as ProductPhotosResult)
+      ? (actionData as PhotosAnswer)
       : undefined;
   // An adjustment posted without JavaScript, or a form that could not be read, answers here.
   const notice = actionData && 'message' in actionData && !photosResult ? actionData : undefined;

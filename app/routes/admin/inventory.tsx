@@ -3,26 +3,29 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { parseStockChange } from '~/features/inventory/adjustment';
-import type { InventoryActionResult } from '~/features/inventory/components/adjust-stock-form';
+import type { InventoryAnswer } from '~/features/inventory/components/adjust-stock-form';
 import { ImportForm } from '~/features/inventory/components/import-form';
 import { InventoryFilters, InventoryTable, StockLevel } from '~/features/inventory/components/inventory-table';
 import { MovementList } from '~/features/inventory/components/movement-list';
+import { importCsv } from '~/features/inventory/csv-import.server';
 import { importTextFrom, readInventoryForm } from '~/features/inventory/import-upload.server';
-import { adjustStock, importCsv, listInventory, lowStockProducts, recentMovements } from '~/features/inventory/inventory.server';
+import { listInventory, lowStockProducts } from '~/features/inventory/inventory-list.server';
 import {
   INVENTORY_PAGE_SIZE,
   inventoryHref,
   LOW_STOCK_THRESHOLD,
   readInventoryListQuery,
 } from '~/features/inventory/inventory-query';
+import { recentMovements } from '~/features/inventory/movements.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
+import { answerOf } from '~/utils/failure-answer';
 import { textField } from '~/utils/form-fields';
 import { pageCountOf } from '~/utils/pagination';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/inventory';
+import { adjustAnswer } from './inventory-adjust.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/inventory');
@@ -39,31 +42,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Adjust one product's stock (with a reason), or import a CSV of products. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAccess(request, '/inventory');
-  const answer = (result: InventoryActionResult, status = result.ok ? 200 : 400) =>
-    data<InventoryActionResult>(result, { status });
   const read = await readInventoryForm(request);
-  if (!read.ok) return answer({ intent: 'import', ok: false, message: read.message }, read.status);
+  if (!read.ok) return data<InventoryAnswer>({ intent: 'import', ok: false, message: read.message }, { status: read.status });
   const { form } = read;
   const intent = textField(form, 'intent');
 
-  if (intent === 'adjust') {
-    const productId = textField(form, 'productId');
-    const change = parseStockChange(textField(form, 'change'));
-    if (change === null) return answer({ intent, productId, ok: false, message: 'inventory.errors.change', field: 'change' });
-    const result = await adjustStock({ productId, change, reason: textField(form, 'reason'), actorId: admin.id });
-    return answer({ intent, productId, ...result });
-  }
+  if (intent === 'adjust') return adjustAnswer(admin, form, textField(form, 'productId'));
 
   if (intent === 'import') {
     const upload = await importTextFrom(form);
-    if (!upload.ok) return answer({ intent, ok: false, message: upload.message }, upload.status);
-    const result = await importCsv({ text: upload.text, actorId: admin.id, source: upload.source });
-    if (!result.ok) return answer({ intent, ok: false, message: 'inventory.import.failed', errors: result.errors });
+    if (!upload.ok) return data<InventoryAnswer>({ intent, ok: false, message: upload.message }, { status: upload.status });
+    const result = await importCsv({ actor: admin, text: upload.text, source: upload.source });
+    if (!result.ok)
+      return data<InventoryAnswer>({ intent, ...answerOf(result), errors: result.errors }, { status: result.status });
     const { ok: _ok, ...counts } = result;
-    return answer({ intent, ok: true, message: 'inventory.import.done', messageVars: counts });
+    return data<InventoryAnswer>({ intent, ok: true, message: 'inventory.import.done', messageVars: counts });
   }
 
-  return answer({ intent, ok: false, message: 'errors.badForm' });
+  return data<InventoryAnswer>({ intent, ok: false, message: 'errors.badForm' }, { status: 400 });
 }
 
 export const meta = pageMeta;

@@ -3,15 +3,18 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { useRootData } from '~/components/layout/use-root-data';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { markDelivered, refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
-import { type AdminOrderActionResult, AdminOrderActions } from '~/features/orders/components/admin-order-actions';
+import { type AdminOrderChange, markDelivered, refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
+import { AdminOrderActions } from '~/features/orders/components/admin-order-actions';
 import { OrderReceipt } from '~/features/orders/components/order-receipt';
+import { adminOrderFailure } from '~/features/orders/failures';
 import { canRefund, canShip } from '~/features/orders/order-state';
 import { findOrder } from '~/features/orders/orders.server';
 import { pageMeta } from '~/features/seo/seo';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { answerOf } from '~/utils/failure-answer';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
 import { parseAmountCents } from '~/utils/money';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/order';
@@ -31,32 +34,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** A button's answer, with the form it is about, so the error shows beside that form's field. */
+type AdminOrderAnswer = ActionAnswer & { field?: string; intent?: string };
+
 /** Ship (with a tracking number), mark delivered, or refund in full or in part. */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAccess(request, '/admin/orders/:orderId');
   const read = await readForm(request);
-  if (!read.ok) return data<AdminOrderActionResult>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+  if (!read.ok) return data<AdminOrderAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   const { form } = read;
   const intent = textField(form, 'intent');
   const orderId = params.orderId;
-  let result: AdminOrderActionResult;
-  if (intent === 'ship')
-    result = await shipOrder({ orderId, trackingNumber: textField(form, 'trackingNumber'), adminId: admin.id });
-  else if (intent === 'deliver') result = await markDelivered({ orderId, adminId: admin.id });
+  let result: AdminOrderChange;
+  if (intent === 'ship') result = await shipOrder({ actor: admin, orderId, trackingNumber: textField(form, 'trackingNumber') });
+  else if (intent === 'deliver') result = await markDelivered({ actor: admin, orderId });
   else if (intent === 'refund') {
     const amountCents = parseAmountCents(textField(form, 'amount'));
     result =
       amountCents === null
-        ? { ok: false, message: 'adminOrders.errors.amount', field: 'amount' }
+        ? adminOrderFailure('amount')
         : await refundOrder({
+            actor: admin,
             orderId,
             amountCents,
             restock: textField(form, 'restock') === 'on',
             reason: textField(form, 'reason'),
-            adminId: admin.id,
           });
-  } else result = { ok: false, message: 'errors.badForm' };
-  return data<AdminOrderActionResult>({ ...result, intent }, { status: result.ok ? 200 : 400 });
+  } else return data<AdminOrderAnswer>({ ok: false, message: 'errors.badForm', intent }, { status: 400 });
+  if (result.ok) return data<AdminOrderAnswer>({ ...result, intent });
+  return data<AdminOrderAnswer>({ ...answerOf(result), field: result.field, intent }, { status: result.status });
 }
 
 export const meta = pageMeta;

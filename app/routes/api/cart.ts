@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { addToCart, clearCart, loadCart, removeFromCart, setCartQuantity } from '~/features/cart/cart.server';
+import { answerOf } from '~/utils/failure-answer';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
@@ -34,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
             ? await clearCart({ request })
             : null;
   if (!change) return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
-  if (!change.ok) return data<ActionAnswer>({ ok: false, message: change.message }, { status: 400, headers: change.headers });
+  if (!change.ok) return data<ActionAnswer>(answerOf(change), { status: change.status, headers: change.headers });
   const message =
     intent === 'add'
       ? 'cart.toasts.added'

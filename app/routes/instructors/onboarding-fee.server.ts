@@ -5,9 +5,11 @@ import {
   ONBOARDING_FEE_HANDLE,
   upsertOnboardingFeeProduct,
 } from '~/features/instructors/onboarding.server';
-import { moneySettings, placeDirectOrder } from '~/features/orders/checkout.server';
+import { moneySettings } from '~/features/orders/checkout.server';
+import { placeDirectOrder } from '~/features/orders/direct-order.server';
 import { orderTotals } from '~/features/orders/money';
 import { hasBoughtProduct } from '~/features/orders/purchases.server';
+import type { Actor } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
 import type { Failure } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
@@ -42,18 +44,18 @@ export async function hasPaidOnboardingFee(userId: string): Promise<boolean> {
  * Refused with the fee's own failures, or with whatever placing the order answers.
  */
 export async function startOnboardingFeePayment(input: {
-  user: { id: string; email: string };
+  user: Actor & { email: string };
   idempotencyKey: string;
   origin: string;
   locale: string;
-}): Promise<Failure<'no-fee' | 'expired-form' | 'fee-paid'> | Awaited<ReturnType<typeof placeDirectOrder>>> {
+}) {
   const feeCents = onboardingFeeCents();
   if (feeCents === 0) return instructorFailure('no-fee');
   if (!isUuid(input.idempotencyKey)) return instructorFailure('expired-form');
   if (await hasPaidOnboardingFee(input.user.id)) return instructorFailure('fee-paid');
   const productId = await upsertOnboardingFeeProduct(feeCents);
   return placeDirectOrder({
-    user: input.user,
+    actor: input.user,
     locale: input.locale,
     idempotencyKey: input.idempotencyKey,
     lines: [

@@ -110,7 +110,7 @@ export async function onboardingAction(request: Request, user: SessionUser | nul
   }
   if (intent === 'pay-fee') {
     const started = await startOnboardingFeePayment({
-      user: { id: user.id, email: user.email },
+      user,
       idempotencyKey: textField(read.form, 'idempotencyKey'),
       origin: new URL(request.url).origin,
       locale: languageCodeFor(request),

@@ -1,10 +1,11 @@
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { holdSeatForOrder } from '~/features/learning/class-seat-hold.server';
 import type { ClassDetail } from '~/features/learning/classes.server';
-import { type ClassCode, classFailure } from '~/features/learning/failures';
-import { moneySettings, PlacementRefused, placeDirectOrder } from '~/features/orders/checkout.server';
+import { classFailure } from '~/features/learning/failures';
+import { moneySettings } from '~/features/orders/checkout.server';
+import { placeDirectOrder } from '~/features/orders/direct-order.server';
+import { checkoutFailure } from '~/features/orders/failures';
 import { orderTotals } from '~/features/orders/money';
-import type { Failure } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 
 /*
@@ -25,14 +26,11 @@ export function classPurchaseTotals(session: Pick<ClassDetail, 'priceCents'>) {
   );
 }
 
-/** Why placing the order refused: the seat's own failure (with its code), or the order's. */
-type PurchaseRefusal = Failure<ClassCode> | Extract<Awaited<ReturnType<typeof placeDirectOrder>>, { ok: false }>;
-
 /**
  * Places the order for a seat, holding the seat for it, and opens its payment. The same form key
  * gives the same order (a double click, a retry) and so the same payment page. A seat the class
- * cannot give answers the seat's failure, with its code: `full`, for the page to offer the waiting
- * list.
+ * cannot give answers the seat's failure, with its code (`full`, for the page to offer the
+ * waiting list), and no order is placed.
  */
 export async function startClassPurchase(input: {
   user: SessionUser;
@@ -40,15 +38,13 @@ export async function startClassPurchase(input: {
   idempotencyKey: string;
   origin: string;
   locale: string;
-}): Promise<{ ok: true; paymentUrl: string } | PurchaseRefusal> {
+}) {
   const { user, session } = input;
   // An order's own refusal, in the order's words: the form's key is checkout's.
-  if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
+  if (!isUuid(input.idempotencyKey)) return checkoutFailure('expired-form');
   if (session.priceCents === 0 || !session.productId) return classFailure('not-for-sale');
-  // The seat's refusal, kept with its code: the order only carries its message.
-  const refused: { seat?: Failure<ClassCode> } = {};
-  const placed = await placeDirectOrder({
-    user: { id: user.id, email: user.email },
+  return placeDirectOrder({
+    actor: user,
     locale: input.locale,
     idempotencyKey: input.idempotencyKey,
     lines: [
@@ -68,10 +64,7 @@ export async function startClassPurchase(input: {
     description: session.title,
     reserve: async (tx, orderId) => {
       const held = await holdSeatForOrder(tx, { actor: user, classId: session.id, orderId, locale: input.locale });
-      if (held.ok) return;
-      refused.seat = held;
-      throw new PlacementRefused({ message: held.message });
+      return held.ok ? undefined : held;
     },
   });
-  return !placed.ok && refused.seat ? refused.seat : placed;
 }

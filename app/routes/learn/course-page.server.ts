@@ -132,7 +132,7 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
     // Already a learner (a second click, or bought in another tab): nothing more to buy.
     if (enrolment) throw redirect(pathTo('/courses/:slug', { slug: course.slug }));
     const bought = await startCoursePurchase({
-      user: { id: user.id, email: user.email },
+      user,
       course,
       idempotencyKey: textField(read.form, 'idempotencyKey'),
       origin: new URL(request.url).origin,

@@ -1,8 +1,10 @@
 import type { PublishedCourse } from '~/features/learning/courses.server';
-import { type EnrolmentCode, enrolmentFailure } from '~/features/learning/failures';
-import { moneySettings, placeDirectOrder } from '~/features/orders/checkout.server';
+import { enrolmentFailure } from '~/features/learning/failures';
+import { moneySettings } from '~/features/orders/checkout.server';
+import { placeDirectOrder } from '~/features/orders/direct-order.server';
+import { checkoutFailure } from '~/features/orders/failures';
 import { orderTotals } from '~/features/orders/money';
-import type { Failure } from '~/utils/failure';
+import type { Actor } from '~/utils/actor';
 import { isUuid } from '~/utils/ids';
 
 /*
@@ -27,15 +29,15 @@ export function coursePurchaseTotals(course: Pick<PublishedCourse, 'priceCents'>
  * same order (a double click, a retry) and so the same payment page.
  */
 export async function startCoursePurchase(input: {
-  user: { id: string; email: string };
+  user: Actor & { email: string };
   course: PublishedCourse;
   idempotencyKey: string;
   origin: string;
   locale: string;
-}): Promise<Awaited<ReturnType<typeof placeDirectOrder>> | Failure<EnrolmentCode>> {
+}) {
   const { user, course } = input;
   // An order's own refusal, in the order's words: the form's key is checkout's.
-  if (!isUuid(input.idempotencyKey)) return { ok: false, message: 'checkout.errors.expiredForm' };
+  if (!isUuid(input.idempotencyKey)) return checkoutFailure('expired-form');
   if (course.priceCents === 0 || !course.productId) return enrolmentFailure('not-for-sale');
   const lines = [
     {
@@ -50,7 +52,7 @@ export async function startCoursePurchase(input: {
     },
   ];
   return placeDirectOrder({
-    user,
+    actor: user,
     locale: input.locale,
     idempotencyKey: input.idempotencyKey,
     lines,

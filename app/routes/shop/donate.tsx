@@ -2,13 +2,14 @@ import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { type DonateActionResult, DonateForm } from '~/features/donations/components/donate-form';
+import { DonateForm, type DonateFormAnswer } from '~/features/donations/components/donate-form';
 import { startDonation, supportersWall } from '~/features/donations/donations.server';
 import { activeProviderId } from '~/features/payments/payments.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { privateNoStore } from '~/utils/cache-headers';
+import { answerOf } from '~/utils/failure-answer';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { parseAmountCents } from '~/utils/money';
@@ -32,14 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/donate');
   const read = await readForm(request);
-  if (!read.ok) return data<DonateActionResult>({ ok: false, message: 'errors.badForm', values: {} }, { status: 400 });
+  if (!read.ok) return data<DonateFormAnswer>({ ok: false, message: 'errors.badForm', values: {} }, { status: 400 });
   const { form } = read;
   const values = Object.fromEntries(
     ['choice', 'custom', 'name', 'email', 'wall'].map((field) => [field, textField(form, field)]),
   );
   const amountCents = values.choice === 'custom' ? parseAmountCents(values.custom ?? '') : Number(values.choice);
   const result = await startDonation({
-    userId: user?.id ?? null,
+    actor: user,
     name: values.name ?? '',
     email: values.email ?? '',
     amountCents: amountCents ?? Number.NaN,
@@ -48,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
     origin: new URL(request.url).origin,
     locale: languageCodeFor(request),
   });
-  if (!result.ok) return data<DonateActionResult>({ ...result, values }, { status: 400 });
+  if (!result.ok) return data<DonateFormAnswer>({ ...answerOf(result), field: result.field, values }, { status: result.status });
   throw redirect(result.paymentUrl);
 }
 

@@ -3,8 +3,8 @@ import { AddToCart } from '~/features/cart/components/add-to-cart';
 import type { ProductDetail } from '~/features/catalog/catalog.server';
 import { isAvailable } from '~/features/catalog/structured-data';
 import { type ShippingKind, ShippingNote, type ShippingRates } from '~/features/orders/components/shipping-note';
-import type { ReviewFormAnswer } from '~/features/reviews/components/review-form';
-import { type StockAlertAnswer, StockAlertForm } from '~/features/stock-alerts/components/stock-alert-form';
+import type { ReviewFormResult } from '~/features/reviews/components/review-form';
+import { StockAlertForm, type StockAlertFormResult } from '~/features/stock-alerts/components/stock-alert-form';
 import { WishlistButton } from '~/features/wishlist/components/wishlist-button';
 import type { ActionAnswer } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
@@ -14,10 +14,10 @@ import { pathTo } from '~/utils/routes/path-to';
  * as a translation key) for the cart and the wishlist, a form's answer for a review or a
  * back-in-stock request.
  */
-export type ProductActionResult =
+export type ProductPageAnswer =
   | (ActionAnswer & { kind: 'cart' | 'wishlist' })
-  | (ReviewFormAnswer & { kind: 'review' })
-  | (StockAlertAnswer & { kind: 'stock-alert' });
+  | (ReviewFormResult & { kind: 'review' })
+  | (StockAlertFormResult & { kind: 'stock-alert' });
 
 /** Which of the shipping page's rules apply: relief products ship nothing, seeds and digital items are not returned. */
 function shippingKindOf(product: ProductDetail): ShippingKind {
@@ -45,7 +45,7 @@ export function ProductPageActions({
   isSignedIn: boolean;
   email: string;
   shipping: ShippingRates;
-  actionResult?: ProductActionResult;
+  actionResult?: ProductPageAnswer;
 }) {
   const action = pathTo('/product/:handle', { handle: product.handle });
   const available = isAvailable(product);

@@ -2,7 +2,7 @@ import { ProductDetail } from '~/features/catalog/components/product-detail';
 import { ProductReviews } from '~/features/reviews/components/product-reviews';
 import { RatingSummaryLink } from '~/features/reviews/components/rating-summary';
 import type { loadProductPage } from './product-page.server';
-import { type ProductActionResult, ProductPageActions } from './product-page-actions';
+import { ProductPageActions, type ProductPageAnswer } from './product-page-actions';
 
 /**
  * A product page as both its addresses show it (/product/:handle and /soil-analysis-kit): the
@@ -14,7 +14,7 @@ export function ProductPageView({
   actionResult,
 }: {
   page: Awaited<ReturnType<typeof loadProductPage>>;
-  actionResult?: ProductActionResult;
+  actionResult?: ProductPageAnswer;
 }) {
   const { product, reviews } = page;
   return (

@@ -6,10 +6,10 @@ import { addToCart } from '~/features/cart/cart.server';
 import { readQuantity } from '~/features/cart/cart-rules';
 import { loadProductPageDetails, requireListedProduct } from '~/features/catalog/product-page.server';
 import { moneySettings } from '~/features/orders/checkout.server';
+import { reviewFailure } from '~/features/reviews/failures';
 import { reviewSchema, reviewsPageOf } from '~/features/reviews/reviews.schema';
 import {
   findProductReviews,
-  REVIEW_MESSAGES,
   type ReviewerState,
   reviewerStateColumns,
   reviewerStateOf,
@@ -17,12 +17,15 @@ import {
 } from '~/features/reviews/reviews.server';
 import { stockAlertSchema } from '~/features/stock-alerts/stock-alerts.schema';
 import { requestStockAlert } from '~/features/stock-alerts/stock-alerts.server';
-import { addToWishlist, inWishlistSql, removeFromWishlist, WISHLIST_MESSAGES } from '~/features/wishlist/wishlist.server';
+import { type WishlistCode, wishlistFailure } from '~/features/wishlist/failures';
+import { addToWishlist, inWishlistSql, removeFromWishlist } from '~/features/wishlist/wishlist.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
+import type { Result } from '~/utils/failure';
+import { answerOf } from '~/utils/failure-answer';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { fieldErrorsOf } from '~/utils/form-result';
-import type { ProductActionResult } from './product-page-actions';
+import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
+import type { ProductPageAnswer } from './product-page-actions';
 
 /*
  * A product page composes the catalogue with the features built on it: the cart, the wishlist,
@@ -94,11 +97,12 @@ async function readPersonalState(
 /**
  * The product page's action (the route has authorised it): add to cart, add to or remove from
  * the wishlist, publish a review, or ask for a back-in-stock email. Forms post here so they work
- * before JavaScript has loaded.
+ * before JavaScript has loaded. The signed-in person acts for themselves; a visitor's cart is the
+ * request's, and a visitor is asked to sign in for the wishlist and reviews.
  */
 export async function productPageAction(request: Request, user: SessionUser | null) {
   const read = await readForm(request);
-  if (!read.ok) return data<ProductActionResult>({ kind: 'cart', ok: false, message: 'errors.badForm' }, { status: 400 });
+  if (!read.ok) return data<ProductPageAnswer>({ kind: 'cart', ok: false, message: 'errors.badForm' }, { status: 400 });
   const { form } = read;
   const intent = textField(form, 'intent');
   const productId = textField(form, 'productId');
@@ -107,29 +111,26 @@ export async function productPageAction(request: Request, user: SessionUser | nu
   if (intent === 'wishlist-add' || intent === 'wishlist-remove') {
     const adding = intent === 'wishlist-add';
     if (!user) {
-      const message = adding ? WISHLIST_MESSAGES.signInToAdd : WISHLIST_MESSAGES.signInToRemove;
-      return data<ProductActionResult>({ kind: 'wishlist', ok: false, message }, { status: 401 });
+      const signIn = wishlistFailure(adding ? 'sign-in-to-add' : 'sign-in-to-remove');
+      return data<ProductPageAnswer>({ kind: 'wishlist', ...answerOf(signIn) }, { status: signIn.status });
     }
-    const change = adding ? await addToWishlist(user.id, productId) : await removeFromWishlist(user.id, productId);
-    return data<ProductActionResult>(
-      {
-        kind: 'wishlist',
-        ok: change.ok,
-        message: change.message,
-        messageVars: change.ok && change.name ? { name: change.name } : undefined,
-      },
-      { status: change.ok ? 200 : 400 },
-    );
+    const change: Result<{ message: string; name?: string }, WishlistCode> = adding
+      ? await addToWishlist({ actor: user, productId })
+      : await removeFromWishlist({ actor: user, productId });
+    if (!change.ok) return data<ProductPageAnswer>({ kind: 'wishlist', ...answerOf(change) }, { status: change.status });
+    return data<ProductPageAnswer>({
+      kind: 'wishlist',
+      ok: true,
+      message: change.message,
+      messageVars: change.name ? { name: change.name } : undefined,
+    });
   }
   const quantity = readQuantity(textField(form, 'quantity'));
   const change = await addToCart({ request, productId, quantity });
   if (!change.ok)
-    return data<ProductActionResult>(
-      { kind: 'cart', ok: false, message: change.message },
-      { status: 400, headers: change.headers },
-    );
+    return data<ProductPageAnswer>({ kind: 'cart', ...answerOf(change) }, { status: change.status, headers: change.headers });
   const name = change.name ?? '';
-  return data<ProductActionResult>(
+  return data<ProductPageAnswer>(
     quantity === 1
       ? { kind: 'cart', ok: true, message: 'cart.toasts.added', messageVars: { name } }
       : { kind: 'cart', ok: true, message: 'cart.toasts.addedSeveral', messageVars: { name, quantity: String(quantity) } },
@@ -139,20 +140,23 @@ export async function productPageAction(request: Request, user: SessionUser | nu
 
 async function reviewAction(form: FormData, user: SessionUser | null, productId: string) {
   const values = { rating: textField(form, 'rating'), title: textField(form, 'title'), body: textField(form, 'body') };
-  const refuse = (status: number, answer: { fieldErrors?: Record<string, string | undefined>; formError?: string }) =>
-    data<ProductActionResult>({ kind: 'review', ok: false, fieldErrors: {}, values, ...answer }, { status });
-  if (!user) return refuse(401, { formError: REVIEW_MESSAGES.signIn });
+  const refuse = (status: number, answer: { fieldErrors?: FieldErrors; formError?: string }) =>
+    data<ProductPageAnswer>({ kind: 'review', ok: false, fieldErrors: {}, values, ...answer }, { status });
+  if (!user) {
+    const signIn = reviewFailure('sign-in');
+    return refuse(signIn.status, { formError: signIn.message });
+  }
   const parsed = reviewSchema.safeParse(values);
   if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
-  const outcome = await submitReview({ user, productId, input: parsed.data });
+  const outcome = await submitReview({ actor: user, productId, input: parsed.data });
   if (!outcome.ok) return refuse(outcome.status, { formError: outcome.message });
-  return data<ProductActionResult>({ kind: 'review', ok: true, message: REVIEW_MESSAGES.published }, { status: 201 });
+  return data<ProductPageAnswer>({ kind: 'review', ok: true, message: outcome.message }, { status: 201 });
 }
 
 async function stockAlertAction(request: Request, form: FormData, user: SessionUser | null, productId: string) {
   const parsed = stockAlertSchema.safeParse({ email: textField(form, 'email'), website: textField(form, 'website') });
   if (!parsed.success)
-    return data<ProductActionResult>(
+    return data<ProductPageAnswer>(
       {
         kind: 'stock-alert',
         ok: false,
@@ -161,28 +165,24 @@ async function stockAlertAction(request: Request, form: FormData, user: SessionU
       { status: 400 },
     );
   const { code } = await getRequestLanguage(request);
-  const outcome = await requestStockAlert({
-    request,
-    productId,
-    email: parsed.data.email,
-    userId: user?.id ?? null,
-    locale: code,
-  });
-  if (!outcome.ok)
-    return data<ProductActionResult>(
+  const outcome = await requestStockAlert({ request, productId, email: parsed.data.email, actor: user, locale: code });
+  if (!outcome.ok) {
+    const waitMinutes = outcome.code === 'rate-limited' ? outcome.waitMinutes : undefined;
+    return data<ProductPageAnswer>(
       {
         kind: 'stock-alert',
         ok: false,
         fieldErrors: {},
         formError: outcome.message,
-        formErrorVars: outcome.waitMinutes ? { count: outcome.waitMinutes } : undefined,
+        formErrorVars: waitMinutes ? { count: waitMinutes } : undefined,
       },
       {
         status: outcome.status,
-        headers: outcome.waitMinutes ? { 'Retry-After': String(outcome.waitMinutes * 60) } : undefined,
+        headers: waitMinutes ? { 'Retry-After': String(waitMinutes * 60) } : undefined,
       },
     );
-  return data<ProductActionResult>({
+  }
+  return data<ProductPageAnswer>({
     kind: 'stock-alert',
     ok: true,
     message: outcome.message,

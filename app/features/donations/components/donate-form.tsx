@@ -4,10 +4,12 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { HeartHandshake } from '~/components/ui/icons';
 import { TextField } from '~/components/ui/text-field';
 import { useTranslation } from '~/i18n/use-translation';
+import type { ActionAnswer } from '~/utils/form-result';
 import { formatPrice, parseAmountCents } from '~/utils/money';
 import { DONATION_TIERS, SUGGESTED_AMOUNTS_CENTS, tierFor } from '../perks';
 
-export type DonateActionResult = { ok: false; message: string; field?: string; values: Record<string, string> };
+/** A refused gift: the message, beside the field it is about when it is about one, and what was typed. */
+export type DonateFormAnswer = ActionAnswer & { ok: false; field?: string; values: Record<string, string> };
 
 /** /donate: suggested amounts or your own, perk tiers, and the supporters' wall. */
 export function DonateForm({
@@ -23,7 +25,7 @@ export function DonateForm({
   email: string;
   wall: string[];
   testMode: boolean;
-  result?: DonateActionResult;
+  result?: DonateFormAnswer;
 }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state !== 'idle';

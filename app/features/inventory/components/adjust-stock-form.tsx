@@ -4,14 +4,16 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { showToast } from '~/components/ui/toast-queue';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import type { ActionAnswer } from '~/utils/form-result';
 import { ADJUSTMENT_LIMITS } from '../adjustment';
 
-/** What /inventory and /inventory/:productId answer to a form post. */
-export type InventoryActionResult = {
+/**
+ * What /inventory and /inventory/:productId answer an adjustment or an import: a button's answer,
+ * with the form it is about (`intent`, the product), the field a refusal is about, and an import's
+ * problems by row and column.
+ */
+export type InventoryAnswer = ActionAnswer & {
   intent: string;
-  ok: boolean;
-  message: string;
-  messageVars?: Record<string, string | number>;
   field?: string;
   productId?: string;
   errors?: { row: number; field: string; message: string; messageVars?: Record<string, string | number> }[];
@@ -41,11 +43,11 @@ export function AdjustStockForm({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<InventoryActionResult>({ key: `adjust-${productId}` });
+  const fetcher = useFetcher<InventoryAnswer>({ key: `adjust-${productId}` });
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const shown = useRef<InventoryActionResult | undefined>(undefined);
+  const shown = useRef<InventoryAnswer | undefined>(undefined);
 
   useEffect(() => {
     if (!result || shown.current === result) return;

@@ -4,7 +4,7 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useTranslation } from '~/i18n/use-translation';
 import { CSV_COLUMNS } from '../product-form';
-import type { InventoryActionResult } from './adjust-stock-form';
+import type { InventoryAnswer } from './adjust-stock-form';
 
 /** More problems than this are counted, not listed: the first ones show what to fix. */
 const ERRORS_SHOWN = 100;
@@ -13,7 +13,7 @@ const ERRORS_SHOWN = 100;
  * Upload a CSV (or paste one) to create and update products, and read what came of it: the
  * counts, or every problem by row and column when the file was refused (and nothing changed).
  */
-export function ImportForm({ result }: { result?: InventoryActionResult }) {
+export function ImportForm({ result }: { result?: InventoryAnswer }) {
   const { t } = useTranslation();
   const id = useId();
   const navigation = useNavigation();

@@ -5,9 +5,8 @@ import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import { CATEGORIES } from '~/features/catalog/catalog.schema';
 import { useTranslation } from '~/i18n/use-translation';
+import type { FormFailure } from '~/utils/form-result';
 import { PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductFieldErrors, type ProductFormValues } from '../product-form';
-
-export type ProductEditorResult = { ok: false; fieldErrors: ProductFieldErrors; formError?: string; values: ProductFormValues };
 
 const controlClass =
   'block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 aria-invalid:border-red-600';
@@ -34,7 +33,8 @@ export function ProductEditor({
   stockQuantity,
 }: {
   values: ProductFormValues;
-  result?: ProductEditorResult;
+  /** A refused save: each field's problem (or the form's), with what was typed. */
+  result?: FormFailure & { values: ProductFormValues };
   isNew: boolean;
   stockQuantity?: number;
 }) {

@@ -7,15 +7,11 @@ import type { ProductImage } from '~/db/schema/catalog';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { PHOTO_ACCEPT, PHOTO_LIMIT_VARS, PHOTO_LIMITS } from '~/features/catalog/product-photos';
 import { useTranslation } from '~/i18n/use-translation';
+import type { ActionAnswer } from '~/utils/form-result';
 import { PRODUCT_LIMITS } from '../product-form';
 
-export type ProductPhotosResult = {
-  intent: 'photos' | 'photos-upload';
-  ok: false;
-  message: string;
-  messageVars?: Record<string, string | number>;
-  altErrors?: Record<number, string>;
-};
+/** What the page's action answers a refused photo change: the message, and the alt text's problem per picture. */
+type PhotosRefusal = ActionAnswer & { intent: 'photos' | 'photos-upload'; altErrors?: Record<number, string> };
 
 /** The upload's problem, seen in the browser before anything is sent: the server checks again. */
 function problemWith(files: File[]): { key: string; vars: Record<string, string | number> } | null {
@@ -37,7 +33,7 @@ function problemWith(files: File[]): { key: string; vars: Record<string, string 
  * time then); with it, each chosen file gets its own description field and sizes are checked
  * before anything is sent.
  */
-export function ProductPhotos({ images, result }: { images: ProductImage[]; result?: ProductPhotosResult }) {
+export function ProductPhotos({ images, result }: { images: ProductImage[]; result?: PhotosRefusal }) {
   const { t } = useTranslation();
   const id = useId();
   const navigation = useNavigation();
@@ -146,7 +142,7 @@ export function ProductPhotos({ images, result }: { images: ProductImage[]; resu
 }
 
 /** The upload form: one description field per chosen file once JavaScript runs, one before. */
-function PhotoUpload({ isFull, result, isBusy }: { isFull: boolean; result?: ProductPhotosResult; isBusy: boolean }) {
+function PhotoUpload({ isFull, result, isBusy }: { isFull: boolean; result?: PhotosRefusal; isBusy: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const [chosen, setChosen] = useState<File[]>([]);

@@ -2,9 +2,8 @@ import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { TextField } from '~/components/ui/text-field';
 import { useTranslation } from '~/i18n/use-translation';
+import type { ActionAnswer } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
-
-export type AdminOrderActionResult = { ok: boolean; message: string; field?: string; intent?: string };
 
 /** The admin's controls on an order: ship with tracking, mark delivered, refund with or without restock. */
 export function AdminOrderActions({
@@ -14,7 +13,8 @@ export function AdminOrderActions({
 }: {
   order: { totalCents: number; refundedCents: number; email: string };
   can: { ship: boolean; deliver: boolean; refund: boolean };
-  result?: AdminOrderActionResult;
+  /** The action's answer, with the form it is about (`intent`) and the field, if any. */
+  result?: ActionAnswer & { field?: string; intent?: string };
 }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state !== 'idle';

@@ -6,8 +6,9 @@ import { HeartHandshake, Lock } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import type { ShippingAddress } from '~/db/schema/orders';
 import { useTranslation } from '~/i18n/use-translation';
+import type { FieldErrors, FormFailure } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
-import type { CheckoutActionResult } from '../checkout-page.server';
+import type { CheckoutValues } from '../checkout-page.server';
 import type { OrderTotals, ShippingMethod } from '../money';
 import { AddressFields } from './address-fields';
 
@@ -34,7 +35,13 @@ type CheckoutData = {
 };
 
 /** /checkout: address, shipping method and the order summary with its relief share, then payment. */
-export function CheckoutForm({ checkout, result }: { checkout: CheckoutData; result?: CheckoutActionResult }) {
+export function CheckoutForm({
+  checkout,
+  result,
+}: {
+  checkout: CheckoutData;
+  result?: FormFailure & { values: CheckoutValues };
+}) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const values = result?.values ?? {};
@@ -178,15 +185,7 @@ function addressLine(address: ShippingAddress) {
  * account's name filled in and an offer to keep it in the address book. Without JavaScript the
  * fields stay visible and the choice decides which the server uses.
  */
-function ShipTo({
-  checkout,
-  values,
-  errors,
-}: {
-  checkout: CheckoutData;
-  values: CheckoutActionResult['values'];
-  errors: CheckoutActionResult['fieldErrors'];
-}) {
+function ShipTo({ checkout, values, errors }: { checkout: CheckoutData; values: CheckoutValues; errors: FieldErrors }) {
   const { t } = useTranslation();
   const book = checkout.savedAddresses;
   const [choice, setChoice] = useState(values.savedAddressId || book[0]?.id || 'new');

@@ -7,7 +7,7 @@ import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/utils/format-date';
 import { pathTo } from '~/utils/routes/path-to';
 import type { RatingSummary, ReviewerState, ReviewView } from '../reviews.server';
-import { ReviewForm, type ReviewFormAnswer } from './review-form';
+import { ReviewForm, type ReviewFormResult } from './review-form';
 
 const STARS_DOWN = [5, 4, 3, 2, 1] as const;
 
@@ -67,7 +67,7 @@ function ReviewInvitation({
   state: ReviewerState;
   handle: string;
   productId: string;
-  pageResult?: ReviewFormAnswer;
+  pageResult?: ReviewFormResult;
 }) {
   const { t } = useTranslation();
   const note = (children: ReactNode) => <p className="mt-6 rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">{children}</p>;
@@ -109,7 +109,7 @@ export function ProductReviews({
   page: number;
   pageCount: number;
   reviewerState: ReviewerState;
-  pageResult?: ReviewFormAnswer;
+  pageResult?: ReviewFormResult;
 }) {
   const { t, i18n } = useTranslation();
   return (

@@ -6,13 +6,16 @@ import { StarRatingInput } from '~/components/ui/star-rating';
 import { TextField } from '~/components/ui/text-field';
 import { showToast } from '~/components/ui/toast-queue';
 import { useTranslation } from '~/i18n/use-translation';
-import type { FormFailure } from '~/utils/form-result';
+import type { ActionAnswer, FormFailure } from '~/utils/form-result';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../review-rules';
 
-/** What the product page's action answers the review form. */
-export type ReviewFormAnswer =
-  | { ok: true; message: string }
-  | (FormFailure & { message?: string; values?: { rating: string; title: string; body: string } });
+/**
+ * What the product page's action answers the review form: the form's answer, with the toast's
+ * words once published and, when refused, what was typed.
+ */
+export type ReviewFormResult =
+  | (FormFailure & { values?: { rating: string; title: string; body: string } })
+  | (ActionAnswer & { ok: true });
 
 /**
  * A verified buyer's review: a rating (five radio buttons drawn as stars, so the arrow keys move
@@ -27,11 +30,11 @@ export function ReviewForm({
 }: {
   action: string;
   productId: string;
-  pageResult?: ReviewFormAnswer;
+  pageResult?: ReviewFormResult;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const fetcher = useFetcher<ReviewFormAnswer>();
+  const fetcher = useFetcher<ReviewFormResult>();
   const result = fetcher.data ?? pageResult;
   const failure = result && !result.ok ? result : undefined;
   // After a refusal the form keeps what was typed (without JavaScript the page was reloaded).

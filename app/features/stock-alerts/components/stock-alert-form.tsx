@@ -3,13 +3,11 @@ import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { BellRing } from '~/components/ui/icons';
 import { useTranslation } from '~/i18n/use-translation';
-import type { FormFailure } from '~/utils/form-result';
+import type { ActionAnswer, FormFailure } from '~/utils/form-result';
 import { STOCK_ALERT_EMAIL_MAX } from '../stock-alert-rules';
 
-/** What the product page's action answers the back-in-stock form. */
-export type StockAlertAnswer =
-  | { ok: true; message: string; messageVars?: Record<string, string> }
-  | (FormFailure & { message?: string });
+/** What the product page's action answers the back-in-stock form: the form's answer, with its words once asked. */
+export type StockAlertFormResult = FormFailure | (ActionAnswer & { ok: true });
 
 /**
  * "Email me when it is back in stock", in place of Add to cart while a product is sold out. Posts
@@ -25,11 +23,11 @@ export function StockAlertForm({
   action: string;
   productId: string;
   defaultEmail: string;
-  pageResult?: StockAlertAnswer;
+  pageResult?: StockAlertFormResult;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const fetcher = useFetcher<StockAlertAnswer>();
+  const fetcher = useFetcher<StockAlertFormResult>();
   const result = fetcher.data ?? pageResult;
   const failure = result && !result.ok ? result : undefined;
   const error = failure ? (failure.fieldErrors.email ?? failure.formError) : undefined;

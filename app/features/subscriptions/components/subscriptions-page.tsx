@@ -7,6 +7,7 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { AddressErrors } from '~/features/orders/address';
 import { AddressFields } from '~/features/orders/components/address-fields';
 import { useTranslation } from '~/i18n/use-translation';
+import type { ActionAnswer } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
 
 type Dated = string | Date;
@@ -31,9 +32,11 @@ type Subscription = {
   paymentUrl: string | null;
 };
 
-export type SubscriptionsActionResult = {
-  ok: boolean;
-  message: string;
+/**
+ * What /subscriptions' action answers: a button's answer, with the form it is about (the intent
+ * and the plan or subscription) and, for a refused subscription form, what was typed.
+ */
+export type SubscriptionsAnswer = ActionAnswer & {
   intent?: string;
   planId?: string;
   subscriptionId?: string;
@@ -56,7 +59,7 @@ function SubscriptionCard({
 }: {
   subscription: Subscription;
   plans: Plan[];
-  result?: SubscriptionsActionResult;
+  result?: SubscriptionsAnswer;
 }) {
   const { t, i18n } = useTranslation();
   const formatWhen = useDateTimeFormat();
@@ -158,7 +161,7 @@ function PlanCard({
   plan: Plan;
   countries: { code: string; name: string; regions: string[] | null }[];
   idempotencyKey: string;
-  result?: SubscriptionsActionResult;
+  result?: SubscriptionsAnswer;
 }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state !== 'idle';
@@ -214,7 +217,7 @@ export function SubscriptionsPage({
   subscriptions: Subscription[];
   countries: { code: string; name: string; regions: string[] | null }[];
   idempotencyKey: string;
-  result?: SubscriptionsActionResult;
+  result?: SubscriptionsAnswer;
 }) {
   const { t } = useTranslation();
   return (

@@ -6,9 +6,11 @@ import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
 import { useTranslation } from '~/i18n/use-translation';
+import type { Result } from '~/utils/failure';
 import type { ActionAnswer } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
-import type { WishlistEntry, WishlistLoad } from '../wishlist.server';
+import type { WishlistCode } from '../failures';
+import type { WishlistEntry } from '../wishlist.server';
 
 const REMOVE_FETCHER = 'wishlist-remove';
 
@@ -74,7 +76,13 @@ function WishlistRow({ item }: { item: WishlistEntry }) {
 }
 
 /** The account's wishlist (SPEC §3): saved products with add to cart and remove. */
-export function WishlistList({ wishlist, pageResult }: { wishlist: WishlistLoad; pageResult?: ActionAnswer }) {
+export function WishlistList({
+  wishlist,
+  pageResult,
+}: {
+  wishlist: Result<{ items: WishlistEntry[] }, WishlistCode>;
+  pageResult?: ActionAnswer;
+}) {
   const { t } = useTranslation();
   useAnswerToast(useFetcher<ActionAnswer>({ key: REMOVE_FETCHER }), 'wishlist');
   if (!wishlist.ok)
