@@ -11,7 +11,6 @@ import { orderTotals } from '~/features/orders/money';
 import { hasBoughtProduct } from '~/features/orders/purchases.server';
 import type { Actor } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
-import type { Failure } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 
 /*
