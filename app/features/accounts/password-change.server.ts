@@ -5,16 +5,10 @@ import { type AccountHolder, requireOwnSession } from './acting-person.server';
 import { getAuth } from './auth.server';
 import { sendSecurityNotice } from './auth-emails.server';
 import { cookiesOf, errorCodeOf } from './auth-response.server';
-import { accountFailure, passwordRefused } from './failures';
+import { accountFailure, type PasswordRefusedCode, passwordRefused } from './failures';
 import { underPasswordLimit } from './password-gate.server';
 
-export type PasswordChangeCode =
-  | 'password-wrong'
-  | 'rate-limited'
-  | 'password-too-short'
-  | 'password-too-long'
-  | 'password-weak'
-  | 'unexpected';
+export type PasswordChangeCode = 'password-wrong' | 'rate-limited' | PasswordRefusedCode | 'unexpected';
 
 /** The signed-in person changes their own password (refused for anyone else's session). */
 export async function changePassword({

@@ -55,10 +55,11 @@ export async function grantRole({
 }
 
 /**
- * The grant inside a decision another operation has already authorised and takes in its own
- * transaction (instructors' `decideApplication`: an admin's approval grants the instructor role
- * with it, or neither happens). No actor of its own: the caller has checked who decides, and the
- * transaction it must pass is what keeps this from being a way round grantRole's check.
+ * The system path: the grant inside a decision another operation has already authorised, in that
+ * operation's transaction (instructors' `decideApplication`: an admin's approval grants the
+ * instructor role with it, or neither happens). No actor of its own, because the caller has
+ * checked who decides; so it is for such a caller only, never for a page (a page's grant is
+ * grantRole's, which checks). `grantedBy` is the person whose decision it is.
  */
 export async function grantRoleWithin(
   tx: Executor,

@@ -9,7 +9,7 @@ import { getLogger } from '~/utils/logger.server';
 import { toE164 } from './accounts.schema';
 import { getAuth } from './auth.server';
 import { cookiesOf, errorCodeOf } from './auth-response.server';
-import { accountFailure, passwordRefused } from './failures';
+import { accountFailure, type PasswordRefusedCode, passwordRefused } from './failures';
 
 /*
  * Signing up, in and out with a password, under the sign-in rate limits. The routes' actions
@@ -26,14 +26,7 @@ export type SignedIn = {
   needsTwoFactor: boolean;
 };
 
-export type SignUpCode =
-  | 'rate-limited'
-  | 'mobile-taken'
-  | 'email-taken'
-  | 'password-too-short'
-  | 'password-too-long'
-  | 'password-weak'
-  | 'unexpected';
+export type SignUpCode = 'rate-limited' | 'mobile-taken' | 'email-taken' | PasswordRefusedCode | 'unexpected';
 
 export type SignUpInput = { firstName: string; lastName: string; mobileNumber: string; email: string; password: string };
 
