@@ -39,3 +39,18 @@ describe('defineFailures', () => {
     expect(booked.ok && booked.seat).toBe(3);
   });
 });
+
+describe('a failure with a wait and a count', () => {
+  const limitFailure = defineFailures({ 'rate-limited': { message: 'accounts.errors.rateLimited', status: 429 } });
+
+  it('keeps a number for a plural placeholder, and the wait the route sends as Retry-After', () => {
+    expect(limitFailure('rate-limited', { vars: { count: 2 }, retryAfterSeconds: 90 })).toEqual({
+      ok: false,
+      code: 'rate-limited',
+      message: 'accounts.errors.rateLimited',
+      messageVars: { count: 2 },
+      status: 429,
+      retryAfterSeconds: 90,
+    });
+  });
+});

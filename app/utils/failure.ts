@@ -11,12 +11,14 @@
  */
 
 /**
- * The statuses an expected failure maps to: bad input, not signed in, someone else's, gone, a
- * conflict, too big, too often.
+ * The statuses an expected failure maps to: bad input, not signed in (a sign-in refused),
+ * someone else's, gone, a conflict, too big, too often; and 500 for a refusal the person still
+ * reads as a sentence because nothing was changed (an account deletion rolled back as a whole).
  */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500;
 
-export type FailureVars = Record<string, string>;
+/** A placeholder's value; a number where the key has plural forms (`{{count}}` picks the form). */
+export type FailureVars = Record<string, string | number>;
 
 /** Why an operation said no. */
 export type Failure<Code extends string = string> = {
@@ -28,6 +30,8 @@ export type Failure<Code extends string = string> = {
   /** The form field the failure is about, when it is about one. */
   field?: string;
   status: FailureStatus;
+  /** For a 429: how long until a try counts again, which the route sends as Retry-After. */
+  retryAfterSeconds?: number;
 };
 
 /** Done, with what the caller needs next, or refused with one of the operation's codes. */
@@ -37,7 +41,7 @@ export type Result<T extends object = object, Code extends string = string> = ({
 export type FailureSpec = { message: string; status?: FailureStatus; field?: string };
 
 /** The details one refusal adds to its declared failure. */
-export type FailureDetails = { vars?: FailureVars; field?: string };
+export type FailureDetails = { vars?: FailureVars; field?: string; retryAfterSeconds?: number };
 
 /** What `defineFailures` returns: a function that makes a domain's failures by code. */
 export type FailureMaker<Table extends Record<string, FailureSpec>> = (<Code extends keyof Table & string>(
@@ -69,6 +73,7 @@ export function defineFailures<const Table extends Record<string, FailureSpec>>(
     const field = details.field ?? spec.field;
     if (field) failure.field = field;
     if (details.vars) failure.messageVars = details.vars;
+    if (details.retryAfterSeconds !== undefined) failure.retryAfterSeconds = details.retryAfterSeconds;
     return failure;
   };
   return Object.assign(make, { table });

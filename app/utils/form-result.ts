@@ -1,4 +1,6 @@
+import { data } from 'react-router';
 import type { z } from 'zod';
+import type { Failure } from './failure';
 
 /*
  * What an action answers the form or button that posted to it, in one shape for every
@@ -15,8 +17,32 @@ export type FormErrorVars = Record<string, string | number>;
 /** A refused form: a message per field, and one for the form as a whole. */
 export type FormFailure = { ok: false; fieldErrors: FieldErrors; formError?: string; formErrorVars?: FormErrorVars };
 
-/** What a form's action answers: success (usually a redirect instead), or why not. */
-export type FormResult = FormFailure | { ok: true };
+/**
+ * What a form's action answers: success (usually a redirect instead), with what the page shows
+ * next when it needs more than "done", or why not.
+ */
+export type FormResult<T extends object = object> = FormFailure | ({ ok: true } & T);
+
+/**
+ * An operation's failure as the form shows it: beside its field when it is about one, otherwise
+ * above the form, with its placeholders' values.
+ */
+export function formFailureOf(failure: Failure): FormFailure {
+  if (failure.field) return { ok: false, fieldErrors: { [failure.field]: failure.message } };
+  const answer: FormFailure = { ok: false, fieldErrors: {}, formError: failure.message };
+  if (failure.messageVars) answer.formErrorVars = failure.messageVars;
+  return answer;
+}
+
+/**
+ * The action's answer to a failure: the form's answer with the failure's status, and
+ * Retry-After when a limit refused the try (a 429).
+ */
+export function formFailureResponse(failure: Failure) {
+  const headers: HeadersInit =
+    failure.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(failure.retryAfterSeconds))) };
+  return data<FormResult>(formFailureOf(failure), { status: failure.status, headers });
+}
 
 /** The first message for each field a zod schema refused; the form shows them beside the fields. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -37,6 +63,9 @@ export type ActionAnswer = { ok: boolean; message: string; messageVars?: FormErr
 /**
  * Why an operation said no: a translation key (with its values), and the field it is about when
  * it is about one. The refused half of every Outcome.
+ *
+ * @deprecated Operations answer `Failure` from `app/utils/failure.ts` (a code callers branch on,
+ * declared once in the domain's failures.ts); this stays until the last users are converted.
  */
 export type Refusal = { ok: false; message: string; messageVars?: Record<string, string>; field?: string };
 
@@ -44,5 +73,8 @@ export type Refusal = { ok: false; message: string; messageVars?: Record<string,
  * What a domain operation answers its route: done, with what the route needs next (a message for
  * the toast, an id, a payment address), or refused. One shape, so every route reads answers the
  * same way: `if (!outcome.ok) return outcome.message`.
+ *
+ * @deprecated Operations answer `Result<T, Code>` from `app/utils/failure.ts`, whose failures
+ * carry a code and a status; this stays until the last users are converted.
  */
 export type Outcome<T extends object = object> = ({ ok: true } & T) | Refusal;

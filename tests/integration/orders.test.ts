@@ -235,7 +235,7 @@ describe('payment outcomes and webhooks', () => {
     const sessionId = (await orderRow(orderId)).providerSessionId ?? '';
 
     const declined = await pay(orderId, '4000 0000 0000 0002');
-    expect(declined).toEqual({ ok: false, message: 'payments.test.declined.card_declined' });
+    expect(declined).toEqual({ ok: false, code: 'card-declined', status: 400, message: 'payments.test.declined.card_declined' });
     expect((await orderRow(orderId)).status).toBe('pending_payment');
     expect(await stockOf(product.id)).toBe(1);
     const [session] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId));
@@ -257,9 +257,16 @@ describe('payment outcomes and webhooks', () => {
     // Other declines say why; the order still waits.
     expect(await pay(orderId, '4000 0000 0000 9995')).toEqual({
       ok: false,
+      code: 'insufficient-funds',
+      status: 400,
       message: 'payments.test.declined.insufficient_funds',
     });
-    expect(await pay(orderId, '4000 0000 0000 0069')).toEqual({ ok: false, message: 'payments.test.declined.expired_card' });
+    expect(await pay(orderId, '4000 0000 0000 0069')).toEqual({
+      ok: false,
+      code: 'expired-card',
+      status: 400,
+      message: 'payments.test.declined.expired_card',
+    });
     // A mistyped card never reaches the bank: nothing is recorded.
     expect(await pay(orderId, '4242 4242 4242 4241')).toMatchObject({ ok: false, field: 'number' });
     expect(await db.select().from(paymentEvents).where(eq(paymentEvents.sessionId, sessionId))).toHaveLength(3);
@@ -297,8 +304,18 @@ describe('payment outcomes and webhooks', () => {
       .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'cancelled')));
     expect(cancel?.detail).toEqual({ reason: 'customer_cancelled' });
     // The page takes no payment after that, and a decline cannot reopen anything.
-    expect(await pay(orderId)).toEqual({ ok: false, message: 'payments.test.errors.closed' });
-    expect(await pay(orderId, '4000 0000 0000 0002')).toEqual({ ok: false, message: 'payments.test.errors.closed' });
+    expect(await pay(orderId)).toEqual({
+      ok: false,
+      code: 'session-closed',
+      status: 400,
+      message: 'payments.test.errors.closed',
+    });
+    expect(await pay(orderId, '4000 0000 0000 0002')).toEqual({
+      ok: false,
+      code: 'session-closed',
+      status: 400,
+      message: 'payments.test.errors.closed',
+    });
     // The cart is kept, so the person can try again.
     const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, buyer.id));
     expect(
@@ -379,7 +396,12 @@ describe('the reservation deadline', () => {
     expect(await expireUnpaidOrder(orderId)).toBe('settled');
     expect((await orderRow(orderId)).status).toBe('cancelled');
     expect(await stockOf(product.id)).toBe(3);
-    expect(await pay(orderId)).toEqual({ ok: false, message: 'payments.test.errors.expired' });
+    expect(await pay(orderId)).toEqual({
+      ok: false,
+      code: 'session-expired',
+      status: 400,
+      message: 'payments.test.errors.expired',
+    });
   });
 
   it('still cancels an order whose card was declined once its time is up, asking the provider first', async () => {

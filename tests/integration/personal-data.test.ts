@@ -584,11 +584,11 @@ describe("a person's data across every domain", () => {
     };
     const answer = await deleteAccount({
       request: formPost('/account', {}, person.jar),
-      user: { id: person.id, email: person.email },
+      actor: { id: person.id, email: person.email, role: 'user' },
       password: person.password,
       personalData: [...PERSONAL_DATA, stuck],
     });
-    expect(answer).toMatchObject({ ok: false, status: 500, formError: 'accounts.errors.deleteFailed' });
+    expect(answer).toMatchObject({ ok: false, status: 500, message: 'accounts.errors.deleteFailed' });
     expect(await getSessionUser(pageGet('/', person.jar))).toMatchObject({ id: person.id });
     expect(await db.select({ id: users.id }).from(users).where(eq(users.id, person.id))).toHaveLength(1);
     expect(await countWhere('orders', 'user_id', person.id)).toBeGreaterThanOrEqual(2);
@@ -597,7 +597,10 @@ describe("a person's data across every domain", () => {
     expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, person.email))).toHaveLength(
       1,
     );
-    const exported = await exportUserData({ user: person, personalData: PERSONAL_DATA });
+    const exported = await exportUserData({
+      actor: { id: person.id, email: person.email, role: 'user' },
+      personalData: PERSONAL_DATA,
+    });
     expect(exported?.profile).toMatchObject({ email: person.email });
     expect(await db.select().from(sessions).where(eq(sessions.userId, person.id))).toHaveLength(2);
   });

@@ -19,14 +19,14 @@ describe('role changes (SPEC §4, §6)', () => {
     const person = await makeUser();
     expect((await findUserRole({ userId: person })).role).toBe('user');
 
-    expect(await grantRole({ userId: person, role: 'instructor', grantedBy: admin })).toBe(true);
-    expect(await grantRole({ userId: person, role: 'instructor', grantedBy: admin })).toBe(false);
+    expect(await grantRole({ userId: person, role: 'instructor', actor: { id: admin, role: 'admin' } })).toBe(true);
+    expect(await grantRole({ userId: person, role: 'instructor', actor: { id: admin, role: 'admin' } })).toBe(false);
     expect((await findUserRole({ userId: person })).role).toBe('instructor');
-    expect(await grantRole({ userId: person, role: 'admin', grantedBy: admin })).toBe(true);
+    expect(await grantRole({ userId: person, role: 'admin', actor: { id: admin, role: 'admin' } })).toBe(true);
     expect((await findUserRole({ userId: person })).role).toBe('admin');
 
-    expect(await revokeRole({ userId: person, role: 'admin', revokedBy: admin })).toBe(true);
-    expect(await revokeRole({ userId: person, role: 'admin', revokedBy: admin })).toBe(false);
+    expect(await revokeRole({ userId: person, role: 'admin', actor: { id: admin, role: 'admin' } })).toBe(true);
+    expect(await revokeRole({ userId: person, role: 'admin', actor: { id: admin, role: 'admin' } })).toBe(false);
     expect((await findUserRole({ userId: person })).role).toBe('instructor');
 
     const events = await database.db

@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import type { NewsletterResult } from '~/features/newsletter/newsletter.schema';
+import type { SubscribeStatus } from '~/features/newsletter/newsletter.schema';
 import { useTranslation } from '~/i18n/use-translation';
+import type { FormResult } from '~/utils/form-result';
+
+type SignUpAnswer = FormResult<{ status: SubscribeStatus }>;
 
 /** `initialResult` shows the outcome of a submission made without JavaScript. */
-export function NewsletterForm({ initialResult }: { initialResult?: NewsletterResult } = {}) {
+export function NewsletterForm({ initialResult }: { initialResult?: SignUpAnswer } = {}) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<NewsletterResult>();
+  const fetcher = useFetcher<SignUpAnswer>();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? initialResult;

@@ -21,6 +21,6 @@ export async function readShell(request: Request, user: SessionUser | null, shar
     sql`select ${count ?? sql`null`} as cart_count, ${alert ?? sql`false`} as alert`,
   )) as unknown as SqlRows;
   const row = rows[0];
-  const securityAlert = user !== null && row?.alert === true && (await takeSecurityAlert({ userId: user.id }).catch(() => false));
+  const securityAlert = user !== null && row?.alert === true && (await takeSecurityAlert({ actor: user }).catch(() => false));
   return { cartCount: sharedPage ? null : Number(row?.cart_count ?? 0), securityAlert };
 }

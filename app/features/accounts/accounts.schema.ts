@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textField } from '~/utils/form-fields';
 import { isCommonPassword } from './common-passwords';
+import { passwordRefused } from './failures';
 
 // Messages are translation keys; the form shows t(message) next to the field.
 
@@ -47,9 +48,7 @@ export const passwordSchema = z
 
 /** The message for better-auth's refusal of a new password, by its error code. */
 export function passwordErrorFor(code: string | undefined): string {
-  if (code === 'PASSWORD_TOO_LONG') return 'accounts.errors.passwordTooLong';
-  if (code === 'PASSWORD_TOO_SHORT') return 'accounts.errors.passwordTooShort';
-  return 'accounts.errors.passwordWeak';
+  return passwordRefused(code).message;
 }
 
 export const emailSchema = z

@@ -5,7 +5,9 @@ import { getDb } from '~/db/client.server';
 import { userRoles, users } from '~/db/schema/accounts';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { getEnv } from '~/utils/env.server';
-import { type AuthOutcome, type SignUpInput, signUp } from './sign-in.server';
+import type { Result } from '~/utils/failure';
+import { accountFailure } from './failures';
+import { type SignedIn, type SignUpCode, type SignUpInput, signUp } from './sign-in.server';
 
 const TOKEN_KEY = 'admin_setup_token_sha256';
 const SETUP_LOCK = 727_002;
@@ -43,25 +45,23 @@ async function tokenMatches(candidate: string): Promise<boolean> {
   return timingSafeEqual(given, Buffer.from(expected, 'hex'));
 }
 
-export type SetupOutcome = AuthOutcome | { ok: false; status: 409; fieldErrors: Record<string, never>; formError: string };
-
 /**
  * Creates the first admin: only while no admin exists and only with the setup token.
  * The account is created first; granting the admin role then happens under an advisory
  * lock that re-checks for an admin, so of two simultaneous attempts only one wins and the
- * loser's new account is removed again.
+ * loser's new account is removed again. No actor: no one is signed in yet, and the setup
+ * token is what proves the right (convention 16's exception for the first admin).
  */
 export async function createFirstAdmin(
   input: SignUpInput & { token: string; headers: Headers; request?: Request },
-): Promise<SetupOutcome> {
-  const complete = { ok: false as const, status: 409 as const, fieldErrors: {}, formError: 'accounts.setup.complete' };
-  if (await hasAdmin()) return complete;
+): Promise<Result<SignedIn, SignUpCode | 'setup-complete' | 'setup-token-wrong'>> {
+  if (await hasAdmin()) return accountFailure('setup-complete');
   if (!(await tokenMatches(input.token))) {
     await logSecurityEvent(
       { type: 'ADMIN_SETUP_TOKEN_REJECTED', severity: 'high', details: { email: input.email } },
       { request: input.request },
     );
-    return { ok: false, status: 400, fieldErrors: { token: 'accounts.setup.errors.token' } };
+    return accountFailure('setup-token-wrong');
   }
   const outcome = await signUp(input);
   if (!outcome.ok) return outcome;
@@ -78,7 +78,7 @@ export async function createFirstAdmin(
   });
   if (!granted) {
     await db.delete(users).where(eq(users.id, created.id));
-    return complete;
+    return accountFailure('setup-complete');
   }
   await logSecurityEvent(
     { type: 'ADMIN_SETUP_COMPLETED', severity: 'high', details: { email: input.email, role: 'admin' } },

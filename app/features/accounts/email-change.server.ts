@@ -1,24 +1,32 @@
+import { rateLimitedFailure } from '~/features/security/failures';
 import { checkRateLimits } from '~/features/security/rate-limit.server';
 import { clientIp, logSecurityEvent } from '~/features/security/security.server';
+import type { Result } from '~/utils/failure';
 import { getLogger } from '~/utils/logger.server';
+import { type AccountHolder, requireOwnSession } from './acting-person.server';
 import { getAuth } from './auth.server';
 import { errorCodeOf } from './auth-response.server';
-import { type Failure, passwordGate, rateLimitedFailure, type Success } from './password-gate.server';
+import { accountFailure } from './failures';
+import { passwordGate } from './password-gate.server';
 
-/** Sends a confirmation link to the new address; the change happens when it is followed. */
+/**
+ * Sends a confirmation link to the new address; the change happens when it is followed. Only the
+ * signed-in person changes their own address (refused otherwise, see requireOwnSession).
+ */
 export async function requestEmailChange({
   request,
-  user,
+  actor,
   newEmail,
   password,
 }: {
   request: Request;
-  user: { id: string; email: string };
+  actor: AccountHolder;
   newEmail: string;
   password: string;
-}): Promise<Success | Failure> {
-  if (newEmail === user.email) return { ok: false, status: 400, fieldErrors: { newEmail: 'accounts.errors.emailSame' } };
-  const gate = await passwordGate({ request, password, user });
+}): Promise<Result<object, 'email-same' | 'password-wrong' | 'rate-limited' | 'unexpected'>> {
+  await requireOwnSession(actor, request);
+  if (newEmail === actor.email) return accountFailure('email-same');
+  const gate = await passwordGate({ request, password, person: actor });
   if (gate) return gate;
   const limit = await checkRateLimits(
     request,
@@ -26,7 +34,7 @@ export async function requestEmailChange({
       { name: 'email-account', key: newEmail },
       { name: 'email-ip', key: clientIp(request) },
     ],
-    { userId: user.id },
+    { userId: actor.id },
   );
   if (!limit.ok) return rateLimitedFailure(limit.retryAfterSeconds);
   const auth = await getAuth();
@@ -38,11 +46,11 @@ export async function requestEmailChange({
   });
   if (!response.ok) {
     getLogger().error({ status: response.status, code: await errorCodeOf(response) }, 'change email failed');
-    return { ok: false, status: 500, fieldErrors: {}, formError: 'errors.generic' };
+    return accountFailure('unexpected');
   }
   await logSecurityEvent(
     { type: 'EMAIL_CHANGE_REQUESTED', severity: 'low', details: { to: newEmail } },
-    { request, userId: user.id },
+    { request, userId: actor.id },
   );
-  return { ok: true, headers: new Headers() };
+  return { ok: true };
 }

@@ -1,27 +1,33 @@
 import { logSecurityEvent } from '~/features/security/security.server';
+import type { Result } from '~/utils/failure';
 import { getLogger } from '~/utils/logger.server';
-import { passwordErrorFor } from './accounts.schema';
+import { type AccountHolder, requireOwnSession } from './acting-person.server';
 import { getAuth } from './auth.server';
 import { sendSecurityNotice } from './auth-emails.server';
 import { cookiesOf, errorCodeOf } from './auth-response.server';
-import { type Failure, type Success, underPasswordLimit } from './password-gate.server';
+import { accountFailure, type PasswordRefusedCode, passwordRefused } from './failures';
+import { underPasswordLimit } from './password-gate.server';
 
+export type PasswordChangeCode = 'password-wrong' | 'rate-limited' | PasswordRefusedCode | 'unexpected';
+
+/** The signed-in person changes their own password (refused for anyone else's session). */
 export async function changePassword({
   request,
-  user,
+  actor,
   currentPassword,
   newPassword,
   endOtherSessions: shouldEndOthers,
 }: {
   request: Request;
-  user: { id: string; email: string; name?: string; firstName?: string | null };
+  actor: AccountHolder;
   currentPassword: string;
   newPassword: string;
   endOtherSessions: boolean;
-}): Promise<Success | Failure> {
+}): Promise<Result<{ headers: Headers }, PasswordChangeCode>> {
+  await requireOwnSession(actor, request);
   let response: Response | undefined;
   let unexpected: string | undefined;
-  const gate = await underPasswordLimit({ request, user }, async () => {
+  const gate = await underPasswordLimit({ request, person: actor }, async () => {
     const auth = await getAuth();
     response = await auth.api.changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions: shouldEndOthers },
@@ -37,17 +43,16 @@ export async function changePassword({
   });
   if (gate) return gate;
   if (unexpected) {
-    if (unexpected.includes('PASSWORD_TOO'))
-      return { ok: false, status: 400, fieldErrors: { password: passwordErrorFor(unexpected) } };
+    if (unexpected.includes('PASSWORD_TOO')) return passwordRefused(unexpected);
     getLogger().error({ code: unexpected }, 'change password failed');
-    return { ok: false, status: 500, fieldErrors: {}, formError: 'errors.generic' };
+    return accountFailure('unexpected');
   }
   await logSecurityEvent(
     { type: 'PASSWORD_CHANGED', severity: 'medium', details: { endedOtherSessions: shouldEndOthers } },
-    { request, userId: user.id },
+    { request, userId: actor.id },
   );
   await sendSecurityNotice(
-    { user: { id: user.id, email: user.email, name: user.name ?? '', firstName: user.firstName }, change: 'password' },
+    { user: { id: actor.id, email: actor.email, name: actor.name ?? '', firstName: actor.firstName }, change: 'password' },
     request,
   );
   return { ok: true, headers: response ? cookiesOf(response) : new Headers() };

@@ -1,34 +1,14 @@
-import {
-  checkRateLimits,
-  consumeRateLimit,
-  peekRateLimit,
-  rateLimitedFormResult,
-  resetRateLimit,
-} from '~/features/security/rate-limit.server';
+import { rateLimitedFailure } from '~/features/security/failures';
+import { checkRateLimits, consumeRateLimit, peekRateLimit, resetRateLimit } from '~/features/security/rate-limit.server';
 import { logSecurityEvent } from '~/features/security/security.server';
-import type { FieldErrors } from '~/utils/form-result';
+import type { Failure } from '~/utils/failure';
 import { getAuth } from './auth.server';
+import { accountFailure } from './failures';
 
-export type Failure = {
-  ok: false;
-  status: number;
-  fieldErrors: FieldErrors;
-  formError?: string;
-  formErrorVars?: Record<string, number>;
-};
-export type Success<T = object> = { ok: true; headers: Headers } & T;
+/** Why a password check refused: the password was wrong, or the account is locked for now. */
+export type PasswordGateFailure = Failure<'password-wrong' | 'rate-limited'>;
 
-export const wrongPassword = (field = 'currentPassword'): Failure => ({
-  ok: false,
-  status: 400,
-  fieldErrors: { [field]: 'accounts.errors.currentPasswordWrong' },
-});
-
-/** The rate limiter's form answer, with its status for the route. */
-export const rateLimitedFailure = (retryAfterSeconds: number): Failure => ({
-  ...rateLimitedFormResult(retryAfterSeconds),
-  status: 429,
-});
+type Person = { id: string; email: string };
 
 /**
  * Runs a check of the person's current password under the sign-in limit, the same counter a
@@ -36,12 +16,12 @@ export const rateLimitedFailure = (retryAfterSeconds: number): Failure => ({
  * one clears the counter. Returns null when the password was right.
  */
 export async function underPasswordLimit(
-  { request, user, field = 'currentPassword' }: { request: Request; user: { id: string; email: string }; field?: string },
+  { request, person, field = 'currentPassword' }: { request: Request; person: Person; field?: string },
   check: () => Promise<'right' | 'wrong'>,
-): Promise<Failure | null> {
-  const limit = { name: 'sign-in-account', key: user.email } as const;
+): Promise<PasswordGateFailure | null> {
+  const limit = { name: 'sign-in-account', key: person.email } as const;
   if (!(await peekRateLimit(limit)).ok) {
-    const refused = await checkRateLimits(request, [limit], { userId: user.id });
+    const refused = await checkRateLimits(request, [limit], { userId: person.id });
     if (!refused.ok) return rateLimitedFailure(refused.retryAfterSeconds);
   }
   if ((await check()) === 'right') {
@@ -49,22 +29,23 @@ export async function underPasswordLimit(
     return null;
   }
   await consumeRateLimit(limit);
-  await logSecurityEvent({ type: 'PASSWORD_CHECK_FAILED', severity: 'medium', details: {} }, { request, userId: user.id });
-  return wrongPassword(field);
+  await logSecurityEvent({ type: 'PASSWORD_CHECK_FAILED', severity: 'medium', details: {} }, { request, userId: person.id });
+  return accountFailure('password-wrong', { field });
 }
 
+/** Checks the signed-in person's password (better-auth, on the request's session) under the sign-in limit. */
 export async function passwordGate({
   request,
   password,
-  user,
+  person,
   field,
 }: {
   request: Request;
   password: string;
-  user: { id: string; email: string };
+  person: Person;
   field?: string;
-}): Promise<Failure | null> {
-  return underPasswordLimit({ request, user, field }, async () => {
+}): Promise<PasswordGateFailure | null> {
+  return underPasswordLimit({ request, person, field }, async () => {
     const auth = await getAuth();
     const response = await auth.api.verifyPassword({ body: { password }, headers: request.headers, asResponse: true });
     return response.ok ? 'right' : 'wrong';

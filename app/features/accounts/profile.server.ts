@@ -2,26 +2,32 @@ import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { users } from '~/db/schema/accounts';
-import type { FieldErrors } from '~/utils/form-result';
+import type { Actor } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
+import { accountFailure } from './failures';
 
-/** Saves names and mobile number; a number another account uses is refused. */
+/**
+ * Saves the signed-in person's own names and mobile number (it writes the actor's row and no
+ * other, so there is no one else to refuse); a number another account uses is refused.
+ */
 export async function updateProfile({
-  userId,
+  actor,
   firstName,
   lastName,
   mobileNumber,
 }: {
-  userId: string;
+  actor: Actor;
   firstName: string;
   lastName: string;
   mobileNumber: string;
-}): Promise<{ ok: true } | { ok: false; fieldErrors: FieldErrors }> {
+}): Promise<Result<object, 'mobile-taken'>> {
+  const userId = actor.id;
   const db = getDb();
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.mobileNumber, mobileNumber), ne(users.id, userId)));
-  if (taken) return { ok: false, fieldErrors: { mobileNumber: 'accounts.errors.mobileTaken' } };
+  if (taken) return accountFailure('mobile-taken');
   try {
     await db
       .update(users)
@@ -29,7 +35,7 @@ export async function updateProfile({
       .where(eq(users.id, userId));
   } catch (error) {
     // Two accounts saving the same number at once: the unique index decides.
-    if (isUniqueViolation(error)) return { ok: false, fieldErrors: { mobileNumber: 'accounts.errors.mobileTaken' } };
+    if (isUniqueViolation(error)) return accountFailure('mobile-taken');
     throw error;
   }
   return { ok: true };

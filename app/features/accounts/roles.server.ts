@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { type ROLES, userRoles } from '~/db/schema/accounts';
 import { logSecurityEvent } from '~/features/security/security.server';
+import { type Actor, requireAdmin } from '~/utils/actor';
 import { getLogger } from '~/utils/logger.server';
 
 export type EffectiveRole = 'admin' | 'instructor' | 'user';
@@ -33,24 +34,44 @@ export async function findUserRole({ userId }: { userId: string }): Promise<{ ro
 export type Role = (typeof ROLES)[number];
 
 /**
- * Gives a person a role (instructor approval, vendor onboarding, an admin's decision) and
- * records who did it (the event belongs to the actor, so it is medium: a high one would show
- * the actor, not the person concerned, the Security Alert). Granting a role someone already has changes nothing and logs nothing.
+ * An admin gives a person a role (SPEC §4, §6) and the change is recorded as theirs (the event
+ * belongs to the actor, so it is medium: a high one would show the actor, not the person
+ * concerned, the Security Alert). Refused for anyone but an admin, whichever page calls it.
+ * Granting a role someone already has changes nothing and logs nothing.
  */
 export async function grantRole({
+  actor,
   userId,
   role,
-  grantedBy,
   request,
-  db = getDb(),
 }: {
+  actor: Actor;
   userId: string;
   role: Role;
-  grantedBy: string | null;
   request?: Request;
-  /** A transaction to grant it in, with the decision that grants it. */
-  db?: Executor;
 }): Promise<boolean> {
+  requireAdmin(actor, 'only admins grant roles');
+  return insertRole(getDb(), { userId, role, grantedBy: actor.id, request });
+}
+
+/**
+ * The system path: the grant inside a decision another operation has already authorised, in that
+ * operation's transaction (instructors' `decideApplication`: an admin's approval grants the
+ * instructor role with it, or neither happens). No actor of its own, because the caller has
+ * checked who decides; so it is for such a caller only, never for a page (a page's grant is
+ * grantRole's, which checks). `grantedBy` is the person whose decision it is.
+ */
+export async function grantRoleWithin(
+  tx: Executor,
+  { userId, role, grantedBy, request }: { userId: string; role: Role; grantedBy: string; request?: Request },
+): Promise<boolean> {
+  return insertRole(tx, { userId, role, grantedBy, request });
+}
+
+async function insertRole(
+  db: Executor,
+  { userId, role, grantedBy, request }: { userId: string; role: Role; grantedBy: string; request?: Request },
+): Promise<boolean> {
   const [granted] = await db.insert(userRoles).values({ userId, role }).onConflictDoNothing().returning({ role: userRoles.role });
   if (!granted) return false;
   await logSecurityEvent(
@@ -60,26 +81,30 @@ export async function grantRole({
   return true;
 }
 
-/** Takes a role away; the 'user' role is implied by having an account and is never removed. */
+/**
+ * An admin takes a role away; refused for anyone but an admin. The 'user' role is implied by
+ * having an account and is never removed.
+ */
 export async function revokeRole({
+  actor,
   userId,
   role,
-  revokedBy,
   request,
 }: {
+  actor: Actor;
   userId: string;
   role: Role;
-  revokedBy: string | null;
   request?: Request;
 }): Promise<boolean> {
+  requireAdmin(actor, 'only admins revoke roles');
   const removed = await getDb()
     .delete(userRoles)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
     .returning({ role: userRoles.role });
   if (removed.length === 0) return false;
   await logSecurityEvent(
-    { type: 'ROLE_REVOKED', severity: 'medium', details: { role, subjectUserId: userId, revokedBy } },
-    { request, userId: revokedBy },
+    { type: 'ROLE_REVOKED', severity: 'medium', details: { role, subjectUserId: userId, revokedBy: actor.id } },
+    { request, userId: actor.id },
   );
   return true;
 }

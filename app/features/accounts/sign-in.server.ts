@@ -1,56 +1,44 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
-import {
-  checkRateLimits,
-  consumeRateLimit,
-  peekRateLimit,
-  rateLimitedFormResult,
-  resetRateLimit,
-} from '~/features/security/rate-limit.server';
+import { rateLimitedFailure } from '~/features/security/failures';
+import { checkRateLimits, consumeRateLimit, peekRateLimit, resetRateLimit } from '~/features/security/rate-limit.server';
 import { clientIp, logSecurityEvent } from '~/features/security/security.server';
-import type { FieldErrors, FormErrorVars } from '~/utils/form-result';
+import type { Result } from '~/utils/failure';
 import { getLogger } from '~/utils/logger.server';
-import { passwordErrorFor, toE164 } from './accounts.schema';
+import { toE164 } from './accounts.schema';
 import { getAuth } from './auth.server';
 import { cookiesOf, errorCodeOf } from './auth-response.server';
+import { accountFailure, type PasswordRefusedCode, passwordRefused } from './failures';
 
 /*
  * Signing up, in and out with a password, under the sign-in rate limits. The routes' actions
- * (routes/auth/auth-actions.server.ts) call these; finishSignIn completes a sign-in.
+ * (routes/auth/auth-actions.server.ts) call these; finishSignIn completes a sign-in. They take no
+ * actor: they act for someone who is not signed in yet (convention 16's exception), and the
+ * limits, not a role, are what stands between them and abuse.
  */
 
-export type AuthOutcome =
-  | {
-      ok: true;
-      headers: Headers;
-      userId: string;
-      /** The password was right, but the account has two-step sign-in: a code comes next. */
-      needsTwoFactor: boolean;
-    }
-  | {
-      ok: false;
-      status: number;
-      fieldErrors: FieldErrors;
-      formError?: string;
-      formErrorVars?: FormErrorVars;
-      /** Set (with status 429) when a rate limit refused the try: answer with Retry-After. */
-      retryAfterSeconds?: number;
-    };
+/** Signed in (or signed up): the session's cookies, and who it is. */
+export type SignedIn = {
+  headers: Headers;
+  userId: string;
+  /** The password was right, but the account has two-step sign-in: a code comes next. */
+  needsTwoFactor: boolean;
+};
 
-function rateLimited(retryAfterSeconds: number): AuthOutcome {
-  return { ...rateLimitedFormResult(retryAfterSeconds), status: 429, retryAfterSeconds };
-}
+export type SignUpCode = 'rate-limited' | 'mobile-taken' | 'email-taken' | PasswordRefusedCode | 'unexpected';
 
 export type SignUpInput = { firstName: string; lastName: string; mobileNumber: string; email: string; password: string };
 
 /** Creates an account with a password and signs it in (SPEC §3, §5). */
-export async function signUp(input: SignUpInput & { headers: Headers; request?: Request }): Promise<AuthOutcome> {
+export async function signUp(
+  input: SignUpInput & { headers: Headers; request?: Request },
+): Promise<Result<SignedIn, SignUpCode>> {
   const limit = await checkRateLimits(input.request, [{ name: 'sign-up-ip', key: clientIp(input.request ?? input) }]);
-  if (!limit.ok) return rateLimited(limit.retryAfterSeconds);
+  if (!limit.ok) return rateLimitedFailure(limit.retryAfterSeconds);
   const db = getDb();
   const [phoneTaken] = await db.select({ id: users.id }).from(users).where(eq(users.mobileNumber, input.mobileNumber));
-  if (phoneTaken) return { ok: false, status: 400, fieldErrors: { mobileNumber: 'accounts.errors.mobileTaken' } };
+  if (phoneTaken) return accountFailure('mobile-taken');
   const auth = await getAuth();
   const response = await auth.api.signUpEmail({
     body: {
@@ -69,10 +57,10 @@ export async function signUp(input: SignUpInput & { headers: Headers; request?: 
     return { ok: true, headers: cookiesOf(response), userId: body.user.id, needsTwoFactor: false };
   }
   const code = await errorCodeOf(response);
-  if (code?.includes('ALREADY_EXISTS')) return { ok: false, status: 400, fieldErrors: { email: 'accounts.errors.emailTaken' } };
-  if (code?.includes('PASSWORD')) return { ok: false, status: 400, fieldErrors: { password: passwordErrorFor(code) } };
+  if (code?.includes('ALREADY_EXISTS')) return accountFailure('email-taken');
+  if (code?.includes('PASSWORD')) return passwordRefused(code);
   getLogger().error({ status: response.status, code }, 'sign-up failed');
-  return { ok: false, status: 500, fieldErrors: {}, formError: 'errors.generic' };
+  return accountFailure('unexpected');
 }
 
 /** The account an identifier names: its e-mail address (also when given its mobile number). */
@@ -99,17 +87,16 @@ export async function signIn(input: {
   password: string;
   headers: Headers;
   request?: Request;
-}): Promise<AuthOutcome> {
-  const invalid: AuthOutcome = { ok: false, status: 401, fieldErrors: {}, formError: 'accounts.errors.invalidCredentials' };
+}): Promise<Result<SignedIn, 'rate-limited' | 'invalid-credentials'>> {
   const byIp = await checkRateLimits(input.request, [{ name: 'sign-in-ip', key: clientIp(input.request ?? input) }]);
-  if (!byIp.ok) return rateLimited(byIp.retryAfterSeconds);
+  if (!byIp.ok) return rateLimitedFailure(byIp.retryAfterSeconds);
 
   const account = await resolveAccount(input.identifier);
   const accountLimit = { name: 'sign-in-account', key: account.key } as const;
   if (!(await peekRateLimit(accountLimit)).ok) {
     // Counting the refused try too lets checkRateLimits record the lock-out once per window.
     const refused = await checkRateLimits(input.request, [accountLimit], { userId: account.userId });
-    if (!refused.ok) return rateLimited(refused.retryAfterSeconds);
+    if (!refused.ok) return rateLimitedFailure(refused.retryAfterSeconds);
   }
 
   if (account.email) {
@@ -141,7 +128,7 @@ export async function signIn(input: {
       },
       { request: input.request, userId: account.userId },
     );
-  return invalid;
+  return accountFailure('invalid-credentials');
 }
 
 /** Ends the current session and clears its cookie. */

@@ -4,7 +4,7 @@ import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { users } from '~/db/schema/accounts';
 import { instructorApplicationEvents, instructorApplications } from '~/db/schema/instructors';
-import { findUserRole, grantRole } from '~/features/accounts/roles.server';
+import { findUserRole, grantRoleWithin } from '~/features/accounts/roles.server';
 import { renderMarkdown } from '~/features/content/content.server';
 import { publishEvent } from '~/features/jobs/events.server';
 import { type Actor, requireAdmin } from '~/utils/actor';
@@ -218,7 +218,8 @@ export async function decideApplication({
       .insert(instructorApplicationEvents)
       .values({ applicationId: row.id, action: status, actorId: adminId, note: note || null })
       .returning({ id: instructorApplicationEvents.id });
-    if (decision === 'approve') await grantRole({ userId: row.userId, role: 'instructor', grantedBy: adminId, request, db: tx });
+    if (decision === 'approve')
+      await grantRoleWithin(tx, { userId: row.userId, role: 'instructor', grantedBy: adminId, request });
     await publishEvent(tx, instructorApplicationDecided, { applicationId: row.id, eventId: event?.id ?? row.id });
     return { ok: true, applicationStatus: status } as const;
   });

@@ -15,6 +15,5 @@ export const newsletterSchema = z.object({
   website: z.string().max(0).optional().or(z.literal('')),
 });
 
-export type NewsletterResult =
-  | { ok: true; status: 'subscribed' | 'already-subscribed' | 'already-pending' }
-  | { ok: false; fieldErrors: { email?: string } };
+/** What a sign-up found: a new (or renewed) request, or one already confirmed or waiting. None is a refusal. */
+export type SubscribeStatus = 'subscribed' | 'already-subscribed' | 'already-pending';

@@ -5,17 +5,25 @@ import { newsletterSubscriptions } from '~/db/schema/newsletter';
 import { publishEvent } from '~/features/jobs/events.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { getEnv } from '~/utils/env.server';
+import type { Result } from '~/utils/failure';
 import { newsletterSubscriptionRequested } from './events';
-
-export type SubscribeOutcome = 'subscribed' | 'already-subscribed' | 'already-pending';
+import { newsletterFailure } from './failures';
+import type { SubscribeStatus } from './newsletter.schema';
 
 /**
  * Records a subscription as pending and announces it on the outbox in the same
  * transaction; the messaging module sends the confirmation link (double opt-in).
- * Signing up twice changes nothing and is answered politely.
+ * Signing up twice changes nothing and is answered politely, so it never fails: the answer is
+ * the form's success. No actor: anyone may ask, and only the address's owner can confirm.
  */
-export async function subscribeToNewsletter({ email, lang }: { email: string; lang: string }): Promise<SubscribeOutcome> {
-  return getDb().transaction(async (tx) => {
+export async function subscribeToNewsletter({
+  email,
+  lang,
+}: {
+  email: string;
+  lang: string;
+}): Promise<{ ok: true; status: SubscribeStatus }> {
+  const status = await getDb().transaction(async (tx): Promise<SubscribeStatus> => {
     const [created] = await tx
       .insert(newsletterSubscriptions)
       .values({ email, lang })
@@ -43,6 +51,7 @@ export async function subscribeToNewsletter({ email, lang }: { email: string; la
     }
     return 'already-pending';
   });
+  return { ok: true, status };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -88,17 +97,15 @@ export async function sendConfirmationEmail({ subscriptionId, eventId }: { subsc
   });
 }
 
-export type ConfirmOutcome = 'confirmed' | 'invalid';
-
 /** Follows the emailed link: the pending subscription with this token becomes confirmed. */
-export async function confirmSubscription({ token }: { token: string }): Promise<ConfirmOutcome> {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return 'invalid';
+export async function confirmSubscription({ token }: { token: string }): Promise<Result<object, 'link-invalid'>> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return newsletterFailure('link-invalid');
   const [row] = await getDb()
     .update(newsletterSubscriptions)
     .set({ status: 'confirmed', confirmedAt: sql`now()`, confirmTokenHash: null })
     .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), eq(newsletterSubscriptions.status, 'pending')))
     .returning({ id: newsletterSubscriptions.id });
-  return row ? 'confirmed' : 'invalid';
+  return row ? { ok: true } : newsletterFailure('link-invalid');
 }
 
 /**
@@ -127,10 +134,14 @@ export async function findPreferences(token: string): Promise<NewsletterPreferen
 /**
  * Unsubscribes (a one-click POST from a mail app, or the page's button); saying it twice changes
  * nothing. Or subscribes again: the token came by email to this address, so it proves the address
- * and the subscription is confirmed at once. Null when the token opens nothing.
+ * and the subscription is confirmed at once. The token is the key, and the only right asked for:
+ * it opens its own subscription and no other.
  */
-export async function setSubscribed(token: string, subscribed: boolean): Promise<NewsletterPreferences | null> {
-  if (!UUID.test(token)) return null;
+export async function setSubscribed(
+  token: string,
+  subscribed: boolean,
+): Promise<Result<{ preferences: NewsletterPreferences }, 'subscription-not-found'>> {
+  if (!UUID.test(token)) return newsletterFailure('subscription-not-found');
   const [row] = await getDb()
     .update(newsletterSubscriptions)
     .set(
@@ -144,5 +155,5 @@ export async function setSubscribed(token: string, subscribed: boolean): Promise
     )
     .where(eq(newsletterSubscriptions.unsubscribeToken, token))
     .returning({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status });
-  return row ?? null;
+  return row ? { ok: true, preferences: row } : newsletterFailure('subscription-not-found');
 }

@@ -6,6 +6,8 @@ import type { CheckoutState, ProviderId } from './provider';
 /**
  * What the provider said about a checkout, once anything it reported paid has been applied:
  * `unreachable` when it could not be asked (not configured, down, or it did not know the session).
+ * A state for the platform's own sweeps and result pages to act on, not a refusal anyone reads:
+ * no `Failure` here.
  */
 export type ProviderAnswer =
   | { status: 'open' | 'closed' }

@@ -75,6 +75,11 @@ export type CheckoutState = {
   paymentRef: string | null;
 };
 
+/**
+ * A charge of a saved card: taken, or declined with the provider's reason (`card_declined`), which
+ * the renewal records. The port's contract with providers, not a sentence for a person, so not a
+ * `Failure` (payments/failures.ts).
+ */
 export type SavedChargeResult = { ok: true; paymentId: string } | { ok: false; reason: string };
 
 export class WebhookSignatureError extends Error {

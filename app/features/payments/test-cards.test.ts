@@ -20,6 +20,8 @@ describe('the test provider cards', () => {
   it('refuses bad numbers, dates and codes with a clear message beside each field', () => {
     expect(card('1234')).toEqual({
       ok: false,
+      code: 'card-number',
+      status: 400,
       message: 'payments.test.errors.cardNumber',
       field: 'number',
       fieldErrors: { number: 'payments.test.errors.cardNumber' },
@@ -34,6 +36,8 @@ describe('the test provider cards', () => {
   it('names every wrong field at once, the first one as the message', () => {
     expect(card('4242 4242', '1/2', '')).toEqual({
       ok: false,
+      code: 'card-number',
+      status: 400,
       message: 'payments.test.errors.cardNumber',
       field: 'number',
       fieldErrors: {

@@ -1,4 +1,7 @@
-import type { FieldErrors, Refusal } from '~/utils/form-result';
+import type { Failure } from '~/utils/failure';
+import type { FieldErrors } from '~/utils/form-result';
+import { type CardFailureCode, paymentFailure } from './failures';
+
 /**
  * The built-in test provider's cards (README, "Payments"). Any future expiry date and any
  * three-digit security code work; the number decides the outcome, as on Stripe's test cards.
@@ -34,45 +37,48 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** A card refused before the bank sees it: the first problem (message and field), and every field's. */
-export type CardRefusal = Refusal & { field: 'number' | 'expiry' | 'cvc'; fieldErrors: FieldErrors };
+/**
+ * A card refused before the bank sees it: the first problem as the failure (its code, message and
+ * field), and every wrong field's message, because the page shows each beside its field.
+ */
+export type CardCheck = { ok: true; outcome: TestCardOutcome } | (Failure<CardFailureCode> & { fieldErrors: FieldErrors });
 
-export type CardCheck = { ok: true; outcome: TestCardOutcome } | CardRefusal;
-
-function numberError(digits: string, card: (typeof TEST_CARDS)[number] | undefined): string | null {
-  if (!passesLuhn(digits)) return 'payments.test.errors.cardNumber';
-  return card ? null : 'payments.test.errors.unknownCard';
+function numberError(digits: string, card: (typeof TEST_CARDS)[number] | undefined): CardFailureCode | null {
+  if (!passesLuhn(digits)) return 'card-number';
+  return card ? null : 'unknown-card';
 }
 
-function expiryError(value: string, now: Date): string | null {
+function expiryError(value: string, now: Date): CardFailureCode | null {
   const expiry = value.trim().match(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/);
   const month = Number(expiry?.[1]);
   const year = expiry ? Number(expiry[2]?.length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
-  if (!expiry || month < 1 || month > 12) return 'payments.test.errors.expiry';
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
-    return 'payments.test.errors.expiryPast';
+  if (!expiry || month < 1 || month > 12) return 'expiry';
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return 'expiry-past';
   return null;
 }
 
 /**
- * What the test page does with a card: translation keys under payments.test.errors, one per field
- * that is wrong (the page shows each beside its field), and the first of them, in the order the
- * fields appear, as the refusal's message.
+ * What the test page does with a card: a failure per field that is wrong (its message under
+ * payments.test.errors, shown beside the field), and the first of them, in the order the fields
+ * appear, as the refusal.
  */
 export function checkTestCard(input: { number: string; expiry: string; cvc: string; now?: Date }): CardCheck {
   const digits = normaliseCardNumber(input.number);
   const card = TEST_CARDS.find((candidate) => candidate.number === digits);
-  const errors = {
-    number: numberError(digits, card),
-    expiry: expiryError(input.expiry, input.now ?? new Date()),
-    cvc: /^\d{3,4}$/.test(input.cvc.trim()) ? null : 'payments.test.errors.cvc',
-  };
-  const fieldErrors: FieldErrors = {};
-  for (const [field, message] of Object.entries(errors)) if (message) fieldErrors[field] = message;
-  const first = (['number', 'expiry', 'cvc'] as const).find((field) => errors[field]);
+  const codes: CardFailureCode[] = [
+    numberError(digits, card),
+    expiryError(input.expiry, input.now ?? new Date()),
+    /^\d{3,4}$/.test(input.cvc.trim()) ? null : 'cvc',
+  ].filter((code): code is CardFailureCode => code !== null);
+  const [first] = codes;
   // No error on the number means the card is one of ours.
-  if (first || !card) return { ok: false, message: errors[first ?? 'number'] ?? '', field: first ?? 'number', fieldErrors };
-  return { ok: true, outcome: card.outcome };
+  if (!first && card) return { ok: true, outcome: card.outcome };
+  const fieldErrors: FieldErrors = {};
+  for (const code of codes) {
+    const { field, message } = paymentFailure(code);
+    if (field) fieldErrors[field] = message;
+  }
+  return { ...paymentFailure(first ?? 'unknown-card'), fieldErrors };
 }
 
 /** What a saved card does when charged later without the customer (a renewal). */

@@ -3,13 +3,15 @@ import { getDb } from '~/db/client.server';
 import { testPaymentSessions } from '~/db/schema/payments';
 import { publishEvent } from '~/features/jobs/events.server';
 import { getEnv } from '~/utils/env.server';
-import type { Outcome } from '~/utils/form-result';
+import type { Failure, Result } from '~/utils/failure';
+import type { FieldErrors } from '~/utils/form-result';
 import { getLogger } from '~/utils/logger.server';
 import { testPaymentDecided } from './events';
+import { type DeclineCode, type PaymentFailureCode, paymentFailure } from './failures';
 import { isPaymentEventRecorded } from './payment-events.server';
 import { testPaymentsSecret } from './payments.server';
 import type { CheckoutLine } from './provider';
-import { type CardRefusal, checkTestCard, normaliseCardNumber, type TestCardOutcome } from './test-cards';
+import { checkTestCard, normaliseCardNumber, type TestCardOutcome } from './test-cards';
 import { randomId, savedCardRef, TEST_SIGNATURE_HEADER, type TestWebhookBody } from './test-provider.server';
 import { signPayload } from './webhook-signature.server';
 import { handlePaymentWebhook } from './webhooks.server';
@@ -57,18 +59,24 @@ export async function loadTestSession(id: string): Promise<TestSessionView | nul
   };
 }
 
-const DECLINE_REASONS: Record<Exclude<TestCardOutcome, 'succeeded' | 'succeeded_then_declines'>, string> = {
-  declined: 'card_declined',
-  insufficient_funds: 'insufficient_funds',
-  expired_card: 'expired_card',
+/** A declined card: the reason the webhook tells the store (Stripe's decline codes), and the page's failure. */
+const DECLINES: Record<
+  Exclude<TestCardOutcome, 'succeeded' | 'succeeded_then_declines'>,
+  { reason: string; code: DeclineCode }
+> = {
+  declined: { reason: 'card_declined', code: 'card-declined' },
+  insufficient_funds: { reason: 'insufficient_funds', code: 'insufficient-funds' },
+  expired_card: { reason: 'expired_card', code: 'expired-card' },
 };
 
 /**
- * Paid or cancelled: where the customer goes next. Refused: why, under payments.test (a field's
- * error names its field; a declined card is `payments.test.declined.<reason>`, and the session is
- * still open for another card).
+ * Paid or cancelled: where the customer goes next. Refused: why (payments/failures.ts); a card
+ * refused before the bank sees it also names every wrong field, and after a declined card the
+ * session is still open for another.
  */
-export type TestPaymentResult = Outcome<{ redirectTo: string }> | CardRefusal;
+export type TestPaymentResult =
+  | Result<{ redirectTo: string }, PaymentFailureCode>
+  | (Failure<PaymentFailureCode> & { fieldErrors: FieldErrors });
 
 /** Signs and sends one webhook to the store; throws unless the store acknowledged it (a 2xx). */
 async function deliver(raw: string): Promise<void> {
@@ -102,7 +110,8 @@ function killHereIfAsked() {
 }
 
 /**
- * Pay, or cancel, on the test page. A paid or cancelled session's status moves once, under a
+ * Pay, or cancel, on the test page. No actor: whoever holds the page's unguessable address pays,
+ * as on a provider's hosted page, and the store trusts only the webhook that follows. A paid or cancelled session's status moves once, under a
  * conditional update, so a double click cannot pay twice; an expired page refuses to take money.
  * A declined card leaves the session open, its row locked while the decline is recorded, so a
  * decline never lands on a session another request has just paid. Every decision's webhook is
@@ -115,14 +124,14 @@ export async function submitTestPayment(
   input: { intent: 'pay'; number: string; expiry: string; cvc: string } | { intent: 'cancel' },
 ): Promise<TestPaymentResult> {
   const session = await loadTestSession(id);
-  if (!session) return { ok: false, message: 'payments.test.errors.notFound' };
+  if (!session) return paymentFailure('session-not-found');
   if (session.state !== 'open') return finished(session);
 
   if (input.intent === 'pay') {
     const card = checkTestCard(input);
     if (!card.ok) return card;
     if (card.outcome !== 'succeeded' && card.outcome !== 'succeeded_then_declines')
-      return decline(session, DECLINE_REASONS[card.outcome]);
+      return decline(session, DECLINES[card.outcome]);
   }
   const status = input.intent === 'cancel' ? 'cancelled' : 'paid';
   const cardNumber = input.intent === 'pay' ? normaliseCardNumber(input.number) : null;
@@ -175,7 +184,10 @@ export async function submitTestPayment(
  * may pay it) and the store is told, durably like every decision, so the order's timeline shows
  * the decline while the order keeps waiting, with its stock, for a payment.
  */
-async function decline(session: TestSessionView, reason: string): Promise<TestPaymentResult> {
+async function decline(
+  session: TestSessionView,
+  { reason, code }: { reason: string; code: DeclineCode },
+): Promise<TestPaymentResult> {
   const raw = await getDb().transaction(async (tx) => {
     const [open] = await tx
       .select({ reference: testPaymentSessions.reference, amountCents: testPaymentSessions.amountCents })
@@ -198,7 +210,7 @@ async function decline(session: TestSessionView, reason: string): Promise<TestPa
   // Paid, cancelled or expired meanwhile (another tab): say what became of it instead.
   if (!raw) return finished((await loadTestSession(session.id)) ?? session);
   await deliverNow(raw, session.id);
-  return { ok: false, message: `payments.test.declined.${reason}` };
+  return paymentFailure(code);
 }
 
 /** The immediate delivery after a decision commits; a failure is left to the delivery job. */
@@ -218,6 +230,6 @@ async function deliverNow(raw: string, sessionId: string) {
  */
 function finished(session: TestSessionView): TestPaymentResult {
   if (session.state === 'paid') return { ok: true, redirectTo: session.successUrl };
-  if (session.state === 'expired') return { ok: false, message: 'payments.test.errors.expired' };
-  return { ok: false, message: 'payments.test.errors.closed' };
+  if (session.state === 'expired') return paymentFailure('session-expired');
+  return paymentFailure('session-closed');
 }

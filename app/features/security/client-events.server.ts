@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Actor } from '~/utils/actor';
 import { logSecurityEvent, type Severity, securityEventSchema } from './security.server';
 
 /** Largest `details` object a browser may send, as UTF-8 JSON. */
@@ -38,16 +39,17 @@ const CLIENT_SEVERITY_CAP: Severity = 'high';
 
 /**
  * Records an event a browser reported. It is marked `source: 'client'` (which the sender cannot
- * override), tied only to the signed-in person if any, and its severity is capped at high.
+ * override), tied only to the person who sent it (the actor: signed in, or null for a visitor),
+ * never to someone the body names, and its severity is capped at high.
  */
 export async function recordClientSecurityEvent({
   event,
   request,
-  userId,
+  actor,
 }: {
   event: ClientSecurityEvent;
   request: Request;
-  userId: string | null;
+  actor: Actor | null;
 }): Promise<void> {
   const isCapped = event.severity === 'critical';
   await logSecurityEvent(
@@ -62,6 +64,6 @@ export async function recordClientSecurityEvent({
         source: 'client',
       },
     },
-    { request, userId },
+    { request, userId: actor?.id ?? null },
   );
 }

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { data } from 'react-router';
 import { type DatabaseHandle, getDatabaseHandle } from '~/db/client.server';
 import { rateLimits } from '~/db/schema/security';
 import { getEnv } from '~/utils/env.server';
-import type { FormResult } from '~/utils/form-result';
+import { formFailureResponse } from '~/utils/form-result';
 import { getLogger } from '~/utils/logger.server';
+import { rateLimitedFailure } from './failures';
 import { logSecurityEvent } from './security.server';
+
+// Minutes to wait are the failure's words; stock alerts and the game ask for them here.
+export { retryAfterMinutes } from './failures';
 
 /**
  * Abuse limits (fixed windows) shared by every instance and kept across restarts: counters live
@@ -27,6 +30,10 @@ export type RateLimitName =
 
 export type RateLimitCheck = { name: RateLimitName; key: string };
 
+/**
+ * A limiter's answer: room left, or how long to wait. Not an operation's failure (it has no
+ * words and no status): the operation it refused answers `rateLimitedFailure` (failures.ts).
+ */
 export type RateLimitResult =
   | {
       ok: true;
@@ -238,27 +245,9 @@ export async function checkRateLimits(
   return retryAfterSeconds > 0 ? { ok: false, retryAfterSeconds } : { ok: true };
 }
 
-/** Whole minutes to wait, as the forms say it: at least 1. */
-export function retryAfterMinutes(retryAfterSeconds: number): number {
-  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
-}
-
-/** The form error for a refused try: "Too many tries. Please wait {{count}} minutes and try again." */
-export function rateLimitedFormResult(retryAfterSeconds: number) {
-  return {
-    ok: false as const,
-    fieldErrors: {},
-    formError: 'accounts.errors.rateLimited',
-    formErrorVars: { count: retryAfterMinutes(retryAfterSeconds) },
-  } satisfies FormResult;
-}
-
 /** 429 with Retry-After, carrying the form error the sign-in and sign-up forms show. */
 export function rateLimitedResponse(retryAfterSeconds: number) {
-  return data<FormResult>(rateLimitedFormResult(retryAfterSeconds), {
-    status: 429,
-    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  });
+  return formFailureResponse(rateLimitedFailure(retryAfterSeconds));
 }
 
 /**

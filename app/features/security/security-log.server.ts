@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizz
 import { z } from 'zod';
 import { getDb } from '~/db/client.server';
 import { securityEvents } from '~/db/schema/security';
+import type { Actor } from '~/utils/actor';
 import { pageCountOf } from '~/utils/pagination';
 import { SEVERITIES } from './security.server';
 
@@ -101,14 +102,16 @@ export function securityAlertWaitingSql(userId: string): SQL<boolean> {
 }
 
 /**
- * True once for each batch of high or critical events about this person: the next page they
- * open shows the Security Alert toast (SPEC §8), and the events are marked as shown.
+ * True once for each batch of high or critical events about the signed-in person: the next page
+ * they open shows the Security Alert toast (SPEC §8), and the events are marked as shown. Only
+ * ever the actor's own events (there is no one else to name), so an admin's page marks nothing of
+ * the people the admin reads about.
  */
-export async function takeSecurityAlert({ userId }: { userId: string }): Promise<boolean> {
+export async function takeSecurityAlert({ actor }: { actor: Actor }): Promise<boolean> {
   const shown = await getDb()
     .update(securityEvents)
     .set({ alertShownAt: new Date() })
-    .where(alertWaiting(userId))
+    .where(alertWaiting(actor.id))
     .returning({ id: securityEvents.id });
   return shown.length > 0;
 }

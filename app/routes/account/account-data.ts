@@ -6,7 +6,7 @@ import { PERSONAL_DATA } from './personal-data.server';
 /** "Download my data": everything we hold about the signed-in person, as a JSON file. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/account/data');
-  const exported = await exportUserData({ user, personalData: PERSONAL_DATA });
+  const exported = await exportUserData({ actor: user, personalData: PERSONAL_DATA });
   if (!exported) throw new Response(null, { status: 404 });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(exported, null, 2), {

@@ -31,9 +31,10 @@ import { SupporterBadge } from '~/features/donations/components/supporter-badge'
 import { isSupporter } from '~/features/donations/donations.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import type { Failure } from '~/utils/failure';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
+import { fieldErrorsOf, formFailureOf } from '~/utils/form-result';
 import type { Route } from './+types/account';
 import { PERSONAL_DATA } from './personal-data.server';
 
@@ -67,23 +68,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (!intent) return data({ intent: 'profile', ok: false, formError: 'errors.generic' } as AccountResult, { status: 400 });
   const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
     result({ intent, ok: false, fieldErrors: fieldErrorsOf(error) });
-  const failed = (outcome: {
-    status: number;
-    fieldErrors: FieldErrors;
-    formError?: string;
-    formErrorVars?: Record<string, number>;
-  }) =>
-    result(
-      { intent, ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError, formErrorVars: outcome.formErrorVars },
-      { status: outcome.status },
-    );
+  // An operation's refusal, shown by the section that asked, with the operation's status.
+  const failed = (failure: Failure) => result({ intent, ...formFailureOf(failure) }, { status: failure.status });
 
+  // The signed-in person is the actor of every operation here: each acts on their own account.
   switch (intent) {
     case 'profile': {
       const parsed = parseProfileForm(form);
       if (!parsed.success) return invalid(parsed.error);
-      const saved = await updateProfile({ userId: user.id, ...parsed.data });
-      if (!saved.ok) return result({ intent, ok: false, fieldErrors: saved.fieldErrors });
+      const saved = await updateProfile({ actor: user, ...parsed.data });
+      if (!saved.ok) return failed(saved);
       return result({ intent, ok: true, message: 'accounts.account.profileSaved' });
     }
     case 'email': {
@@ -91,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!parsed.success) return invalid(parsed.error);
       const outcome = await requestEmailChange({
         request,
-        user,
+        actor: user,
         newEmail: parsed.data.newEmail,
         password: parsed.data.currentPassword,
       });
@@ -113,7 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!parsed.success) return invalid(parsed.error);
       const outcome = await changePassword({
         request,
-        user,
+        actor: user,
         currentPassword: parsed.data.currentPassword,
         newPassword: parsed.data.password,
         endOtherSessions: parsed.data.endOtherSessions,
@@ -124,7 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
     case 'two-factor-start': {
       const parsed = passwordConfirmSchema.safeParse({ password: field('password') });
       if (!parsed.success) return invalid(parsed.error);
-      const outcome = await startTwoFactorSetup({ request, user, password: parsed.data.password });
+      const outcome = await startTwoFactorSetup({ request, actor: user, password: parsed.data.password });
       if (!outcome.ok) return failed(outcome);
       return result(
         {
@@ -138,40 +132,40 @@ export async function action({ request }: Route.ActionArgs) {
     case 'two-factor-confirm': {
       const parsed = twoFactorConfirmSchema.safeParse({ code: field('code') });
       if (!parsed.success) return invalid(parsed.error);
-      const outcome = await confirmTwoFactorSetup({ request, user, code: parsed.data.code });
+      const outcome = await confirmTwoFactorSetup({ request, actor: user, code: parsed.data.code });
       if (!outcome.ok) return failed(outcome);
       return result({ intent, ok: true, message: 'accounts.twoFactor.enabled' }, { headers: outcome.headers });
     }
     case 'two-factor-disable': {
       const parsed = passwordConfirmSchema.safeParse({ password: field('password') });
       if (!parsed.success) return invalid(parsed.error);
-      const outcome = await disableTwoFactor({ request, user, password: parsed.data.password });
+      const outcome = await disableTwoFactor({ request, actor: user, password: parsed.data.password });
       if (!outcome.ok) return failed(outcome);
       return result({ intent, ok: true, message: 'accounts.twoFactor.disabled' }, { headers: outcome.headers });
     }
     case 'recovery-codes': {
       const parsed = passwordConfirmSchema.safeParse({ password: field('password') });
       if (!parsed.success) return invalid(parsed.error);
-      const outcome = await regenerateRecoveryCodes({ request, user, password: parsed.data.password });
+      const outcome = await regenerateRecoveryCodes({ request, actor: user, password: parsed.data.password });
       if (!outcome.ok) return failed(outcome);
       return result({ intent, ok: true, backupCodes: outcome.backupCodes, message: 'accounts.twoFactor.codesRegenerated' });
     }
     case 'end-session': {
       const parsed = endSessionSchema.safeParse({ sessionId: field('sessionId') });
       if (!parsed.success) return invalid(parsed.error);
-      const ended = await endSession({ userId: user.id, sessionId: parsed.data.sessionId, request });
-      return ended
-        ? result({ intent, ok: true, message: 'accounts.sessions.ended' })
-        : result({ intent, ok: false, formError: 'accounts.sessions.notFound' }, { status: 404 });
+      const ended = await endSession({ actor: user, sessionId: parsed.data.sessionId, request });
+      // A button's refusal: its message alone, above the list.
+      if (!ended.ok) return result({ intent, ok: false, formError: ended.message }, { status: ended.status });
+      return result({ intent, ok: true, message: 'accounts.sessions.ended' });
     }
     case 'end-other-sessions': {
-      await endOtherSessions({ request, userId: user.id });
+      await endOtherSessions({ request, actor: user });
       return result({ intent, ok: true, message: 'accounts.sessions.othersEnded' });
     }
     case 'delete': {
       const parsed = deleteAccountSchema.safeParse({ password: field('password'), confirm: form.get('confirm') ?? undefined });
       if (!parsed.success) return invalid(parsed.error);
-      const outcome = await deleteAccount({ request, user, password: parsed.data.password, personalData: PERSONAL_DATA });
+      const outcome = await deleteAccount({ request, actor: user, password: parsed.data.password, personalData: PERSONAL_DATA });
       if (!outcome.ok) return failed(outcome);
       outcome.headers.append(
         'Set-Cookie',

@@ -9,6 +9,7 @@ import { getRequestLanguage } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
 import type { Route } from './+types/newsletter-preferences';
 
 // The token is a key to the subscription: never cached, never sent on as a referrer.
@@ -47,20 +48,20 @@ export async function action({ request }: Route.ActionArgs) {
   if (textField(form, 'List-Unsubscribe') === 'One-Click') {
     const done = await setSubscribed(token, false);
     const { t } = await getRequestLanguage(request);
-    return new Response(t(done ? 'newsletter.preferences.oneClickDone' : 'newsletter.preferences.notFound'), {
-      status: done ? 200 : 404,
+    return new Response(t(done.ok ? 'newsletter.preferences.oneClickDone' : done.message), {
+      status: done.ok ? 200 : done.status,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', ...PRIVATE },
     });
   }
   const intent = textField(form, 'intent');
   if (intent !== 'unsubscribe' && intent !== 'subscribe')
-    return data({ ok: false as const, message: 'newsletter.preferences.unknown' }, { status: 400, headers: PRIVATE });
-  const preferences = await setSubscribed(token, intent === 'subscribe');
-  if (!preferences)
-    return data({ ok: false as const, message: 'newsletter.preferences.notFound' }, { status: 404, headers: PRIVATE });
-  return data(
+    return data<ActionAnswer>({ ok: false, message: 'newsletter.preferences.unknown' }, { status: 400, headers: PRIVATE });
+  const changed = await setSubscribed(token, intent === 'subscribe');
+  if (!changed.ok)
+    return data<ActionAnswer>({ ok: false, message: changed.message }, { status: changed.status, headers: PRIVATE });
+  return data<ActionAnswer>(
     {
-      ok: true as const,
+      ok: true,
       message: intent === 'subscribe' ? 'newsletter.preferences.subscribed' : 'newsletter.preferences.unsubscribed',
     },
     { headers: PRIVATE },

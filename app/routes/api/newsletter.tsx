@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { NewsletterForm } from '~/components/layout/newsletter-form';
 import { PageHeader } from '~/components/ui/page-header';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { type NewsletterResult, newsletterSchema } from '~/features/newsletter/newsletter.schema';
+import { newsletterSchema, type SubscribeStatus } from '~/features/newsletter/newsletter.schema';
 import { confirmSubscription, subscribeToNewsletter } from '~/features/newsletter/newsletter.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
@@ -11,6 +11,7 @@ import { getRequestLanguage } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { FormResult } from '~/utils/form-result';
 import type { Route } from './+types/newsletter';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { t } = await getRequestLanguage(request);
   const token = new URL(request.url).searchParams.get('confirm');
   // The double opt-in link from the confirmation email (a one-time link: never cached).
-  const confirmation = token === null ? null : await confirmSubscription({ token });
+  const confirmed = token === null ? null : await confirmSubscription({ token });
+  // The page shows what the link did in place (200 either way), with the sign-up form after a dead link.
+  const confirmation = confirmed === null ? null : confirmed.ok ? 'confirmed' : 'invalid';
   return data(
     {
       confirmation,
@@ -40,15 +43,16 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = newsletterSchema.safeParse({ email: textField(form, 'email'), website: textField(form, 'website') });
   if (!parsed.success) {
     const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === 'email');
-    const result: NewsletterResult = {
+    const result: FormResult<{ status: SubscribeStatus }> = {
       ok: false,
       fieldErrors: { email: emailIssue?.message ?? 'newsletter.errors.rejected' },
     };
     return data(result, { status: 400 });
   }
   const { code } = await getRequestLanguage(request);
-  const status = await subscribeToNewsletter({ email: parsed.data.email, lang: code });
-  return { ok: true, status } satisfies NewsletterResult;
+  return (await subscribeToNewsletter({ email: parsed.data.email, lang: code })) satisfies FormResult<{
+    status: SubscribeStatus;
+  }>;
 }
 
 export const meta = pageMeta;

@@ -37,7 +37,6 @@ export async function action({ request }: Route.ActionArgs) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
     return data({ error: `Invalid security event (${problems.join('; ')})` }, { status: 400 });
   }
-  const user = await getSessionUser(request);
-  await recordClientSecurityEvent({ event: parsed.data, request, userId: user?.id ?? null });
+  await recordClientSecurityEvent({ event: parsed.data, request, actor: await getSessionUser(request) });
   return data({ ok: true }, { status: 202 });
 }

@@ -7,13 +7,12 @@ import { createFirstAdmin, hasAdmin } from '~/features/accounts/admin-setup.serv
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert, ProfileFields } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
+import { type FormResult, fieldErrorsOf, formFailureResponse } from '~/utils/form-result';
 import { passRetryAfter } from '~/utils/route-headers';
 import type { Route } from './+types/admin-setup';
 import { finishSignIn } from './finish-sign-in.server';
@@ -39,14 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<FormResult>({ ok: false, fieldErrors }, { status: 400 });
   }
   const outcome = await createFirstAdmin({ ...parsed.data, token, headers: request.headers, request });
-  if (!outcome.ok) {
-    if ('retryAfterSeconds' in outcome && outcome.retryAfterSeconds !== undefined)
-      return rateLimitedResponse(outcome.retryAfterSeconds);
-    return data<FormResult>(
-      { ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError },
-      { status: outcome.status },
-    );
-  }
+  if (!outcome.ok) return formFailureResponse(outcome);
   return finishSignIn({ request, userId: outcome.userId, headers: outcome.headers, redirectTo: '/admin' });
 }
 

@@ -1,25 +1,16 @@
 import { data, redirect } from 'react-router';
 import { parseSignUpForm, signInSchema } from '~/features/accounts/accounts.schema';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
-import { type AuthOutcome, signIn, signUp } from '~/features/accounts/sign-in.server';
-import { rateLimitedResponse } from '~/features/security/rate-limit.server';
+import { signIn, signUp } from '~/features/accounts/sign-in.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
+import { type FormResult, fieldErrorsOf, formFailureResponse } from '~/utils/form-result';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import { finishSignIn } from './finish-sign-in.server';
 
 // The actions behind /auth and /signup, shared with their instructor twins
 // (/instructor-auth, /instructor-signup), which only change the wording and where people go next.
 // Beside the routes because every sign-in ends in finishSignIn, which composes accounts and cart.
-
-function failure(outcome: Extract<AuthOutcome, { ok: false }>) {
-  if (outcome.retryAfterSeconds !== undefined) return rateLimitedResponse(outcome.retryAfterSeconds);
-  return data<FormResult>(
-    { ok: false, fieldErrors: outcome.fieldErrors, formError: outcome.formError, formErrorVars: outcome.formErrorVars },
-    { status: outcome.status },
-  );
-}
 
 /** The route has authorised the request on its first line. */
 export async function signInAction({ request, fallback = '/' }: { request: Request; fallback?: string }) {
@@ -29,7 +20,7 @@ export async function signInAction({ request, fallback = '/' }: { request: Reque
   const parsed = signInSchema.safeParse({ identifier: textField(form, 'identifier'), password: textField(form, 'password') });
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await signIn({ ...parsed.data, headers: request.headers, request });
-  if (!outcome.ok) return failure(outcome);
+  if (!outcome.ok) return formFailureResponse(outcome);
   const target = safeRedirectPath(form.get(REDIRECT_PARAM), fallback);
   if (outcome.needsTwoFactor)
     throw redirect(`/auth/two-factor?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`, { headers: outcome.headers });
@@ -43,7 +34,7 @@ export async function signUpAction({ request, fallback = '/' }: { request: Reque
   const parsed = parseSignUpForm(form);
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await signUp({ ...parsed.data, headers: request.headers, request });
-  if (!outcome.ok) return failure(outcome);
+  if (!outcome.ok) return formFailureResponse(outcome);
   return finishSignIn({
     request,
     userId: outcome.userId,

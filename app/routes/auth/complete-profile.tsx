@@ -11,7 +11,7 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
-import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
+import { type FormResult, fieldErrorsOf, formFailureResponse } from '~/utils/form-result';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/complete-profile';
 import { finishSignIn } from './finish-sign-in.server';
@@ -34,8 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
   const { form } = read;
   const parsed = parseProfileForm(form);
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  const saved = await updateProfile({ userId: user.id, ...parsed.data });
-  if (!saved.ok) return data<FormResult>({ ok: false, fieldErrors: saved.fieldErrors }, { status: 400 });
+  const saved = await updateProfile({ actor: user, ...parsed.data });
+  if (!saved.ok) return formFailureResponse(saved);
   return finishSignIn({ request, userId: user.id, headers: new Headers(), redirectTo: form.get(REDIRECT_PARAM) });
 }
 

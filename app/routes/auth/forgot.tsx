@@ -7,13 +7,12 @@ import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { requestPasswordReset } from '~/features/accounts/recovery.server';
-import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
+import { type FormResult, fieldErrorsOf, formFailureResponse } from '~/utils/form-result';
 import { passRetryAfter } from '~/utils/route-headers';
 import type { Route } from './+types/forgot';
 
@@ -30,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = forgotPasswordSchema.safeParse({ email: textField(form, 'email') });
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await requestPasswordReset({ email: parsed.data.email, request });
-  if (!outcome.ok) return rateLimitedResponse(outcome.retryAfterSeconds);
+  if (!outcome.ok) return formFailureResponse(outcome);
   return data<FormResult>({ ok: true });
 }
 

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { buttonClass } from '~/components/ui/button-styles';
-import { newPasswordSchema, passwordErrorFor } from '~/features/accounts/accounts.schema';
+import { newPasswordSchema } from '~/features/accounts/accounts.schema';
 import { AuthCard } from '~/features/accounts/components/auth-card';
 import { NewPasswordFields } from '~/features/accounts/components/password-fields';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
@@ -13,7 +13,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
+import { type FormResult, fieldErrorsOf, formFailureResponse } from '~/utils/form-result';
 import type { Route } from './+types/reset';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,10 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await resetPassword({ token, password: parsed.data.password, request });
-  if (!outcome.ok)
-    return outcome.reason === 'password'
-      ? data<FormResult>({ ok: false, fieldErrors: { password: passwordErrorFor(outcome.code) } }, { status: 400 })
-      : data<FormResult>({ ok: false, fieldErrors: {}, formError: 'accounts.reset.invalidLink' }, { status: 400 });
+  // A refused password leaves the link usable: the message is beside the password.
+  if (!outcome.ok) return formFailureResponse(outcome);
   const headers = new Headers();
   headers.append(
     'Set-Cookie',

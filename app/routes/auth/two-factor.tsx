@@ -8,13 +8,12 @@ import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
 import { hasPendingTwoFactor, verifyTwoFactorSignIn } from '~/features/accounts/two-factor.server';
-import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
+import { type FormResult, fieldErrorsOf, formFailureResponse } from '~/utils/form-result';
 import { passRetryAfter } from '~/utils/route-headers';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import type { Route } from './+types/two-factor';
@@ -41,9 +40,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data<FormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await verifyTwoFactorSignIn({ request, method: parsed.data.method, code: parsed.data.code });
   if (!outcome.ok) {
-    if (outcome.reason === 'rate-limited') return rateLimitedResponse(outcome.retryAfterSeconds);
-    if (outcome.reason === 'expired') throw backToSignIn(request);
-    return data<FormResult>({ ok: false, fieldErrors: { code: 'accounts.errors.codeInvalid' } }, { status: 400 });
+    // The pending sign-in is gone: start again from the password.
+    if (outcome.code === 'sign-in-expired') throw backToSignIn(request);
+    return formFailureResponse(outcome);
   }
   return finishSignIn({ request, userId: outcome.userId, headers: outcome.headers, redirectTo: form.get(REDIRECT_PARAM) });
 }

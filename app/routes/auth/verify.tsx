@@ -6,15 +6,14 @@ import { AuthCard } from '~/features/accounts/components/auth-card';
 import { FormAlert } from '~/features/accounts/components/profile-fields';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { resendVerificationEmail, verifyEmailToken } from '~/features/accounts/recovery.server';
-import { rateLimitedResponse } from '~/features/security/rate-limit.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
-import type { FormResult } from '~/utils/form-result';
+import { type FormResult, formFailureResponse } from '~/utils/form-result';
 import { passRetryAfter } from '~/utils/route-headers';
 import type { Route } from './+types/verify';
 
-type Outcome = 'verified' | 'email-changed' | 'expired' | 'invalid' | 'pending' | 'already' | 'signed-out';
+type VerifyState = 'verified' | 'email-changed' | 'expired' | 'invalid' | 'pending' | 'already' | 'signed-out';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/auth/verify');
@@ -23,12 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // One-time links: never cached, and the token never leaks through the Referer header.
   const headers = new Headers({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
   if (!token) {
-    const outcome: Outcome = !user ? 'signed-out' : user.emailVerified ? 'already' : 'pending';
+    const outcome: VerifyState = !user ? 'signed-out' : user.emailVerified ? 'already' : 'pending';
     return data({ outcome, email: user?.email ?? null, isSignedIn: Boolean(user), seo }, { headers });
   }
   const result = await verifyEmailToken({ token, request });
-  for (const cookie of result.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  return data({ outcome: result.outcome as Outcome, email: user?.email ?? null, isSignedIn: Boolean(user), seo }, { headers });
+  if (result.ok) for (const cookie of result.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  const outcome: VerifyState = result.ok ? result.confirmed : result.code === 'link-expired' ? 'expired' : 'invalid';
+  return data({ outcome, email: user?.email ?? null, isSignedIn: Boolean(user), seo }, { headers });
 }
 
 /** Sends a fresh link to the signed-in person's address. */
@@ -37,8 +37,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user)
     return data<FormResult>({ ok: false, fieldErrors: {}, formError: 'accounts.verify.signInToResend' }, { status: 401 });
   if (user.emailVerified) return data<FormResult>({ ok: true });
-  const outcome = await resendVerificationEmail({ email: user.email, userId: user.id, request });
-  if (!outcome.ok) return rateLimitedResponse(outcome.retryAfterSeconds);
+  const outcome = await resendVerificationEmail({ actor: user, request });
+  if (!outcome.ok) return formFailureResponse(outcome);
   return data<FormResult>({ ok: true });
 }
 

@@ -8,6 +8,7 @@ import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { privateNoStore } from '~/utils/cache-headers';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { ActionAnswer } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/pay-test';
 
@@ -31,7 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type TestPaymentActionResult = { ok: false } & TestPaymentError;
+/** A refused payment as the page shows it: the message, and the field or fields it is about. */
+type TestPaymentActionResult = ActionAnswer & TestPaymentError;
 
 /**
  * Pays or cancels. A refusal stays on this page with its reason: a mistyped field beside that
@@ -57,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       field: result.field,
       fieldErrors: 'fieldErrors' in result ? result.fieldErrors : undefined,
     },
-    { status: 400 },
+    { status: result.status },
   );
 }
 

@@ -4,24 +4,31 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { CircleCheck } from '~/components/ui/icons';
 import type { AccountIntent } from '~/features/accounts/account.schema';
 import { useTranslation } from '~/i18n/use-translation';
-import type { FieldErrors, FormErrorVars } from '~/utils/form-result';
+import type { FieldErrors, FormFailure, FormResult } from '~/utils/form-result';
 import { FormAlert } from './profile-fields';
 
 /* What every section of the account page shares: the action's answer, one form per intent, the frame and the answer's line. */
 
-/** What the account page's action answers: which section asked, and a form's or a button's answer. */
-export type AccountResult = {
-  intent: AccountIntent;
-  ok: boolean;
-  fieldErrors?: FieldErrors;
-  formError?: string;
-  formErrorVars?: FormErrorVars;
+/** What a section is told once its form worked: what happened, and what two-step set-up hands over. */
+export type AccountDone = {
   /** A translation key saying what happened. */
   message?: string;
   messageVars?: Record<string, string>;
   twoFactorSetup?: { qrDataUrl: string; secret: string; backupCodes: string[] };
   backupCodes?: string[];
 };
+
+/**
+ * What the account page's action answers: the section that asked (one page, several forms) and
+ * its form's answer. A refusal about no field (a session already ended, an unreadable intent)
+ * carries its message alone.
+ */
+export type AccountResult = { intent: AccountIntent } & (FormResult<AccountDone> | Omit<FormFailure, 'fieldErrors'>);
+
+/** The refused form's message per field; none for an answer that is not a form's refusal. */
+export function fieldErrorsIn(result: AccountResult | undefined): FieldErrors {
+  return result && !result.ok && 'fieldErrors' in result ? result.fieldErrors : {};
+}
 
 export type Overview = {
   email: string;
@@ -59,7 +66,7 @@ export function useIntent(intent: AccountIntent, pageResult: AccountResult | und
 export function useFieldError(result: AccountResult | undefined) {
   const { t } = useTranslation();
   return (field: string) => {
-    const key = result?.fieldErrors?.[field];
+    const key = fieldErrorsIn(result)[field];
     return key ? t(key) : undefined;
   };
 }
@@ -86,7 +93,7 @@ export function Section({
   );
 }
 
-export function Outcome({ result }: { result: AccountResult | undefined }) {
+export function AnswerLine({ result }: { result: AccountResult | undefined }) {
   const { t } = useTranslation();
   if (!result) return null;
   if (!result.ok) return result.formError ? <FormAlert message={result.formError} vars={result.formErrorVars} /> : null;

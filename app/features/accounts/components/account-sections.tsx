@@ -6,7 +6,8 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import {
   type AccountResult,
-  Outcome,
+  AnswerLine,
+  fieldErrorsIn,
   type Overview,
   Section,
   type SessionRow,
@@ -27,8 +28,8 @@ function ProfileSection({ overview, pageResult }: { overview: Overview; pageResu
     <Section id="profile" title={t('accounts.account.profile')} description={t('accounts.account.profileIntro')}>
       <fetcher.Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="profile" />
-        <Outcome result={result} />
-        <NamePhoneFields errors={result?.fieldErrors ?? {}} defaults={overview} />
+        <AnswerLine result={result} />
+        <NamePhoneFields errors={fieldErrorsIn(result)} defaults={overview} />
         <SubmitButton busy={busy}>{t('accounts.account.saveProfile')}</SubmitButton>
       </fetcher.Form>
     </Section>
@@ -64,7 +65,7 @@ function EmailSection({ overview, pageResult }: { overview: Overview; pageResult
       </div>
       <fetcher.Form ref={formRef} method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="email" />
-        <Outcome result={result} />
+        <AnswerLine result={result} />
         <TextField
           label={t('accounts.fields.newEmail')}
           name="newEmail"
@@ -89,7 +90,7 @@ function PasswordSection({ pageResult }: { pageResult?: AccountResult }) {
     <Section id="password" title={t('accounts.account.password')}>
       <fetcher.Form ref={formRef} method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="password" />
-        <Outcome result={result} />
+        <AnswerLine result={result} />
         <CurrentPasswordField error={error('currentPassword')} />
         <NewPasswordFields errors={{ password: error('password'), confirmPassword: error('confirmPassword') }} />
         <label className="flex items-center gap-2 text-sm text-stone-800">
@@ -110,7 +111,7 @@ function SessionsSection({ sessions, pageResult }: { sessions: SessionRow[]; pag
   const unknown = t('accounts.sessions.unknownDevice');
   return (
     <Section id="sessions" title={t('accounts.sessions.title')} description={t('accounts.sessions.intro')}>
-      <Outcome result={end.result ?? endOthers.result} />
+      <AnswerLine result={end.result ?? endOthers.result} />
       <ul className="mt-3 divide-y divide-stone-200">
         {sessions.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -172,7 +173,7 @@ function DataSection({ pageResult }: { pageResult?: AccountResult }) {
         <p className="mt-3 text-sm text-stone-700">{t('accounts.data.deleteExplained')}</p>
         <Form method="post" noValidate className="mt-4 space-y-3">
           <input type="hidden" name="intent" value="delete" />
-          <Outcome result={result} />
+          <AnswerLine result={result} />
           <CurrentPasswordField name="password" error={error('password')} />
           <div>
             <label className="flex items-start gap-2 text-sm text-stone-800">

@@ -4,7 +4,7 @@ import type { AccountIntent } from '~/features/accounts/account.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import {
   type AccountResult,
-  Outcome,
+  AnswerLine,
   type Overview,
   Section,
   SubmitButton,
@@ -52,7 +52,7 @@ function PasswordOnlyForm({
     <>
       <fetcher.Form ref={formRef} method="post" noValidate className="space-y-3">
         <input type="hidden" name="intent" value={intent} />
-        <Outcome result={result?.ok ? undefined : result} />
+        <AnswerLine result={result?.ok ? undefined : result} />
         <CurrentPasswordField name="password" error={error('password')} />
         <SubmitButton busy={busy} variant={variant}>
           {label}
@@ -60,10 +60,10 @@ function PasswordOnlyForm({
       </fetcher.Form>
       {result?.ok && result.message && (
         <div className="mt-3">
-          <Outcome result={result} />
+          <AnswerLine result={result} />
         </div>
       )}
-      {result?.backupCodes && (
+      {result?.ok && result.backupCodes && (
         <div className="mt-4">
           <RecoveryCodes codes={result.backupCodes} />
         </div>
@@ -76,7 +76,8 @@ export function TwoFactorSection({ overview, pageResult }: { overview: Overview;
   const { t } = useTranslation();
   const start = useIntent('two-factor-start', pageResult);
   const confirm = useIntent('two-factor-confirm', pageResult);
-  const setup = start.result?.twoFactorSetup;
+  const setup = start.result?.ok ? start.result.twoFactorSetup : undefined;
+  const startError = useFieldError(start.result);
   const confirmError = useFieldError(confirm.result);
   if (overview.twoFactorEnabled) {
     return (
@@ -87,7 +88,7 @@ export function TwoFactorSection({ overview, pageResult }: { overview: Overview;
         </p>
         {confirm.result?.ok && (
           <div className="mb-5">
-            <Outcome result={confirm.result} />
+            <AnswerLine result={confirm.result} />
           </div>
         )}
         <div className="grid gap-6 md:grid-cols-2">
@@ -118,13 +119,10 @@ export function TwoFactorSection({ overview, pageResult }: { overview: Overview;
       {!setup ? (
         <>
           <p className="mb-4 text-sm text-stone-700">{t('accounts.twoFactor.isOff')}</p>
-          <Outcome result={start.result} />
+          <AnswerLine result={start.result} />
           <start.fetcher.Form method="post" noValidate className="space-y-3">
             <input type="hidden" name="intent" value="two-factor-start" />
-            <CurrentPasswordField
-              name="password"
-              error={start.result?.fieldErrors?.password && t(start.result.fieldErrors.password)}
-            />
+            <CurrentPasswordField name="password" error={startError('password')} />
             <SubmitButton busy={start.busy}>{t('accounts.twoFactor.setUp')}</SubmitButton>
           </start.fetcher.Form>
         </>
@@ -151,7 +149,7 @@ export function TwoFactorSection({ overview, pageResult }: { overview: Overview;
           <RecoveryCodes codes={setup.backupCodes} />
           <confirm.fetcher.Form ref={confirm.formRef} method="post" noValidate className="space-y-3">
             <input type="hidden" name="intent" value="two-factor-confirm" />
-            <Outcome result={confirm.result?.ok ? undefined : confirm.result} />
+            <AnswerLine result={confirm.result?.ok ? undefined : confirm.result} />
             <TextField
               label={t('accounts.twoFactor.code')}
               name="code"
