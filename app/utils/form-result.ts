@@ -59,22 +59,3 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
  * too, as for a form error: a `count` picks the plural form).
  */
 export type ActionAnswer = { ok: boolean; message: string; messageVars?: FormErrorVars };
-
-/**
- * Why an operation said no: a translation key (with its values), and the field it is about when
- * it is about one. The refused half of every Outcome.
- *
- * @deprecated Operations answer `Failure` from `app/utils/failure.ts` (a code callers branch on,
- * declared once in the domain's failures.ts); this stays until the last users are converted.
- */
-export type Refusal = { ok: false; message: string; messageVars?: Record<string, string>; field?: string };
-
-/**
- * What a domain operation answers its route: done, with what the route needs next (a message for
- * the toast, an id, a payment address), or refused. One shape, so every route reads answers the
- * same way: `if (!outcome.ok) return outcome.message`.
- *
- * @deprecated Operations answer `Result<T, Code>` from `app/utils/failure.ts`, whose failures
- * carry a code and a status; this stays until the last users are converted.
- */
-export type Outcome<T extends object = object> = ({ ok: true } & T) | Refusal;
