@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
+import { siteControlPort } from './support/accounts';
 import { payWithTestCard, signUpBuyer } from './support/shopper';
 
 /*
@@ -116,7 +117,7 @@ test('buy a place on a paid course, pay on the test provider, and start learning
   await signUpBuyer(page, 'course-buyer');
   await page.goto('/courses/pumpkin-harvest-power');
   // The price with its tax, before paying.
-  await expect(page.getByText('Includes $2.32 tax: $31.32 in all.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Plus $2.32 tax: $31.32 in all.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Buy this course' }).click();
   await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
   await payWithTestCard(page);
@@ -159,5 +160,27 @@ test('book a live class, find it on the dashboard with its calendar file, and ca
   await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' })).toBeVisible();
   await page.goto('/class-enrollment');
   await expect(page.getByText('You have not booked any upcoming class.')).toBeVisible();
+  await checkA11y();
+});
+
+test('a learner who takes the last seat sees their seat, not the waiting list offer', { tag: '@phone' }, async ({
+  page,
+  baseURL,
+  checkA11y,
+}) => {
+  const control = `http://127.0.0.1:${siteControlPort(Number(new URL(baseURL ?? '').port))}`;
+  const response = await fetch(`${control}/one-seat-class`, { method: 'POST' });
+  expect(response.status).toBe(201);
+  const session = (await response.json()) as { id: string; title: string };
+  await signUpBuyer(page, 'last-seat');
+  await page.goto(`/coaching/classes/${session.id}`);
+  await expect(page.getByText('1 seat left of 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Book a seat' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your seat is booked.' })).toBeVisible();
+  // The class is full now, with this person in its one seat: no offer to join the line.
+  await expect(page.getByText('You have a seat in this class.')).toBeVisible();
+  await expect(page.getByText('Full: every seat is taken')).toBeVisible();
+  await expect(page.getByText('Full: join the waiting list')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Join the waiting list' })).toHaveCount(0);
   await checkA11y();
 });
