@@ -43,6 +43,10 @@ test('apply to teach, get approved by an admin, schedule a first live class', as
     await adminContext.close();
   }
 
+  // Onboarding starts their public name from their account's name (issue 35, point 15).
+  await page.goto('/instructor/onboarding');
+  await expect(page.getByLabel('Name learners see')).toHaveValue(`Tamsin ${last}`);
+
   // The new instructor's dashboard is open; they schedule a class.
   await page.goto('/instructor-dashboard');
   await expect(page.getByRole('heading', { name: 'Your live classes' })).toBeVisible();
