@@ -36,7 +36,7 @@ test('apply to teach, get approved by an admin, schedule a first live class', as
     const application = admin.getByRole('article', { name: `Tamsin ${last}` });
     await expect(application.getByText('Seed saving and small-plot vegetables')).toBeVisible();
     await application.getByText('Read the sample lesson').click();
-    await expect(application.getByRole('heading', { name: 'Saving tomato seed' })).toBeVisible();
+    await expect(application.getByRole('heading', { level: 4, name: 'Saving tomato seed' })).toBeVisible();
     await application.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText('Approved: the applicant is now an instructor and has been told by email.')).toBeVisible();
   } finally {
