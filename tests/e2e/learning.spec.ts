@@ -184,3 +184,14 @@ test('a learner who takes the last seat sees their seat, not the waiting list of
   await expect(page.getByRole('button', { name: 'Join the waiting list' })).toHaveCount(0);
   await checkA11y();
 });
+
+test("the course page's game box gives its text the box's width on a phone", { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/courses/pumpkin-seed-power');
+  const invite = page.getByText('Try what this course teaches in the Pumpkin Patch game', { exact: false });
+  const box = page.getByRole('complementary').filter({ has: invite });
+  await expect(box.getByRole('link', { name: 'Play the game' })).toBeVisible();
+  const text = await invite.boundingBox();
+  const whole = await box.boundingBox();
+  // The text takes the box's width less the icon (on a phone, the button goes underneath); it was squeezed to 110 px.
+  expect(text?.width ?? 0).toBeGreaterThan((whole?.width ?? 0) * 0.6);
+});

@@ -151,10 +151,13 @@ export function CoursePageView({
             </ol>
           </section>
           {PUMPKIN_GAME_COURSES.includes(course.slug) && (
-            <aside className="mt-10 flex flex-wrap items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5">
-              <Gamepad2 aria-hidden className="size-8 shrink-0 text-amber-800" />
-              <p className="min-w-0 flex-1 text-stone-800">{t('learning.course.gameInvite')}</p>
-              <Link to="/pumpkin/game" className={buttonClass('secondary', 'md')}>
+            // On a phone the button goes under the text, full width: beside it, it left the text a 110 px column.
+            <aside className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:flex sm:items-center sm:gap-4">
+              <div className="flex items-start gap-4 sm:min-w-0 sm:flex-1 sm:items-center">
+                <Gamepad2 aria-hidden className="size-8 shrink-0 text-amber-800" />
+                <p className="min-w-0 flex-1 text-stone-800">{t('learning.course.gameInvite')}</p>
+              </div>
+              <Link to="/pumpkin/game" className={buttonClass('secondary', 'md', 'mt-4 w-full shrink-0 sm:mt-0 sm:w-auto')}>
                 {t('learning.course.playGame')}
               </Link>
             </aside>
