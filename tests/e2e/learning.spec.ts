@@ -195,3 +195,53 @@ test("the course page's game box gives its text the box's width on a phone", { t
   // The text takes the box's width less the icon (on a phone, the button goes underneath); it was squeezed to 110 px.
   expect(text?.width ?? 0).toBeGreaterThan((whole?.width ?? 0) * 0.6);
 });
+
+test("the lesson player shows the course's syllabus: where you are, what is done, and a jump to any open lesson", {
+  tag: '@phone',
+}, async ({ page, checkA11y }) => {
+  const isPhone = (page.viewportSize()?.width ?? 0) < 1024;
+  /** The syllabus: beside the lesson on a wide screen, folded above it on a phone (opened here). */
+  const syllabus = async () => {
+    if (isPhone) {
+      const disclosure = page.locator('details').filter({ hasText: 'Course contents' });
+      if (!(await disclosure.evaluate((element: HTMLDetailsElement) => element.open)))
+        await disclosure.locator('summary').click();
+    }
+    const nav = page.getByRole('navigation', { name: 'Course contents' });
+    await expect(nav).toBeVisible();
+    return nav;
+  };
+
+  // A visitor on the preview lesson: it is marked as the current one; the others are for learners.
+  await page.goto('/courses/composting-basics');
+  await page.getByRole('link', { name: 'Read the free preview lesson' }).click();
+  await expect(page.getByText('Lesson 1 of 4')).toBeVisible();
+  let nav = await syllabus();
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(/Browns, greens/);
+  await expect(nav.getByRole('link')).toHaveCount(1);
+  await expect(nav.getByText('For learners on the course')).toHaveCount(3);
+
+  await signUpBuyer(page, 'syllabus');
+  await page.goto('/courses/composting-basics');
+  await page.getByRole('button', { name: 'Enrol for free' }).click();
+  await expect(page.getByText('Lesson 1 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete and go to the next lesson' }).click();
+  await expect(page.getByText('Lesson 2 of 4')).toBeVisible();
+
+  // Lesson 1 is ticked, lesson 2 is where the learner is, and every lesson is a link now.
+  nav = await syllabus();
+  await expect(page.getByText('Lessons completed: 1 of 4').filter({ visible: true })).toHaveCount(1);
+  await expect(nav.getByRole('link', { name: /Browns, greens.*\(Completed\)/ })).toBeVisible();
+  const current = nav.locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).not.toContainText('Browns, greens');
+  await expect(nav.getByRole('link')).toHaveCount(5);
+  await checkA11y();
+
+  // Jump straight to the last lesson.
+  const last = nav.getByRole('link').nth(3);
+  const title = (await last.innerText()).trim();
+  await last.click();
+  await expect(page.getByText('Lesson 4 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
