@@ -66,9 +66,14 @@ describe('the body limits', () => {
     expect(bodyLimitFor(`${lessonEditor}.data`, 'multipart/form-data; boundary=x').kind).toBe('lessonFiles');
     // Saving the lesson's text is a form like any other.
     expect(bodyLimitFor(lessonEditor, 'application/x-www-form-urlencoded')).toEqual({ kind: 'form', maxBytes: BODY_LIMITS.form });
+    // The course's own editor takes its cover picture as a product photo is taken (issue 35, point 15).
     expect(bodyLimitFor('/instructor-dashboard/courses/0b6f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9c', 'multipart/form-data').kind).toBe(
-      'form',
+      'photos',
     );
+    expect(
+      bodyLimitFor('/instructor-dashboard/courses/0b6f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9c', 'application/x-www-form-urlencoded')
+        .kind,
+    ).toBe('form');
   });
 
   it("treats React Router's own fetches (path.data), a trailing slash and capitals like the page", () => {

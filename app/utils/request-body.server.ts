@@ -16,6 +16,8 @@ const DOCUMENT_PATHS = new Set(['/instructor/verification', '/instructor-verific
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A lesson's editor, whose action takes the lesson's video and resources. */
 const LESSON_EDITOR = new RegExp(`^/instructor-dashboard/courses/${UUID}/lessons/${UUID}$`);
+/** The course editor: its cover picture is uploaded there, as a product photo is to its product's page. */
+const COURSE_EDITOR = new RegExp(`^/instructor-dashboard/courses/${UUID}$`);
 
 /** A lesson upload's body: the larger of a video (LESSON_VIDEO_MAX_MB) and a resource (20 MB), plus the form. */
 function lessonFilesLimit(): number {
@@ -38,7 +40,7 @@ export function bodyLimitFor(pathname: string, contentType?: string | null): { k
     ? 'webhook'
     : path === '/inventory'
       ? 'upload'
-      : PRODUCT_EDITOR.test(path)
+      : PRODUCT_EDITOR.test(path) || COURSE_EDITOR.test(path)
         ? 'photos'
         : DOCUMENT_PATHS.has(path)
           ? 'documents'

@@ -36,12 +36,16 @@ test('apply to teach, get approved by an admin, schedule a first live class', as
     const application = admin.getByRole('article', { name: `Tamsin ${last}` });
     await expect(application.getByText('Seed saving and small-plot vegetables')).toBeVisible();
     await application.getByText('Read the sample lesson').click();
-    await expect(application.getByRole('heading', { name: 'Saving tomato seed' })).toBeVisible();
+    await expect(application.getByRole('heading', { level: 4, name: 'Saving tomato seed' })).toBeVisible();
     await application.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText('Approved: the applicant is now an instructor and has been told by email.')).toBeVisible();
   } finally {
     await adminContext.close();
   }
+
+  // Onboarding starts their public name from their account's name (issue 35, point 15).
+  await page.goto('/instructor/onboarding');
+  await expect(page.getByLabel('Name learners see')).toHaveValue(`Tamsin ${last}`);
 
   // The new instructor's dashboard is open; they schedule a class.
   await page.goto('/instructor-dashboard');

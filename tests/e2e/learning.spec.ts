@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
+import { siteControlPort } from './support/accounts';
 import { payWithTestCard, signUpBuyer } from './support/shopper';
 
 /*
@@ -116,7 +117,7 @@ test('buy a place on a paid course, pay on the test provider, and start learning
   await signUpBuyer(page, 'course-buyer');
   await page.goto('/courses/pumpkin-harvest-power');
   // The price with its tax, before paying.
-  await expect(page.getByText('Includes $2.32 tax: $31.32 in all.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Plus $2.32 tax: $31.32 in all.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Buy this course' }).click();
   await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
   await payWithTestCard(page);
@@ -160,4 +161,87 @@ test('book a live class, find it on the dashboard with its calendar file, and ca
   await page.goto('/class-enrollment');
   await expect(page.getByText('You have not booked any upcoming class.')).toBeVisible();
   await checkA11y();
+});
+
+test('a learner who takes the last seat sees their seat, not the waiting list offer', { tag: '@phone' }, async ({
+  page,
+  baseURL,
+  checkA11y,
+}) => {
+  const control = `http://127.0.0.1:${siteControlPort(Number(new URL(baseURL ?? '').port))}`;
+  const response = await fetch(`${control}/one-seat-class`, { method: 'POST' });
+  expect(response.status).toBe(201);
+  const session = (await response.json()) as { id: string; title: string };
+  await signUpBuyer(page, 'last-seat');
+  await page.goto(`/coaching/classes/${session.id}`);
+  await expect(page.getByText('1 seat left of 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Book a seat' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your seat is booked.' })).toBeVisible();
+  // The class is full now, with this person in its one seat: no offer to join the line.
+  await expect(page.getByText('You have a seat in this class.')).toBeVisible();
+  await expect(page.getByText('Full: every seat is taken')).toBeVisible();
+  await expect(page.getByText('Full: join the waiting list')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Join the waiting list' })).toHaveCount(0);
+  await checkA11y();
+});
+
+test("the course page's game box gives its text the box's width on a phone", { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/courses/pumpkin-seed-power');
+  const invite = page.getByText('Try what this course teaches in the Pumpkin Patch game', { exact: false });
+  const box = page.getByRole('complementary').filter({ has: invite });
+  await expect(box.getByRole('link', { name: 'Play the game' })).toBeVisible();
+  const text = await invite.boundingBox();
+  const whole = await box.boundingBox();
+  // The text takes the box's width less the icon (on a phone, the button goes underneath); it was squeezed to 110 px.
+  expect(text?.width ?? 0).toBeGreaterThan((whole?.width ?? 0) * 0.6);
+});
+
+test("the lesson player shows the course's syllabus: where you are, what is done, and a jump to any open lesson", {
+  tag: '@phone',
+}, async ({ page, checkA11y }) => {
+  const isPhone = (page.viewportSize()?.width ?? 0) < 1024;
+  /** The syllabus: beside the lesson on a wide screen, folded above it on a phone (opened here). */
+  const syllabus = async () => {
+    if (isPhone) {
+      const disclosure = page.locator('details').filter({ hasText: 'Course contents' });
+      if (!(await disclosure.evaluate((element: HTMLDetailsElement) => element.open)))
+        await disclosure.locator('summary').click();
+    }
+    const nav = page.getByRole('navigation', { name: 'Course contents' });
+    await expect(nav).toBeVisible();
+    return nav;
+  };
+
+  // A visitor on the preview lesson: it is marked as the current one; the others are for learners.
+  await page.goto('/courses/composting-basics');
+  await page.getByRole('link', { name: 'Read the free preview lesson' }).click();
+  await expect(page.getByText('Lesson 1 of 4')).toBeVisible();
+  let nav = await syllabus();
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(/Browns, greens/);
+  await expect(nav.getByRole('link')).toHaveCount(1);
+  await expect(nav.getByText('For learners on the course')).toHaveCount(3);
+
+  await signUpBuyer(page, 'syllabus');
+  await page.goto('/courses/composting-basics');
+  await page.getByRole('button', { name: 'Enrol for free' }).click();
+  await expect(page.getByText('Lesson 1 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete and go to the next lesson' }).click();
+  await expect(page.getByText('Lesson 2 of 4')).toBeVisible();
+
+  // Lesson 1 is ticked, lesson 2 is where the learner is, and every lesson is a link now.
+  nav = await syllabus();
+  await expect(page.getByText('Lessons completed: 1 of 4').filter({ visible: true })).toHaveCount(1);
+  await expect(nav.getByRole('link', { name: /Browns, greens.*\(Completed\)/ })).toBeVisible();
+  const current = nav.locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).not.toContainText('Browns, greens');
+  await expect(nav.getByRole('link')).toHaveCount(5);
+  await checkA11y();
+
+  // Jump straight to the last lesson.
+  const last = nav.getByRole('link').nth(3);
+  const title = (await last.innerText()).trim();
+  await last.click();
+  await expect(page.getByText('Lesson 4 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });

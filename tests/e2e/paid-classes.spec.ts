@@ -17,7 +17,7 @@ test('book and pay for a seat in a paid class, then cancel it before the cut-off
   await card.getByRole('link', { name: 'Book and pay' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plan your drip irrigation' })).toBeVisible();
   const classUrl = page.url();
-  await expect(page.getByText('Includes $1.20 tax: $16.20 in all.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Plus $1.20 tax: $16.20 in all.', { exact: false })).toBeVisible();
   await expect(page.getByText('Cancel at least 24 hours before the start for a full refund.')).toBeVisible();
   await checkA11y();
 

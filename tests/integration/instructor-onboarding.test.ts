@@ -30,6 +30,7 @@ type Page = {
   state: string;
   progress?: { steps: { step: string; done: boolean }[]; complete: boolean };
   profile?: { displayName: string; payout: { accountHolder: string; last4: string; readable: boolean } | null } | null;
+  suggestedDisplayName?: string;
   fee?: { cents: number; totalCents: number; paid: boolean; idempotencyKey: string } | null;
 };
 
@@ -122,6 +123,18 @@ describe('instructor onboarding', () => {
       // The full account never reaches the page.
       expect(JSON.stringify(shown)).not.toContain('0532013000');
     }
+  });
+
+  it("starts a new instructor's public name from their account's name, so the first save needs only a headline", async () => {
+    const teacher = await instructor('named');
+    const shown = await page(teacher.jar);
+    expect(shown).toMatchObject({ state: 'ready', profile: null, suggestedDisplayName: 'Sam Shopper' });
+    const { displayName: _typed, ...untouched } = PROFILE;
+    const saved = await post({ ...untouched, displayName: shown.suggestedDisplayName ?? '' }, teacher.jar);
+    expect(saved.data).toMatchObject({ ok: true, message: 'instructors.onboarding.profileSaved' });
+    // Once saved, the page shows the name the instructor chose, not the account's.
+    await post({ ...PROFILE, displayName: 'Ana Flores' }, teacher.jar);
+    expect(await page(teacher.jar)).toMatchObject({ suggestedDisplayName: 'Ana Flores', profile: { displayName: 'Ana Flores' } });
   });
 
   it('asks for the payout details again when the sealed value cannot be opened', async () => {

@@ -162,6 +162,45 @@ describe('enrolment', () => {
 });
 
 describe('lessons', () => {
+  it("shows the course's syllabus beside a lesson: where the reader is, what is done, what opens when (issue 35, point 14)", async () => {
+    const course = await createCourse(database, { lessonCount: 4, dripDays: [null, 0, 7, null] });
+    type Entry = { slug: string; state: string; opensAt: string | null };
+    type WithSyllabus = {
+      syllabus: Array<{ title: string; lessons: Entry[] }>;
+      quiz: { title: string; canTake: boolean } | null;
+    };
+    const entries = (page: WithSyllabus) =>
+      page.syllabus.flatMap((module) => module.lessons.map(({ slug, state, opensAt }) => ({ slug, state, opensAt })));
+
+    // A visitor on the preview: the rest is for learners, the quiz shown but not offered.
+    const visitor = (await lessonGet(course.slug, 'lesson-1', new CookieJar())).data as WithSyllabus;
+    expect(visitor.syllabus.map((module) => module.title)).toEqual(['The basics']);
+    expect(entries(visitor)).toEqual([
+      { slug: 'lesson-1', state: 'open', opensAt: null },
+      { slug: 'lesson-2', state: 'enrol', opensAt: null },
+      { slug: 'lesson-3', state: 'enrol', opensAt: null },
+      { slug: 'lesson-4', state: 'enrol', opensAt: null },
+    ]);
+    expect(visitor.quiz).toEqual({ title: 'Check', canTake: false });
+
+    // A learner who completed the first lesson: done, open, the dripped one dated, open.
+    const person = await learner('syllabus');
+    await enrol(course.slug, person.jar);
+    expect((await lessonPost(course.slug, 'lesson-1', { intent: 'complete' }, person.jar)).status).toBe(200);
+    const page = (await lessonGet(course.slug, 'lesson-2', person.jar)).data as WithSyllabus;
+    const shown = entries(page);
+    expect(shown.map((entry) => entry.state)).toEqual(['done', 'open', 'drip', 'open']);
+    const days = (Date.parse(shown[2]?.opensAt ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    expect(page.quiz).toEqual({ title: 'Check', canTake: true });
+
+    // The course page's syllabus says the same, opening date included.
+    const coursePage = (await callAction(courseLoader, pageGet(`/courses/${course.slug}`, person.jar), { slug: course.slug }))
+      .data as WithSyllabus;
+    expect(entries(coursePage)).toEqual(shown);
+  });
+
   it('opens a preview lesson to everyone and the others to learners only, when their drip day has come', async () => {
     const course = await createCourse(database, { lessonCount: 3, dripDays: [null, 0, 7] });
     const visitor = new CookieJar();

@@ -162,6 +162,14 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Where rendered text sits in a page. Text shown inside a section of a page (an applicant's sample
+ * lesson in the review) moves its headings down `headingOffset` levels (at most to h6), so its
+ * outline stays under the page's headings instead of adding a second h1, and prefixes their ids,
+ * so several such texts on one page never repeat an id.
+ */
+export type HeadingPlacement = { headingOffset?: number; idPrefix?: string };
+
 export type RenderedMarkdown = { html: string; headings: ContentHeading[]; faq: FaqItem[] };
 
 /**
@@ -173,23 +181,27 @@ export type RenderedMarkdown = { html: string; headings: ContentHeading[]; faq: 
 const rendered = new Map<string, RenderedMarkdown>();
 const RENDERED_LIMIT = 500;
 
-export function renderMarkdown(body: string): RenderedMarkdown {
-  const known = rendered.get(body);
+export function renderMarkdown(body: string, placement: HeadingPlacement = {}): RenderedMarkdown {
+  const key =
+    placement.headingOffset || placement.idPrefix
+      ? `${placement.headingOffset ?? 0}\n${placement.idPrefix ?? ''}\n${body}`
+      : body;
+  const known = rendered.get(key);
   if (known) {
-    rendered.delete(body);
-    rendered.set(body, known);
+    rendered.delete(key);
+    rendered.set(key, known);
     return known;
   }
-  const result = renderMarkdownAnew(body);
+  const result = renderMarkdownAnew(body, placement);
   if (rendered.size >= RENDERED_LIMIT) {
     const oldest = rendered.keys().next();
     if (!oldest.done) rendered.delete(oldest.value);
   }
-  rendered.set(body, result);
+  rendered.set(key, result);
   return result;
 }
 
-function renderMarkdownAnew(body: string): RenderedMarkdown {
+function renderMarkdownAnew(body: string, { headingOffset = 0, idPrefix = '' }: HeadingPlacement): RenderedMarkdown {
   const headings: ContentHeading[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true });
@@ -200,9 +212,10 @@ function renderMarkdownAnew(body: string): RenderedMarkdown {
         const base = slugify(stripHtml(inner)) || 'section';
         const count = used.get(base) ?? 0;
         used.set(base, count + 1);
-        const id = count ? `${base}-${count}` : base;
-        if (token.depth <= 3) headings.push({ id, text: stripHtml(inner), depth: token.depth });
-        return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
+        const id = `${idPrefix}${count ? `${base}-${count}` : base}`;
+        const depth = Math.min(6, token.depth + headingOffset);
+        if (depth <= 3) headings.push({ id, text: stripHtml(inner), depth });
+        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
       },
       // Our content never needs raw HTML; drop any rather than trust it.
       html() {

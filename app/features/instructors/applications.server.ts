@@ -171,9 +171,13 @@ export type ApplicationStep = {
   actorLastName: string | null;
 };
 
-/** The sample lesson as the reviewer reads it: markdown rendered and sanitised like all content. */
-export function renderSampleLesson(markdown: string): string {
-  return renderMarkdown(markdown).html;
+/**
+ * The sample lesson as the reviewer reads it: markdown rendered and sanitised like all content. Its
+ * headings sit under the application's (h2) and its sections' (h3), from h4 down, with ids of
+ * their own application's.
+ */
+export function renderSampleLesson(markdown: string, applicationId: string): string {
+  return renderMarkdown(markdown, { headingOffset: 3, idPrefix: `sample-${applicationId}-` }).html;
 }
 
 const DECIDED_STATUS = { approve: 'approved', changes: 'changes_requested', reject: 'rejected' } as const;

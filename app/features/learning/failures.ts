@@ -31,6 +31,22 @@ export const courseEditFailure = defineFailures({
 export type CourseEditCode = FailureCode<typeof courseEditFailure>;
 
 /**
+ * A course's cover picture, processed like product photos (catalog's photo pipeline); each
+ * refusal is about the form's file field. The limits the messages quote are PHOTO_LIMIT_VARS.
+ */
+export const courseCoverFailure = defineFailures({
+  'no-file': { message: 'learning.authoring.cover.errors.noFile', status: 400, field: 'cover' },
+  'upload-too-large': { message: 'learning.authoring.cover.errors.fileTooLarge', status: 413, field: 'cover' },
+  'file-too-large': { message: 'learning.authoring.cover.errors.fileTooLarge', status: 400, field: 'cover' },
+  'not-image': { message: 'learning.authoring.cover.errors.notImage', status: 400, field: 'cover' },
+  heic: { message: 'learning.authoring.cover.errors.heic', status: 400, field: 'cover' },
+  format: { message: 'learning.authoring.cover.errors.notImage', status: 400, field: 'cover' },
+  'too-many-pixels': { message: 'learning.authoring.cover.errors.tooManyPixels', status: 400, field: 'cover' },
+  'too-small': { message: 'learning.authoring.cover.errors.tooSmall', status: 400, field: 'cover' },
+});
+export type CourseCoverCode = FailureCode<typeof courseCoverFailure>;
+
+/**
  * A lesson's files. Each refusal is about the form's field of its kind (video, captions or
  * resource). A file too large is 413 on the page (the upload route answers it, as the stream
  * itself does); the kernel's expected failures stop at 429, so it is declared as bad input here.

@@ -94,7 +94,7 @@ export function InstructorReview({
                     </summary>
                     <div
                       dir="auto"
-                      className="prose-content mt-3"
+                      className="prose-content prose-nested mt-3"
                       // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only
                       dangerouslySetInnerHTML={{ __html: application.sampleLessonHtml }}
                     />

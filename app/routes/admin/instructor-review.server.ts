@@ -35,7 +35,7 @@ export async function loadInstructorReview(request: Request) {
     counts,
     applications: applications.map((application) => ({
       ...application,
-      sampleLessonHtml: renderSampleLesson(application.sampleLesson),
+      sampleLessonHtml: renderSampleLesson(application.sampleLesson, application.id),
       submittedAt: application.submittedAt.toISOString(),
       decidedAt: application.decidedAt?.toISOString() ?? null,
       history: (histories.get(application.id) ?? []).map((step) => ({ ...step, createdAt: step.createdAt.toISOString() })),

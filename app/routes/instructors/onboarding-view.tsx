@@ -148,7 +148,7 @@ function ProfileStep({ page, answer }: { page: Ready; answer: StepAnswer | undef
           label={t('instructors.onboarding.fields.displayName')}
           name="displayName"
           maxLength={PROFILE_LIMITS.displayName.max}
-          defaultValue={values?.displayName ?? profile?.displayName ?? ''}
+          defaultValue={values?.displayName ?? page.suggestedDisplayName}
           error={error('displayName')}
           autoComplete="name"
           dir="auto"

@@ -12,6 +12,7 @@ import type { Failure } from '~/utils/failure';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type ActionAnswer, type FormFailure, fieldErrorsOf } from '~/utils/form-result';
+import { fullName } from '~/utils/person-name';
 import {
   hasPaidOnboardingFee,
   onboardingFeeCents,
@@ -56,6 +57,8 @@ export async function loadOnboardingPage(
     state: 'ready' as const,
     progress,
     profile,
+    // A first profile starts from the account's name, which most instructors teach under.
+    suggestedDisplayName: profile?.displayName ?? fullName(user.firstName, user.lastName),
     firstCourse,
     fee: totals
       ? {

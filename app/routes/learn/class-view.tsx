@@ -42,7 +42,7 @@ export function ClassView({ loaderData, actionData }: Pick<Route.ComponentProps,
         <li>{t('learning.course.instructor', { name: session.instructorName })}</li>
         <li className="flex items-center gap-2">
           <Users aria-hidden className="size-5" />
-          <SeatsLeft capacity={session.capacity} seatsTaken={session.seatsTaken} />
+          <SeatsLeft capacity={session.capacity} seatsTaken={session.seatsTaken} hasPlace={loaderData.booking !== null} />
         </li>
         <li>
           <CoursePrice cents={session.priceCents} className="font-bold" />

@@ -1,9 +1,11 @@
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Award, CircleCheck, CirclePlay, Clock, Gamepad2, GraduationCap, Lock, Trophy } from '~/components/ui/icons';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { CoursePrice, Duration, ProgressBar } from '~/features/learning/components/course-facts';
 import { CourseReviews } from '~/features/learning/components/course-reviews';
 import { PUMPKIN_GAME_COURSES } from '~/features/learning/learning.schema';
+import { canOpenLesson } from '~/features/learning/syllabus';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
@@ -19,8 +21,8 @@ export function CoursePageView({
   actionResult?: ActionAnswer | CourseReviewAnswer;
 }) {
   const { t } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   const { course, learner } = page;
-  const completed = new Set(learner?.completedLessonIds ?? []);
   const review = actionResult && 'kind' in actionResult ? actionResult : undefined;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
@@ -85,15 +87,15 @@ export function CoursePageView({
               {t('learning.course.syllabus')}
             </h2>
             <ol className="mt-4 space-y-6">
-              {course.syllabus.map((module, index) => (
+              {page.syllabus.map((module, index) => (
                 <li key={module.id}>
                   <h3 className="font-semibold text-stone-900">
                     {t('learning.course.module', { number: index + 1, title: module.title })}
                   </h3>
                   <ol className="mt-2 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
                     {module.lessons.map((lesson) => {
-                      const isDone = completed.has(lesson.id);
-                      const canOpen = learner !== null || lesson.isPreview;
+                      const isDone = lesson.state === 'done';
+                      const canOpen = canOpenLesson(lesson.state);
                       const Icon = isDone ? CircleCheck : canOpen ? CirclePlay : Lock;
                       return (
                         <li key={lesson.id} className="flex items-center gap-3 px-4 py-3">
@@ -113,6 +115,11 @@ export function CoursePageView({
                               <span className="font-medium text-stone-800">{lesson.title}</span>
                             )}
                             {isDone && <span className="sr-only"> ({t('learning.lesson.done')})</span>}
+                            {lesson.opensAt && (
+                              <span className="block text-sm text-stone-600">
+                                {t('learning.syllabus.opensOn', { date: formatWhen(lesson.opensAt) })}
+                              </span>
+                            )}
                           </span>
                           {lesson.isPreview && !learner && (
                             <span className="rounded-full bg-earth-50 px-2 py-0.5 text-xs font-semibold text-earth-900">
@@ -151,10 +158,13 @@ export function CoursePageView({
             </ol>
           </section>
           {PUMPKIN_GAME_COURSES.includes(course.slug) && (
-            <aside className="mt-10 flex flex-wrap items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5">
-              <Gamepad2 aria-hidden className="size-8 shrink-0 text-amber-800" />
-              <p className="min-w-0 flex-1 text-stone-800">{t('learning.course.gameInvite')}</p>
-              <Link to="/pumpkin/game" className={buttonClass('secondary', 'md')}>
+            // On a phone the button goes under the text, full width: beside it, it left the text a 110 px column.
+            <aside className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:flex sm:items-center sm:gap-4">
+              <div className="flex items-start gap-4 sm:min-w-0 sm:flex-1 sm:items-center">
+                <Gamepad2 aria-hidden className="size-8 shrink-0 text-amber-800" />
+                <p className="min-w-0 flex-1 text-stone-800">{t('learning.course.gameInvite')}</p>
+              </div>
+              <Link to="/pumpkin/game" className={buttonClass('secondary', 'md', 'mt-4 w-full shrink-0 sm:mt-0 sm:w-auto')}>
                 {t('learning.course.playGame')}
               </Link>
             </aside>

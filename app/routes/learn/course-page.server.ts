@@ -10,6 +10,8 @@ import { enrolInFreeCourse, findEnrolment, findLearnerRecord } from '~/features/
 import { courseReviewFailure } from '~/features/learning/failures';
 import { progressOnCourse, resumeLessonId } from '~/features/learning/progress';
 import { courseJsonLd } from '~/features/learning/structured-data';
+import { syllabusFor } from '~/features/learning/syllabus';
+import { isTeacherOf } from '~/features/learning/teaching-rights';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
@@ -71,6 +73,16 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
   const { instructorId: _instructorId, ...shown } = course;
   return {
     course: shown,
+    // What each lesson is to this reader: completed, open, for learners, or opening on a date.
+    syllabus: syllabusFor(
+      course.syllabus,
+      {
+        enrolment,
+        completedLessonIds: learner?.completed ?? new Set<string>(),
+        isTeacher: user !== null && isTeacherOf(user, course),
+      },
+      new Date(),
+    ),
     instructor,
     reviews: { ...reviews, canReview: enrolment !== null && !reviews.hasReviewed },
     isSignedIn: user !== null,

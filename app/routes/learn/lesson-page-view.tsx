@@ -7,6 +7,7 @@ import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice } from '~/features/catalog/components/product-price';
 import { Duration, ProgressBar } from '~/features/learning/components/course-facts';
+import { SyllabusAside, SyllabusDisclosure } from '~/features/learning/components/lesson-syllabus';
 import { NOTE_MAX_LENGTH } from '~/features/learning/learning.schema';
 import { RESOURCE_TYPE_LABELS } from '~/features/learning/lesson-files';
 import { useTranslation } from '~/i18n/use-translation';
@@ -18,108 +19,125 @@ import type { LessonActionResult, LessonPageData } from './lesson-page.server';
 export function LessonPageView({ page, actionResult }: { page: LessonPageData; actionResult?: LessonActionResult }) {
   const { t } = useTranslation();
   const { course, lesson, learner } = page;
+  const syllabus = {
+    courseSlug: course.slug,
+    syllabus: page.syllabus,
+    currentLessonId: lesson.id,
+    quiz: page.quiz,
+    isLearner: learner !== null,
+  };
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-      <nav aria-label={t('learning.breadcrumb')} className="text-sm">
-        <Link
-          to={pathTo('/courses/:slug', { slug: course.slug })}
-          className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
-        >
-          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-          {course.title}
-        </Link>
-      </nav>
-      <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
-        <span>{t('learning.lesson.numberOf', { number: lesson.number, count: course.lessonCount })}</span>
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden className="size-4" />
-          <Duration minutes={lesson.minutes} />
-        </span>
-        {lesson.isPreview && !learner && (
-          <span className="rounded-full bg-earth-50 px-2 py-0.5 text-xs font-semibold text-earth-900">
-            {t('learning.course.preview')}
+    // A wide screen: the syllabus in a column beside the lesson; a phone: folded above it.
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:grid lg:max-w-6xl lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-x-12 lg:py-14">
+      <SyllabusAside {...syllabus} />
+      <div className="min-w-0 lg:max-w-3xl">
+        <nav aria-label={t('learning.breadcrumb')} className="text-sm">
+          <Link
+            to={pathTo('/courses/:slug', { slug: course.slug })}
+            className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+          >
+            <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+            {course.title}
+          </Link>
+        </nav>
+        <SyllabusDisclosure {...syllabus} />
+        <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
+          <span>{t('learning.lesson.numberOf', { number: lesson.number, count: course.lessonCount })}</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-4" />
+            <Duration minutes={lesson.minutes} />
           </span>
+          {lesson.isPreview && !learner && (
+            <span className="rounded-full bg-earth-50 px-2 py-0.5 text-xs font-semibold text-earth-900">
+              {t('learning.course.preview')}
+            </span>
+          )}
+        </p>
+        <h1
+          lang={course.language}
+          dir="auto"
+          className="mt-2 font-serif text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl"
+        >
+          {lesson.title}
+        </h1>
+        {learner && (
+          <div className="mt-6">
+            <ProgressBar percent={learner.progress.percent} label={t('learning.progress.label')} />
+          </div>
         )}
-      </p>
-      <h1
-        lang={course.language}
-        dir="auto"
-        className="mt-2 font-serif text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl"
-      >
-        {lesson.title}
-      </h1>
-      {learner && (
-        <div className="mt-6">
-          <ProgressBar percent={learner.progress.percent} label={t('learning.progress.label')} />
-        </div>
-      )}
-      {page.access.state === 'open' && page.html !== null ? (
-        <>
-          {page.video ? (
-            <LessonVideo page={page} />
+        {page.access.state === 'open' && page.html !== null ? (
+          <>
+            {page.video ? (
+              <LessonVideo page={page} />
+            ) : (
+              page.videoUrl && (
+                <p className="mt-6">
+                  <a href={page.videoUrl} rel="noopener" target="_blank" className="font-semibold text-brand-800 underline">
+                    {t('learning.lesson.watchVideo')}
+                  </a>
+                </p>
+              )
+            )}
+            <div
+              lang={course.language}
+              dir="auto"
+              className="prose-content mt-8"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only
+              dangerouslySetInnerHTML={{ __html: page.html }}
+            />
+            {page.downloads.length > 0 && <Downloads page={page} />}
+            {page.materials.length > 0 && <Materials page={page} actionResult={actionResult} />}
+            {learner ? (
+              <>
+                <CompleteLesson page={page} actionResult={actionResult} />
+                <LessonNote page={page} actionResult={actionResult} />
+              </>
+            ) : (
+              !page.isTeacher && <EnrolPrompt page={page} />
+            )}
+          </>
+        ) : (
+          <Locked page={page} />
+        )}
+        <nav
+          aria-label={t('learning.lesson.pager')}
+          className="mt-12 flex flex-wrap justify-between gap-4 border-t border-stone-200 pt-6"
+        >
+          {page.previous ? (
+            <Link
+              to={pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: page.previous.slug })}
+              className="inline-flex max-w-[45%] items-center gap-2 font-semibold text-brand-800"
+            >
+              <ArrowLeft aria-hidden className="size-5 shrink-0 rtl:rotate-180" />
+              <span>
+                <span className="block text-xs font-normal text-stone-600">{t('learning.lesson.previous')}</span>
+                {page.previous.title}
+              </span>
+            </Link>
           ) : (
-            page.videoUrl && (
-              <p className="mt-6">
-                <a href={page.videoUrl} rel="noopener" target="_blank" className="font-semibold text-brand-800 underline">
-                  {t('learning.lesson.watchVideo')}
-                </a>
-              </p>
+            <span />
+          )}
+          {page.next ? (
+            <Link
+              to={pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: page.next.slug })}
+              className="inline-flex max-w-[45%] items-center gap-2 text-end font-semibold text-brand-800"
+            >
+              <span>
+                <span className="block text-xs font-normal text-stone-600">{t('learning.lesson.next')}</span>
+                {page.next.title}
+              </span>
+              <ArrowRight aria-hidden className="size-5 shrink-0 rtl:rotate-180" />
+            </Link>
+          ) : (
+            course.hasQuiz &&
+            learner && (
+              <Link to={pathTo('/courses/:slug/quiz', { slug: course.slug })} className={buttonClass('primary', 'md')}>
+                {t('learning.quiz.take')}
+              </Link>
             )
           )}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only */}
-          <div lang={course.language} dir="auto" className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
-          {page.downloads.length > 0 && <Downloads page={page} />}
-          {page.materials.length > 0 && <Materials page={page} actionResult={actionResult} />}
-          {learner ? (
-            <>
-              <CompleteLesson page={page} actionResult={actionResult} />
-              <LessonNote page={page} actionResult={actionResult} />
-            </>
-          ) : (
-            !page.isTeacher && <EnrolPrompt page={page} />
-          )}
-        </>
-      ) : (
-        <Locked page={page} />
-      )}
-      <nav
-        aria-label={t('learning.lesson.pager')}
-        className="mt-12 flex flex-wrap justify-between gap-4 border-t border-stone-200 pt-6"
-      >
-        {page.previous ? (
-          <Link
-            to={pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: page.previous.slug })}
-            className="inline-flex max-w-[45%] items-center gap-2 font-semibold text-brand-800"
-          >
-            <ArrowLeft aria-hidden className="size-5 shrink-0 rtl:rotate-180" />
-            <span>
-              <span className="block text-xs font-normal text-stone-600">{t('learning.lesson.previous')}</span>
-              {page.previous.title}
-            </span>
-          </Link>
-        ) : (
-          <span />
-        )}
-        {page.next ? (
-          <Link
-            to={pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: page.next.slug })}
-            className="inline-flex max-w-[45%] items-center gap-2 text-end font-semibold text-brand-800"
-          >
-            <span>
-              <span className="block text-xs font-normal text-stone-600">{t('learning.lesson.next')}</span>
-              {page.next.title}
-            </span>
-            <ArrowRight aria-hidden className="size-5 shrink-0 rtl:rotate-180" />
-          </Link>
-        ) : (
-          course.hasQuiz &&
-          learner && (
-            <Link to={pathTo('/courses/:slug/quiz', { slug: course.slug })} className={buttonClass('primary', 'md')}>
-              {t('learning.quiz.take')}
-            </Link>
-          )
-        )}
-      </nav>
+        </nav>
+      </div>
     </div>
   );
 }

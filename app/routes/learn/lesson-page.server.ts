@@ -7,6 +7,7 @@ import { completeLesson, findLearnerRecord, findNote, saveNote, uncompleteLesson
 import { NOTE_MAX_LENGTH } from '~/features/learning/learning.schema';
 import { listLessonFiles } from '~/features/learning/lesson-files.server';
 import { progressOnCourse } from '~/features/learning/progress';
+import { syllabusFor } from '~/features/learning/syllabus';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
@@ -30,8 +31,8 @@ async function requireLesson(request: Request, { slug, lessonSlug }: { slug: str
 }
 
 /**
- * A lesson: its text, video, downloads and materials, the learner's note and progress, previous
- * and next. A lesson the reader may not open yet (not enrolled, or dripped for later) shows why
+ * A lesson: its text, video, downloads and materials, the learner's note and progress, the course's
+ * syllabus (where the reader is, what is done, what opens when), previous and next. A lesson the reader may not open yet (not enrolled, or dripped for later) shows why
  * instead of its text, and names none of its files.
  */
 export async function loadLessonPage(
@@ -101,6 +102,13 @@ export async function loadLessonPage(
     isSignedIn: user !== null,
     isTeacher,
     learner: learner ? { progress: progressOnCourse(course, learner), isDone: learner.completed.has(lesson.id), note } : null,
+    // The course's syllabus beside the lesson: from the course and the learner's record read above.
+    syllabus: syllabusFor(
+      course.syllabus,
+      { enrolment, completedLessonIds: learner?.completed ?? new Set<string>(), isTeacher },
+      new Date(),
+    ),
+    quiz: course.quiz ? { title: course.quiz.title, canTake: learner !== null } : null,
     previous: neighbour(index - 1),
     next: neighbour(index + 1),
     seo,

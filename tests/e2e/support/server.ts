@@ -76,7 +76,8 @@ if (controlPort) {
   /*
    * What the browser tests cannot do through the site: reopen the first-administrator setup, and
    * make a live class starting in five minutes (its video room open) taught by the demo
-   * instructor, one per test, so parallel tests never share a room.
+   * instructor, one per test, so parallel tests never share a room; and a class of one seat, to
+   * fill it.
    */
   const routes: Record<string, () => Promise<{ status: number; body?: unknown }>> = {
     '/reopen-admin-setup': async () => {
@@ -88,6 +89,18 @@ if (controlPort) {
       const result = (await client.query(
         `insert into coaching_classes (title, summary, instructor_id, instructor_name, starts_at, duration_minutes, capacity)
          select $1, 'A short live class to check the video room.', u.id, 'Demo Instructor', now() + interval '5 minutes', 60, 5
+           from users u where u.email = $2
+         returning id, title`,
+        [title, DEMO_INSTRUCTOR.email],
+      )) as { rows: Array<{ id: string; title: string }> };
+      return result.rows[0] ? { status: 201, body: result.rows[0] } : { status: 500, body: 'no demo instructor' };
+    },
+    // A free class with one seat, tomorrow: the first person to book it fills it.
+    '/one-seat-class': async () => {
+      const title = `One-seat workshop ${crypto.randomUUID().slice(0, 8)}`;
+      const result = (await client.query(
+        `insert into coaching_classes (title, summary, instructor_id, instructor_name, starts_at, duration_minutes, capacity)
+         select $1, 'A small workshop with a single seat.', u.id, 'Demo Instructor', now() + interval '1 day', 60, 1
            from users u where u.email = $2
          returning id, title`,
         [title, DEMO_INSTRUCTOR.email],

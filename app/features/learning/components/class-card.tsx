@@ -17,13 +17,25 @@ export type ClassCardData = {
   priceCents: number;
 };
 
-/** Seats left, or "full, waiting list open". */
-export function SeatsLeft({ capacity, seatsTaken }: { capacity: number; seatsTaken: number }) {
+/**
+ * Seats left, or "full, waiting list open". A person who already has a place (a seat, a seat held
+ * for them, a place in line) is told the class is full, never offered the waiting list again.
+ */
+export function SeatsLeft({
+  capacity,
+  seatsTaken,
+  hasPlace = false,
+}: {
+  capacity: number;
+  seatsTaken: number;
+  hasPlace?: boolean;
+}) {
   const { t } = useTranslation();
   const left = Math.max(0, capacity - seatsTaken);
+  if (left > 0) return <span className="text-stone-700">{t('learning.classes.seatsLeft', { count: left, capacity })}</span>;
   return (
-    <span className={left === 0 ? 'font-semibold text-amber-800' : 'text-stone-700'}>
-      {left === 0 ? t('learning.classes.full') : t('learning.classes.seatsLeft', { count: left, capacity })}
+    <span className={hasPlace ? 'text-stone-700' : 'font-semibold text-amber-800'}>
+      {hasPlace ? t('learning.classes.fullTaken') : t('learning.classes.full')}
     </span>
   );
 }

@@ -2,12 +2,13 @@ import { redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { AUTHORING_LIMITS, courseFormSchema, moduleTitleSchema } from '~/features/learning/authoring.schema';
 import { COURSE_FIELDS } from '~/features/learning/components/course-details-fields';
+import { setCourseCover } from '~/features/learning/course-cover.server';
 import { publishCourse, unpublishCourse, updateCourse } from '~/features/learning/course-details.server';
 import { addLesson, moveLesson } from '~/features/learning/course-lessons.server';
 import { addModule, deleteModule, moveModule, renameModule } from '~/features/learning/course-modules.server';
 import type { EditableCourse } from '~/features/learning/editable-course.server';
 import type { Result } from '~/utils/failure';
-import { readForm } from '~/utils/form.server';
+import { readForm, readUploadForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { fieldErrorsOf } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
@@ -22,6 +23,21 @@ const directionOf = (form: FormData) => DIRECTIONS.find((direction) => direction
  * each operation checks `user` again.
  */
 export async function courseEditorAction(request: Request, { user, course }: { user: SessionUser; course: EditableCourse }) {
+  // The cover picture comes as an upload, read within the photos' limit for this address.
+  if (/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) {
+    const upload = await readUploadForm(request, 'learning.authoring.cover.errors.fileTooLarge');
+    if (!upload.ok) return editorAnswer({ ok: false, intent: 'cover', target: 'cover', message: upload.message }, upload.status);
+    if (textField(upload.form, 'intent') !== 'cover')
+      return editorAnswer({ ok: false, intent: 'cover', message: 'errors.badForm' });
+    const file = upload.form.get('cover');
+    const outcome = await setCourseCover({ actor: user, courseId: course.id, file: file instanceof Blob ? file : null });
+    return editorAnswer(
+      outcome.ok
+        ? { ok: true, intent: 'cover', message: 'learning.authoring.cover.saved' }
+        : { ok: false, intent: 'cover', target: 'cover', message: outcome.message },
+      outcome.ok ? 200 : outcome.status,
+    );
+  }
   const read = await readForm(request);
   if (!read.ok) return read.response;
   const { form } = read;

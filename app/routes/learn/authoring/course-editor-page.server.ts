@@ -17,6 +17,7 @@ export async function loadCourseEditorPage(request: Request, course: EditableCou
       slug: course.slug,
       title: course.title,
       status: course.status,
+      coverImage: course.coverImage,
       estimatedMinutes: course.estimatedMinutes,
       learnerCount: course.learnerCount,
       modules: course.modules,

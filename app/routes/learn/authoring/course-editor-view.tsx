@@ -8,6 +8,7 @@ import { CourseDetailsFields } from '~/features/learning/components/course-detai
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/course-editor';
+import { CourseCover } from './course-cover-view';
 import type { EditorAnswer } from './course-editor.server';
 import { inputClass, ModuleSection } from './course-modules-view';
 
@@ -141,6 +142,8 @@ export function CourseEditorView({ loaderData, actionData }: Pick<Route.Componen
           {course.quiz ? t('learning.authoring.editQuiz') : t('learning.authoring.addQuiz')}
         </Link>
       </section>
+
+      <CourseCover courseTitle={course.title} coverImage={course.coverImage} answer={answer} />
 
       <section aria-labelledby="details" className="mt-10">
         <h2 id="details" className="font-serif text-2xl font-bold text-stone-900">
