@@ -8,6 +8,7 @@ import { findCourseReviews, submitCourseReview } from '~/features/learning/cours
 import { findPublishedCourse } from '~/features/learning/courses.server';
 import { enrolInFreeCourse, findEnrolment, findLearnerRecord } from '~/features/learning/enrolments.server';
 import { courseReviewFailure } from '~/features/learning/failures';
+import { SLUG_PATTERN } from '~/features/learning/learning.schema';
 import { progressOnCourse, resumeLessonId } from '~/features/learning/progress';
 import { courseJsonLd } from '~/features/learning/structured-data';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
@@ -110,7 +111,12 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
   const intent = textField(read.form, 'intent');
   if (intent !== 'enrol' && intent !== 'buy' && intent !== 'review')
     return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
-  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: pathTo('/courses/:slug', { slug }) })}`);
+  // The lesson the form was sent from (a locked lesson's offer): where a visitor and a new learner go back to.
+  const lessonSlug = textField(read.form, 'lesson');
+  const fromLesson = SLUG_PATTERN.test(lessonSlug)
+    ? pathTo('/courses/:slug/lessons/:lesson', { slug, lesson: lessonSlug })
+    : null;
+  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: fromLesson ?? pathTo('/courses/:slug', { slug }) })}`);
   const course = await requirePublishedCourse(request, slug);
   const enrolment = await findEnrolment({ actor: user, courseId: course.id });
   if (intent === 'review') {
@@ -143,7 +149,7 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
   }
   const outcome = await enrolInFreeCourse({ actor: user, course });
   if (!outcome.ok) return data<ActionAnswer>({ ok: false, message: outcome.message }, { status: outcome.status });
-  const first = course.lessons[0];
+  const first = course.lessons.find((lesson) => lesson.slug === lessonSlug) ?? course.lessons[0];
   throw redirect(
     first
       ? pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: first.slug })
