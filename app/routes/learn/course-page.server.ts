@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { findPublicProfile } from '~/features/instructors/onboarding.server';
-import { findCertificateCodeOf } from '~/features/learning/certificates.server';
+import { findCertificateCodeOf, findRevokedCertificateOf } from '~/features/learning/certificates.server';
 import type { CourseReviewFailure } from '~/features/learning/components/course-reviews';
 import { courseReviewSchema } from '~/features/learning/course-review.schema';
 import { findCourseReviews, submitCourseReview } from '~/features/learning/course-reviews.server';
@@ -52,9 +52,10 @@ function reviewsPageOf(request: Request): number {
 export async function loadCoursePage(request: Request, { slug, user }: { slug: string; user: SessionUser | null }) {
   const course = await requirePublishedCourse(request, slug);
   const enrolment = user ? await findEnrolment({ actor: user, courseId: course.id }) : null;
-  const [learner, certificateCode, reviews, instructor] = await Promise.all([
+  const [learner, certificateCode, revokedCertificate, reviews, instructor] = await Promise.all([
     enrolment ? findLearnerRecord(enrolment.id) : null,
     enrolment?.completedAt ? findCertificateCodeOf(enrolment.id) : null,
+    user && enrolment?.completedAt ? findRevokedCertificateOf({ actor: user, courseId: course.id }) : null,
     findCourseReviews(course.id, { userId: user?.id, page: reviewsPageOf(request) }),
     findPublicProfile(course.instructorId),
   ]);
@@ -88,6 +89,11 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
             completedLessonIds: [...learner.completed],
             quizPassed: learner.quizPassed,
             certificateCode,
+            // Finished, but its certificate was revoked (and not re-issued): said, with the reason.
+            revokedCertificate:
+              !certificateCode && revokedCertificate
+                ? { revokedAt: revokedCertificate.revokedAt.toISOString(), reason: revokedCertificate.reason }
+                : null,
             resume: resume ? { slug: resume.slug, title: resume.title, started: learner.completed.size > 0 } : null,
           }
         : null,
