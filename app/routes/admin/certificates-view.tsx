@@ -180,16 +180,21 @@ function CertificateState({ certificate, answer }: { certificate: CertificateRow
               >
                 {t('certificates.admin.reissue')}
               </button>
+            </div>
+            {/* A confirm step that needs no script (issue 35, point 15): revoking is one more, deliberate, click. */}
+            <details>
+              <summary className="cursor-pointer text-sm font-semibold text-red-800">{t('certificates.admin.revoke')}</summary>
+              <p className="mt-1 text-sm text-stone-700">{t('certificates.admin.revokeWarning', { code: certificate.code })}</p>
               <button
                 type="submit"
                 name="intent"
                 value="revoke"
-                className={buttonClass('secondary', 'sm', 'text-red-800')}
+                className={buttonClass('secondary', 'sm', 'mt-2 text-red-800')}
                 disabled={navigation.state !== 'idle'}
               >
-                {t('certificates.admin.revoke')}
+                {t('certificates.admin.revokeConfirm', { code: certificate.code })}
               </button>
-            </div>
+            </details>
           </Form>
         </details>
       )}
