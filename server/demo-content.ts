@@ -4,6 +4,7 @@ import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
 import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
 import { demoInstructorProfileSeeder } from '~/features/instructors/onboarding-seed.server';
 import { demoClassesSeeder, demoCoursesSeeder } from '~/features/learning/course-seed.server';
+import { demoLearnerSeeder } from '~/features/learning/demo-learner-seed.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 
 /*
@@ -20,6 +21,7 @@ export const demoSeeders: readonly seeding.Seeder[] = [
   demoCoursesSeeder,
   demoClassesSeeder,
   demoInstructorProfileSeeder,
+  demoLearnerSeeder,
 ];
 
 /** Loads each feature's demo content once (server start-up with SEED_DEMO_CONTENT). */

@@ -122,7 +122,9 @@ test('buy a place on a paid course, pay on the test provider, and start learning
   await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
   await payWithTestCard(page);
   await expect(page.getByText(/Order VL-\d+ is paid/)).toBeVisible();
-  await expect(page.getByText('Nothing in this order is shipped, so it needs no delivery.')).toBeVisible();
+  // Nothing is shipped: no delivery estimate; the page offers the course instead (issue 35, point 13).
+  await expect(page.getByRole('heading', { name: 'Estimated delivery' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Start the course' })).toBeVisible();
 
   // The enrolment follows the payment (a background job): the course page offers the first lesson.
   await expect(async () => {

@@ -6,6 +6,7 @@ import {
   certificates,
   courseEnrolments,
   courseReviews,
+  emailMessages,
   lessonCompletions,
   lessonNotes,
   orders,
@@ -14,6 +15,7 @@ import {
   users,
 } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { listCertificatesOf } from '~/features/learning/certificates.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { action as certificatesAction, loader as certificatesLoader } from '~/routes/admin/certificates';
@@ -576,6 +578,51 @@ describe('certificates', () => {
     // Not an admin: refused before anything is read or written.
     const stranger = await learner('not-admin');
     expect((await post({ intent: 'revoke', id: first.certificate.id, reason: 'Because' }, stranger.jar)).status).toBe(403);
+  });
+});
+
+describe('a revoked certificate', () => {
+  it('is shown to its learner with the reason, and an admin can re-issue it once, with the learner emailed', async () => {
+    const admin = await learner('restore-admin');
+    await db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
+    const course = await createCourse(database, { lessonCount: 1, quiz: false });
+    const person = await learner('restored');
+    await enrol(course.slug, person.jar);
+    await lessonPost(course.slug, 'lesson-1', { intent: 'complete' }, person.jar);
+    const [issued] = await db.select().from(certificates).where(eq(certificates.userId, person.id));
+    if (!issued) throw new Error('no certificate');
+    const post = (fields: Record<string, string>) =>
+      callAction(certificatesAction, formPost('/admin/certificates', fields, admin.jar));
+    const actor = { id: person.id, role: 'user' as const };
+
+    await post({ intent: 'revoke', id: issued.id, reason: 'Quiz answers were shared' });
+    // The learner is told, on their dashboard and on the course page, instead of the certificate vanishing.
+    expect(await listCertificatesOf({ actor })).toMatchObject([
+      { code: issued.code, revokedAt: expect.any(Date), revokedReason: 'Quiz answers were shared' },
+    ]);
+    const coursePage = (await callAction(courseLoader, pageGet(`/courses/${course.slug}`, person.jar), { slug: course.slug }))
+      .data as { learner: { certificateCode: string | null; revokedCertificate: { reason: string } | null } };
+    expect(coursePage.learner).toMatchObject({
+      certificateCode: null,
+      revokedCertificate: { reason: 'Quiz answers were shared' },
+    });
+
+    // The admin re-issues it: a new certificate naming the revoked one, with who and why.
+    const restored = await post({ intent: 'reissue', id: issued.id, reason: 'Revoked by mistake' });
+    expect(restored.data).toMatchObject({ ok: true });
+    const [replacement] = await db.select().from(certificates).where(eq(certificates.replacesId, issued.id));
+    expect(replacement).toMatchObject({ revokedAt: null, reissueReason: 'Revoked by mistake', reissuedBy: admin.id });
+    expect((await listCertificatesOf({ actor })).map((row) => [row.code, row.revokedAt])).toEqual([[replacement?.code, null]]);
+    // Once, whatever the clicks: a second re-issue of the revoked one is refused.
+    expect(await post({ intent: 'reissue', id: issued.id, reason: 'Again, by mistake' })).toMatchObject({
+      status: 409,
+      data: { message: 'certificates.errors.alreadyValid' },
+    });
+    // The learner is emailed the new code.
+    await drainJobs();
+    await drainJobs();
+    const mail = await db.select().from(emailMessages).where(eq(emailMessages.toAddress, person.email));
+    expect(mail.map((row) => row.template)).toContain('certificate-reissued');
   });
 });
 

@@ -322,6 +322,9 @@ describe('rendering', () => {
       { firstName: 'Ada', courseTitle: 'Composting Basics', certificateCode: 'VL-7KQ2-M9XD-3TPA' },
       { firstName: 'Ada', courseTitle: 'Composting Basics', certificateCode: null },
     ],
+    'certificate-reissued': [
+      { firstName: 'Ada', courseTitle: 'Composting Basics', certificateCode: 'VL-7KQ2-M9XD-3TPA', reason: 'revoked by mistake' },
+    ],
     'instructor-decision': [
       { firstName: 'Rosa', decision: 'approved', note: null },
       { firstName: 'Rosa', decision: 'changes_requested', note: 'Please add a lesson plan for complete beginners.' },

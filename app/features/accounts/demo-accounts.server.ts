@@ -46,6 +46,14 @@ export const demoAccountsSeeder: Seeder = {
   },
 };
 
+/** A demo account's id by its role (the demo student, for its courses and class), or null on a site without them. */
+export async function findDemoAccount(tx: Database, role: (typeof ROLES)[number]) {
+  const demo = DEMO_ACCOUNTS.find((account) => account.role === role);
+  if (!demo) return null;
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+  return row ?? null;
+}
+
 /**
  * The instructor the demo content belongs to: the first account with the instructor role (the
  * demo instructor, seeded above), or null on a site without one. Other features' seeders run after

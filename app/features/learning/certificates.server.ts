@@ -6,10 +6,12 @@ import { type Executor, getDb } from '~/db/client.server';
 import { containsPattern } from '~/db/like-pattern';
 import { users } from '~/db/schema/accounts';
 import { certificates, courseEnrolments, courses } from '~/db/schema/learning';
+import { publishEvent } from '~/features/jobs/events.server';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';
+import { certificateReissued } from './events';
 import { type CertificateCode, certificateFailure } from './failures';
 import { CERTIFICATE_REASON_MAX_LENGTH } from './learning.schema';
 
@@ -100,14 +102,32 @@ export async function findCertificateCodeOf(enrolmentId: string): Promise<string
   return row?.code ?? null;
 }
 
-/** The actor's valid certificates, newest first (the student dashboard). */
+/**
+ * The actor's certificates, newest first (the student dashboard): the valid ones, and the revoked
+ * ones that nothing replaced, with the reason, so that a certificate never disappears without a
+ * word (issue 35, point 13). One revoked because it was re-issued is replaced by the new one.
+ */
 export function listCertificatesOf({ actor }: { actor: Actor }) {
   return getDb()
-    .select(publicColumns)
+    .select({ ...publicColumns, revokedReason: certificates.revokedReason })
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .where(and(eq(certificates.userId, actor.id), isNull(certificates.revokedAt)))
-    .orderBy(desc(certificates.issuedAt));
+    .where(and(eq(certificates.userId, actor.id), notReplacedSql))
+    .orderBy(sql`${certificates.revokedAt} is not null`, desc(certificates.issuedAt));
+}
+
+/** A certificate that stands, or was revoked and not replaced by a re-issue. */
+const notReplacedSql = sql`(${certificates.revokedAt} is null or not exists (select 1 from certificates later where later.replaces_id = ${certificates.id}))`;
+
+/** The actor's certificate of a course that was revoked and not re-issued: its revocation, for the course page. */
+export async function findRevokedCertificateOf({ actor, courseId }: { actor: Actor; courseId: string }) {
+  const [row] = await getDb()
+    .select({ code: certificates.code, revokedAt: certificates.revokedAt, revokedReason: certificates.revokedReason })
+    .from(certificates)
+    .where(and(eq(certificates.userId, actor.id), eq(certificates.courseId, courseId), notReplacedSql))
+    .orderBy(desc(certificates.issuedAt))
+    .limit(1);
+  return row?.revokedAt ? { code: row.code, revokedAt: row.revokedAt, reason: row.revokedReason } : null;
 }
 
 /** The columns /admin/certificates sorts by: the allow-list the address is read against (decision 0068). */
@@ -154,6 +174,7 @@ function selectCertificates({ q, sort = CERTIFICATE_DEFAULT_SORT }: CertificateF
       revokedReason: certificates.revokedReason,
       reissueReason: certificates.reissueReason,
       replacesId: certificates.replacesId,
+      isReplaced: sql<boolean>`exists (select 1 from certificates later where later.replaces_id = ${certificates.id})`,
     })
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))
@@ -201,7 +222,9 @@ export async function revokeCertificate({
 
 /**
  * Re-issues a certificate (an admin, the actor): a new code with the learner's current name (the
- * usual reason is a corrected name), the old one revoked, both in one transaction.
+ * usual reason is a corrected name), the old one revoked, both in one transaction. A revoked
+ * certificate can be re-issued too (a revocation undone), unless one already stands for the
+ * course; the new one names the one it replaces, with who and why, and the learner is emailed.
  */
 export async function reissueCertificate({
   actor,
@@ -232,28 +255,48 @@ export async function reissueCertificate({
       .where(eq(certificates.id, id))
       .for('update', { of: certificates });
     if (!old) return certificateFailure('not-found');
-    if (old.revokedAt) return certificateFailure('already-revoked');
     const code = newCertificateCode();
-    await tx
-      .update(certificates)
-      .set({
-        revokedAt: sql`now()`,
-        revokedReason: `Re-issued as ${code}: ${reason}`.slice(0, CERTIFICATE_REASON_MAX_LENGTH),
-        revokedBy: actor.id,
+    if (old.revokedAt) {
+      // A revoked certificate may be restored as a new one (issue 35, point 13), unless a
+      // re-issue replaced it already or the learner has a valid certificate of the course.
+      const [standing] = await tx
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(
+          and(
+            eq(certificates.userId, old.userId),
+            eq(certificates.courseId, old.courseId),
+            or(isNull(certificates.revokedAt), eq(certificates.replacesId, old.id)),
+          ),
+        )
+        .limit(1);
+      if (standing) return certificateFailure('already-valid');
+    } else
+      await tx
+        .update(certificates)
+        .set({
+          revokedAt: sql`now()`,
+          revokedReason: `Re-issued as ${code}: ${reason}`.slice(0, CERTIFICATE_REASON_MAX_LENGTH),
+          revokedBy: actor.id,
+        })
+        .where(eq(certificates.id, old.id));
+    const [issued] = await tx
+      .insert(certificates)
+      .values({
+        code,
+        enrolmentId: old.enrolmentId,
+        userId: old.userId,
+        courseId: old.courseId,
+        learnerName: old.learnerName,
+        courseTitle: old.courseTitle,
+        instructorName: old.instructorName,
+        replacesId: old.id,
+        reissueReason: reason,
+        reissuedBy: actor.id,
       })
-      .where(eq(certificates.id, old.id));
-    await tx.insert(certificates).values({
-      code,
-      enrolmentId: old.enrolmentId,
-      userId: old.userId,
-      courseId: old.courseId,
-      learnerName: old.learnerName,
-      courseTitle: old.courseTitle,
-      instructorName: old.instructorName,
-      replacesId: old.id,
-      reissueReason: reason,
-      reissuedBy: actor.id,
-    });
+      .returning({ id: certificates.id });
+    // The learner is told, with the new code and the reason (an email, by a job).
+    if (issued) await publishEvent(tx, certificateReissued, { certificateId: issued.id });
     return { ok: true, code };
   });
 }

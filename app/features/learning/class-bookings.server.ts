@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { type Executor, getDb } from '~/db/client.server';
 import { preparedSql } from '~/db/prepared.server';
 import { classBookings } from '~/db/schema/coaching';
 import { publishEvent } from '~/features/jobs/events.server';
@@ -28,15 +28,18 @@ export async function bookClass({
   classId,
   locale = 'en',
   now = new Date(),
+  db = getDb(),
 }: {
   actor: Actor;
   classId: string;
   /** The language the person books in: their emails about the class use it. */
   locale?: string;
   now?: Date;
+  /** The transaction to run in (a savepoint inside it): the demo seed's; pages leave it out. */
+  db?: Executor;
 }): Promise<Result<{ status: Booking['status']; alreadyHad: boolean }, ClassCode>> {
   if (!isUuid(classId)) return classFailure('not-found');
-  return getDb().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const theClass = await lockClass(tx, classId);
     if (!theClass) return classFailure('not-found');
     if (theClass.status !== 'scheduled' || theClass.startsAt.getTime() <= now.getTime()) return classFailure('closed');

@@ -42,8 +42,8 @@ export function findEnrolment({ actor, courseId }: { actor: Actor; courseId: str
   return enrolmentOf(actor.id, courseId);
 }
 
-async function enrolmentOf(userId: string, courseId: string): Promise<Enrolment | null> {
-  const [row] = await getDb()
+async function enrolmentOf(userId: string, courseId: string, db: Executor = getDb()): Promise<Enrolment | null> {
+  const [row] = await db
     .select(enrolmentColumns)
     .from(courseEnrolments)
     .where(and(eq(courseEnrolments.userId, userId), eq(courseEnrolments.courseId, courseId)));
@@ -57,19 +57,21 @@ async function enrolmentOf(userId: string, courseId: string): Promise<Enrolment 
 export async function enrolInFreeCourse({
   actor,
   course,
+  db = getDb(),
 }: {
   actor: Actor;
   course: { id: string; priceCents: number };
+  /** The transaction to enrol in: the demo seed's (demo-learner-seed.server.ts); pages leave it out. */
+  db?: Executor;
 }): Promise<Result<{ enrolment: Enrolment; isNew: boolean }, EnrolmentCode>> {
   if (course.priceCents > 0) return enrolmentFailure('paid-course');
-  const db = getDb();
   const [inserted] = await db
     .insert(courseEnrolments)
     .values({ courseId: course.id, userId: actor.id, source: 'free' })
     .onConflictDoNothing()
     .returning(enrolmentColumns);
   if (inserted) return { ok: true, enrolment: inserted, isNew: true };
-  const existing = await enrolmentOf(actor.id, course.id);
+  const existing = await enrolmentOf(actor.id, course.id, db);
   if (!existing) throw new Error('enrolment vanished between insert and read');
   return { ok: true, enrolment: existing, isNew: false };
 }
@@ -206,14 +208,17 @@ export async function completeLesson({
   enrolment,
   lessonId,
   locale,
+  db = getDb(),
 }: {
   actor: Actor;
   enrolment: Enrolment;
   lessonId: string;
   locale?: string;
+  /** The transaction to run in (a savepoint inside it): the demo seed's; pages leave it out. */
+  db?: Executor;
 }): Promise<Result<Awaited<ReturnType<typeof settleCompletion>>, EnrolmentCode>> {
   if (!isUuid(lessonId)) return enrolmentFailure('not-in-course');
-  return getDb().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockOwnEnrolment(tx, actor, enrolment.id);
     if (!(await isLessonOf(tx, enrolment, lessonId))) return enrolmentFailure('not-in-course');
     await tx.insert(lessonCompletions).values({ enrolmentId: enrolment.id, lessonId }).onConflictDoNothing();

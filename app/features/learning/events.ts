@@ -29,3 +29,6 @@ export const classRefundDue = defineEvent(
   'class.refund_due',
   z.object({ orderId: z.string().min(1), reason: z.enum(['cancelled_in_time', 'seat_unavailable', 'class_cancelled']) }),
 );
+
+/** An administrator re-issued a learner's certificate (a new code, replacing a revoked or corrected one). */
+export const certificateReissued = defineEvent('certificate.reissued', z.object({ certificateId: z.string().min(1) }));

@@ -125,5 +125,6 @@ export type CourseReviewCode = FailureCode<typeof courseReviewFailure>;
 export const certificateFailure = defineFailures({
   'not-found': { message: 'certificates.errors.notFound', status: 404 },
   'already-revoked': { message: 'certificates.errors.alreadyRevoked' },
+  'already-valid': { message: 'certificates.errors.alreadyValid' },
 });
 export type CertificateCode = FailureCode<typeof certificateFailure>;

@@ -2,13 +2,13 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { classBookings, coachingClasses } from '~/db/schema/coaching';
-import { courseEnrolments, courses } from '~/db/schema/learning';
+import { certificates, courseEnrolments, courses } from '~/db/schema/learning';
 import { subscribe } from '~/features/jobs/events.server';
 import { handleJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { findCertificateCodeOf } from './certificates.server';
 import { releaseLapsedOffers } from './class-seat-release.server';
-import { classBooked, classCancelledForBooking, classSeatPromoted, courseCompleted } from './events';
+import { certificateReissued, classBooked, classCancelledForBooking, classSeatPromoted, courseCompleted } from './events';
 import { classRemindersJob } from './jobs';
 
 /*
@@ -113,6 +113,38 @@ subscribe(courseCompleted, 'completion-email', async ({ enrolmentId, locale }, {
     userId: row.userId,
     dedupeKey: `course-completed:${eventId}`,
     props: { firstName: row.firstName || row.name, courseTitle: row.courseTitle, certificateCode },
+  });
+});
+
+/** The learner is told their certificate was re-issued (issue 35, point 13): the new code and the reason. */
+subscribe(certificateReissued, 'certificate-reissued-email', async ({ certificateId }, { eventId }) => {
+  const [row] = await getDb()
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      name: users.name,
+      courseTitle: certificates.courseTitle,
+      code: certificates.code,
+      reason: certificates.reissueReason,
+    })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(eq(certificates.id, certificateId));
+  if (!row) return;
+  await sendEmail({
+    template: 'certificate-reissued',
+    to: row.email,
+    // An account keeps no language; the completion email took the page's, which an admin's action does not have.
+    locale: 'en',
+    userId: row.userId,
+    dedupeKey: `certificate-reissued:${eventId}`,
+    props: {
+      firstName: row.firstName || row.name,
+      courseTitle: row.courseTitle,
+      certificateCode: row.code,
+      reason: row.reason ?? '',
+    },
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { type Executor, getDb } from '~/db/client.server';
 import { courseQuizzes, quizAttempts } from '~/db/schema/learning';
 import type { Actor } from '~/utils/actor';
 import type { Failure, Result } from '~/utils/failure';
@@ -10,8 +10,8 @@ import { gradeQuiz, type QuizAnswers, readQuizAnswers, unansweredQuestions } fro
 /** How many of a learner's attempts the quiz page lists. */
 const ATTEMPTS_SHOWN = 5;
 
-async function findQuiz(courseId: string) {
-  const [quiz] = await getDb().select().from(courseQuizzes).where(eq(courseQuizzes.courseId, courseId));
+async function findQuiz(courseId: string, db: Executor = getDb()) {
+  const [quiz] = await db.select().from(courseQuizzes).where(eq(courseQuizzes.courseId, courseId));
   return quiz ?? null;
 }
 
@@ -77,11 +77,14 @@ export async function submitQuizAttempt({
   enrolment,
   form,
   locale,
+  db = getDb(),
 }: {
   actor: Actor;
   enrolment: Enrolment;
   form: FormData;
   locale?: string;
+  /** The transaction to run in (a savepoint inside it): the demo seed's; pages leave it out. */
+  db?: Executor;
 }): Promise<
   | Result<
       { scorePercent: number; passed: boolean; correctCount: number; questionCount: number; finishedCourse: boolean },
@@ -89,14 +92,14 @@ export async function submitQuizAttempt({
     >
   | Unanswered
 > {
-  const quiz = await findQuiz(enrolment.courseId);
+  const quiz = await findQuiz(enrolment.courseId, db);
   if (!quiz) return quizFailure('no-quiz');
   const answers = readQuizAnswers(form, quiz.questions);
   const unanswered = unansweredQuestions(quiz.questions, answers);
   if (unanswered.length > 0)
     return { ...quizFailure('unanswered', { vars: { count: String(unanswered.length) } }), unanswered, answers };
   const grade = gradeQuiz(quiz.questions, answers, quiz.passPercent);
-  return getDb().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockOwnEnrolment(tx, actor, enrolment.id);
     await tx.insert(quizAttempts).values({
       enrolmentId: enrolment.id,

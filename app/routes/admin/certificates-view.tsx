@@ -23,6 +23,8 @@ type CertificateRow = {
   revokedAt: Date | string | null;
   revokedReason: string | null;
   reissueReason: string | null;
+  /** A later certificate re-issues this one (so it cannot be re-issued again). */
+  isReplaced: boolean;
 };
 
 /** /admin/certificates: the search, then every certificate with its state, revoked or re-issued from its row. */
@@ -131,26 +133,40 @@ function CertificateState({ certificate, answer }: { certificate: CertificateRow
   return (
     <>
       {certificate.revokedAt ? (
-        <span className="text-red-800">
-          {t('certificates.admin.revokedOn', { date: formatWhen(certificate.revokedAt) })}
-          <span className="block text-stone-600">{certificate.revokedReason}</span>
-        </span>
+        <>
+          <span className="text-red-800">
+            {t('certificates.admin.revokedOn', { date: formatWhen(certificate.revokedAt) })}
+            <span className="block text-stone-600">{certificate.revokedReason}</span>
+          </span>
+          {/* A revocation can be undone by a new certificate (issue 35, point 13), unless one replaced it already. */}
+          {!certificate.isReplaced && (
+            <details className="mt-1">
+              <summary className="cursor-pointer font-semibold text-brand-800">{t('certificates.admin.revokedRestore')}</summary>
+              <Form method="post" className="mt-2 w-64 max-w-full space-y-2">
+                <input type="hidden" name="id" value={certificate.id} />
+                <ReasonField />
+                {answer && !answer.ok && answer.id === certificate.id && (
+                  <p className="text-sm font-medium text-red-800">{t(answer.message)}</p>
+                )}
+                <button
+                  type="submit"
+                  name="intent"
+                  value="reissue"
+                  className={buttonClass('secondary', 'sm')}
+                  disabled={navigation.state !== 'idle'}
+                >
+                  {t('certificates.admin.restore')}
+                </button>
+              </Form>
+            </details>
+          )}
+        </>
       ) : (
         <details>
           <summary className="cursor-pointer font-semibold text-brand-800">{t('certificates.admin.valid')}</summary>
-          <Form method="post" className="mt-2 w-64 space-y-2">
+          <Form method="post" className="mt-2 w-64 max-w-full space-y-2">
             <input type="hidden" name="id" value={certificate.id} />
-            <label className="block text-sm font-semibold text-stone-800">
-              {t('certificates.admin.reason')}
-              <textarea
-                name="reason"
-                required
-                minLength={3}
-                maxLength={CERTIFICATE_REASON_MAX_LENGTH}
-                rows={2}
-                className="mt-1 block w-full rounded-xl border border-stone-300 px-3 py-2 font-normal"
-              />
-            </label>
+            <ReasonField />
             {answer && !answer.ok && answer.id === certificate.id && (
               <p className="text-sm font-medium text-red-800">{t(answer.message)}</p>
             )}
@@ -164,16 +180,21 @@ function CertificateState({ certificate, answer }: { certificate: CertificateRow
               >
                 {t('certificates.admin.reissue')}
               </button>
+            </div>
+            {/* A confirm step that needs no script (issue 35, point 15): revoking is one more, deliberate, click. */}
+            <details>
+              <summary className="cursor-pointer text-sm font-semibold text-red-800">{t('certificates.admin.revoke')}</summary>
+              <p className="mt-1 text-sm text-stone-700">{t('certificates.admin.revokeWarning', { code: certificate.code })}</p>
               <button
                 type="submit"
                 name="intent"
                 value="revoke"
-                className={buttonClass('secondary', 'sm', 'text-red-800')}
+                className={buttonClass('secondary', 'sm', 'mt-2 text-red-800')}
                 disabled={navigation.state !== 'idle'}
               >
-                {t('certificates.admin.revoke')}
+                {t('certificates.admin.revokeConfirm', { code: certificate.code })}
               </button>
-            </div>
+            </details>
           </Form>
         </details>
       )}
@@ -183,5 +204,23 @@ function CertificateState({ certificate, answer }: { certificate: CertificateRow
         </span>
       )}
     </>
+  );
+}
+
+/** Why (kept with the record): revoking and re-issuing both ask for it. */
+function ReasonField() {
+  const { t } = useTranslation();
+  return (
+    <label className="block text-sm font-semibold text-stone-800">
+      {t('certificates.admin.reason')}
+      <textarea
+        name="reason"
+        required
+        minLength={3}
+        maxLength={CERTIFICATE_REASON_MAX_LENGTH}
+        rows={2}
+        className="mt-1 block w-full rounded-xl border border-stone-300 px-3 py-2 font-normal"
+      />
+    </label>
   );
 }

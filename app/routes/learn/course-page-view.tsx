@@ -210,6 +210,13 @@ function LearnerPanel({ page }: { page: CoursePageData }) {
               {t('learning.course.certificate')}
             </Link>
           )}
+          {learner.revokedCertificate && (
+            <p role="note" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+              {learner.revokedCertificate.reason
+                ? t('learning.certificateRevoked.withReason', { reason: learner.revokedCertificate.reason })
+                : t('learning.certificateRevoked.plain')}
+            </p>
+          )}
         </>
       ) : (
         learner.resume && (

@@ -1,13 +1,14 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { findPublicProfile } from '~/features/instructors/onboarding.server';
-import { findCertificateCodeOf } from '~/features/learning/certificates.server';
+import { findCertificateCodeOf, findRevokedCertificateOf } from '~/features/learning/certificates.server';
 import type { CourseReviewFailure } from '~/features/learning/components/course-reviews';
 import { courseReviewSchema } from '~/features/learning/course-review.schema';
 import { findCourseReviews, submitCourseReview } from '~/features/learning/course-reviews.server';
 import { findPublishedCourse } from '~/features/learning/courses.server';
 import { enrolInFreeCourse, findEnrolment, findLearnerRecord } from '~/features/learning/enrolments.server';
 import { courseReviewFailure } from '~/features/learning/failures';
+import { SLUG_PATTERN } from '~/features/learning/learning.schema';
 import { progressOnCourse, resumeLessonId } from '~/features/learning/progress';
 import { courseJsonLd } from '~/features/learning/structured-data';
 import { syllabusFor } from '~/features/learning/syllabus';
@@ -53,9 +54,10 @@ function reviewsPageOf(request: Request): number {
 export async function loadCoursePage(request: Request, { slug, user }: { slug: string; user: SessionUser | null }) {
   const course = await requirePublishedCourse(request, slug);
   const enrolment = user ? await findEnrolment({ actor: user, courseId: course.id }) : null;
-  const [learner, certificateCode, reviews, instructor] = await Promise.all([
+  const [learner, certificateCode, revokedCertificate, reviews, instructor] = await Promise.all([
     enrolment ? findLearnerRecord(enrolment.id) : null,
     enrolment?.completedAt ? findCertificateCodeOf(enrolment.id) : null,
+    user && enrolment?.completedAt ? findRevokedCertificateOf({ actor: user, courseId: course.id }) : null,
     findCourseReviews(course.id, { userId: user?.id, page: reviewsPageOf(request) }),
     findPublicProfile(course.instructorId),
   ]);
@@ -99,6 +101,11 @@ export async function loadCoursePage(request: Request, { slug, user }: { slug: s
             completedLessonIds: [...learner.completed],
             quizPassed: learner.quizPassed,
             certificateCode,
+            // Finished, but its certificate was revoked (and not re-issued): said, with the reason.
+            revokedCertificate:
+              !certificateCode && revokedCertificate
+                ? { revokedAt: revokedCertificate.revokedAt.toISOString(), reason: revokedCertificate.reason }
+                : null,
             resume: resume ? { slug: resume.slug, title: resume.title, started: learner.completed.size > 0 } : null,
           }
         : null,
@@ -122,7 +129,12 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
   const intent = textField(read.form, 'intent');
   if (intent !== 'enrol' && intent !== 'buy' && intent !== 'review')
     return data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
-  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: pathTo('/courses/:slug', { slug }) })}`);
+  // The lesson the form was sent from (a locked lesson's offer): where a visitor and a new learner go back to.
+  const lessonSlug = textField(read.form, 'lesson');
+  const fromLesson = SLUG_PATTERN.test(lessonSlug)
+    ? pathTo('/courses/:slug/lessons/:lesson', { slug, lesson: lessonSlug })
+    : null;
+  if (!user) throw redirect(`/auth?${new URLSearchParams({ redirectTo: fromLesson ?? pathTo('/courses/:slug', { slug }) })}`);
   const course = await requirePublishedCourse(request, slug);
   const enrolment = await findEnrolment({ actor: user, courseId: course.id });
   if (intent === 'review') {
@@ -155,7 +167,7 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
   }
   const outcome = await enrolInFreeCourse({ actor: user, course });
   if (!outcome.ok) return data<ActionAnswer>({ ok: false, message: outcome.message }, { status: outcome.status });
-  const first = course.lessons[0];
+  const first = course.lessons.find((lesson) => lesson.slug === lessonSlug) ?? course.lessons[0];
   throw redirect(
     first
       ? pathTo('/courses/:slug/lessons/:lesson', { slug: course.slug, lesson: first.slug })

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { ArrowLeft, ArrowRight, CircleCheck, Clock, FileDown, Lock, ShoppingBag } from '~/components/ui/icons';
-import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { ArrowLeft, ArrowRight, CircleCheck, Clock, FileDown, ShoppingBag } from '~/components/ui/icons';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice } from '~/features/catalog/components/product-price';
@@ -13,6 +12,7 @@ import { RESOURCE_TYPE_LABELS } from '~/features/learning/lesson-files';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatFileSize } from '~/utils/file-size';
 import { pathTo } from '~/utils/routes/path-to';
+import { EnrolPrompt, Locked } from './lesson-locked-view';
 import type { LessonActionResult, LessonPageData } from './lesson-page.server';
 
 /** A lesson: its text for those who may read it, the learner's tools around it, and the way on. */
@@ -206,38 +206,6 @@ function Downloads({ page }: { page: LessonPageData }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function Locked({ page }: { page: LessonPageData }) {
-  const { t } = useTranslation();
-  const formatDate = useDateTimeFormat();
-  return (
-    <div className="mt-8 rounded-2xl border border-stone-200 bg-stone-50 p-6">
-      <p className="flex items-center gap-2 font-semibold text-stone-900">
-        <Lock aria-hidden className="size-5" />
-        {page.access.state === 'drip'
-          ? t('learning.lesson.opensAt', { date: formatDate(page.access.opensAt) })
-          : t('learning.lesson.forLearners')}
-      </p>
-      {page.access.state === 'enrol' && (
-        <Link to={pathTo('/courses/:slug', { slug: page.course.slug })} className={buttonClass('primary', 'md', 'mt-4')}>
-          {t('learning.lesson.seeCourse')}
-        </Link>
-      )}
-    </div>
-  );
-}
-
-function EnrolPrompt({ page }: { page: LessonPageData }) {
-  const { t } = useTranslation();
-  return (
-    <div className="mt-10 rounded-2xl border border-brand-200 bg-brand-50 p-6">
-      <p className="font-semibold text-stone-900">{t('learning.lesson.likedPreview')}</p>
-      <Link to={pathTo('/courses/:slug', { slug: page.course.slug })} className={buttonClass('primary', 'md', 'mt-4')}>
-        {t('learning.lesson.seeCourse')}
-      </Link>
-    </div>
   );
 }
 

@@ -15,6 +15,7 @@ import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
 import { requirePublishedCourse } from './course-page.server';
+import { coursePurchaseTotals } from './course-purchase.server';
 import { lessonReader } from './lesson-access.server';
 
 /*
@@ -58,6 +59,8 @@ export async function loadLessonPage(
     // Only a preview lesson's text is public; the others are not for search engines.
     noindex: !lesson.isPreview,
   });
+  // A reader who is not on a paid course may buy a place from here (the course page's form).
+  const totals = access.state === 'enrol' && course.priceCents > 0 ? coursePurchaseTotals(course) : null;
   const neighbour = (at: number) => {
     const other = course.lessons[at];
     return other ? { slug: other.slug, title: other.title } : null;
@@ -100,6 +103,9 @@ export async function loadLessonPage(
     })),
     materials,
     isSignedIn: user !== null,
+    purchase: totals
+      ? { taxCents: totals.taxCents, totalCents: totals.totalCents, idempotencyKey: user ? crypto.randomUUID() : null }
+      : null,
     isTeacher,
     learner: learner ? { progress: progressOnCourse(course, learner), isDone: learner.completed.has(lesson.id), note } : null,
     // The course's syllabus beside the lesson: from the course and the learner's record read above.

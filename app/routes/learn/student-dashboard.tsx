@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     certificates: certificates.map((certificate) => ({
       ...certificate,
       issuedAt: certificate.issuedAt.toISOString(),
-      revokedAt: null,
+      revokedAt: certificate.revokedAt?.toISOString() ?? null,
     })),
     suggestions: latest.filter((course) => !enrolled.has(course.id)).slice(0, 3),
     seo,
@@ -220,8 +220,17 @@ export default function StudentDashboardPage({ loaderData, actionData }: Route.C
                     {certificate.courseTitle}
                   </span>
                   <span className="text-sm text-stone-600">
-                    {formatDate(certificate.issuedAt, i18n.language)} · {certificate.code}
+                    {formatDate(certificate.issuedAt, i18n.language)} ·{' '}
+                    {/* A code is read and typed as one: never broken across lines. */}
+                    <span className="whitespace-nowrap font-mono">{certificate.code}</span>
                   </span>
+                  {certificate.revokedAt && (
+                    <span className="mt-1 block text-sm font-medium text-red-800">
+                      {certificate.revokedReason
+                        ? t('learning.certificateRevoked.withReason', { reason: certificate.revokedReason })
+                        : t('learning.certificateRevoked.plain')}
+                    </span>
+                  )}
                 </span>
                 <Link to={pathTo('/certificates/:code', { code: certificate.code })} className={buttonClass('secondary', 'sm')}>
                   {t('learning.dashboard.viewCertificate')}

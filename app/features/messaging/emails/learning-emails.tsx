@@ -126,6 +126,29 @@ export const courseCompleted = defineEmail<{ firstName: string; courseTitle: str
   ),
 });
 
+/** An administrator re-issued the learner's certificate: the new code, and why. */
+export const certificateReissued = defineEmail<{
+  firstName: string;
+  courseTitle: string;
+  certificateCode: string;
+  reason: string;
+}>({
+  subject: ({ t }, { courseTitle }) => t('emails.certificateReissued.subject', { title: courseTitle }),
+  preheader: ({ t }) => t('emails.certificateReissued.preheader'),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>{ctx.t('emails.certificateReissued.intro', { title: props.courseTitle, reason: props.reason })}</EmailText>
+      <EmailFacts rows={[[ctx.t('emails.courseCompleted.code'), props.certificateCode]]} />
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/certificates/:code', { code: props.certificateCode })}`}
+        label={ctx.t('emails.courseCompleted.action')}
+      />
+    </>
+  ),
+});
+
 /** An administrator decided on an instructor application: approved, changes asked for, or rejected. */
 export const instructorDecision = defineEmail<{
   firstName: string;

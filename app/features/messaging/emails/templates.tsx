@@ -9,6 +9,7 @@ import {
 } from './account-emails';
 import type { EmailTemplate } from './define-email';
 import {
+  certificateReissued,
   classBooked,
   classCancelled,
   classReminder,
@@ -51,6 +52,7 @@ export const EMAIL_TEMPLATES = {
   'class-reminder': classReminder,
   'class-cancelled': classCancelled,
   'course-completed': courseCompleted,
+  'certificate-reissued': certificateReissued,
   'instructor-decision': instructorDecision,
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -36,8 +37,22 @@ type Outcome = {
 
 const DECLINES = new Set(['card_declined', 'insufficient_funds', 'expired_card', 'payment_failed']);
 
-/** What happened to the order, in words; the page's address does not decide it, the order does. */
-export function OrderOutcome({ outcome, signedIn }: { outcome: Outcome | null; signedIn: boolean }) {
+/**
+ * What happened to the order, in words; the page's address does not decide it, the order does.
+ * A page may add what comes next once it is paid (`next`: the courses and classes it bought) and
+ * where to go on from it (`continueTo`, the shop unless said otherwise).
+ */
+export function OrderOutcome({
+  outcome,
+  signedIn,
+  next,
+  continueTo,
+}: {
+  outcome: Outcome | null;
+  signedIn: boolean;
+  next?: ReactNode;
+  continueTo?: { to: string; label: string };
+}) {
   const { t, i18n } = useTranslation();
   const formatWhen = useDateTimeFormat();
   if (!outcome)
@@ -93,6 +108,7 @@ export function OrderOutcome({ outcome, signedIn }: { outcome: Outcome | null; s
           </p>
         </>
       )}
+      {paid && next}
       {outcome.status === 'pending_payment' && (
         <p className="mt-3 text-stone-800">
           {t(outcome.isLastAttemptDeclined ? 'orders.outcome.pendingDeclined' : 'orders.outcome.pending', vars)}
@@ -114,8 +130,8 @@ export function OrderOutcome({ outcome, signedIn }: { outcome: Outcome | null; s
         <Link to={pathTo('/orders/:orderId', { orderId: outcome.id })} className={buttonClass('secondary', 'md')}>
           {t('orders.outcome.viewOrder', vars)}
         </Link>
-        <Link to="/products" className={buttonClass('ghost', 'md')}>
-          {t('orders.outcome.continueShopping')}
+        <Link to={continueTo?.to ?? '/products'} className={buttonClass('ghost', 'md')}>
+          {continueTo?.label ?? t('orders.outcome.continueShopping')}
         </Link>
       </div>
       <OrderSummary outcome={outcome} isPaid={paid} />
@@ -183,19 +199,18 @@ function OrderSummary({ outcome, isPaid }: { outcome: Outcome; isPaid: boolean }
             <ShippingAddressLines address={address} className="mt-2 text-stone-800 not-italic" />
           </section>
         )}
-        {isPaid && (
+        {/* An order that ships nothing (a course, a class seat) has no delivery to estimate. */}
+        {window && (
           <section aria-labelledby="outcome-delivery">
             <h3 id="outcome-delivery" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
               <Truck aria-hidden className="size-5 text-brand-700" />
               {t('orders.outcome.deliveryTitle')}
             </h3>
             <p className="mt-2 text-stone-800">
-              {window
-                ? t('orders.outcome.deliveryRange', {
-                    range: formatDayRange(window.from, window.to, i18n.language),
-                    method: t(`checkout.methods.${outcome.shippingMethod}`),
-                  })
-                : t('orders.outcome.deliveryNone')}
+              {t('orders.outcome.deliveryRange', {
+                range: formatDayRange(window.from, window.to, i18n.language),
+                method: t(`checkout.methods.${outcome.shippingMethod}`),
+              })}
             </p>
           </section>
         )}
