@@ -45,10 +45,30 @@ export type ReceiptOrder = {
 };
 
 /**
+ * Where the receipt's "all orders" link leads: a customer's own orders, or, when an admin reads
+ * someone's order in the admin area, every order (the admin's own purchases are not what they
+ * came from).
+ */
+export type ReceiptBackLink = 'own-orders' | 'all-orders';
+
+const BACK_LINKS = {
+  'own-orders': { to: pathTo('/orders'), labelKey: 'orders.viewAll' },
+  'all-orders': { to: pathTo('/admin/orders'), labelKey: 'orders.viewAllAdmin' },
+} as const;
+
+/**
  * An order with its lines, totals, address, timeline and refunds; printable as a receipt, with
  * the shop's name and address (`site`, from the root loader) on it.
  */
-export function OrderReceipt({ order, site }: { order: ReceiptOrder; site: Pick<SiteConfig, 'name' | 'address'> | undefined }) {
+export function OrderReceipt({
+  order,
+  site,
+  back = 'own-orders',
+}: {
+  order: ReceiptOrder;
+  site: Pick<SiteConfig, 'name' | 'address'> | undefined;
+  back?: ReceiptBackLink;
+}) {
   const { t, i18n } = useTranslation();
   const formatWhen = useDateTimeFormat();
   const when = (value: Dated) => formatWhen(value);
@@ -64,8 +84,8 @@ export function OrderReceipt({ order, site }: { order: ReceiptOrder; site: Pick<
           <Printer aria-hidden className="size-4" />
           {t('orders.print')}
         </button>
-        <Link to="/orders" className={buttonClass('ghost', 'md')}>
-          {t('orders.viewAll')}
+        <Link to={BACK_LINKS[back].to} className={buttonClass('ghost', 'md')}>
+          {t(BACK_LINKS[back].labelKey)}
         </Link>
       </div>
       <section id="receipt" aria-labelledby="receipt-heading" className="rounded-3xl border border-stone-200 bg-white p-6">
