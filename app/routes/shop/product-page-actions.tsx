@@ -1,4 +1,4 @@
-import { maxQuantity } from '~/features/cart/cart-rules';
+import { quantityLimit } from '~/features/cart/cart-rules';
 import { AddToCart } from '~/features/cart/components/add-to-cart';
 import type { ProductDetail } from '~/features/catalog/catalog.server';
 import { isAvailable } from '~/features/catalog/structured-data';
@@ -49,6 +49,7 @@ export function ProductPageActions({
 }) {
   const action = pathTo('/product/:handle', { handle: product.handle });
   const available = isAvailable(product);
+  const limit = quantityLimit({ ...product, isAvailable: available });
   const wishlist = (
     <WishlistButton
       productId={product.id}
@@ -65,7 +66,8 @@ export function ProductPageActions({
             productId={product.id}
             handle={product.handle}
             isAvailable={available}
-            maxQuantity={maxQuantity({ ...product, isAvailable: available })}
+            maxQuantity={limit.max}
+            limitReason={limit.reason}
             isSignedIn={isSignedIn}
             pageResult={actionResult?.kind === 'cart' ? actionResult : undefined}
           />
