@@ -3,6 +3,7 @@ import {
   canDecrease,
   canIncrease,
   cartTotalCents,
+  checkoutChargesOf,
   decideAdd,
   decideQuantity,
   MAX_LINE_QUANTITY,
@@ -132,6 +133,16 @@ describe('cart rules (SPEC §4, §5, §8)', () => {
     expect(maxQuantity(tracked(3))).toBe(3);
     expect(maxQuantity(tracked(500))).toBe(MAX_LINE_QUANTITY);
     expect(maxQuantity(untracked)).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('says what checkout adds to the total: shipping and tax unless every line is a relief product', () => {
+    // Issue 35, point 5: /cart called the goods alone "Total". orders/money.ts charges shipping
+    // and tax on any line that is not a relief product, and neither on relief products.
+    const goods = { isReliefProduct: false };
+    const relief = { isReliefProduct: true };
+    expect(checkoutChargesOf([goods])).toBe('shipping-and-tax');
+    expect(checkoutChargesOf([relief, goods])).toBe('shipping-and-tax');
+    expect(checkoutChargesOf([relief, relief])).toBe('none');
   });
 
   it('totals price times quantity, free items counting nothing', () => {

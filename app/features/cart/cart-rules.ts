@@ -79,6 +79,15 @@ export function canDecrease(quantity: number): boolean {
   return quantity > 1;
 }
 
+/**
+ * What checkout will add to the cart's total (orders/money.ts): shipping and tax for any line
+ * that is not a relief product; nothing to a cart of relief products only, which ship nothing
+ * and carry no tax. The cart says so beside its total rather than call a subtotal the total.
+ */
+export function checkoutChargesOf(lines: readonly { isReliefProduct: boolean }[]): 'shipping-and-tax' | 'none' {
+  return lines.some((line) => !line.isReliefProduct) ? 'shipping-and-tax' : 'none';
+}
+
 /** SPEC §4: the total is the sum of price times quantity (a missing price is free). */
 export function cartTotalCents(lines: { priceCents: number | null; quantity: number }[]): number {
   return lines.reduce((total, line) => total + (line.priceCents ?? 0) * line.quantity, 0);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Printer } from '~/components/ui/icons';
+import { LineAmounts } from '~/components/ui/line-amounts';
 import { Money } from '~/components/ui/money';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
@@ -101,7 +102,27 @@ export function OrderReceipt({
           <OrderStatusBadge status={order.status} className="text-sm" />
         </div>
         {site && <p className="mt-2 text-sm text-stone-600">{`${site.name} · ${site.address}`}</p>}
-        <ScrollRegion label={t('orders.itemsTable')} className="mt-6">
+        {/*
+          On a phone the four columns ran together ("1$24.99$24.99"): there each line is stacked,
+          its name over "2 × $24.99" and the line's total. The table is for wider screens and print.
+        */}
+        <ul
+          aria-label={t('orders.itemsTable')}
+          className="mt-6 divide-y divide-stone-100 border-y border-stone-200 sm:hidden print:hidden"
+        >
+          {order.items.map((item) => (
+            <li key={item.productId} className="py-3 text-sm">
+              <Link
+                to={pathTo('/product/:handle', { handle: item.handle })}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {item.name}
+              </Link>
+              <LineAmounts quantity={item.quantity} unitPriceCents={item.unitPriceCents} className="mt-1" />
+            </li>
+          ))}
+        </ul>
+        <ScrollRegion label={t('orders.itemsTable')} className="mt-6 hidden sm:block print:block">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-stone-200 text-start text-stone-600">
