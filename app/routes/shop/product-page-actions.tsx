@@ -61,7 +61,8 @@ export function ProductPageActions({
   return (
     <>
       {available ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        // From sm up the quantity's limit note hangs under this row (AddToCart): its line is kept free.
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:pb-6">
           <AddToCart
             productId={product.id}
             handle={product.handle}
