@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { buyAndPay, signUpBuyer, uniqueId } from './support/shopper';
 
 test('browse the catalogue: filters apply as they change, in the address, then open a product', { tag: '@phone' }, async ({
   page,
@@ -85,4 +86,28 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/relief=1/);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
   });
+});
+
+test('a reviewed product’s card shows its rating, and "Best rated" puts it first', async ({ page }) => {
+  // Signing up, paying and reviewing before the listing: slower than most tests on a busy machine.
+  test.setTimeout(120_000);
+  await signUpBuyer(page, 'cardrating', { first: 'Rosa', last: 'Rating' });
+  await buyAndPay(page, 'brandywine-tomato-seeds', 'Rosa Rating');
+  await page.goto('/product/brandywine-tomato-seeds');
+  const form = page.getByRole('region', { name: 'Reviews' }).getByRole('form', { name: 'Write a review' });
+  await form.getByRole('radio', { name: '5 stars' }).check();
+  await form.getByLabel('Title').fill(`Early and sweet ${uniqueId()}`);
+  await form.getByLabel('Your review').fill('Big fruit by midsummer, and every plant came true to type.');
+  await form.getByRole('button', { name: 'Publish review' }).click();
+  await expect(page.getByText('Thank you! Your review is published.')).toBeVisible();
+
+  await page.goto('/products');
+  await page.getByLabel('Sort by').selectOption('best-rated');
+  await expect(page).toHaveURL('/products?sort=best-rated');
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  // Every review of it gives 5 stars (this test's, on every run), so it leads the list.
+  const card = cards.first();
+  await expect(card.getByRole('link', { name: 'Brandywine Heirloom Tomato Seeds' })).toBeVisible();
+  await expect(card.getByText(/^5 out of 5 stars, \d+ reviews?$/)).toBeAttached();
+  await expect(card.getByText(/^5 \(\d+\)$/)).toBeVisible();
 });

@@ -121,7 +121,8 @@ test('the full cart page changes quantities and totals like the drawer', async (
   await expect(line.getByRole('button', { name: /^One less/ })).toBeDisabled();
   await line.getByRole('button', { name: /^One more/ }).click();
   await expect(line.getByRole('status')).toHaveText(/2$/);
-  await expect(page.getByText('$8.98')).toBeVisible();
+  // The line shows its own total now, as does the subtotal (issue 35, point 5): the line's is meant.
+  await expect(line.getByText('$8.98')).toBeVisible();
   await line.getByRole('button', { name: /^Remove/ }).click();
   await expect(page.getByText('Item removed from cart')).toBeVisible();
   await expect(page.getByText('Your cart is empty').first()).toBeVisible();

@@ -11,20 +11,30 @@ test('the quantity selector stays between 1 and the stock, and Add to cart offer
   const more = page.getByRole('button', { name: 'Increase quantity' });
   await expect(quantity).toHaveValue('1');
   await expect(fewer).toBeDisabled();
+  // At the limit the field says what it is and why (issue 35, point 6), and stops saying it below.
+  const limitNote = page.getByRole('status').filter({ hasText: 'Only 2 left in stock.' });
+  await expect(limitNote).toHaveCount(0);
   await more.click();
   await expect(quantity).toHaveValue('2');
   await expect(more).toBeDisabled();
   await expect(fewer).toBeEnabled();
-  // A typed number beyond the stock settles on the stock when the field is left.
+  await expect(limitNote).toBeVisible();
+  await fewer.click();
+  await expect(limitNote).toHaveCount(0);
+  // A typed number beyond the stock settles on the stock when the field is left, and says why.
   await quantity.fill('40');
+  await expect(limitNote).toBeVisible();
+  await expect(quantity).toHaveAccessibleDescription('Only 2 left in stock.');
   await quantity.blur();
   await expect(quantity).toHaveValue('2');
+  await expect(limitNote).toBeVisible();
 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const toast = page.getByRole('listitem').filter({ hasText: /2 × .*Rain Barrel Diverter added to cart/ });
   await expect(toast).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   await expect(quantity).toHaveValue('1');
+  await expect(limitNote).toHaveCount(0);
 
   await toast.getByRole('button', { name: 'View cart' }).click();
   await expect(page).toHaveURL('/cart');
@@ -34,6 +44,11 @@ test('the quantity selector stays between 1 and the stock, and Add to cart offer
   await page.goto('/product/rain-barrel-diverter');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Cannot exceed available stock')).toBeVisible();
+  // Two more: the server's answer says how many are left and how many the cart already has.
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Only 2 left in stock, and your cart already has 2.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 });
 
 test('Checkout in the toast asks a visitor to sign in first', async ({ page }) => {

@@ -154,12 +154,45 @@ describe('the cart (SPEC §4, §5, §8)', () => {
       messageVars: { name: 'Seed tray', quantity: '3' },
     });
     expect((await view(jar)).count).toBe(3);
-    // 3 in the cart and 3 more would pass the stock of 5: nothing is added.
-    expect(await add('3')).toMatchObject({ status: 400, data: { ok: false, message: 'cart.errors.aboveStock' } });
+    // 3 in the cart and 3 more would pass the stock of 5: nothing is added, and the answer says
+    // why and how many are left, with what the cart already holds (issue 35, point 6).
+    const over = await add('3');
+    expect(over.status).toBe(400);
+    expect(over.data).toEqual({
+      kind: 'cart',
+      ok: false,
+      message: 'cart.errors.stockLeftInCart',
+      messageVars: { count: 5, inCart: 3 },
+    });
     for (const bad of ['0', '-1', '2.5', 'lots'])
       expect(await add(bad), bad).toMatchObject({ status: 400, data: { message: 'cart.errors.belowOne' } });
     expect((await add('2')).data.ok).toBe(true);
     expect((await view(jar)).count).toBe(5);
+  });
+
+  it('says why a quantity past the stock or the per-order limit is refused, and adds nothing', async () => {
+    const scarce = await createProduct(database, { name: 'Rain gauge', stockQuantity: 5 });
+    const plenty = await createProduct(database, { name: 'Twine', stockQuantity: 5_000 });
+    const jar = new CookieJar();
+    const add = async (item: { id: string; handle: string }, quantity: string) => {
+      const result = await callAction(
+        productAction,
+        post(`/product/${item.handle}`, { intent: 'add', productId: item.id, quantity }, jar),
+        { handle: item.handle },
+      );
+      jar.apply(result.headers);
+      return result as { status: number; data: unknown };
+    };
+    // Issue 35, point 6: 999 of an item with 5 in stock is refused with the reason, not cut to 5 in silence.
+    expect(await add(scarce, '999')).toMatchObject({
+      status: 400,
+      data: { kind: 'cart', ok: false, message: 'cart.errors.stockLeft', messageVars: { count: 5, inCart: 0 } },
+    });
+    expect(await add(plenty, '150')).toMatchObject({
+      status: 400,
+      data: { kind: 'cart', ok: false, message: 'cart.errors.orderLimit', messageVars: { count: 99, inCart: 0 } },
+    });
+    expect((await view(jar)).count).toBe(0);
   });
 
   it("merges a visitor's cart into the account at sign-in, within stock", async () => {

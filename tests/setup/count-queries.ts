@@ -9,7 +9,10 @@ export async function countQueries<T>(database: TestDatabase, fn: () => Promise<
   const spy = vi.spyOn(client, 'query');
   try {
     const result = await fn();
-    return { result, queries: spy.mock.calls.map((call) => String(call[0])) };
+    // node-postgres is handed a query config ({ text, values, name }) for prepared statements.
+    const textOf = (query: unknown) =>
+      typeof query === 'object' && query !== null && 'text' in query ? String(query.text) : String(query);
+    return { result, queries: spy.mock.calls.map((call) => textOf(call[0])) };
   } finally {
     spy.mockRestore();
   }

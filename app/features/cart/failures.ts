@@ -10,6 +10,13 @@ export const cartFailure = defineFailures({
   'below-one': { message: 'cart.errors.belowOne', status: 400 },
   unavailable: { message: 'cart.errors.unavailable', status: 400 },
   'too-many': { message: 'cart.errors.tooMany', status: 400 },
+  // Adding several at once from a product page's quantity (beyond SPEC §4's one at a time): the
+  // refusal names the limit and its reason, with the quantity already in the cart when there is
+  // one (issue 35, point 6).
+  'stock-left': { message: 'cart.errors.stockLeft', status: 400, field: 'quantity' },
+  'stock-left-in-cart': { message: 'cart.errors.stockLeftInCart', status: 400, field: 'quantity' },
+  'order-limit': { message: 'cart.errors.orderLimit', status: 400, field: 'quantity' },
+  'order-limit-in-cart': { message: 'cart.errors.orderLimitInCart', status: 400, field: 'quantity' },
 });
 
 export type CartCode = FailureCode<typeof cartFailure>;

@@ -3,7 +3,8 @@ import { pathTo } from '~/utils/routes/path-to';
 export const CATEGORIES = ['seeds', 'soil', 'composting', 'watering', 'tools', 'books', 'relief'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
+/** 'best-rated': by the reviews' average, then their number; products without a review last. */
+export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'best-rated'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const PRODUCTS_PAGE_SIZE = 12;

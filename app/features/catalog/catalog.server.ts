@@ -18,6 +18,8 @@ export type ProductCard = {
   isReliefProduct: boolean;
   trackInventory: boolean;
   stockQuantity: number;
+  /** The reviews' mean and number, where the listing read them (reviews/rated-products.server.ts); null before the first. */
+  rating?: { average: number; count: number } | null;
 };
 
 export const cardColumns = {
@@ -43,8 +45,8 @@ export const isListed = eq(products.status, 'active');
 /** In stock: untracked goods always are; tracked ones while any are left. */
 const inStock = or(eq(products.trackInventory, false), gt(products.stockQuantity, 0)) as SQL;
 
-/** A page of active products with the listing's filters and sort. */
-export async function findProducts(query: ProductListQuery) {
+/** Which active products the listing's filters keep (shared with the listing that reads ratings too). */
+export function productListFilter(query: ProductListQuery): SQL | undefined {
   const filters: SQL[] = [isListed];
   if (query.category) filters.push(eq(products.category, query.category));
   // A missing price is free: it counts as 0 in a price range.
@@ -52,15 +54,39 @@ export async function findProducts(query: ProductListQuery) {
   if (query.maxCents !== undefined) filters.push(lte(sql`coalesce(${products.priceCents}, 0)`, query.maxCents));
   if (query.inStock) filters.push(inStock);
   if (query.relief) filters.push(eq(products.isReliefProduct, true));
-  const where = and(...filters);
-  const order = {
-    featured: [desc(products.isFeatured), asc(products.name)],
-    'price-asc': [asc(sql`coalesce(${products.priceCents}, 0)`), asc(products.name)],
-    'price-desc': [desc(sql`coalesce(${products.priceCents}, 0)`), asc(products.name)],
-    newest: [desc(products.createdAt), asc(products.name)],
-  }[query.sort];
+  return and(...filters);
+}
+
+/**
+ * The order of the listing's own sorts. 'best-rated' needs the reviews, which the catalogue does
+ * not read: its listing (reviews/rated-products.server.ts) orders by them, and here it falls back
+ * to featured.
+ */
+export function productListOrder(sort: ProductListQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(sql`coalesce(${products.priceCents}, 0)`), asc(products.name)];
+    case 'price-desc':
+      return [desc(sql`coalesce(${products.priceCents}, 0)`), asc(products.name)];
+    case 'newest':
+      return [desc(products.createdAt), asc(products.name)];
+    default:
+      return [desc(products.isFeatured), asc(products.name)];
+  }
+}
+
+/** How many active products the listing's filters keep. */
+export async function countProducts(where: SQL | undefined): Promise<number> {
+  const [totals] = await getDb().select({ total: count() }).from(products).where(where);
+  return totals?.total ?? 0;
+}
+
+/** A page of active products with the listing's filters and sort. */
+export async function findProducts(query: ProductListQuery) {
+  const where = productListFilter(query);
+  const order = productListOrder(query.sort);
   const db = getDb();
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(cardColumns)
       .from(products)
@@ -68,9 +94,8 @@ export async function findProducts(query: ProductListQuery) {
       .orderBy(...order)
       .limit(PRODUCTS_PAGE_SIZE)
       .offset((query.page - 1) * PRODUCTS_PAGE_SIZE),
-    db.select({ total: count() }).from(products).where(where),
+    countProducts(where),
   ]);
-  const total = totals?.total ?? 0;
   return { products: rows.map(toCard), total, pageCount: pageCountOf(total, PRODUCTS_PAGE_SIZE) };
 }
 

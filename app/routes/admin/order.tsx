@@ -74,7 +74,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   return (
     <AreaPage pageKey="admin-order">
       <AdminOrderActions order={order} can={can} result={actionData} />
-      <OrderReceipt order={order} site={site} />
+      <OrderReceipt order={order} site={site} back="all-orders" />
     </AreaPage>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { parseProductListQuery } from '~/features/catalog/catalog.schema';
-import { findProducts } from '~/features/catalog/catalog.server';
+import { findRatedProducts } from '~/features/reviews/rated-products.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/checkout/cancel');
   const query = parseProductListQuery(new URL(request.url));
   const [result, seo, products] = await Promise.all([
-    findProducts(query),
+    findRatedProducts(query),
     pageSeo(request, { path: '/checkout/cancel', pageKey: 'checkout-cancel', noindex: true }),
     pageSeo(request, { path: '/products', pageKey: 'products' }),
   ]);

@@ -4,12 +4,12 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Pager } from '~/components/ui/pager';
 import { type ProductListQuery, productListHref } from '~/features/catalog/catalog.schema';
-import type { findProducts } from '~/features/catalog/catalog.server';
 import { ProductGrid } from '~/features/catalog/components/product-card';
 import { ProductFilters } from '~/features/catalog/components/product-filters';
+import type { findRatedProducts } from '~/features/reviews/rated-products.server';
 import { useTranslation } from '~/i18n/use-translation';
 
-type Listing = Awaited<ReturnType<typeof findProducts>> & { query: ProductListQuery };
+type Listing = Awaited<ReturnType<typeof findRatedProducts>> & { query: ProductListQuery };
 
 /**
  * The catalogue's listing: heading, filters, count, grid and pages. /products renders it, and so

@@ -1,4 +1,4 @@
-import { maxQuantity } from '~/features/cart/cart-rules';
+import { quantityLimit } from '~/features/cart/cart-rules';
 import { AddToCart } from '~/features/cart/components/add-to-cart';
 import type { ProductDetail } from '~/features/catalog/catalog.server';
 import { isAvailable } from '~/features/catalog/structured-data';
@@ -49,6 +49,7 @@ export function ProductPageActions({
 }) {
   const action = pathTo('/product/:handle', { handle: product.handle });
   const available = isAvailable(product);
+  const limit = quantityLimit({ ...product, isAvailable: available });
   const wishlist = (
     <WishlistButton
       productId={product.id}
@@ -60,12 +61,14 @@ export function ProductPageActions({
   return (
     <>
       {available ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        // From sm up the quantity's limit note hangs under this row (AddToCart): its line is kept free.
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:pb-6">
           <AddToCart
             productId={product.id}
             handle={product.handle}
             isAvailable={available}
-            maxQuantity={maxQuantity({ ...product, isAvailable: available })}
+            maxQuantity={limit.max}
+            limitReason={limit.reason}
             isSignedIn={isSignedIn}
             pageResult={actionResult?.kind === 'cart' ? actionResult : undefined}
           />

@@ -6,9 +6,10 @@ import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice } from '~/features/catalog/components/product-price';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
+import { formatPrice } from '~/utils/money';
 import { pathTo } from '~/utils/routes/path-to';
 import type { CartView } from '../cart.server';
-import { canDecrease, canIncrease } from '../cart-rules';
+import { canDecrease, canIncrease, checkoutChargesOf } from '../cart-rules';
 import { useStartCheckout } from './use-start-checkout';
 
 /** Sends one change to the cart and shows SPEC §8's toast for its outcome. */
@@ -25,7 +26,7 @@ function useCartChange(onDone: () => void, key?: string) {
 const REMOVE_FETCHER = 'cart-remove';
 
 function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onChanged: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const change = useCartChange(onChanged);
   const remover = useFetcher<ActionAnswer>({ key: REMOVE_FETCHER });
   const busy = change.state !== 'idle' || (remover.state !== 'idle' && remover.formData?.get('productId') === line.productId);
@@ -37,10 +38,23 @@ function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onC
         {line.image && <ProductPicture image={line.image} size={80} sizes="80px" isMain className="size-full object-cover" />}
       </div>
       <div className="min-w-0 flex-1">
-        <Link to={pathTo('/product/:handle', { handle: line.handle })} className="font-semibold text-stone-900 hover:underline">
-          {line.name}
-        </Link>
-        <ProductPrice cents={line.priceCents} className="block text-sm text-stone-700" />
+        <div className="flex items-start justify-between gap-3">
+          <Link to={pathTo('/product/:handle', { handle: line.handle })} className="font-semibold text-stone-900 hover:underline">
+            {line.name}
+          </Link>
+          {/* The line's total, as checkout and the receipt show it. */}
+          <p className="shrink-0 font-semibold text-stone-900">
+            <span className="sr-only">{t('lineAmounts.total')} </span>
+            <ProductPrice cents={line.priceCents === null ? null : line.priceCents * line.quantity} />
+          </p>
+        </div>
+        <p className="text-sm text-stone-700">
+          {line.priceCents === null ? (
+            <ProductPrice cents={null} />
+          ) : (
+            t('cart.each', { price: formatPrice(line.priceCents, i18n.language) })
+          )}
+        </p>
         {!line.isAvailable && <p className="text-sm font-medium text-red-800">{t('cart.errors.unavailable')}</p>}
         <div className="mt-2 flex items-center gap-2">
           <button
@@ -105,6 +119,7 @@ export function CartContents({
   useCartChange(reload, REMOVE_FETCHER);
 
   const startCheckout = useStartCheckout(isSignedIn);
+  const charges = checkoutChargesOf(view?.lines ?? []);
 
   function checkout() {
     // Close the drawer only when checkout goes ahead; an empty cart stays in view with its message.
@@ -135,10 +150,19 @@ export function CartContents({
             ))}
           </ul>
           <div className="mt-auto space-y-3 border-t border-stone-200 py-5">
-            <p className="flex justify-between text-lg font-semibold text-stone-900">
-              <span>{t('cart.total')}</span>
-              <ProductPrice cents={view.totalCents} />
-            </p>
+            {/*
+              SPEC §4's total is the goods alone: checkout adds shipping and tax to any line that is
+              not a relief product (orders/money.ts), so until then it is called what it is.
+            */}
+            <div>
+              <p className="flex justify-between text-lg font-semibold text-stone-900">
+                <span>{t(charges === 'none' ? 'cart.total' : 'cart.subtotal')}</span>
+                <ProductPrice cents={view.totalCents} />
+              </p>
+              <p className="mt-0.5 text-sm text-stone-600">
+                {t(charges === 'none' ? 'cart.noCheckoutCharges' : 'cart.checkoutCharges')}
+              </p>
+            </div>
             <button type="button" className={buttonClass('primary', 'lg', 'w-full')} onClick={checkout}>
               {t('cart.checkout')}
             </button>

@@ -15,9 +15,20 @@ export function clampQuantity(value: number, max: number): number {
  * How many to add: − / number / +, from 1 to `max` (the stock, or the cart's limit per line).
  * The number is a real form field named `quantity`, so the form posts it without JavaScript too;
  * the buttons work once the page is interactive (until then they are shown disabled, as they
- * would do nothing). The server checks the total against the stock again.
+ * would do nothing). The server checks the total against the stock again. `describedBy` names
+ * the form's note on the limit (AddToCart's), which the field's description reads.
  */
-export function QuantitySelector({ max, value, onChange }: { max: number; value: string; onChange: (value: string) => void }) {
+export function QuantitySelector({
+  max,
+  value,
+  onChange,
+  describedBy,
+}: {
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [isInteractive, setIsInteractive] = useState(false);
@@ -49,6 +60,7 @@ export function QuantitySelector({ max, value, onChange }: { max: number; value:
           step={1}
           required
           value={value}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
           onBlur={() => onChange(String(current))}
           className="w-12 appearance-none bg-transparent text-center text-base font-semibold text-stone-900 [-moz-appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { HeartHandshake } from '~/components/ui/icons';
+import { formatRating, StarRating } from '~/components/ui/star-rating';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { ProductCard as ProductCardData } from '../catalog.server';
@@ -28,7 +29,8 @@ export function ProductCard({
   titleLevel?: TitleLevel;
   pictureLoading?: PictureLoading;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const rating = product.rating;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
       <div className="aspect-square bg-earth-50">
@@ -57,6 +59,16 @@ export function ProductCard({
         <p dir="auto" className="line-clamp-2 text-sm text-stone-600">
           {product.summary}
         </p>
+        {rating && (
+          // Stars and "4.5 (12)" for the eye; the whole sentence for a screen reader.
+          <p className="flex items-center gap-1.5 text-sm text-stone-700">
+            <StarRating value={rating.average} decorative className="text-sm" />
+            <span aria-hidden="true">{`${formatRating(rating.average, i18n.language)} (${rating.count})`}</span>
+            <span className="sr-only">
+              {t('catalog.rating', { average: formatRating(rating.average, i18n.language), count: rating.count })}
+            </span>
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-3">
           <ProductPrice cents={product.priceCents} className="text-lg font-bold text-stone-900" />
           <StockState trackInventory={product.trackInventory} stockQuantity={product.stockQuantity} />

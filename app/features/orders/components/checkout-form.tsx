@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { EmptyState } from '~/components/ui/empty-state';
 import { HeartHandshake, Lock } from '~/components/ui/icons';
+import { LineAmounts } from '~/components/ui/line-amounts';
 import { Money } from '~/components/ui/money';
 import type { ShippingAddress } from '~/db/schema/orders';
 import { useTranslation } from '~/i18n/use-translation';
@@ -122,11 +123,11 @@ export function CheckoutForm({
               {line.image && (
                 <img src={line.image.src} alt="" width={48} height={48} className="size-12 rounded-lg bg-earth-50" />
               )}
-              <span className="min-w-0 flex-1 text-sm">
-                <span className="block font-medium text-stone-900">{line.name}</span>
-                <span className="text-stone-600">{t('checkout.quantity', { count: line.quantity })}</span>
-              </span>
-              <Money cents={line.unitPriceCents * line.quantity} className="text-sm font-semibold" />
+              {/* Every line alike, whatever its quantity: "1 × $4.49" or "2 × $4.49", then its total. */}
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium text-stone-900">{line.name}</p>
+                <LineAmounts quantity={line.quantity} unitPriceCents={line.unitPriceCents} className="mt-0.5" />
+              </div>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Printer } from '~/components/ui/icons';
+import { LineAmounts } from '~/components/ui/line-amounts';
 import { Money } from '~/components/ui/money';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
@@ -45,10 +46,30 @@ export type ReceiptOrder = {
 };
 
 /**
+ * Where the receipt's "all orders" link leads: a customer's own orders, or, when an admin reads
+ * someone's order in the admin area, every order (the admin's own purchases are not what they
+ * came from).
+ */
+export type ReceiptBackLink = 'own-orders' | 'all-orders';
+
+const BACK_LINKS = {
+  'own-orders': { to: pathTo('/orders'), labelKey: 'orders.viewAll' },
+  'all-orders': { to: pathTo('/admin/orders'), labelKey: 'orders.viewAllAdmin' },
+} as const;
+
+/**
  * An order with its lines, totals, address, timeline and refunds; printable as a receipt, with
  * the shop's name and address (`site`, from the root loader) on it.
  */
-export function OrderReceipt({ order, site }: { order: ReceiptOrder; site: Pick<SiteConfig, 'name' | 'address'> | undefined }) {
+export function OrderReceipt({
+  order,
+  site,
+  back = 'own-orders',
+}: {
+  order: ReceiptOrder;
+  site: Pick<SiteConfig, 'name' | 'address'> | undefined;
+  back?: ReceiptBackLink;
+}) {
   const { t, i18n } = useTranslation();
   const formatWhen = useDateTimeFormat();
   const when = (value: Dated) => formatWhen(value);
@@ -64,8 +85,8 @@ export function OrderReceipt({ order, site }: { order: ReceiptOrder; site: Pick<
           <Printer aria-hidden className="size-4" />
           {t('orders.print')}
         </button>
-        <Link to="/orders" className={buttonClass('ghost', 'md')}>
-          {t('orders.viewAll')}
+        <Link to={BACK_LINKS[back].to} className={buttonClass('ghost', 'md')}>
+          {t(BACK_LINKS[back].labelKey)}
         </Link>
       </div>
       <section id="receipt" aria-labelledby="receipt-heading" className="rounded-3xl border border-stone-200 bg-white p-6">
@@ -81,7 +102,27 @@ export function OrderReceipt({ order, site }: { order: ReceiptOrder; site: Pick<
           <OrderStatusBadge status={order.status} className="text-sm" />
         </div>
         {site && <p className="mt-2 text-sm text-stone-600">{`${site.name} · ${site.address}`}</p>}
-        <ScrollRegion label={t('orders.itemsTable')} className="mt-6">
+        {/*
+          On a phone the four columns ran together ("1$24.99$24.99"): there each line is stacked,
+          its name over "2 × $24.99" and the line's total. The table is for wider screens and print.
+        */}
+        <ul
+          aria-label={t('orders.itemsTable')}
+          className="mt-6 divide-y divide-stone-100 border-y border-stone-200 sm:hidden print:hidden"
+        >
+          {order.items.map((item) => (
+            <li key={item.productId} className="py-3 text-sm">
+              <Link
+                to={pathTo('/product/:handle', { handle: item.handle })}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {item.name}
+              </Link>
+              <LineAmounts quantity={item.quantity} unitPriceCents={item.unitPriceCents} className="mt-1" />
+            </li>
+          ))}
+        </ul>
+        <ScrollRegion label={t('orders.itemsTable')} className="mt-6 hidden sm:block print:block">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-stone-200 text-start text-stone-600">
