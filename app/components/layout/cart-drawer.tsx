@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { Sheet } from '~/components/ui/sheet';
+import { dismissToasts, setEndSideTaken } from '~/components/ui/toast-queue';
 import type { CartView } from '~/features/cart/cart.server';
 import { CartContents } from '~/features/cart/components/cart-contents';
 import { useTranslation } from '~/i18n/use-translation';
@@ -27,6 +28,13 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
   useEffect(() => {
     if (cart.data) rememberCart(cart.data);
   }, [cart.data]);
+  // The drawer says what the "added to cart" toast said, where the toast stood over its buttons:
+  // the toast closes, and later ones stand clear of the drawer's side while it is open.
+  useEffect(() => {
+    if (open) dismissToasts();
+    setEndSideTaken(open);
+    return () => setEndSideTaken(false);
+  }, [open]);
   const fresh = cart.data && (count === null || cart.data.count === count) ? cart.data : undefined;
   return (
     <Sheet open={open} onOpenChange={onOpenChange} side="end" title={t('cart.title')} closeLabel={t('common.close')}>
