@@ -16,7 +16,7 @@ import { getRequestLanguage } from '~/i18n/i18n.server';
 import { useLanguageSync } from '~/i18n/use-language-sync';
 import { useTranslation } from '~/i18n/use-translation';
 import { readCookie } from '~/utils/cookies';
-import { requestTimeZone } from '~/utils/format-date';
+import { renderTimeZone } from '~/utils/format-date';
 import { useNonce } from '~/utils/nonce';
 import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/root';
@@ -48,8 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The live relief total for the banner (issue 4); cached for a few seconds per instance.
     reliefTotalCents: await reliefTotalForBanner(),
     year: new Date().getUTCFullYear(),
-    // Dates show in the visitor's zone once the browser has told us (useTimeZoneCookie).
-    timeZone: requestTimeZone(request),
+    // The zone the server renders dates in: UTC on a page the cache shares, else the tz cookie's.
+    // The browser shows its own zone after hydrating (TimeZoneProvider, decision 0071).
+    timeZone: renderTimeZone(request, Boolean(context?.sharedPage)),
   };
 }
 

@@ -1,5 +1,6 @@
 import express from 'express';
 import { describe, expect, it } from 'vitest';
+import { renderTimeZone } from '~/utils/format-date';
 import { pageCache } from './page-cache';
 import { securityHeaders } from './security-headers';
 
@@ -107,6 +108,27 @@ describe('page cache', () => {
       expect(second.headers.get('x-page-cache')).toBe('hit');
       await get('/products', { cookie: 'verde.cart=x; session_token=abc' });
       expect(seen).toEqual([true, false]);
+    });
+  });
+
+  it('never carries one visitor’s time zone to another: a shared render is in UTC, a personal one in the reader’s zone', async () => {
+    const app = express();
+    app.use(securityHeaders({ isDev: false }));
+    app.use(pageCache({ ttlMs: 60_000, maxEntries: 10 }));
+    app.get('/{*splat}', (req, res) => {
+      // What the root loader does: the zone dates are rendered in, from the tz cookie unless shared.
+      const request = new Request(`http://site${req.originalUrl}`, { headers: { cookie: req.get('cookie') ?? '' } });
+      res.type('html').send(`zone ${renderTimeZone(request, res.locals.sharedPage === true)}`);
+    });
+    await withServer(app, async (get) => {
+      const losAngeles = await get('/coaching', { cookie: 'tz=America%2FLos_Angeles' });
+      const tokyo = await get('/coaching', { cookie: 'tz=Asia%2FTokyo' });
+      expect(tokyo.headers.get('x-page-cache')).toBe('hit');
+      expect(await losAngeles.text()).toBe('zone UTC');
+      expect(await tokyo.text()).toBe('zone UTC');
+      const signedIn = await get('/coaching', { cookie: 'tz=Asia%2FTokyo; session_token=abc' });
+      expect(signedIn.headers.get('x-page-cache')).toBeNull();
+      expect(await signedIn.text()).toBe('zone Asia/Tokyo');
     });
   });
 

@@ -54,7 +54,13 @@ function wantsGzip(req: Request): boolean {
 
 /** How long an expired page may still be served while one request renders its successor. */
 const STALE_GRACE_MS = 30_000;
-// tz: pages the cache shares show no dates (orders and receipts are personal, never cached).
+/**
+ * Cookies a shared render never reads, so a request carrying only these may be answered with
+ * another visitor's page. The key holds what the page does depend on (language, address). A
+ * page that reads one of them says `private, no-store` (the cart page), or reads it only when not
+ * shared: the header's cart count is fetched by the browser, and dates are rendered in UTC and
+ * shown in the reader's own zone after hydration (`renderTimeZone`, decision 0071).
+ */
 const SHAREABLE_COOKIES = new Set([LANGUAGE_COOKIE, 'aff_code', CART_COOKIE, TIME_ZONE_COOKIE]);
 const KEPT_HEADERS = ['content-type', 'vary', 'cache-control', 'content-language', 'link'];
 

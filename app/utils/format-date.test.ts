@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, usableTimeZone } from './format-date';
+import { formatDateTime, renderTimeZone, usableTimeZone } from './format-date';
 
 describe('dates in the visitor’s time zone', () => {
   const winter = new Date('2026-01-15T18:30:00Z');
@@ -18,5 +18,12 @@ describe('dates in the visitor’s time zone', () => {
     expect(usableTimeZone(undefined)).toBe('UTC');
     expect(usableTimeZone('Europe/Madrid')).toBe('Europe/Madrid');
     expect(formatDateTime(winter, 'en-US', 'nowhere')).toBe('Jan 15, 2026, 6:30 PM UTC');
+  });
+
+  it('renders a page the cache shares in UTC whatever the cookie says, and a personal one in the cookie’s zone', () => {
+    const request = new Request('http://site/coaching', { headers: { cookie: 'lang=en; tz=Asia%2FTokyo' } });
+    expect(renderTimeZone(request, true)).toBe('UTC');
+    expect(renderTimeZone(request, false)).toBe('Asia/Tokyo');
+    expect(renderTimeZone(new Request('http://site/coaching'), false)).toBe('UTC');
   });
 });

@@ -44,6 +44,17 @@ export function requestTimeZone(request: Request): string {
 }
 
 /**
+ * The zone a server render shows dates in. A page the page cache may share (`sharedPage`,
+ * server/page-cache.ts) goes to every visitor whatever their tz cookie, so it is rendered in UTC,
+ * which reads right for anyone because the zone is printed; each browser then shows its reader's
+ * own zone once it has hydrated (TimeZoneProvider). A render for one person (signed in, or a
+ * private page) uses their cookie, so it reads right before scripts run as well. Decision 0071.
+ */
+export function renderTimeZone(request: Request, isSharedPage: boolean): string {
+  return isSharedPage ? 'UTC' : requestTimeZone(request);
+}
+
+/**
  * Date and time in the page's language and the visitor's time zone (from the tz cookie; UTC
  * until the browser has said), with the zone's short name so the reader knows which. The server
  * and the browser render with the same zone, from the root data, so hydration agrees.

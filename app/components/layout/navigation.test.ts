@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { areaNavFor } from '~/components/page/area-nav';
 import {
   BOTTOM_BAR_MAX_ITEMS,
   bottomBarItems,
   FOOTER_QUICK_LINKS,
   FOOTER_RESOURCES,
+  footerLinksFor,
   HEADER_LINKS,
   mobileMenuEntries,
   moreSheetEntries,
@@ -99,5 +101,35 @@ describe('footer (SPEC §2)', () => {
       '/subscriptions',
       '/forum',
     ]);
+  });
+});
+
+describe('menus show what the person may open (issue 35, point 9)', () => {
+  const quick = (role: string | null) => footerLinksFor('footerQuickLinks', role).map((link) => link.to);
+  const resources = (role: string | null) => footerLinksFor('footerResources', role).map((link) => link.to);
+
+  it('offers a visitor no page behind a sign-in wall: no Analytics, no Affiliate dashboard, no Subscriptions', () => {
+    expect(quick(null)).toEqual(['/products', '/about', '/blog', '/contact', '/sustainability', '/careers-growth', '/learning']);
+    expect(resources(null)).not.toContain('/subscriptions');
+  });
+
+  it('offers a plain user their subscriptions but neither the admin analytics nor an affiliate’s dashboard', () => {
+    expect(quick('user')).not.toContain('/analytics');
+    expect(quick('user')).not.toContain('/affiliate');
+    expect(quick('instructor')).not.toContain('/analytics');
+    expect(resources('user')).toContain('/subscriptions');
+  });
+
+  it('keeps the SPEC’s lists complete for an admin, and the affiliate dashboard for an affiliate', () => {
+    expect(quick('admin')).toEqual(FOOTER_QUICK_LINKS.map((link) => link.to));
+    expect(resources('admin')).toEqual(FOOTER_RESOURCES.map((link) => link.to));
+    expect(quick('affiliate')).toContain('/affiliate');
+  });
+
+  it('leaves the affiliate dashboard out of a plain user’s account and affiliate sections', () => {
+    expect(areaNavFor('account', 'user').map((link) => link.to)).not.toContain('/affiliate');
+    expect(areaNavFor('affiliate', 'user').map((link) => link.to)).not.toContain('/affiliate');
+    expect(areaNavFor('affiliate', null).map((link) => link.to)).toContain('/affiliate-program');
+    expect(areaNavFor('account', 'admin').map((link) => link.to)).toContain('/affiliate');
   });
 });

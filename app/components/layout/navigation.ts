@@ -1,5 +1,6 @@
-import { linksIn } from '~/utils/route-table';
-import type { BottomBarIcon, ShownTo } from '~/utils/routes/route-definition';
+import { ROUTE_ACCESS, roleMayOpen } from '~/features/accounts/route-access';
+import { linksIn, type RoutePath } from '~/utils/route-table';
+import type { BottomBarIcon, MenuLink, ShownTo } from '~/utils/routes/route-definition';
 
 /**
  * The site's navigation (SPEC §2), so the header, drawer, bottom bar and footer stay in step and
@@ -45,9 +46,34 @@ export function moreSheetEntries(isSignedIn: boolean): NavEntry[] {
     .map(({ to, link }) => ({ to, labelKey: link.labelKey }));
 }
 
-const footerLinks = (column: 'footerQuickLinks' | 'footerResources'): readonly NavEntry[] =>
-  linksIn((nav) => nav[column]).map(({ to, link }) => ({ to, labelKey: link.labelKey }));
+/**
+ * Whether a menu shows a person (`role` null when signed out) a link: only to a page they may
+ * open, and for a link narrowed to some roles (`forRoles`), only to those or an admin. A link
+ * that ends on a sign-in wall or a refusal is no link to offer.
+ */
+export function isLinkShownTo({ to, link }: { to: RoutePath; link: MenuLink }, role: string | null): boolean {
+  if (!roleMayOpen(ROUTE_ACCESS[to], role)) return false;
+  return !link.forRoles || role === 'admin' || (role !== null && link.forRoles.includes(role));
+}
 
-export const FOOTER_QUICK_LINKS = footerLinks('footerQuickLinks');
+type FooterColumn = 'footerQuickLinks' | 'footerResources';
 
-export const FOOTER_RESOURCES = footerLinks('footerResources');
+const footerLinks = (column: FooterColumn) => linksIn((nav) => nav[column]);
+
+/** A footer column as SPEC §2 lists it, every link (what an admin sees). */
+export const FOOTER_QUICK_LINKS: readonly NavEntry[] = footerLinks('footerQuickLinks').map(({ to, link }) => ({
+  to,
+  labelKey: link.labelKey,
+}));
+
+export const FOOTER_RESOURCES: readonly NavEntry[] = footerLinks('footerResources').map(({ to, link }) => ({
+  to,
+  labelKey: link.labelKey,
+}));
+
+/** A footer column's links this person may open (`role` null when signed out). */
+export function footerLinksFor(column: FooterColumn, role: string | null): NavEntry[] {
+  return footerLinks(column)
+    .filter((entry) => isLinkShownTo(entry, role))
+    .map(({ to, link }) => ({ to, labelKey: link.labelKey }));
+}

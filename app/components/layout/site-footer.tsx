@@ -4,9 +4,10 @@ import { showToast } from '~/components/ui/toast-queue';
 import { useTranslation } from '~/i18n/use-translation';
 import type { SiteConfig, SocialNetwork } from '~/utils/site-config';
 import { LanguageSwitcher } from './language-switcher';
-import { FOOTER_QUICK_LINKS, FOOTER_RESOURCES, type NavEntry } from './navigation';
+import { footerLinksFor, type NavEntry } from './navigation';
 import { NewsletterForm } from './newsletter-form';
 import { SiteLogo } from './site-logo';
+import { useRootData } from './use-root-data';
 
 const SOCIAL_ORDER: SocialNetwork[] = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube', 'snapchat', 'tiktok', 'twitch'];
 
@@ -82,6 +83,8 @@ export function SiteFooter({
   variant?: 'full' | 'slim';
 }) {
   const { t } = useTranslation();
+  // Links only to pages this person may open (a visitor is not offered admin screens).
+  const role = useRootData()?.role ?? null;
   if (variant === 'slim') {
     return (
       <footer className="mt-auto border-t border-stone-200 bg-white pb-24 text-sm text-stone-600 md:pb-0">
@@ -129,10 +132,10 @@ export function SiteFooter({
           </div>
         </div>
         <div className="lg:col-span-2">
-          <LinkList title={t('footer.quickLinks')} entries={FOOTER_QUICK_LINKS} />
+          <LinkList title={t('footer.quickLinks')} entries={footerLinksFor('footerQuickLinks', role)} />
         </div>
         <div className="lg:col-span-2">
-          <LinkList title={t('footer.resources')} entries={FOOTER_RESOURCES} />
+          <LinkList title={t('footer.resources')} entries={footerLinksFor('footerResources', role)} />
         </div>
         <div className="space-y-8 lg:col-span-4">
           <NewsletterForm />

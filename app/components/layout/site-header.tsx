@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Bot, Menu, Search, ShoppingCart, UserRound } from '~/components/ui/icons';
 import { useTranslation, useWholeTranslations } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import { prepareCart } from './cart-snapshot';
 import { assistantPanel, cartDrawer, headerSearchRow, mobileMenu } from './lazy-panels';
 import { HEADER_LINKS } from './navigation';
 import { SiteLogo } from './site-logo';
@@ -31,7 +32,27 @@ const intent = (preload: () => void) => ({ onPointerEnter: preload, onTouchStart
 export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpenChat, onOpenCart }: SiteHeaderProps) {
   const { t } = useTranslation();
   const cartLabel = cartCount === null ? t('nav.cartUnknown') : t('nav.cart', { count: cartCount });
+  // search.isInteractive: the page has hydrated (the search and cart buttons are links before).
   const search = useHeaderSearch();
+  // The drawer's code and the cart's lines start loading on touch, hover or focus.
+  const openingCart = () => {
+    cartDrawer.preload();
+    prepareCart(cartCount);
+  };
+  const cartIcon = (
+    <>
+      <ShoppingCart aria-hidden="true" className="size-5" />
+      {cartCount !== null && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -end-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-800 px-1 text-[11px] leading-5 font-bold text-white"
+        >
+          {cartCount}
+        </span>
+      )}
+    </>
+  );
   // The search row's labels come with the whole translation file (decision 0062).
   const searchTranslated = useWholeTranslations(search.isOpen);
   return (
@@ -90,25 +111,25 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
           >
             <Bot aria-hidden="true" className="size-5" />
           </button>
-          <button
-            type="button"
-            className={iconButton}
-            onClick={onOpenCart}
-            {...intent(cartDrawer.preload)}
-            aria-label={cartLabel}
-            title={cartLabel}
-          >
-            <ShoppingCart aria-hidden="true" className="size-5" />
-            {cartCount !== null && (
-              <span
-                aria-hidden="true"
-                data-testid="cart-count"
-                className="absolute -end-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-800 px-1 text-[11px] leading-5 font-bold text-white"
-              >
-                {cartCount}
-              </span>
-            )}
-          </button>
+          {search.isInteractive ? (
+            <button
+              type="button"
+              className={iconButton}
+              onClick={onOpenCart}
+              {...intent(openingCart)}
+              aria-label={cartLabel}
+              aria-haspopup="dialog"
+              title={cartLabel}
+            >
+              {cartIcon}
+            </button>
+          ) : (
+            // Until the page is interactive (or without JavaScript), the cart page itself: a tap
+            // that comes before hydration still shows the cart.
+            <Link to="/cart" className={iconButton} aria-label={cartLabel} title={cartLabel}>
+              {cartIcon}
+            </Link>
+          )}
           <Link
             to={isSignedIn ? '/account' : '/auth'}
             className={`hidden sm:inline-flex ${iconButtonShape}`}

@@ -2,8 +2,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LockKeyhole } from '~/components/ui/icons';
 import { LazyPanel } from '~/components/ui/lazy-panel';
+import { browserTimeZone } from '~/components/ui/time-zone';
 import { ToastHost } from '~/components/ui/toast-host';
 import { useTranslation } from '~/i18n/use-translation';
+import { readCookie } from '~/utils/cookies';
 import { TIME_ZONE_COOKIE } from '~/utils/format-date';
 import { shellKindAt } from '~/utils/route-table';
 import { AdminShell } from './admin-shell';
@@ -50,12 +52,13 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   useEffect(() => {
     // Tells tests (and anyone curious) that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
-    // The server shows dates in the zone this browser says it is in, from the next page on.
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone && root.timeZone !== zone)
+    // Pages rendered for this person alone (and the instructor's class form) use this zone from
+    // the next request on; the browser shows it on every page anyway (TimeZoneProvider).
+    const zone = browserTimeZone();
+    if (readCookie(document.cookie, TIME_ZONE_COOKIE) !== zone)
       // biome-ignore lint/suspicious/noDocumentCookie: one escaped value; the Cookie Store API is not in every browser we support.
       document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  }, [root.timeZone]);
+  }, []);
   const { pathname } = useLocation();
   const kind = shellKindAt(pathname);
 

@@ -1,13 +1,14 @@
-import type { NavEntry } from '~/components/layout/navigation';
+import { isLinkShownTo, type NavEntry } from '~/components/layout/navigation';
 import { linksIn } from '~/utils/route-table';
-import { AREAS, type Area } from '~/utils/routes/route-definition';
-
-/** An area's sections, in their order: the pages that declare a place in it (route table, `nav.areas`). */
-const sectionsOf = (area: Area): readonly NavEntry[] =>
-  linksIn((nav) => nav.areas?.[area]).map(({ to, link }) => ({ to, labelKey: link.labelKey }));
+import type { Area } from '~/utils/routes/route-definition';
 
 /**
- * The sections of each area of the site; an area page shows its siblings beside it. Each page
- * declares the areas that list it, and its place there, in the route table (app/utils/route-table.ts).
+ * An area's sections, in their order: the pages that declare a place in it (route table,
+ * `nav.areas`) and that this person may open (`role` null when signed out). An area page shows them
+ * beside it.
  */
-export const AREA_NAV = Object.fromEntries(AREAS.map((area) => [area, sectionsOf(area)])) as Record<Area, readonly NavEntry[]>;
+export function areaNavFor(area: Area, role: string | null): NavEntry[] {
+  return linksIn((nav) => nav.areas?.[area])
+    .filter((entry) => isLinkShownTo(entry, role))
+    .map(({ to, link }) => ({ to, labelKey: link.labelKey }));
+}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useRootData } from '~/components/layout/use-root-data';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
+import { shellKindAt } from '~/utils/route-table';
 import type { Area } from '~/utils/routes/route-definition';
-import { AREA_NAV } from './area-nav';
+import { areaNavFor } from './area-nav';
 
 type AreaPageProps = {
   pageKey: string;
@@ -43,6 +45,9 @@ const EMPTY_ACTIONS: Partial<Record<string, { to: string; labelKey: string }>> =
  */
 export function AreaPage({ pageKey, area, empty, opensLater, notBuilt, children }: AreaPageProps) {
   const { t } = useTranslation();
+  const role = useRootData()?.role ?? null;
+  // A focused page (checkout, its success page) keeps to its task: no section links beside it.
+  const isFocused = shellKindAt(useLocation().pathname) === 'focused';
   const body = (
     <div className="min-w-0">
       <PageHeader title={t(`pages.${pageKey}.title`)} description={t(`pages.${pageKey}.description`)} />
@@ -80,14 +85,14 @@ export function AreaPage({ pageKey, area, empty, opensLater, notBuilt, children 
     </div>
   );
   // In the admin shell the side navigation is beside the page already.
-  if (!area) return <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">{body}</div>;
+  if (!area || isFocused) return <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">{body}</div>;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
       <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
         <nav aria-label={t(`areas.${area}`)} className="order-2 lg:order-1">
           <h2 className="mb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase">{t(`areas.${area}`)}</h2>
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-            {AREA_NAV[area].map((entry) => (
+            {areaNavFor(area, role).map((entry) => (
               <li key={entry.to}>
                 <NavLink
                   to={entry.to}

@@ -1,22 +1,37 @@
-import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/use-translation';
-import { formatDateTime } from '~/utils/format-date';
+import { formatDateTime, usableTimeZone } from '~/utils/format-date';
 
 const TimeZoneContext = createContext('UTC');
 
-/** root.tsx provides the visitor's time zone (from the tz cookie) to every date on the page. */
-export function TimeZoneProvider({ timeZone, children }: { timeZone: string; children: ReactNode }) {
-  return <TimeZoneContext.Provider value={timeZone}>{children}</TimeZoneContext.Provider>;
+/** The zone this browser is in, as the runtime knows it (UTC if it does not say). */
+export function browserTimeZone(): string {
+  return usableTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** Formats dates in the page's language and the visitor's time zone. */
+/**
+ * root.tsx provides the zone the server rendered dates in (UTC on a page the cache shares with
+ * every visitor, else the tz cookie's). Hydration renders that same zone, so the markup agrees;
+ * then every date on the page switches to the zone this browser is in, whatever the cached page
+ * said and whether or not the cookie was set yet (a first visit). Decision 0071.
+ */
+export function TimeZoneProvider({ timeZone, children }: { timeZone: string; children: ReactNode }) {
+  const [ownZone, setOwnZone] = useState<string | null>(null);
+  useEffect(() => setOwnZone(browserTimeZone()), []);
+  return <TimeZoneContext.Provider value={ownZone ?? timeZone}>{children}</TimeZoneContext.Provider>;
+}
+
+/**
+ * Formats dates in the page's language and the reader's time zone. Put the result in a
+ * `<time dateTime={iso}>` so the instant is in the markup whatever zone the text is in.
+ */
 export function useDateTimeFormat(): (value: Date | string) => string {
   const { i18n } = useTranslation();
   const timeZone = useContext(TimeZoneContext);
   return useCallback((value: Date | string) => formatDateTime(value, i18n.language, timeZone), [i18n.language, timeZone]);
 }
 
-/** The visitor's time zone (UTC until the browser has said), for working out calendar days. */
+/** The reader's time zone (the rendered one until hydration), for working out calendar days. */
 export function useTimeZone(): string {
   return useContext(TimeZoneContext);
 }

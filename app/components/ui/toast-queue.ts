@@ -22,6 +22,7 @@ type Show = (toast: ToastInput) => void;
 
 const queue: ToastInput[] = [];
 let show: Show | null = null;
+let dismiss: (() => void) | null = null;
 let wake: (() => void) | null = null;
 
 /** Shows a toast (SPEC §9: bottom-right, three visible, closes after 4000 ms). */
@@ -32,9 +33,39 @@ export function showToast(toast: ToastInput) {
 }
 
 /** Called by the toaster once it is mounted: later toasts go straight to it. */
-export function attachToaster(next: Show | null) {
+export function attachToaster(next: Show | null, dismissAll: (() => void) | null = null) {
   show = next;
+  dismiss = dismissAll;
   if (next) for (const toast of queue.splice(0)) next(toast);
+}
+
+/** Closes the toasts shown (a drawer that opens on the same news: the cart after "added to cart"). */
+export function dismissToasts() {
+  queue.length = 0;
+  dismiss?.();
+}
+
+/*
+ * Toasts stand at the end side's bottom on wide screens (SPEC §9). A drawer open at that side
+ * (the cart) has its buttons there, so while one is open toasts stand at the start side instead.
+ */
+let isEndTaken = false;
+const placementListeners = new Set<() => void>();
+
+export function setEndSideTaken(isTaken: boolean) {
+  isEndTaken = isTaken;
+  for (const listener of placementListeners) listener();
+}
+
+export function isEndSideTaken() {
+  return isEndTaken;
+}
+
+export function onEndSideChange(listener: () => void) {
+  placementListeners.add(listener);
+  return () => {
+    placementListeners.delete(listener);
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { Toaster as SonnerToaster, toast } from 'sonner';
-import { attachToaster, type ToastInput } from './toast-queue';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Toaster as SonnerToaster, type ToasterProps, toast } from 'sonner';
+import { attachToaster, isEndSideTaken, onEndSideChange, type ToastInput } from './toast-queue';
 
 /** How long a toast with buttons stays: long enough to read it and reach a button. */
 const WITH_ACTIONS_MS = 8000;
@@ -56,11 +56,39 @@ function present({ kind, title, description, id: replaces, actions }: ToastInput
   });
 }
 
+/** Phones: below this width toasts span the screen, so they go where no form or drawer button is. */
+const PHONE = '(max-width: 639px)';
+
+function onPhoneChange(listener: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/**
+ * Where toasts stand, so they cover no control they talk about. On a phone a toast spans the
+ * screen: at the bottom it lay over the sign-in form, the checkout's address fields and the
+ * drawer's Checkout button, so it comes in at the top, over the header, as a phone's own
+ * notifications do. On wider screens, the end side's bottom (SPEC §9), or the start side's while
+ * a drawer holds the end side (the cart, with its buttons at the bottom). Decision 0072.
+ */
+function usePosition(): ToasterProps['position'] {
+  const isPhone = useSyncExternalStore(
+    onPhoneChange,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+  const isEndTaken = useSyncExternalStore(onEndSideChange, isEndSideTaken, () => false);
+  if (isPhone) return 'top-center';
+  const isRightToLeft = document.documentElement.dir === 'rtl';
+  return isEndTaken === isRightToLeft ? 'bottom-right' : 'bottom-left';
+}
+
 // Loaded on demand by ToastHost (see toast-host.tsx).
 export default function Toaster() {
   useEffect(() => {
-    attachToaster(present);
+    attachToaster(present, () => toast.dismiss());
     return () => attachToaster(null);
   }, []);
-  return <SonnerToaster position="bottom-right" visibleToasts={3} duration={4000} closeButton richColors />;
+  return <SonnerToaster position={usePosition()} visibleToasts={3} duration={4000} closeButton richColors />;
 }

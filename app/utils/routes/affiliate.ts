@@ -1,5 +1,8 @@
 import { declareRoutes } from './route-definition';
 
+/** SPEC §6 hints at an affiliate role; its permissions are not shown. */
+const AFFILIATES = ['affiliate'] as const;
+
 /** The affiliate programme. */
 export const AFFILIATE_ROUTES = declareRoutes([
   {
@@ -38,9 +41,14 @@ export const AFFILIATE_ROUTES = declareRoutes([
     path: '/affiliate',
     file: 'routes/affiliate/dashboard.tsx',
     access: 'signed-in',
+    // An affiliate's own dashboard: menus show it to affiliates (and admins), not to every
+    // signed-in person; until the programme opens nobody holds the role (issue 35, point 9).
     nav: {
-      footerQuickLinks: { at: 5, labelKey: 'footer.links.affiliate' },
-      areas: { account: { at: 6, labelKey: 'pages.affiliate.title' }, affiliate: { at: 3, labelKey: 'pages.affiliate.title' } },
+      footerQuickLinks: { at: 5, labelKey: 'footer.links.affiliate', forRoles: AFFILIATES },
+      areas: {
+        account: { at: 6, labelKey: 'pages.affiliate.title', forRoles: AFFILIATES },
+        affiliate: { at: 3, labelKey: 'pages.affiliate.title', forRoles: AFFILIATES },
+      },
     },
   },
 ]);

@@ -37,8 +37,13 @@ export type Area = (typeof AREAS)[number];
 export const ADMIN_NAV_GROUPS = ['overview', 'store', 'learning', 'community', 'marketing', 'insights', 'system'] as const;
 export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
 
-/** A link to the page in one menu: its place there (each menu is sorted by `at`) and its label's translation key. */
-export type MenuLink = { at: number; labelKey: string };
+/**
+ * A link to the page in one menu: its place there (each menu is sorted by `at`) and its label's
+ * translation key. A menu shows it only to people who may open the page (its `access`); `forRoles`
+ * narrows that to people holding one of those roles, for a page that only they have a use for (an
+ * admin sees every link: the SPEC's lists stay complete for those who may open everything).
+ */
+export type MenuLink = { at: number; labelKey: string; forRoles?: readonly string[] };
 
 /** For menus that change with sign-in: the link is shown only to people signed in, or signed out (absent: to everyone). */
 export type ShownTo = 'signed-in' | 'signed-out';

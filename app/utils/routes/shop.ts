@@ -43,7 +43,8 @@ export const SHOP_ROUTES = declareRoutes([
     nav: { areas: { shop: { at: 2, labelKey: 'pages.cart.title' } } },
   },
   { path: '/checkout', file: 'routes/shop/checkout.tsx', access: 'signed-in', shell: 'focused' },
-  { path: '/checkout/success', file: 'routes/shop/checkout-success.tsx', access: 'public' },
+  // Focused like the checkout it ends: no section links to wander off by (issue 35, point 5).
+  { path: '/checkout/success', file: 'routes/shop/checkout-success.tsx', access: 'public', shell: 'focused' },
   // Where a payment page returns: the order's outcome as our records have it (SPEC §2 names two addresses for each).
   { path: '/payment/success', aliases: ['/payment-success'], file: 'routes/shop/payment-success.tsx', access: 'public' },
   { path: '/payment/error', aliases: ['/payment-cancel'], file: 'routes/shop/payment-error.tsx', access: 'public' },
