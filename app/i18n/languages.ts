@@ -188,3 +188,23 @@ export function negotiateLanguage(acceptLanguage: string | null | undefined): st
 export const LANGUAGE_COOKIE = 'lang';
 /** Local storage key mirroring the cookie (product-specific, SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = 'verde.language';
+
+/**
+ * The language the store's own content is written in (products, guides, the site's pages):
+ * until it is translated, an Arabic or Spanish page shows it as written.
+ */
+export const CONTENT_LANGUAGE = DEFAULT_LANGUAGE;
+
+export type ContentLanguageAttributes = { lang?: string; dir: 'ltr' | 'rtl' | 'auto' };
+
+/**
+ * The attributes of content shown inside a page of any language (issue 35, point 7): its own
+ * language and direction when known (an English description in an Arabic page stays left to
+ * right, its full stop at the end, and is read with an English voice); `dir="auto"` for what
+ * people write (reviews, bios, class descriptions), whose language is not recorded, so each
+ * piece takes the direction of its first letters.
+ */
+export function contentLanguage(lang?: string | null): ContentLanguageAttributes {
+  if (!lang) return { dir: 'auto' };
+  return { lang, dir: directionOf(lang) };
+}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { HeartHandshake } from '~/components/ui/icons';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { ProductCard as ProductCardData } from '../catalog.server';
@@ -49,12 +50,12 @@ export function ProductCard({
             {t('catalog.relief')}
           </span>
         )}
-        <Title dir="auto" className="font-semibold text-stone-900">
+        <Title {...contentLanguage(CONTENT_LANGUAGE)} className="font-semibold text-stone-900">
           <Link to={pathTo('/product/:handle', { handle: product.handle })} className="after:absolute after:inset-0">
             {product.name}
           </Link>
         </Title>
-        <p dir="auto" className="line-clamp-2 text-sm text-stone-600">
+        <p {...contentLanguage(CONTENT_LANGUAGE)} className="line-clamp-2 text-sm text-stone-600">
           {product.summary}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-3">

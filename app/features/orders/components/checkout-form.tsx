@@ -5,6 +5,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { HeartHandshake, Lock } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import type { ShippingAddress } from '~/db/schema/orders';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FieldErrors, FormFailure } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
@@ -123,7 +124,9 @@ export function CheckoutForm({
                 <img src={line.image.src} alt="" width={48} height={48} className="size-12 rounded-lg bg-earth-50" />
               )}
               <span className="min-w-0 flex-1 text-sm">
-                <span className="block font-medium text-stone-900">{line.name}</span>
+                <span {...contentLanguage(CONTENT_LANGUAGE)} className="block font-medium text-stone-900">
+                  {line.name}
+                </span>
                 <span className="text-stone-600">{t('checkout.quantity', { count: line.quantity })}</span>
               </span>
               <Money cents={line.unitPriceCents * line.quantity} className="text-sm font-semibold" />
