@@ -21,6 +21,13 @@ describe('getRequestLanguage', () => {
     const german = await getRequestLanguage(request({ cookie: 'lang=de' }));
     expect(german).toMatchObject({ code: 'de', file: 'en', htmlLang: 'en', dir: 'ltr' });
     expect(german.t('language.label')).toBe('Language');
+    // Mexican Spanish has no file of its own yet: Spanish before English, and the page says es.
+    const mexican = await getRequestLanguage(request({ cookie: 'lang=es-MX' }));
+    expect(mexican).toMatchObject({ code: 'es-MX', file: 'es', htmlLang: 'es', dir: 'ltr' });
+    expect(mexican.t('language.label')).toBe('Idioma');
+    // Hebrew is written right to left, but until it is translated the page is English, left to right.
+    const hebrew = await getRequestLanguage(request({ cookie: 'lang=he' }));
+    expect(hebrew).toMatchObject({ file: 'en', htmlLang: 'en', dir: 'ltr' });
   });
 
   it('versions each file by its content', async () => {

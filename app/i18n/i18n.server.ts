@@ -8,8 +8,8 @@ import {
   directionOf,
   isLanguageCode,
   LANGUAGE_COOKIE,
-  languageFileOf,
   negotiateLanguage,
+  pageLanguageOf,
   resolveTranslationFile,
 } from './languages';
 import { type TFunction, Translator } from './translator';
@@ -79,7 +79,7 @@ async function resolveRequestLanguage(request: Request): Promise<RequestLanguage
   const { file, bundle } = await fetchTranslations(wanted, async (candidate) => (await loadFile(candidate)).bundle);
   const version = (await loadFile(file).catch(() => ({ version: '0' }))).version;
   // The page is in the visitor's language only if that language's own file was read.
-  const htmlLang = file === languageFileOf(code) ? code : file;
+  const htmlLang = pageLanguageOf(code, file);
   const i18n = instanceFor(file, bundle);
   return { code, file, htmlLang, dir: directionOf(htmlLang), version, i18n, t: i18n.t };
 }
@@ -101,6 +101,6 @@ export async function getTranslator(code: string): Promise<{ code: string; htmlL
     resolveTranslationFile(safeCode),
     async (candidate) => (await loadFile(candidate)).bundle,
   );
-  const htmlLang = file === languageFileOf(safeCode) ? safeCode : file;
+  const htmlLang = pageLanguageOf(safeCode, file);
   return { code: safeCode, htmlLang, dir: directionOf(htmlLang), t: instanceFor(file, bundle).t };
 }

@@ -108,7 +108,7 @@ const FILE_ALIASES: Record<string, string> = {
   'en-TT': 'en-BS',
 };
 
-/** Translation files shipped so far; a language without its file falls back to English. */
+/** Translation files shipped so far; a language without its file reads the next of its chain (translationChainOf). */
 export const TRANSLATION_FILES: ReadonlySet<string> = new Set(['en', 'es', 'ar']);
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
@@ -122,11 +122,38 @@ export function languageFileOf(code: string): string {
   return FILE_ALIASES[code] ?? code;
 }
 
-/** The file actually served for a language: its own, else English. */
+/**
+ * The files a language may be shown from, best first: its own (or the one SPEC §7 maps it to),
+ * then its base language's (es-MX reads Spanish until es-MX.json exists), then English.
+ */
+export function translationChainOf(code: string): string[] {
+  const chain = [languageFileOf(code)];
+  const base = code.split('-')[0] ?? code;
+  for (const file of [languageFileOf(base), DEFAULT_LANGUAGE]) if (!chain.includes(file)) chain.push(file);
+  return chain;
+}
+
+/** The file actually served for a language: the first of its chain that is shipped. */
 export function resolveTranslationFile(code: string): string {
-  const file = languageFileOf(code);
-  if (TRANSLATION_FILES.has(file)) return file;
-  return DEFAULT_LANGUAGE;
+  return translationChainOf(code).find((file) => TRANSLATION_FILES.has(file)) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language a page is really written in, for `<html lang>`: the visitor's own code when its
+ * file (or the file SPEC §7 maps it to) was read, else the file's language (es for es-MX shown
+ * in Spanish, en for German shown in English).
+ */
+export function pageLanguageOf(code: string, file: string): string {
+  return file === languageFileOf(code) ? code : file;
+}
+
+/**
+ * Whether a choice is shown in its own language (any variant of it): false for the options
+ * whose translation has not been written yet, which show English meanwhile.
+ */
+export function isTranslated(code: string): boolean {
+  const baseOf = (tag: string) => tag.split('-')[0];
+  return baseOf(resolveTranslationFile(code)) === baseOf(code);
 }
 
 export function directionOf(code: string): 'rtl' | 'ltr' {
@@ -161,3 +188,23 @@ export function negotiateLanguage(acceptLanguage: string | null | undefined): st
 export const LANGUAGE_COOKIE = 'lang';
 /** Local storage key mirroring the cookie (product-specific, SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = 'verde.language';
+
+/**
+ * The language the store's own content is written in (products, guides, the site's pages):
+ * until it is translated, an Arabic or Spanish page shows it as written.
+ */
+export const CONTENT_LANGUAGE = DEFAULT_LANGUAGE;
+
+export type ContentLanguageAttributes = { lang?: string; dir: 'ltr' | 'rtl' | 'auto' };
+
+/**
+ * The attributes of content shown inside a page of any language (issue 35, point 7): its own
+ * language and direction when known (an English description in an Arabic page stays left to
+ * right, its full stop at the end, and is read with an English voice); `dir="auto"` for what
+ * people write (reviews, bios, class descriptions), whose language is not recorded, so each
+ * piece takes the direction of its first letters.
+ */
+export function contentLanguage(lang?: string | null): ContentLanguageAttributes {
+  if (!lang) return { dir: 'auto' };
+  return { lang, dir: directionOf(lang) };
+}

@@ -50,6 +50,26 @@ test('a language without its own file yet falls back to English text', async ({ 
   // The text is English, so the page says it is English.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Donate & Get Perks' })).toBeVisible();
+  // The picker says so, to the eye and to a screen reader (issue 35, point 8).
+  await expect(page.locator('footer summary')).toContainText('(English for now)');
+  await page.locator('footer summary').click();
+  await expect(page.locator('footer button[value="de"]')).toHaveAccessibleDescription('English for now');
+  await expect(page.getByRole('group', { name: /Translation coming/ }).getByRole('button', { name: /עברית/ })).toBeVisible();
+  await expect(page.locator('footer button[value="es-MX"]')).not.toHaveAttribute('aria-describedby');
+});
+
+test('a regional Spanish without its own file yet shows Spanish, and the page says es', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/faq');
+  await chooseLanguage(page, 'Language', 'Español (México)');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('link', { name: 'Dona y obtén beneficios' })).toBeVisible();
+  await expect(page.locator('footer summary')).toContainText('Español (México)');
+  await expect(page.locator('footer summary')).not.toContainText('inglés');
+  // The server renders it the same way on the next request.
+  const response = await page.reload();
+  expect(await response?.text()).toMatch(/<html lang="es" dir="ltr"/);
+  await expect(page.getByRole('link', { name: 'Dona y obtén beneficios' })).toBeVisible();
 });
 
 test('without JavaScript a language button posts the form and comes back to the same page', async ({ browser, baseURL }) => {

@@ -3,11 +3,13 @@ import { expect, test } from './fixtures';
 // The full header nav is for wide screens: this group runs in the desktop project only.
 test.describe('header navigation @desktop', () => {
   test('links go where the SPEC says, with their labels', async ({ page, checkA11y }) => {
-    // Six pages, each checked with axe: slower than most tests on a busy machine.
+    // Seven pages, each checked with axe: slower than most tests on a busy machine.
     test.setTimeout(90_000);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const expected: Array<[string, string, RegExp]> = [
+      // The course catalogue, one click away (issue 35, point 11; decision 0076).
+      ['Courses', '/courses', /Courses/],
       ['Online coaching', '/coaching', /Online coaching/],
       ['Community', '/community', /Community/],
       ['Browse products', '/products', /Browse products/],

@@ -176,3 +176,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: address })).toBeVisible();
   });
 });
+
+test('with Arabic chosen, the English description keeps its own language and direction', { tag: '@phone' }, async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'lang', value: 'ar', url: baseURL ?? '' }]);
+  await page.goto('/product/lacinato-kale-seeds');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const description = page.locator('.prose-content').first();
+  await expect(description).toHaveAttribute('lang', 'en');
+  await expect(description).toHaveAttribute('dir', 'ltr');
+  // Laid out left to right (its full stop at the end of the sentence), inside a right-to-left page.
+  expect(
+    await description
+      .locator('p')
+      .first()
+      .evaluate((element) => getComputedStyle(element).direction),
+  ).toBe('ltr');
+  const name = page.getByRole('heading', { level: 1 });
+  await expect(name).toHaveAttribute('lang', 'en');
+  expect(await name.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+});

@@ -10,7 +10,9 @@ import { sitemapEntries } from '~/routes/api/sitemap-entries.server';
 import { loader as homeLoader } from '~/routes/content/home';
 import { loader as productLoader } from '~/routes/shop/product';
 import { loader as productsLoader } from '~/routes/shop/products';
+import { createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
+import { countQueries } from '../setup/count-queries';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
@@ -211,5 +213,21 @@ describe('the demo catalogue we ship', () => {
         expect(image.alt.length, file).toBeGreaterThan(10);
       }
     for (const product of several) expect(new Set(product.images.map((image) => image.alt)).size).toBe(product.images.length);
+  });
+});
+
+describe('the home page courses (issue 35, point 11)', () => {
+  it('shows the newest published courses as cards, in one statement more', async () => {
+    const older = await createCourse(database, { title: 'Home older course', publishedAt: new Date('2030-01-01T00:00:00Z') });
+    const newer = await createCourse(database, { title: 'Home newer course', publishedAt: new Date('2030-02-01T00:00:00Z') });
+    await createCourse(database, { title: 'Home draft course', status: 'draft' });
+    const { result, queries } = await countQueries(database, () => callAction(homeLoader, new Request('http://localhost/')));
+    const data = result.data as { courses: { title: string; slug: string; lessonCount: number; language: string }[] };
+    expect(data.courses.length).toBeLessThanOrEqual(3);
+    expect(data.courses.map((course) => course.title).slice(0, 2)).toEqual([newer.title, older.title]);
+    expect(data.courses.map((course) => course.title)).not.toContain('Home draft course');
+    expect(data.courses[0]).toMatchObject({ slug: newer.slug, lessonCount: 3, language: 'en' });
+    // Featured products, categories and courses: one statement each (docs/architecture.md, the render budget).
+    expect(queries).toHaveLength(3);
   });
 });

@@ -12,9 +12,10 @@ import {
 } from './navigation';
 
 describe('header links (SPEC §2)', () => {
-  it('lists the SPEC links in order, with Earn with Us for the affiliate programme', () => {
+  it('lists the SPEC links in order, with Courses after Home (decision 0076) and Earn with Us for the affiliate programme', () => {
     expect(HEADER_LINKS.map((link) => link.to)).toEqual([
       '/',
+      '/courses',
       '/coaching',
       '/community',
       '/products',

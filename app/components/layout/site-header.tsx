@@ -69,7 +69,7 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      'rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                      'rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                       isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
                     )
                   }

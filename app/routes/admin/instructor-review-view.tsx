@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ContentHtml } from '~/components/ui/content-html';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { APPLICATION_LIMITS } from '~/features/instructors/instructors.schema';
@@ -92,12 +93,7 @@ export function InstructorReview({
                     <summary className="cursor-pointer font-semibold text-brand-800">
                       {t('instructors.review.sampleLesson')}
                     </summary>
-                    <div
-                      dir="auto"
-                      className="prose-content prose-nested mt-3"
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only
-                      dangerouslySetInnerHTML={{ __html: application.sampleLessonHtml }}
-                    />
+                    <ContentHtml className="prose-content prose-nested mt-3" html={application.sampleLessonHtml} />
                   </details>
                   <h3 className="mt-4 text-sm font-semibold text-stone-900">{t('instructors.documents.reviewHeading')}</h3>
                   {application.documents.length === 0 ? (

@@ -22,25 +22,30 @@ import { productListHref } from '~/features/catalog/catalog.schema';
 import { countListedByCategory, findFeaturedProducts } from '~/features/catalog/catalog.server';
 import { ProductGrid } from '~/features/catalog/components/product-card';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
+import { CourseGrid } from '~/features/learning/components/course-card';
+import { findLatestCourses } from '~/features/learning/courses.server';
+import { ReliefTotal } from '~/features/relief/components/relief-total';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
-import { formatPrice } from '~/utils/money';
 import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/');
   const slugs = await listContentSlugs('guides');
-  const [documents, featured, categories, seo] = await Promise.all([
+  const [documents, featured, categories, courses, seo] = await Promise.all([
     Promise.all(slugs.map((slug) => getContentDocument('guides', slug))),
     findFeaturedProducts({ limit: FEATURED_COUNT }),
     countListedByCategory(),
+    // Real courses, not a tile about them (issue 35, point 11): one statement, the catalogue's cards.
+    findLatestCourses({ limit: COURSE_COUNT }),
     pageSeo(request, { path: '/', pageKey: 'home' }),
   ]);
   const guides = documents
     .filter((document) => document !== null)
     .map(({ slug, title, description, readingMinutes }) => ({ slug, title, description, readingMinutes }));
-  return { guides, featured, categories, seo };
+  return { guides, featured, categories, courses, seo };
 }
 
 export const meta = pageMeta;
@@ -48,6 +53,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 /** Two rows of four on a wide screen, two columns on a phone. */
 const FEATURED_COUNT = 8;
+/** One row of three on a wide screen. */
+const COURSE_COUNT = 3;
 
 const CATEGORY_ICONS: Record<Category, IconComponent> = {
   seeds: Sprout,
@@ -60,29 +67,28 @@ const CATEGORY_ICONS: Record<Category, IconComponent> = {
 };
 
 const PILLARS = [
-  { key: 'courses', to: '/courses', icon: GraduationCap },
   { key: 'coaching', to: '/coaching', icon: Users },
   { key: 'community', to: '/community', icon: Sprout },
   { key: 'recipes', to: '/recipes', icon: BookOpen },
 ] as const;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const { guides, featured, categories } = loaderData;
+  const { t } = useTranslation();
+  const { guides, featured, categories, courses } = loaderData;
   const root = useRootData();
   const siteName = root?.site.name ?? '';
   const reliefTotalCents = root?.reliefTotalCents ?? 0;
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
-          <div>
+        <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-6 sm:gap-10 sm:px-6 sm:py-14 md:py-20 lg:grid-cols-2">
+          <div className="order-2 sm:order-1">
             <p className="text-sm font-semibold tracking-wider text-brand-800 uppercase">{t('home.eyebrow')}</p>
             <h1 className="mt-3 font-serif text-4xl leading-tight font-bold tracking-tight text-stone-900 sm:text-5xl">
               {t('home.title')}
             </h1>
-            <p className="mt-5 max-w-xl text-lg leading-8 text-stone-700">{t('home.lead')}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <p className="mt-4 max-w-xl text-base leading-7 text-stone-700 sm:mt-5 sm:text-lg sm:leading-8">{t('home.lead')}</p>
+            <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
               <Link to="/products" className={buttonClass('primary', 'lg')}>
                 {t('home.shopCta')}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
@@ -92,7 +98,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-          <div aria-hidden="true" className="relative mx-auto hidden aspect-[4/3] w-full max-w-lg sm:block">
+          {/* On a phone too (issue 35, point 11): smaller and first, so the first screen shows it with the text and the buttons. */}
+          <div
+            aria-hidden="true"
+            className="relative order-1 mx-auto aspect-[4/3] h-36 sm:order-2 sm:h-auto sm:w-full sm:max-w-lg"
+          >
             <img src="/images/garden-hero.svg" alt="" width="640" height="480" className="h-full w-full" fetchPriority="high" />
           </div>
         </div>
@@ -115,6 +125,26 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={featured} label={t('home.featured.title')} />
         </div>
       </section>
+
+      {courses.length > 0 && (
+        <section aria-labelledby="courses-title" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="courses-title" className="font-serif text-3xl font-bold text-stone-900">
+                {t('home.courses.title')}
+              </h2>
+              <p className="mt-2 text-stone-600">{t('home.courses.lead')}</p>
+            </div>
+            <Link to="/courses" className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+              {t('home.courses.all')}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            </Link>
+          </div>
+          <div className="mt-8">
+            <CourseGrid courses={courses} label={t('home.courses.title')} />
+          </div>
+        </section>
+      )}
 
       {categories.length > 0 && (
         <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
@@ -168,13 +198,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="rounded-3xl bg-brand-800 p-6 ring-1 ring-white/20">
-            <p className="text-sm font-semibold text-white">{t('home.relief.totalLabel')}</p>
-            <p className="mt-2 font-serif text-4xl font-bold" data-testid="relief-total">
-              {formatPrice(reliefTotalCents, i18n.language)}
-            </p>
-            <p className="mt-2 text-sm leading-6 text-white">
-              {reliefTotalCents > 0 ? t('home.relief.totalNote') : t('home.relief.totalEmpty')}
-            </p>
+            <ReliefTotal
+              cents={reliefTotalCents}
+              labelClassName="text-sm font-semibold text-white"
+              noteClassName="mt-2 text-sm leading-6 text-white"
+            />
           </div>
         </div>
       </section>
@@ -184,7 +212,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           {t('home.pillars.title')}
         </h2>
         <p className="mt-2 text-stone-600">{t('home.pillars.lead')}</p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {PILLARS.map(({ key, to, icon: Icon }) => (
             <li key={key}>
               <Link
@@ -215,12 +243,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <li key={guide.slug}>
                 <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
                   <BookOpen aria-hidden="true" className="size-5 text-brand-700" />
-                  <h3 className="mt-3 text-lg font-semibold text-stone-900">
+                  <h3 {...contentLanguage(CONTENT_LANGUAGE)} className="mt-3 text-lg font-semibold text-stone-900">
                     <Link to={`/${guide.slug}`} className="hover:text-brand-800 hover:underline">
                       {guide.title}
                     </Link>
                   </h3>
-                  <p className="mt-2 flex-1 text-sm leading-6 text-stone-600">{guide.description}</p>
+                  <p {...contentLanguage(CONTENT_LANGUAGE)} className="mt-2 flex-1 text-sm leading-6 text-stone-600">
+                    {guide.description}
+                  </p>
                   {guide.readingMinutes && (
                     <p className="mt-4 text-xs font-medium text-stone-500">
                       {t('home.guides.minutes', { count: guide.readingMinutes })}

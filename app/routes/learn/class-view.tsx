@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ContentHtml } from '~/components/ui/content-html';
 import { CalendarPlus, Clock, Users, Video } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { SeatsLeft } from '~/features/learning/components/class-card';
@@ -83,8 +84,7 @@ export function ClassView({ loaderData, actionData }: Pick<Route.ComponentProps,
           <BookingBox page={loaderData} busy={busy} />
         )}
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only */}
-      <div dir="auto" className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: session.descriptionHtml }} />
+      <ContentHtml className="prose-content mt-8" html={session.descriptionHtml} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ContentHtml } from '~/components/ui/content-html';
 import { Award, CircleCheck, CirclePlay, Clock, Gamepad2, GraduationCap, Lock, Trophy } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { CoursePrice, Duration, ProgressBar } from '~/features/learning/components/course-facts';
 import { CourseReviews } from '~/features/learning/components/course-reviews';
 import { PUMPKIN_GAME_COURSES } from '~/features/learning/learning.schema';
 import { canOpenLesson } from '~/features/learning/syllabus';
+import { contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
@@ -39,8 +41,7 @@ export function CoursePageView({
             <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-stone-700">{t(`learning.levels.${course.level}`)}</span>
           </p>
           <h1
-            lang={course.language}
-            dir="auto"
+            {...contentLanguage(course.language)}
             className="mt-3 font-serif text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl"
           >
             {course.title}
@@ -75,13 +76,7 @@ export function CoursePageView({
           </div>
         </div>
         <div className="lg:col-start-1">
-          <div
-            lang={course.language}
-            dir="auto"
-            className="prose-content"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only
-            dangerouslySetInnerHTML={{ __html: course.descriptionHtml }}
-          />
+          <ContentHtml lang={course.language} html={course.descriptionHtml} />
           <section aria-labelledby="syllabus" className="mt-10">
             <h2 id="syllabus" className="font-serif text-2xl font-bold text-stone-900">
               {t('learning.course.syllabus')}
@@ -302,14 +297,7 @@ function InstructorAbout({ instructor }: { instructor: NonNullable<CoursePageDat
       <p dir="auto" className="text-stone-700">
         {instructor.headline}
       </p>
-      {instructor.bioHtml && (
-        <div
-          dir="auto"
-          className="prose-content mt-3"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only
-          dangerouslySetInnerHTML={{ __html: instructor.bioHtml }}
-        />
-      )}
+      {instructor.bioHtml && <ContentHtml className="prose-content mt-3" html={instructor.bioHtml} />}
       {instructor.website && (
         <a
           href={instructor.website}

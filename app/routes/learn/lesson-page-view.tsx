@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ContentHtml } from '~/components/ui/content-html';
 import { ArrowLeft, ArrowRight, CircleCheck, Clock, FileDown, ShoppingBag } from '~/components/ui/icons';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
@@ -9,6 +10,7 @@ import { Duration, ProgressBar } from '~/features/learning/components/course-fac
 import { SyllabusAside, SyllabusDisclosure } from '~/features/learning/components/lesson-syllabus';
 import { NOTE_MAX_LENGTH } from '~/features/learning/learning.schema';
 import { RESOURCE_TYPE_LABELS } from '~/features/learning/lesson-files';
+import { contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatFileSize } from '~/utils/file-size';
 import { pathTo } from '~/utils/routes/path-to';
@@ -54,8 +56,7 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
           )}
         </p>
         <h1
-          lang={course.language}
-          dir="auto"
+          {...contentLanguage(course.language)}
           className="mt-2 font-serif text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl"
         >
           {lesson.title}
@@ -78,13 +79,7 @@ export function LessonPageView({ page, actionResult }: { page: LessonPageData; a
                 </p>
               )
             )}
-            <div
-              lang={course.language}
-              dir="auto"
-              className="prose-content mt-8"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only
-              dangerouslySetInnerHTML={{ __html: page.html }}
-            />
+            <ContentHtml lang={course.language} className="prose-content mt-8" html={page.html} />
             {page.downloads.length > 0 && <Downloads page={page} />}
             {page.materials.length > 0 && <Materials page={page} actionResult={actionResult} />}
             {learner ? (

@@ -6,11 +6,11 @@ import { findProducts } from '~/features/catalog/catalog.server';
 import { ProductGrid } from '~/features/catalog/components/product-card';
 import { ContentArticle } from '~/features/content/components/content-article';
 import { requireContentDocument, toArticle } from '~/features/content/content.server';
+import { ReliefTotal } from '~/features/relief/components/relief-total';
 import { reliefTotalCents } from '~/features/relief/relief.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
-import { formatPrice } from '~/utils/money';
 import type { Route } from './+types/relief';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,16 +32,18 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ReliefPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { article, seo, products, totalCents } = loaderData;
   return (
     <ContentArticle article={article} title={seo.title} description={seo.description}>
       <section aria-labelledby="relief-total" className="mt-10 rounded-3xl bg-brand-800 px-6 py-8 text-white">
-        <h2 id="relief-total" className="text-lg font-semibold">
-          {t('relief.ledgerTitle')}
-        </h2>
-        <p className="mt-2 font-serif text-4xl font-bold">{formatPrice(totalCents, i18n.language)}</p>
-        <p className="mt-2 text-brand-50">{t('relief.ledgerNote')}</p>
+        <ReliefTotal
+          cents={totalCents}
+          heading="h2"
+          headingId="relief-total"
+          labelClassName="text-lg font-semibold"
+          noteClassName="mt-2 text-brand-50"
+        />
       </section>
       {products.length > 0 && (
         <section aria-labelledby="relief-products" className="mt-12">

@@ -39,6 +39,8 @@ export const LEARN_ROUTES = declareRoutes([
     file: 'routes/learn/courses.tsx',
     access: 'public',
     nav: {
+      // Not in SPEC §2's header list: a school's catalogue one click away (decision 0076).
+      header: { at: 1.5, labelKey: 'nav.courses' },
       bottomBar: { at: 2, labelKey: 'bottomBar.courses', icon: 'courses' },
       moreSheet: { at: 6, labelKey: 'moreSheet.browseCourses', shownTo: 'signed-out' },
       areas: { learn: { at: 1, labelKey: 'pages.courses.title' } },

@@ -4,6 +4,7 @@ import { Minus, Plus, ShoppingBag, Trash } from '~/components/ui/icons';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice } from '~/features/catalog/components/product-price';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
@@ -39,7 +40,11 @@ function CartLineRow({ line, onChanged }: { line: CartView['lines'][number]; onC
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
-          <Link to={pathTo('/product/:handle', { handle: line.handle })} className="font-semibold text-stone-900 hover:underline">
+          <Link
+            {...contentLanguage(CONTENT_LANGUAGE)}
+            to={pathTo('/product/:handle', { handle: line.handle })}
+            className="font-semibold text-stone-900 hover:underline"
+          >
             {line.name}
           </Link>
           {/* The line's total, as checkout and the receipt show it. */}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HeartHandshake } from '~/components/ui/icons';
 import { formatRating, StarRating } from '~/components/ui/star-rating';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { ProductCard as ProductCardData } from '../catalog.server';
@@ -51,12 +52,12 @@ export function ProductCard({
             {t('catalog.relief')}
           </span>
         )}
-        <Title dir="auto" className="font-semibold text-stone-900">
+        <Title {...contentLanguage(CONTENT_LANGUAGE)} className="font-semibold text-stone-900">
           <Link to={pathTo('/product/:handle', { handle: product.handle })} className="after:absolute after:inset-0">
             {product.name}
           </Link>
         </Title>
-        <p dir="auto" className="line-clamp-2 text-sm text-stone-600">
+        <p {...contentLanguage(CONTENT_LANGUAGE)} className="line-clamp-2 text-sm text-stone-600">
           {product.summary}
         </p>
         {rating && (

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ContentHtml } from '~/components/ui/content-html';
 import { HeartHandshake } from '~/components/ui/icons';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import type { Category } from '../catalog.schema';
 import { productListHref } from '../catalog.schema';
@@ -55,20 +57,19 @@ export function ProductDetail({
               {t('catalog.reliefNote')}
             </p>
           )}
-          <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">{product.name}</h1>
+          <h1 {...contentLanguage(CONTENT_LANGUAGE)} className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">
+            {product.name}
+          </h1>
           {rating}
-          <p className="mt-3 text-lg text-stone-700">{product.summary}</p>
+          <p {...contentLanguage(CONTENT_LANGUAGE)} className="mt-3 text-lg text-stone-700">
+            {product.summary}
+          </p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <ProductPrice cents={product.priceCents} className="text-3xl font-bold text-stone-900" />
             <StockState trackInventory={product.trackInventory} stockQuantity={product.stockQuantity} />
           </div>
           <div className="mt-6">{actions}</div>
-          <div
-            className="prose-content mt-8"
-            // Rendered on the server from markdown with raw HTML dropped and only safe links.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-rendered markdown
-            dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
-          />
+          <ContentHtml lang={CONTENT_LANGUAGE} className="prose-content mt-8" html={product.descriptionHtml} />
           {product.tags.length > 0 && (
             <ul aria-label={t('catalog.tags')} className="mt-6 flex flex-wrap gap-2">
               {product.tags.map((tag) => (

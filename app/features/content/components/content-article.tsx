@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { ContentHtml } from '~/components/ui/content-html';
 import { PageHeader } from '~/components/ui/page-header';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import { intlLocale } from '~/utils/intl-locale';
 import type { ArticleData } from '../content';
@@ -37,8 +39,7 @@ export function ContentArticle({ article, title, description, showContents = fal
             </p>
           </PageHeader>
           {children}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from our own markdown, raw HTML dropped */}
-          <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+          <ContentHtml lang={CONTENT_LANGUAGE} className="prose-content mt-8" html={article.html} />
         </article>
         {(showContents || aside) && (
           <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
@@ -46,7 +47,7 @@ export function ContentArticle({ article, title, description, showContents = fal
             {showContents && sections.length > 2 && (
               <nav aria-label={t('content.contents')} className="rounded-2xl border border-stone-200 p-5">
                 <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('content.contents')}</h2>
-                <ol className="mt-3 space-y-2 text-sm">
+                <ol {...contentLanguage(CONTENT_LANGUAGE)} className="mt-3 space-y-2 text-sm">
                   {sections.map((heading) => (
                     <li key={heading.id}>
                       <a href={`#${heading.id}`} className="text-stone-700 hover:text-brand-800 hover:underline">

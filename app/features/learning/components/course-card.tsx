@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, GraduationCap } from '~/components/ui/icons';
+import { contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { CourseCard as CourseCardData } from '../courses.server';
@@ -33,12 +34,12 @@ export function CourseCard({ course, titleLevel: Title = 'h3' }: { course: Cours
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-900">{t(`learning.topics.${course.topic}`)}</span>
           <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-700">{t(`learning.levels.${course.level}`)}</span>
         </p>
-        <Title dir="auto" className="text-lg font-semibold text-stone-900">
+        <Title {...contentLanguage(course.language)} className="text-lg font-semibold text-stone-900">
           <Link to={pathTo('/courses/:slug', { slug: course.slug })} className="after:absolute after:inset-0">
             {course.title}
           </Link>
         </Title>
-        <p dir="auto" className="line-clamp-3 text-sm text-stone-600">
+        <p {...contentLanguage(course.language)} className="line-clamp-3 text-sm text-stone-600">
           {course.summary}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3 text-sm text-stone-600">

@@ -6,6 +6,7 @@ import { HeartHandshake, Lock } from '~/components/ui/icons';
 import { LineAmounts } from '~/components/ui/line-amounts';
 import { Money } from '~/components/ui/money';
 import type { ShippingAddress } from '~/db/schema/orders';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FieldErrors, FormFailure } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
@@ -125,7 +126,9 @@ export function CheckoutForm({
               )}
               {/* Every line alike, whatever its quantity: "1 × $4.49" or "2 × $4.49", then its total. */}
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-stone-900">{line.name}</p>
+                <p {...contentLanguage(CONTENT_LANGUAGE)} className="font-medium text-stone-900">
+                  {line.name}
+                </p>
                 <LineAmounts quantity={line.quantity} unitPriceCents={line.unitPriceCents} className="mt-0.5" />
               </div>
             </li>

@@ -6,6 +6,7 @@ import { CircleCheck, CircleExclamationPoint, Clock, HeartHandshake, Truck } fro
 import { Money } from '~/components/ui/money';
 import { useDateTimeFormat, useTimeZone } from '~/components/ui/time-zone';
 import type { ShippingAddress } from '~/db/schema/orders';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDayRange } from '~/utils/format-date';
 import { formatPrice } from '~/utils/money';
@@ -156,6 +157,7 @@ function OrderSummary({ outcome, isPaid }: { outcome: Outcome; isPaid: boolean }
             <li key={item.productId} className="flex items-start justify-between gap-4 py-2.5">
               <span className="min-w-0">
                 <Link
+                  {...contentLanguage(CONTENT_LANGUAGE)}
                   to={pathTo('/product/:handle', { handle: item.handle })}
                   className="font-medium text-stone-900 hover:underline"
                 >

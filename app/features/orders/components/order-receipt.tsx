@@ -6,6 +6,7 @@ import { Money } from '~/components/ui/money';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { ShippingAddress } from '~/db/schema/orders';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
 import { pathTo } from '~/utils/routes/path-to';
@@ -144,7 +145,11 @@ export function OrderReceipt({
               {order.items.map((item) => (
                 <tr key={item.productId} className="border-b border-stone-100">
                   <td className="py-2">
-                    <Link to={pathTo('/product/:handle', { handle: item.handle })} className="underline-offset-4 hover:underline">
+                    <Link
+                      {...contentLanguage(CONTENT_LANGUAGE)}
+                      to={pathTo('/product/:handle', { handle: item.handle })}
+                      className="underline-offset-4 hover:underline"
+                    >
                       {item.name}
                     </Link>
                   </td>

@@ -5,6 +5,7 @@ import { CircleExclamationPoint, CreditCard, FlaskConical, LoaderCircle } from '
 import { Money } from '~/components/ui/money';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FieldErrors } from '~/utils/form-result';
 import { caretAfterDigits, digitsBefore, formatCardNumber, formatExpiry } from '../card-input';
@@ -223,7 +224,9 @@ function PaymentSummary({ session }: { session: SessionView }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
           <li key={index} className="flex items-start justify-between gap-3 py-2">
             <span className="min-w-0">
-              <span className="block font-medium text-stone-900">{line.name}</span>
+              <span {...contentLanguage(CONTENT_LANGUAGE)} className="block font-medium text-stone-900">
+                {line.name}
+              </span>
               <span className="text-stone-600">{t('payments.test.lineQuantity', { quantity: line.quantity })}</span>
             </span>
             <span className="shrink-0 font-medium text-stone-900">

@@ -37,9 +37,9 @@ function ReviewItem({ review }: { review: ReviewView }) {
   return (
     <article aria-labelledby={`review-${review.id}`} className="border-b border-stone-200 py-6 first:pt-0 last:border-b-0">
       <StarRating value={review.rating} className="text-lg" />
-      {/* <bdi>: a review keeps the direction of the language it was written in, on a page in another. */}
-      <h3 id={`review-${review.id}`} className="mt-2 font-semibold text-stone-900">
-        <bdi>{review.title}</bdi>
+      {/* A review keeps the direction of the language it was written in, on a page in another (dir="auto"). */}
+      <h3 id={`review-${review.id}`} dir="auto" className="mt-2 font-semibold text-stone-900">
+        {review.title}
       </h3>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
         <bdi>{review.authorName || t('reviews.customer')}</bdi>
@@ -50,8 +50,8 @@ function ReviewItem({ review }: { review: ReviewView }) {
         <time dateTime={review.createdAt}>{formatDate(review.createdAt, i18n.language)}</time>
       </p>
       {/* Plain text: shown as written, line breaks kept, nothing in it rendered as markup. */}
-      <p className="mt-3 whitespace-pre-line text-stone-800">
-        <bdi>{review.body}</bdi>
+      <p dir="auto" className="mt-3 whitespace-pre-line text-stone-800">
+        {review.body}
       </p>
     </article>
   );

@@ -5,6 +5,7 @@ import { ShoppingBag, Trash } from '~/components/ui/icons';
 import { useAnswerToast } from '~/components/ui/use-answer-toast';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
+import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import type { Result } from '~/utils/failure';
 import type { ActionAnswer } from '~/utils/form-result';
@@ -30,7 +31,11 @@ function WishlistRow({ item }: { item: WishlistEntry }) {
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 className="font-semibold text-stone-900">
-            <Link to={pathTo('/product/:handle', { handle: item.handle })} className="underline-offset-4 hover:underline">
+            <Link
+              {...contentLanguage(CONTENT_LANGUAGE)}
+              to={pathTo('/product/:handle', { handle: item.handle })}
+              className="underline-offset-4 hover:underline"
+            >
               {item.name}
             </Link>
           </h2>

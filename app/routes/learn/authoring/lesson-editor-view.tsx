@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ContentHtml } from '~/components/ui/content-html';
 import { Eye, Save, Trash } from '~/components/ui/icons';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
@@ -181,12 +182,7 @@ export function LessonEditorView({ loaderData, actionData }: Pick<Route.Componen
             {t('learning.authoring.previewHeading')}
           </h2>
           {answer.preview ? (
-            <div
-              dir="auto"
-              className="prose-content mt-4"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from markdown, raw HTML dropped, safe links only
-              dangerouslySetInnerHTML={{ __html: answer.preview }}
-            />
+            <ContentHtml className="prose-content mt-4" html={answer.preview} />
           ) : (
             <p className="mt-4 text-stone-600">{t('learning.authoring.previewEmpty')}</p>
           )}
