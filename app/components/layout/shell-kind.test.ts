@@ -10,7 +10,8 @@ describe('the frame of each page', () => {
     expect(shellKindAt('/checkout')).toBe('focused');
     expect(shellKindAt('/checkout/')).toBe('focused');
     expect(shellKindAt('/pay/test/tcs_123')).toBe('focused');
-    expect(shellKindAt('/checkout/success')).toBe('site');
+    // The success page keeps to its task too (issue 35, point 5; decision 0072).
+    expect(shellKindAt('/checkout/success')).toBe('focused');
     for (const path of ['/admin', '/admin/orders', '/inventory', '/inventory/abc', '/inventory/new', '/creator-hub/ai-engine'])
       expect(shellKindAt(path), path).toBe('admin');
     expect(shellKindAt('/administrator-tips')).toBe('site');

@@ -2,12 +2,12 @@ import { shellKindAt } from '~/utils/route-table';
 
 /*
  * Which frame a page gets is declared with the page in the route table (`shell`, read by
- * `shellKindAt`). What stays here is the floating button's rule, which is about the task on the
- * page rather than its frame.
+ * `shellKindAt`). What stays here is the "Sell on …" invitation's rule, which is about the task
+ * on the page rather than its frame.
  */
 
 /**
- * Where the floating "Sell on …" button would cover what the person came to do: the cart,
+ * Where the "Sell on …" invitation would distract from what the person came to do: the cart,
  * checkout and payment pages, their account, sign-in and forms of their own.
  */
 const NO_SELL_BUTTON = [
@@ -28,7 +28,7 @@ const NO_SELL_BUTTON = [
   /^\/dashboard(\/|$)/,
 ];
 
-/** The floating button shows on wide screens of browsing pages only; phones find it in the More sheet. */
+/** The invitation shows above the footer of browsing pages (decision 0074); phones also find it in the More sheet. */
 export function showsSellButton(pathname: string, kind = shellKindAt(pathname)): boolean {
   return kind === 'site' && !NO_SELL_BUTTON.some((pattern) => pattern.test(pathname));
 }

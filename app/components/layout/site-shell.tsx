@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LockKeyhole } from '~/components/ui/icons';
 import { LazyPanel } from '~/components/ui/lazy-panel';
 import { browserTimeZone } from '~/components/ui/time-zone';
@@ -12,6 +12,7 @@ import { AdminShell } from './admin-shell';
 import { assistantPanel, cartDrawer, mobileMenu } from './lazy-panels';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ReliefBanner } from './relief-banner';
+import { SellInvitation } from './sell-invitation';
 import { showsSellButton } from './shell-kind';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -77,6 +78,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
+        {showsSellButton(pathname, kind) && <SellInvitation siteName={site.name} />}
         <SiteFooter site={site} year={root.year} language={root.language.code} variant="slim" />
         <ToastHost />
       </div>
@@ -116,16 +118,8 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
+      {showsSellButton(pathname, kind) && <SellInvitation siteName={site.name} />}
       <SiteFooter site={site} year={root.year} language={root.language.code} variant="full" />
-      {showsSellButton(pathname, kind) && (
-        // Wide screens only: on a phone it would sit over buttons and fields; the More sheet has it.
-        <Link
-          to="/vendors/onboard"
-          className="fixed end-6 bottom-6 z-30 hidden rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 hover:bg-brand-900 md:inline-block"
-        >
-          {t('sell.cta', { siteName: site.name })}
-        </Link>
-      )}
       <LazyPanel panel={assistantPanel} open={chatOpen} onClose={() => setChatOpen(false)} assistantName={site.assistantName} />
       <MobileBottomBar isSignedIn={isSignedIn} />
       <ToastHost />

@@ -6,7 +6,7 @@ export const MARKET_ROUTES = declareRoutes([
     path: '/vendors/onboard',
     file: 'routes/market/vendors-onboard.tsx',
     access: 'public',
-    // On phones the floating "Sell on …" button would cover content: it lives in the More sheet.
+    // Also in the More sheet on phones, besides the invitation above the footer (decision 0074).
     nav: { moreSheet: { at: 8, labelKey: 'sell.cta' }, areas: { market: { at: 1, labelKey: 'pages.vendors-onboard.title' } } },
   },
   { path: '/vendors/onboard-new', file: 'routes/market/vendors-onboard-new.tsx', access: 'public' },

@@ -16,13 +16,13 @@ export type Access = 'public' | 'guest' | 'signed-in' | 'instructor' | 'admin';
 
 /**
  * The frame a page gets (components/layout/site-shell.tsx):
- * - site: the shop's shell (banner, navigation, footer with the newsletter, the floating
- *   "Sell on …" button on wide screens);
+ * - site: the shop's shell (banner, navigation, the "Sell on …" invitation above the footer,
+ *   the footer with the newsletter);
  * - focused: checkout and the payment page, with nothing to leave by accident: the logo, a
  *   secure-checkout note and a slim footer;
  * - admin: the administration (admin hub, inventory, creator hub and the other admin screens):
  *   a slim top bar and the admin side navigation, without the shop's banner, newsletter, bottom
- *   bar or floating button.
+ *   bar or "Sell on …" invitation.
  */
 export type ShellKind = 'site' | 'focused' | 'admin';
 
