@@ -27,6 +27,21 @@ test.describe('header navigation @desktop', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('between tablet and wide screens the header fits: the menu button stands in for the links', async ({ page }) => {
+    // At 1024 px the eight links pushed the search, chat, cart and account buttons off the screen.
+    for (const width of [1024, 1180]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/products');
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow at ${width} px`).toBe(0);
+      // A link until the page is interactive, a button after: found by its label either way.
+      const cart = await page.getByRole('banner').getByLabel(/^Cart/).boundingBox();
+      expect((cart?.x ?? width) + (cart?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+  });
+
   test('search, sign-in, cart and chat buttons work', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();

@@ -59,7 +59,7 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <SiteLogo name={siteName} className="shrink-0 rounded-lg pe-2 text-brand-800" badgeClassName="bg-brand-800" />
-        <nav aria-label={t('nav.mainLabel')} className="ms-4 hidden flex-1 lg:block">
+        <nav aria-label={t('nav.mainLabel')} className="ms-4 hidden flex-1 xl:block">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
@@ -140,7 +140,7 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
           </Link>
           <button
             type="button"
-            className={cn(iconButton, 'lg:hidden')}
+            className={cn(iconButton, 'xl:hidden')}
             onClick={onOpenMenu}
             {...intent(mobileMenu.preload)}
             aria-label={t('nav.openMenu')}
