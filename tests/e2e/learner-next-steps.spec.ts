@@ -71,7 +71,8 @@ test('a paid class seat: the success page says when, adds it to the calendar and
     await page.goto(classUrl);
     await expect(page.getByText('You have a seat in this class.')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Cancel and get a full refund' }).click();
+  await page.getByText('Cancel and get a full refund', { exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, cancel my seat' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your seat is cancelled' })).toBeVisible();
 });
 

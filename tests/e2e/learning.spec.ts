@@ -158,7 +158,8 @@ test('book a live class, find it on the dashboard with its calendar file, and ca
   await expect(page.getByRole('link', { name: 'Compost troubleshooting clinic' })).toBeVisible();
 
   await page.goto('/class-enrollment');
-  await page.getByRole('button', { name: 'Cancel my seat' }).click();
+  await page.getByText('Cancel my seat', { exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, cancel my seat' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' })).toBeVisible();
   await page.goto('/class-enrollment');
   await expect(page.getByText('You have not booked any upcoming class.')).toBeVisible();

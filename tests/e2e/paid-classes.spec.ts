@@ -32,7 +32,12 @@ test('book and pay for a seat in a paid class, then cancel it before the cut-off
   }).toPass({ timeout: 15_000 });
   await expect(page.getByText(/^Cancel by .+ for a full refund\.$/)).toBeVisible();
   await checkA11y();
-  await page.getByRole('button', { name: 'Cancel and get a full refund' }).click();
+  // One more, deliberate, click (issue 35, point 15): the question names the refund the rule gives.
+  await page.getByText('Cancel and get a full refund', { exact: true }).click();
+  await expect(
+    page.getByText(/^You cancel before the cut-off \(.+\), so the \$16\.20 you paid is refunded in full\.$/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, cancel my seat' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Your seat is cancelled and the full price is being refunded' }),
   ).toBeVisible();

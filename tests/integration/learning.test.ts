@@ -23,6 +23,7 @@ import { loadEarnings } from '~/routes/instructors/teaching-earnings.server';
 import { loader as certificateLoader } from '~/routes/learn/certificate';
 import { loader as certificatePdfLoader } from '~/routes/learn/certificate-pdf';
 import { action as courseAction, loader as courseLoader } from '~/routes/learn/course';
+import { loader as completionLoader } from '~/routes/learn/course-complete';
 import { action as quizAction, loader as quizLoader } from '~/routes/learn/course-quiz';
 import { loader as coursesLoader } from '~/routes/learn/courses';
 import { action as lessonAction, loader as lessonLoader } from '~/routes/learn/lesson';
@@ -341,7 +342,7 @@ describe('the quiz', () => {
     ]);
     expect(passed.data).toMatchObject({ ok: true, passed: true, scorePercent: 100 });
     const finishers = [
-      (completed.data as { message: string }).message === 'learning.lesson.courseFinished',
+      completed.headers.get('location') === `/courses/${course.slug}/complete`,
       (passed.data as { finishedCourse: boolean }).finishedCourse,
     ];
     expect(finishers.filter(Boolean)).toHaveLength(1);
@@ -504,7 +505,9 @@ describe('certificates', () => {
     const person = await learner('graduate');
     await enrol(course.slug, person.jar);
     const done = await lessonPost(course.slug, 'lesson-1', { intent: 'complete' }, person.jar);
-    expect(done.data).toMatchObject({ message: 'learning.lesson.courseFinished' });
+    // Finishing leads to the completion page.
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe(`/courses/${course.slug}/complete`);
     const [certificate] = await db.select().from(certificates).where(eq(certificates.userId, person.id));
     if (!certificate) throw new Error('no certificate');
     return { course, person, certificate };
@@ -606,6 +609,11 @@ describe('a revoked certificate', () => {
       certificateCode: null,
       revokedCertificate: { reason: 'Quiz answers were shared' },
     });
+    // The completion page says so too, in place of the certificate.
+    const completed = await callAction(completionLoader, pageGet(`/courses/${course.slug}/complete`, person.jar), {
+      slug: course.slug,
+    });
+    expect(completed.data).toMatchObject({ certificateCode: null, revokedCertificate: { reason: 'Quiz answers were shared' } });
 
     // The admin re-issues it: a new certificate naming the revoked one, with who and why.
     const restored = await post({ intent: 'reissue', id: issued.id, reason: 'Revoked by mistake' });
@@ -623,6 +631,56 @@ describe('a revoked certificate', () => {
     await drainJobs();
     const mail = await db.select().from(emailMessages).where(eq(emailMessages.toAddress, person.email));
     expect(mail.map((row) => row.template)).toContain('certificate-reissued');
+  });
+});
+
+describe('the course completion page', () => {
+  const completion = (slug: string, jar: CookieJar) =>
+    callAction(completionLoader, pageGet(`/courses/${slug}/complete`, jar), { slug });
+
+  it('shows a finished learner their certificate and courses to learn next; anyone else goes to the course page', async () => {
+    const course = await createCourse(database, { lessonCount: 2, quiz: false });
+    await createCourse(database, { title: 'Saving seeds for next year' });
+    const taken = await createCourse(database, { title: 'A course already taken' });
+    const draft = await createCourse(database, { title: 'A draft to learn next', status: 'draft' });
+    const person = await learner('completer');
+    await enrol(course.slug, person.jar);
+    await enrol(taken.slug, person.jar);
+
+    // Enrolled, not finished: the course page.
+    const early = await completion(course.slug, person.jar);
+    expect(early.status).toBe(302);
+    expect(early.headers.get('location')).toBe(`/courses/${course.slug}`);
+    // Not enrolled at all: the course page too.
+    const stranger = await learner('not-finished');
+    expect((await completion(course.slug, stranger.jar)).headers.get('location')).toBe(`/courses/${course.slug}`);
+
+    expect((await lessonPost(course.slug, 'lesson-1', { intent: 'complete' }, person.jar)).status).toBe(200);
+    const finishing = await lessonPost(course.slug, 'lesson-2', { intent: 'complete' }, person.jar);
+    expect(finishing.headers.get('location')).toBe(`/courses/${course.slug}/complete`);
+
+    const shown = await completion(course.slug, person.jar);
+    expect(shown.status).toBe(200);
+    const [certificate] = await db.select().from(certificates).where(eq(certificates.userId, person.id));
+    const data = shown.data as {
+      course: { slug: string };
+      certificateCode: string | null;
+      revokedCertificate: unknown;
+      suggestions: Array<{ slug: string }>;
+      seo: { noindex: boolean };
+    };
+    expect(data).toMatchObject({
+      course: { slug: course.slug },
+      certificateCode: certificate?.code,
+      revokedCertificate: null,
+      seo: { noindex: true },
+    });
+    const suggested = data.suggestions.map((suggestion) => suggestion.slug);
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(suggested.length).toBeLessThanOrEqual(3);
+    expect(suggested).not.toContain(course.slug);
+    expect(suggested).not.toContain(taken.slug);
+    expect(suggested).not.toContain(draft.slug);
   });
 });
 

@@ -48,7 +48,7 @@ export type DataTableWidth = keyof typeof WIDTHS;
  * `readPage` (data-table-params.ts) and passes the order back as `sort`.
  *
  * On a narrow screen the table keeps its columns and scrolls sideways inside a named, focusable
- * region (ScrollRegion), with a visible line saying so, and the page itself never scrolls
+ * region (ScrollRegion, whose end edge fades while more lies beyond it), with a visible line saying so, and the page itself never scrolls
  * sideways. Rows are not stacked as cards: admins compare rows down a column, and one layout
  * keeps the same cells for the keyboard, the screen reader and the tests at every width.
  */

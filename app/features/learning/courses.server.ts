@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, not, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { COURSE_SEARCH_CONFIG, courseModules, courseQuizzes, courses, lessons } from '~/db/schema/learning';
 import { renderMarkdown } from '~/features/content/content.server';
 import { prefixTsQuery, searchTerms } from '~/features/search/search-text';
+import type { Actor } from '~/utils/actor';
 import { pageCountOf } from '~/utils/pagination';
 import { COURSES_PAGE_SIZE, type CourseLevel, type CourseListQuery, SLUG_PATTERN } from './learning.schema';
 
@@ -97,6 +98,21 @@ export function findLatestCourses({ limit = 3 }: { limit?: number } = {}): Promi
     .from(courses)
     .where(isPublished)
     .orderBy(desc(courses.publishedAt), asc(courses.title))
+    .limit(limit);
+}
+
+/**
+ * "What to learn next" (the course completion page): a few published courses the actor is not
+ * enrolled in, the most-enrolled first.
+ */
+export function findCoursesToLearnNext({ actor, limit = 3 }: { actor: Actor; limit?: number }): Promise<CourseCard[]> {
+  const enrolled = sql`exists (select 1 from course_enrolments where course_enrolments.course_id = courses.id and course_enrolments.user_id = ${actor.id})`;
+  const learners = sql`(select count(*) from course_enrolments where course_enrolments.course_id = courses.id)`;
+  return getDb()
+    .select(cardColumns)
+    .from(courses)
+    .where(and(isPublished, not(enrolled)))
+    .orderBy(desc(learners), asc(courses.title))
     .limit(limit);
 }
 

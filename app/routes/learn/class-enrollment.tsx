@@ -11,6 +11,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/class-enrollment';
+import { CancelSeatConfirm } from './cancel-seat-confirm';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/class-enrollment');
@@ -63,11 +64,19 @@ export default function ClassEnrollmentPage({ loaderData }: Route.ComponentProps
                 >
                   {booking.status === 'held' ? t('learning.classes.payForSeat') : t('learning.classes.manageSeat')}
                 </Link>
+              ) : booking.status === 'booked' ? (
+                <CancelSeatConfirm
+                  seat={booking}
+                  refund={null}
+                  label={t('learning.classes.cancelSeat')}
+                  size="sm"
+                  keepHref="/class-enrollment"
+                />
               ) : (
                 <Form method="post" action={pathTo('/coaching/classes/:classId', { classId: booking.classId })}>
                   <input type="hidden" name="intent" value="cancel" />
                   <button type="submit" className={buttonClass('secondary', 'sm')}>
-                    {booking.status === 'booked' ? t('learning.classes.cancelSeat') : t('learning.classes.leaveList')}
+                    {t('learning.classes.leaveList')}
                   </button>
                 </Form>
               )

@@ -9,6 +9,7 @@ import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/class';
+import { CancelSeatConfirm } from './cancel-seat-confirm';
 import type { ClassPageData } from './class-page.server';
 
 /** A live class's page: what it is, when, with whom, and booking, the waiting list or cancelling. */
@@ -164,19 +165,28 @@ function BookingBox({ page, busy }: { page: ClassPageData; busy: boolean }) {
             <CalendarPlus aria-hidden className="size-5" />
             {t('learning.classes.addToCalendar')}
           </a>
-          {!hasStarted && (
+          {!hasStarted && booking.status !== 'booked' && (
             <Form method="post">
               <input type="hidden" name="intent" value="cancel" />
               <button type="submit" className={buttonClass('ghost', 'md')} disabled={busy}>
-                {booking.status !== 'booked'
-                  ? t('learning.classes.leaveList')
-                  : booking.paidSeat && purchase
-                    ? purchase.refundsNow
-                      ? t('learning.classes.cancelWithRefund')
-                      : t('learning.classes.cancelWithoutRefund')
-                    : t('learning.classes.cancelSeat')}
+                {t('learning.classes.leaveList')}
               </button>
             </Form>
+          )}
+          {!hasStarted && booking.status === 'booked' && (
+            <CancelSeatConfirm
+              seat={{ classId: session.id, title: session.title, startsAt: session.startsAt }}
+              refund={booking.paidSeat ? purchase : null}
+              keepHref={pathTo('/coaching/classes/:classId', { classId: session.id })}
+              busy={busy}
+              label={
+                booking.paidSeat && purchase
+                  ? purchase.refundsNow
+                    ? t('learning.classes.cancelWithRefund')
+                    : t('learning.classes.cancelWithoutRefund')
+                  : t('learning.classes.cancelSeat')
+              }
+            />
           )}
         </div>
         {booking.paidSeat && purchase && !hasStarted && (

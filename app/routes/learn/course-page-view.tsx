@@ -196,6 +196,9 @@ function LearnerPanel({ page }: { page: CoursePageData }) {
       {learner.completedAt ? (
         <>
           <p className="font-semibold text-brand-800">{t('learning.course.completed')}</p>
+          <Link to={pathTo('/courses/:slug/complete', { slug: course.slug })} className="font-semibold text-brand-800 underline">
+            {t('learning.complete.seeIt')}
+          </Link>
           {learner.certificateCode && (
             <Link
               to={pathTo('/certificates/:code', { code: learner.certificateCode })}

@@ -184,6 +184,8 @@ export async function lessonPageAction(
   }
   const outcome = await completeLesson({ actor: user, enrolment, lessonId: lesson.id, locale: languageCodeFor(request) });
   if (!outcome.ok) return refuse('complete', outcome.message, outcome.status);
+  // Finishing the course (this was its last step) leads to the completion page, with or without JavaScript.
+  if (outcome.finishedNow) throw redirect(pathTo('/courses/:slug/complete', { slug: course.slug }));
   const next = course.lessons[index + 1];
   // Without JavaScript, "complete" moves on to the next lesson (or back to the course at the end).
   if (textField(read.form, 'advance') === '1')
@@ -195,6 +197,6 @@ export async function lessonPageAction(
   return data<LessonActionResult>({
     kind: 'complete',
     ok: true,
-    message: outcome.finishedNow ? 'learning.lesson.courseFinished' : 'learning.lesson.markedDone',
+    message: 'learning.lesson.markedDone',
   });
 }

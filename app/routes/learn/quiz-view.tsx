@@ -68,7 +68,15 @@ export function QuizView({ page, submission }: { page: QuizPage; submission?: Qu
             {t('learning.quiz.correctOf', { correct: latest.correctCount, count: latest.questionCount })}
           </p>
           {latest.passed && page.courseCompleted && (
-            <p className="mt-2 font-semibold text-brand-800">{t('learning.course.completed')}</p>
+            <>
+              <p className="mt-2 font-semibold text-brand-800">{t('learning.course.completed')}</p>
+              <Link
+                to={pathTo('/courses/:slug/complete', { slug: course.slug })}
+                className="mt-1 inline-block font-semibold text-brand-800 underline"
+              >
+                {t('learning.complete.seeIt')}
+              </Link>
+            </>
           )}
           {latest.passed && page.certificateCode && (
             <Link

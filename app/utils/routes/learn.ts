@@ -58,6 +58,8 @@ export const LEARN_ROUTES = declareRoutes([
   // A lesson's uploaded video or resource: to whoever may open the lesson (the loader checks)
   { path: '/courses/:slug/lessons/:lesson/files/:fileId', file: 'routes/learn/lesson-file.ts', access: 'public' },
   { path: '/courses/:slug/quiz', file: 'routes/learn/course-quiz.tsx', access: 'signed-in' },
+  // A learner's course completion page: the certificate and what to learn next (anyone who has not finished: the course page)
+  { path: '/courses/:slug/complete', file: 'routes/learn/course-complete.tsx', access: 'signed-in' },
   // A certificate's public verification page and its PDF: anyone with the code may check it
   { path: '/certificates/:code', file: 'routes/learn/certificate.tsx', access: 'public' },
   { path: '/certificates/:code/pdf', file: 'routes/learn/certificate-pdf.ts', access: 'public' },
