@@ -18,6 +18,15 @@ const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds: str
   [app('features/cart/cart-lines.tsx')]: { importedIds: [], dynamicallyImportedIds: [] },
   [app('routes/shop/products.tsx')]: { importedIds: [app('utils/money.ts')], dynamicallyImportedIds: [] },
   [routerModule]: { importedIds: [], dynamicallyImportedIds: [] },
+  [app('routes/content/home.tsx')]: {
+    importedIds: [app('utils/money.ts'), app('features/catalog/components/product-card.tsx')],
+    dynamicallyImportedIds: [],
+  },
+  [app('features/catalog/components/product-card.tsx')]: {
+    importedIds: [app('components/ui/star-rating.tsx')],
+    dynamicallyImportedIds: [],
+  },
+  [app('components/ui/star-rating.tsx')]: { importedIds: [], dynamicallyImportedIds: [] },
 };
 const meta = { getModuleInfo: (id: string) => graph[id] ?? null } as unknown as ManualChunkMeta;
 
@@ -32,6 +41,15 @@ describe('the client build’s shared chunks', () => {
     expect(chunkOf(app('routes/shop/products.tsx'), meta)).toBeUndefined();
     // The root route's own module stays React Router's entry for it.
     expect(chunkOf(app('root.tsx'), meta)).toBeUndefined();
+  });
+
+  it('puts what the home page imports beyond the shell into one first-page file', () => {
+    const chunkOf = shellChunk();
+    expect(chunkOf(app('features/catalog/components/product-card.tsx'), meta)).toBe('first-page');
+    expect(chunkOf(app('components/ui/star-rating.tsx'), meta)).toBe('first-page');
+    // What the shell has stays there; the home route's own module stays its entry.
+    expect(chunkOf(app('utils/money.ts'), meta)).toBe('shell');
+    expect(chunkOf(app('routes/content/home.tsx'), meta)).toBeUndefined();
   });
 
   it('keeps React Router in a file of its own', () => {

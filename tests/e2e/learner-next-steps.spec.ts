@@ -101,7 +101,7 @@ test('a locked lesson of a paid course offers to buy it there, with its price', 
   await signUpBuyer(page, 'locked-paid');
   await page.goto('/courses/starting-seeds-indoors/lessons/containers-and-seed-starting-mix');
   await expect(page.getByText('This lesson is for learners on the course.')).toBeVisible();
-  await expect(page.getByText(/^Includes \$[\d.]+ tax: \$[\d.]+ in all\./)).toBeVisible();
+  await expect(page.getByText(/^Plus \$[\d.]+ tax: \$[\d.]+ in all\./)).toBeVisible();
   await page.getByRole('button', { name: 'Buy this course' }).click();
   await expect(page).toHaveURL(/\/pay\/test\/tcs_/);
   await expect(page.getByText(/TEST MODE/)).toBeVisible();
