@@ -30,6 +30,7 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/home';
+import { HomeSection } from './home-section';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/');
@@ -108,42 +109,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="featured-title" className="font-serif text-3xl font-bold text-stone-900">
-              {t('home.featured.title')}
-            </h2>
-            <p className="mt-2 text-stone-600">{t('home.featured.lead')}</p>
-          </div>
-          <Link to="/products" className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
-            {t('home.featured.all')}
-            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-          </Link>
-        </div>
-        <div className="mt-8">
-          <ProductGrid products={featured} label={t('home.featured.title')} />
-        </div>
-      </section>
+      <HomeSection name="featured" allHref="/products" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <ProductGrid products={featured} label={t('home.featured.title')} />
+      </HomeSection>
 
       {courses.length > 0 && (
-        <section aria-labelledby="courses-title" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h2 id="courses-title" className="font-serif text-3xl font-bold text-stone-900">
-                {t('home.courses.title')}
-              </h2>
-              <p className="mt-2 text-stone-600">{t('home.courses.lead')}</p>
-            </div>
-            <Link to="/courses" className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
-              {t('home.courses.all')}
-              <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-            </Link>
-          </div>
-          <div className="mt-8">
-            <CourseGrid courses={courses} label={t('home.courses.title')} />
-          </div>
-        </section>
+        <HomeSection name="courses" allHref="/courses" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
+          <CourseGrid courses={courses} label={t('home.courses.title')} />
+        </HomeSection>
       )}
 
       {categories.length > 0 && (
