@@ -18,6 +18,7 @@
 import '~/features/accounts/accounts.jobs.server';
 import '~/features/messaging/messaging.jobs.server';
 import '~/features/newsletter/newsletter.jobs.server';
+import '~/features/catalog/catalog.jobs.server';
 import '~/features/orders/orders.jobs.server';
 import '~/features/payments/payments.jobs.server';
 import '~/features/donations/donations.jobs.server';

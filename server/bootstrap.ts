@@ -3,8 +3,12 @@ import { type DatabaseHandle, openDatabase, setDatabase } from '~/db/client.serv
 import type { Env } from '~/utils/env.server';
 import type { Logger } from '~/utils/logger.server';
 import { loadDemoContentOnce } from './demo-content';
+import { prepareSearchIndex } from './search-index';
 
-/** Opens the database, applies pending migrations and loads demo content into an empty one. */
+/**
+ * Opens the database, applies pending migrations, loads demo content into an empty one and brings
+ * the site search up to date with the content shipped in this release.
+ */
 export async function bootstrapDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
   const dataDir = path.resolve(env.DATA_DIR);
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
@@ -16,6 +20,7 @@ export async function bootstrapDatabase(env: Env, logger: Logger): Promise<Datab
       const result = await loadDemoContentOnce(handle.db);
       if (result.loaded) logger.info({ seeders: result.seeders }, 'demo content loaded');
     }
+    await prepareSearchIndex(handle.db, logger);
   } catch (error) {
     await handle.close().catch(() => {});
     throw error;

@@ -28,6 +28,7 @@ module.exports = {
   platform: null,
   relief: 'relief',
   reviews: 'reviews',
+  search: 'search',
   security: 'security',
   'stock-alerts': 'stock-alerts',
   subscriptions: 'subscriptions',

@@ -21,6 +21,7 @@ export * from './payments';
 export * from './platform';
 export * from './relief';
 export * from './reviews';
+export * from './search';
 export * from './security';
 export * from './stock-alerts';
 export * from './subscriptions';

@@ -194,3 +194,14 @@ export async function findListedProductsByHandles(handles: readonly string[]): P
     .where(and(isListed, inArray(products.handle, valid)));
   return valid.flatMap((handle) => rows.filter((row) => row.handle === handle).map(toCard));
 }
+
+/** Listed products by id, as cards (what the search shows beside a product it found: the stock as it is now). */
+export async function findListedProductsByIds(ids: readonly string[]): Promise<ProductCard[]> {
+  const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (valid.length === 0) return [];
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(and(isListed, inArray(products.id, valid)));
+  return rows.map(toCard);
+}

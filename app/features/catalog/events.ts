@@ -14,3 +14,10 @@ import { defineEvent } from '~/features/jobs/event-contract';
  * active or untracked. Announced only on that change, not on every restock.
  */
 export const productBackInStock = defineEvent('product.back_in_stock', z.object({ productId: z.string().uuid() }));
+
+/**
+ * What the site search shows of a product changed: it was added, removed, renamed, described,
+ * priced, pictured, listed or delisted. Published by the database (triggers of migration 0028,
+ * decision 0077), whichever code made the change; stock changes do not announce it.
+ */
+export const productChanged = defineEvent('product.changed', z.object({ productId: z.string().uuid() }));

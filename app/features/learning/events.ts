@@ -32,3 +32,11 @@ export const classRefundDue = defineEvent(
 
 /** An administrator re-issued a learner's certificate (a new code, replacing a revoked or corrected one). */
 export const certificateReissued = defineEvent('certificate.reissued', z.object({ certificateId: z.string().min(1) }));
+
+/**
+ * What the site search shows of a course or a class changed (added, removed, retitled, described,
+ * published, rescheduled, cancelled). Published by the database (triggers of migration 0028,
+ * decision 0077), whichever code made the change.
+ */
+export const courseChanged = defineEvent('course.changed', z.object({ courseId: z.string().uuid() }));
+export const classChanged = defineEvent('class.changed', z.object({ classId: z.string().uuid() }));

@@ -8,8 +8,17 @@ import { handleJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import { findCertificateCodeOf } from './certificates.server';
 import { releaseLapsedOffers } from './class-seat-release.server';
-import { certificateReissued, classBooked, classCancelledForBooking, classSeatPromoted, courseCompleted } from './events';
+import {
+  certificateReissued,
+  classBooked,
+  classCancelledForBooking,
+  classChanged,
+  classSeatPromoted,
+  courseChanged,
+  courseCompleted,
+} from './events';
 import { classRemindersJob } from './jobs';
+import { reindexClasses, reindexCourses } from './search-documents.server';
 
 /*
  * What follows a learner's step, as durable jobs (convention 4): the emails for a booked seat or
@@ -208,4 +217,13 @@ handleJob(classRemindersJob, async () => {
   await sendClassReminders();
   // The same five-minute beat gives up seats offered from a paid class's line and not paid in time.
   await releaseLapsedOffers();
+});
+
+// The site search's entries for courses and classes (decision 0077): rewritten from the row as
+// it is now, so a repeated or late event does no harm.
+subscribe(courseChanged, 'search-document', async ({ courseId }) => {
+  await reindexCourses(getDb(), [courseId]);
+});
+subscribe(classChanged, 'search-document', async ({ classId }) => {
+  await reindexClasses(getDb(), [classId]);
 });

@@ -4,6 +4,7 @@ import {
   matchWord,
   normaliseQuery,
   prefixTsQuery,
+  quotedPhrases,
   SEARCH_QUERY_MAX,
   searchTerms,
   snippetAround,
@@ -112,5 +113,21 @@ describe('snippets', () => {
 
   it('finds a match near the start without cutting before it', () => {
     expect(snippetAround(long, ['seeds'], 80).startsWith('Our seeds')).toBe(true);
+  });
+});
+
+describe('quotedPhrases', () => {
+  it('reads each quoted run of two or more words as a phrase, in order, and nothing else', () => {
+    expect(quotedPhrases('"raised bed" compost "Cover Crop"')).toEqual([
+      ['raised', 'bed'],
+      ['cover', 'crop'],
+    ]);
+    expect(quotedPhrases('"mulch" and "unclosed')).toEqual([]);
+    expect(quotedPhrases('no quotes at all')).toEqual([]);
+  });
+
+  it('keeps only letters and digits of a phrase, so no syntax reaches a tsquery', () => {
+    expect(quotedPhrases('"raised <-> bed:*"')).toEqual([['raised', 'bed']]);
+    expect(quotedPhrases('"a" "b c" "d e" "f g"')).toHaveLength(2);
   });
 });

@@ -28,6 +28,19 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words.filter((word) => word.length >= 2))].slice(0, MAX_TERMS);
 }
 
+/**
+ * The phrases of a query put in double quotes (`"raised bed"`), each as its words, in order:
+ * a result must have each phrase's words side by side. Single words in quotes are just words.
+ */
+export function quotedPhrases(query: string): string[][] {
+  const phrases: string[][] = [];
+  for (const found of query.matchAll(/"([^"]+)"/g)) {
+    const words = found[1]?.toLowerCase().normalize('NFKC').match(WORD) ?? [];
+    if (words.length >= 2) phrases.push(words.slice(0, MAX_TERMS));
+  }
+  return phrases.slice(0, 2);
+}
+
 /** Weights of a tsvector (A highest); a tsquery may look at some of them only. */
 export type TsWeights = 'A' | 'AB' | 'ABC';
 

@@ -1,14 +1,26 @@
+import type { SearchKind } from '~/db/schema/search';
+
 /**
  * What the header's suggestions endpoint answers (`/api/search/suggest?q=`) and the combobox
- * reads. Plain data: each domain's suggestions are put in this shape where the route composes
- * them, so search never imports the domains it lists.
+ * reads. Plain data: the route composes it from the search documents.
  */
 export const SUGGEST_PATH = '/api/search/suggest';
 
-/** Products first, then guides (issue 11); at most this many of each. */
-export const SUGGESTION_LIMITS = { products: 5, guides: 3 } as const;
+export type { SearchKind };
 
-export type SuggestionKind = keyof typeof SUGGESTION_LIMITS;
+/** Every kind, in the page's order (products first); at most this many of each. */
+export const SUGGESTION_LIMITS: Record<SearchKind, number> = {
+  product: 4,
+  course: 2,
+  class: 2,
+  guide: 2,
+  recipe: 2,
+  post: 2,
+  thread: 2,
+  page: 1,
+};
+
+export type SuggestionKind = SearchKind;
 
 export type Suggestion = {
   path: string;

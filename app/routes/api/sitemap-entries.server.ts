@@ -1,7 +1,7 @@
 import { listProductHandles } from '~/features/catalog/catalog.server';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
+import { publishedPath } from '~/features/content/published-path';
 import { listCourseSlugs } from '~/features/learning/courses.server';
-import { publishedPath } from '~/features/search/search.server';
 import type { SitemapEntry } from '~/features/seo/sitemap.server';
 import { ROUTE_TABLE, type RoutePath } from '~/utils/route-table';
 import { pathTo } from '~/utils/routes/path-to';

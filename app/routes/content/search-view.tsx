@@ -1,27 +1,42 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BookOpen, FileText } from '~/components/ui/icons';
 import { PageHeader } from '~/components/ui/page-header';
+import { Pager } from '~/components/ui/pager';
 import { CATEGORIES, productListHref } from '~/features/catalog/catalog.schema';
 import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { ProductPrice, StockState } from '~/features/catalog/components/product-price';
-import type { ProductHit } from '~/features/catalog/product-search.server';
 import { HighlightedText } from '~/features/search/components/highlighted-text';
+import { KindIcon } from '~/features/search/components/kind-icon';
 import { SearchCombobox } from '~/features/search/components/search-combobox';
-import type { ContentHit } from '~/features/search/search.server';
+import type { SearchKind } from '~/features/search/suggestions';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
-import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/search';
+import type { ProductSearchHit, SiteSearchGroup, SiteSearchResults } from './site-search.server';
 
 const POPULAR_GUIDES = ['/composting-guide', '/season-planner', '/pest-management', '/water-conservation'];
 
-/** The site search page: the box, then products, guides and pages that match, or suggestions when nothing does. */
+type Hit = SiteSearchGroup['hits'][number];
+
+/** The address of the search page for a query, filtered to a kind or not, at a page. */
+function searchHref(query: string, kind: SearchKind | null, page = 1) {
+  const params = new URLSearchParams({ q: query });
+  if (kind) params.set('type', kind);
+  if (page > 1) params.set('page', String(page));
+  return `/search?${params}`;
+}
+
+/**
+ * The site search page (decision 0077): the box; what was corrected; the kinds that matched, as
+ * links that filter the page (plain links: they work before and without JavaScript); then each
+ * kind's best results, or one kind's results a page at a time.
+ */
 export function SearchView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   const { t } = useTranslation();
   const { results, seo } = loaderData;
-  const { query, terms, products, guides, pages } = results;
-  const total = products.length + guides.length + pages.length;
+  const { query, terms, counts, groups, kind } = results;
+  const total = counts.reduce((sum, count) => sum + count.total, 0);
+  const isCapped = counts.some((count) => count.isCapped);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
       <PageHeader title={seo.title} description={seo.description} />
@@ -34,27 +49,25 @@ export function SearchView({ loaderData }: Pick<Route.ComponentProps, 'loaderDat
           {!query
             ? t('search.hint')
             : total > 0
-              ? t('search.results', { count: total, query })
+              ? t(isCapped ? 'search.resultsMany' : 'search.results', { count: total, query })
               : t('search.noResults', { query })}
         </p>
-        {total > 0 && (
+        {results.corrections.length > 0 && <Corrections results={results} />}
+        {total > 0 && <KindFilter results={results} total={total} />}
+        {groups.length > 0 && (
           <div className="mt-6 space-y-10">
-            <ResultGroup id="products" title={t('search.groups.products')} count={products.length}>
-              {products.map((product) => (
-                <ProductResult key={product.id} product={product} terms={terms} />
-              ))}
-            </ResultGroup>
-            <ResultGroup id="guides" title={t('search.groups.guides')} count={guides.length}>
-              {guides.map((hit) => (
-                <ContentResult key={hit.path} hit={hit} terms={terms} />
-              ))}
-            </ResultGroup>
-            <ResultGroup id="pages" title={t('search.groups.pages')} count={pages.length}>
-              {pages.map((hit) => (
-                <ContentResult key={hit.path} hit={hit} terms={terms} />
-              ))}
-            </ResultGroup>
+            {groups.map((group) => (
+              <ResultGroup key={group.kind} group={group} query={query} terms={terms} isFiltered={kind !== null} />
+            ))}
           </div>
+        )}
+        {kind && (
+          <Pager
+            page={results.page}
+            pageCount={results.pageCount}
+            hrefFor={(page) => searchHref(query, kind, page)}
+            labels={{ previous: t('search.previous'), next: t('search.next') }}
+          />
         )}
         {total === 0 && <SearchSuggestions />}
       </div>
@@ -62,69 +75,147 @@ export function SearchView({ loaderData }: Pick<Route.ComponentProps, 'loaderDat
   );
 }
 
-function ResultGroup({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
-  if (count === 0) return null;
+/** "Showing results for compost" when a word matched nothing and was read as another. */
+function Corrections({ results }: { results: SiteSearchResults }) {
+  const { t } = useTranslation();
+  const corrected = results.corrections.map((correction) => `${correction.from} → ${correction.to}`).join(', ');
+  return <p className="mt-2 text-sm text-stone-700">{t('search.corrected', { words: corrected })}</p>;
+}
+
+function KindFilter({ results, total }: { results: SiteSearchResults; total: number }) {
+  const { t } = useTranslation();
+  const { query, kind, counts } = results;
+  const items: { kind: SearchKind | null; label: string; count: number; isCapped: boolean }[] = [
+    { kind: null, label: t('search.kinds.all'), count: total, isCapped: counts.some((count) => count.isCapped) },
+    ...counts.map((count) => ({ ...count, label: t(`search.kinds.${count.kind}`), count: count.total })),
+  ];
   return (
-    <section aria-labelledby={`results-${id}`}>
-      <h2
-        id={`results-${id}`}
-        className="flex items-center gap-2 border-b border-stone-200 pb-2 text-lg font-semibold text-stone-900"
-      >
-        {title}
-        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600">{count}</span>
+    <nav aria-label={t('search.filterLabel')} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => {
+          const isCurrent = item.kind === kind;
+          return (
+            <li key={item.kind ?? 'all'}>
+              <Link
+                to={searchHref(query, item.kind)}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={cn(
+                  'inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm',
+                  isCurrent
+                    ? 'border-brand-700 bg-brand-700 font-semibold text-white'
+                    : 'border-stone-300 text-stone-800 hover:border-brand-700 hover:bg-brand-50',
+                )}
+              >
+                {item.label}
+                <span className={cn('text-xs', isCurrent ? 'text-white' : 'text-stone-600')}>
+                  {t(item.isCapped ? 'search.countMany' : 'search.count', { count: item.count })}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function ResultGroup({
+  group,
+  query,
+  terms,
+  isFiltered,
+}: {
+  group: SiteSearchGroup;
+  query: string;
+  terms: string[];
+  isFiltered: boolean;
+}) {
+  const { t } = useTranslation();
+  const headingId = `results-${group.kind}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-center gap-2 border-b border-stone-200 pb-2 text-lg font-semibold text-stone-900">
+        <KindIcon kind={group.kind} className="size-5 text-brand-700" />
+        {t(`search.kinds.${group.kind}`)}
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600">
+          {t(group.isCapped ? 'search.countMany' : 'search.count', { count: group.total })}
+        </span>
       </h2>
-      <ol className="divide-y divide-stone-100">{children}</ol>
+      <ol className="divide-y divide-stone-100">
+        {group.hits.map((hit) =>
+          'card' in hit ? (
+            <ProductResult key={hit.sourceId} hit={hit} terms={terms} />
+          ) : (
+            <DocumentResult key={hit.sourceId} hit={hit} terms={terms} />
+          ),
+        )}
+      </ol>
+      {!isFiltered && group.total > group.hits.length && (
+        <p className="mt-2">
+          <Link to={searchHref(query, group.kind)} className="text-sm font-semibold text-brand-800 underline">
+            {t(`search.more.${group.kind}`, { count: group.total })}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
 
-function ProductResult({ product, terms }: { product: ProductHit; terms: string[] }) {
+function ResultTitle({ hit, terms }: { hit: Hit; terms: string[] }) {
+  return (
+    <h3 className="font-semibold">
+      <Link to={hit.path} dir="auto" className="text-brand-800 hover:underline">
+        <HighlightedText text={hit.title} terms={terms} />
+      </Link>
+    </h3>
+  );
+}
+
+function Snippet({ text, terms }: { text: string; terms: string[] }): ReactNode {
+  if (!text) return null;
+  return (
+    <p dir="auto" className="mt-1 text-sm leading-6 text-stone-600">
+      <HighlightedText text={text} terms={terms} />
+    </p>
+  );
+}
+
+function ProductResult({ hit, terms }: { hit: ProductSearchHit; terms: string[] }) {
   const { t } = useTranslation();
+  const { card } = hit;
+  const image = card?.image ?? hit.image;
   return (
     <li className="flex gap-4 py-4">
       <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-earth-50 sm:size-20">
-        {product.image && (
-          <ProductPicture image={product.image} alt="" size={80} sizes="80px" className="size-full object-cover" />
-        )}
+        {image && <ProductPicture image={image} alt="" size={80} sizes="80px" className="size-full object-cover" />}
       </span>
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold">
-          <Link to={pathTo('/product/:handle', { handle: product.handle })} dir="auto" className="text-brand-800 hover:underline">
-            <HighlightedText text={product.name} terms={terms} />
-          </Link>
-        </h3>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm">
-          <ProductPrice cents={product.priceCents} className="font-semibold text-stone-900" />
-          <span className="text-stone-500">{t(`catalog.categories.${product.category}`)}</span>
-          <StockState trackInventory={product.trackInventory} stockQuantity={product.stockQuantity} />
-        </p>
-        <p dir="auto" className="mt-1 text-sm leading-6 text-stone-600">
-          <HighlightedText text={product.snippet} terms={terms} />
-        </p>
+        <ResultTitle hit={hit} terms={terms} />
+        {card && (
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm">
+            <ProductPrice cents={card.priceCents} className="font-semibold text-stone-900" />
+            <span className="text-stone-600">{t(`catalog.categories.${card.category}`)}</span>
+            <StockState trackInventory={card.trackInventory} stockQuantity={card.stockQuantity} />
+          </p>
+        )}
+        <Snippet text={hit.snippet} terms={terms} />
       </div>
     </li>
   );
 }
 
-function ContentResult({ hit, terms }: { hit: ContentHit; terms: string[] }) {
-  const Icon = hit.collection === 'guides' ? BookOpen : FileText;
+function DocumentResult({ hit, terms }: { hit: Hit; terms: string[] }) {
   return (
     <li className="flex gap-4 py-4">
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
-        <Icon aria-hidden="true" className="size-5" />
+        <KindIcon kind={hit.kind} className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold">
-          <Link to={hit.path} dir="auto" className="text-brand-800 hover:underline">
-            <HighlightedText text={hit.title} terms={terms} />
-          </Link>
-        </h3>
-        <p className="text-xs text-stone-500" dir="ltr">
+        <ResultTitle hit={hit} terms={terms} />
+        <p className="text-xs text-stone-600" dir="ltr">
           {hit.path}
         </p>
-        <p dir="auto" className="mt-1 text-sm leading-6 text-stone-600">
-          <HighlightedText text={hit.snippet} terms={terms} />
-        </p>
+        <Snippet text={hit.snippet} terms={terms} />
       </div>
     </li>
   );

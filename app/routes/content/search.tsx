@@ -4,11 +4,11 @@ import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/search';
 import { SearchView } from './search-view';
-import { searchSite } from './site-search.server';
+import { parseSearchParams, searchSite } from './site-search.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/search');
-  const results = await searchSite({ query: new URL(request.url).searchParams.get('q') ?? '' });
+  const results = await searchSite(parseSearchParams(new URL(request.url).searchParams));
   // Result pages are not canonical content; keep them out of search engines.
   const seo = await pageSeo(request, { path: '/search', pageKey: 'search', noindex: results.query.length > 0 });
   return { results, seo };

@@ -1,55 +1,101 @@
-import { type ProductHit, searchProducts, suggestProducts } from '~/features/catalog/product-search.server';
-import { type ContentHit, searchContent } from '~/features/search/search.server';
+import { findListedProductsByIds, type ProductCard } from '~/features/catalog/catalog.server';
+import {
+  findDocuments,
+  SEARCH_KINDS,
+  type SearchGroup,
+  type SearchHit,
+  type SearchKind,
+} from '~/features/search/find-documents.server';
 import { normaliseQuery, SUGGEST_MIN_LENGTH, searchTerms } from '~/features/search/search-text';
 import { SUGGESTION_LIMITS, type Suggestions } from '~/features/search/suggestions';
-import { pathTo } from '~/utils/routes/path-to';
 
 /**
- * Search across the site, composed here beside its routes (decision 0039): products come from
- * the catalogue (which builds on search's query language), guides and pages from the content
- * search. Search itself never imports the catalogue.
+ * The site search, composed beside its routes (decisions 0039, 0077): the one index of search
+ * documents finds every kind of thing; the catalogue adds what changes too often to be indexed
+ * (a product's stock as it is now). Search itself imports no domain.
  */
+
+/** A product found, with its card as the catalogue has it now (null if it has just been delisted). */
+export type ProductSearchHit = SearchHit & { card: ProductCard | null };
+
+export type SiteSearchGroup = Omit<SearchGroup, 'hits'> & { hits: (SearchHit | ProductSearchHit)[] };
+
 export type SiteSearchResults = {
   query: string;
   terms: string[];
-  products: ProductHit[];
-  guides: ContentHit[];
-  pages: ContentHit[];
+  corrections: { from: string; to: string }[];
+  /** The kind the page is filtered to, or null for every kind. */
+  kind: SearchKind | null;
+  page: number;
+  /** With a kind: how many pages of its results there are. */
+  pageCount: number;
+  /** What each kind has (the filter's counts), in the page's order. */
+  counts: { kind: SearchKind; total: number; isCapped: boolean }[];
+  groups: SiteSearchGroup[];
 };
 
-export async function searchSite({ query: raw }: { query: string }): Promise<SiteSearchResults> {
-  const query = normaliseQuery(raw);
-  const terms = searchTerms(query);
-  if (terms.length === 0) return { query, terms, products: [], guides: [], pages: [] };
-  const [products, content] = await Promise.all([searchProducts({ query }), searchContent({ query })]);
+/** Results per kind on the overview, and per page when the search is filtered to one kind. */
+export const OVERVIEW_PER_KIND = 5;
+export const PER_PAGE = 20;
+
+export function parseSearchParams(params: URLSearchParams): { query: string; kind: SearchKind | null; page: number } {
+  const kind = params.get('type');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
-    query,
-    terms,
-    products,
-    guides: content.filter((hit) => hit.collection === 'guides'),
-    pages: content.filter((hit) => hit.collection === 'pages'),
+    query: normaliseQuery(params.get('q')),
+    kind: SEARCH_KINDS.includes(kind as SearchKind) ? (kind as SearchKind) : null,
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 50 ? page : 1,
   };
 }
 
-/** The header's suggestions: products first, then guides; nothing for a query too short to mean much. */
+async function withProductCards(groups: SearchGroup[]): Promise<SiteSearchGroup[]> {
+  const ids = groups.filter((group) => group.kind === 'product').flatMap((group) => group.hits.map((hit) => hit.sourceId));
+  if (ids.length === 0) return groups;
+  const cards = new Map((await findListedProductsByIds(ids)).map((card) => [card.id, card]));
+  return groups.map((group) =>
+    group.kind === 'product'
+      ? { ...group, hits: group.hits.map((hit) => ({ ...hit, card: cards.get(hit.sourceId) ?? null })) }
+      : group,
+  );
+}
+
+export async function searchSite(options: {
+  query: string;
+  kind?: SearchKind | null;
+  page?: number;
+}): Promise<SiteSearchResults> {
+  const query = normaliseQuery(options.query);
+  const kind = options.kind ?? null;
+  const page = options.page ?? 1;
+  const overview = await findDocuments({ query, perKind: OVERVIEW_PER_KIND });
+  const counts = overview.groups.map(({ kind, total, isCapped }) => ({ kind, total, isCapped }));
+  const chosen = kind ? await findDocuments({ query, kinds: [kind], perKind: PER_PAGE, page }) : overview;
+  return {
+    query,
+    terms: overview.terms,
+    corrections: overview.corrections,
+    kind,
+    page,
+    pageCount: kind ? Math.ceil((chosen.groups[0]?.total ?? 0) / PER_PAGE) : 1,
+    counts,
+    groups: await withProductCards(chosen.groups),
+  };
+}
+
+/** The header's suggestions: a few of each kind, products first; nothing for a query too short to mean much. */
 export async function suggestSearch({ query: raw }: { query: string }): Promise<Suggestions> {
   const query = normaliseQuery(raw);
   if (query.length < SUGGEST_MIN_LENGTH || searchTerms(query).length === 0) return { query, groups: [] };
-  const [products, guides] = await Promise.all([
-    suggestProducts({ query, limit: SUGGESTION_LIMITS.products }),
-    searchContent({ query, collections: ['guides'], limit: SUGGESTION_LIMITS.guides }),
-  ]);
-  const groups: Suggestions['groups'] = [
-    {
-      kind: 'products' as const,
-      items: products.map((product) => ({
-        path: pathTo('/product/:handle', { handle: product.handle }),
-        label: product.name,
-        image: product.image,
-        priceCents: product.priceCents,
+  const found = await findDocuments({ query, perKind: Math.max(...Object.values(SUGGESTION_LIMITS)) });
+  const groups = found.groups
+    .map((group) => ({
+      kind: group.kind,
+      items: group.hits.slice(0, SUGGESTION_LIMITS[group.kind]).map((hit) => ({
+        path: hit.path,
+        label: hit.title,
+        ...(group.kind === 'product' && { image: hit.image, priceCents: hit.priceCents }),
       })),
-    },
-    { kind: 'guides' as const, items: guides.map((guide) => ({ path: guide.path, label: guide.title })) },
-  ].filter((group) => group.items.length > 0);
+    }))
+    .filter((group) => group.items.length > 0);
   return { query, groups };
 }

@@ -1,12 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { BookOpen, Search } from '~/components/ui/icons';
+import { Search } from '~/components/ui/icons';
 import { Money } from '~/components/ui/money';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 import { normaliseQuery, SEARCH_QUERY_MAX, SUGGEST_MIN_LENGTH, searchTerms } from '../search-text';
 import { SUGGEST_PATH, type Suggestion, type SuggestionKind, type Suggestions } from '../suggestions';
 import { HighlightedText } from './highlighted-text';
+import { KindIcon } from './kind-icon';
 
 /** Wait for a pause in typing before asking: one request per word, not per letter. */
 const DEBOUNCE_MS = 150;
@@ -211,7 +212,7 @@ export function SearchCombobox({ variant, defaultQuery = '', autoFocus, onDismis
                   role="presentation"
                   className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase"
                 >
-                  {t(`search.groups.${group.kind}`)}
+                  {t(`search.kinds.${group.kind}`)}
                 </div>
                 {options
                   .filter((option) => option.kind === group.kind)
@@ -290,16 +291,16 @@ function OptionRow({ option, terms, label, isActive, onHover, onChoose }: Option
         isActive && 'bg-brand-50',
       )}
     >
-      {option.kind === 'products' && (
+      {option.kind === 'product' && (
         <span className="size-9 shrink-0 overflow-hidden rounded-lg bg-earth-50">
           {suggestion?.image && (
             <img src={suggestion.image.src} alt="" width={36} height={36} className="size-full object-cover" />
           )}
         </span>
       )}
-      {option.kind === 'guides' && (
+      {option.kind !== 'product' && option.kind !== 'all' && (
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
-          <BookOpen aria-hidden="true" className="size-4" />
+          <KindIcon kind={option.kind} className="size-4" />
         </span>
       )}
       {option.kind === 'all' && <Search aria-hidden="true" className="size-4 shrink-0" />}
@@ -308,7 +309,7 @@ function OptionRow({ option, terms, label, isActive, onHover, onChoose }: Option
         <span dir="auto" className="line-clamp-2 leading-snug">
           {suggestion ? <HighlightedText text={suggestion.label} terms={terms} /> : label}
         </span>
-        {option.kind === 'products' && suggestion && (
+        {option.kind === 'product' && suggestion && (
           <span className="block text-sm text-stone-600">
             {suggestion.priceCents === null || suggestion.priceCents === undefined ? (
               t('catalog.free')

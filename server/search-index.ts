@@ -1,0 +1,57 @@
+import type { Executor } from '~/db/client.server';
+import { backfillProductSearch } from '~/features/catalog/product-search-document.server';
+import { type ContentCollection, getContentDocument, listContentSlugs } from '~/features/content/content.server';
+import { publishedPath } from '~/features/content/published-path';
+import { backfillLearningSearch } from '~/features/learning/search-documents.server';
+import { replaceSearchDocumentsOfKind, type SearchDocumentInput, type SearchKind } from '~/features/search/documents.server';
+import type { Logger } from '~/utils/logger.server';
+
+/*
+ * The site search's start-up (decision 0077), at the composition root because it gathers every
+ * domain's content and search imports none of them.
+ *
+ * Content that ships with the build (guides and pages; recipes once they exist) changes only
+ * with a release, so it is synchronised when the server starts: documents whose text changed
+ * are rewritten, those of files gone are removed, the rest are left alone. Content in the
+ * database (products, courses, classes) keeps its entries current through its domain's events;
+ * here it is only filled in once, when the index has none of a kind (a new install, or the
+ * upgrade that brought the index).
+ */
+
+const KIND_OF: Record<ContentCollection, SearchKind> = { guides: 'guide', pages: 'page' };
+
+export async function contentSearchDocuments(collection: ContentCollection): Promise<SearchDocumentInput[]> {
+  const slugs = await listContentSlugs(collection);
+  const documents = await Promise.all(slugs.map((slug) => getContentDocument(collection, slug)));
+  return documents.flatMap((document) =>
+    document
+      ? [
+          {
+            kind: KIND_OF[collection],
+            sourceId: document.slug,
+            title: document.title,
+            summary: document.description,
+            body: document.text,
+            keywords: document.headings.filter((heading) => heading.depth === 2).map((heading) => heading.text),
+            path: publishedPath(collection, document.slug),
+            publishedAt: document.updated ? new Date(document.updated) : null,
+          },
+        ]
+      : [],
+  );
+}
+
+/** What each kind of shipped content contributes: one line per kind. */
+const SHIPPED_CONTENT: { kind: SearchKind; documents: () => Promise<SearchDocumentInput[]> }[] = [
+  { kind: 'guide', documents: () => contentSearchDocuments('guides') },
+  { kind: 'page', documents: () => contentSearchDocuments('pages') },
+];
+
+export async function prepareSearchIndex(db: Executor, logger?: Logger) {
+  for (const { kind, documents } of SHIPPED_CONTENT) {
+    const { written, removed } = await replaceSearchDocumentsOfKind(db, kind, await documents());
+    if (written + removed > 0) logger?.info({ kind, written, removed }, 'search documents synchronised');
+  }
+  await backfillProductSearch(db);
+  await backfillLearningSearch(db);
+}
