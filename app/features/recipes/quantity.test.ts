@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatQuantity, isSingular, parseQuantity, scaleQuantity, servingsFrom } from './quantity';
+import { formatAmount, formatQuantity, isSingular, parseQuantity, scaleQuantity, servingsAsked, servingsFrom } from './quantity';
 
 describe('parseQuantity', () => {
   it.each([
@@ -65,5 +65,18 @@ describe('scaling servings', () => {
     expect(servingsFrom('6', 4)).toBe(6);
     expect(servingsFrom(' 2 ', 4)).toBe(2);
     for (const bad of [null, '', '0', '100', '-1', '2.5', 'abc']) expect(servingsFrom(bad, 4)).toBe(4);
+  });
+});
+
+describe('servingsAsked (the scaler without JavaScript)', () => {
+  it('moves the field by the step − or + sent, within 1 to 99', () => {
+    const ask = (query: string) => servingsAsked(new URLSearchParams(query), 4);
+    expect(ask('')).toBe(4);
+    expect(ask('servings=6')).toBe(6);
+    expect(ask('servings=6&step=1')).toBe(7);
+    expect(ask('servings=6&step=-1')).toBe(5);
+    expect(ask('servings=1&step=-1')).toBe(1);
+    expect(ask('servings=99&step=1')).toBe(99);
+    expect(ask('step=5')).toBe(4);
   });
 });

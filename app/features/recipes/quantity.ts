@@ -101,3 +101,14 @@ export function servingsFrom(value: string | null | undefined, base: number): nu
   const servings = Number(value.trim());
   return servings >= 1 && servings <= MAX_SERVINGS ? servings : base;
 }
+
+/**
+ * The servings the scaler's form asks for without JavaScript: its field (`servings`), moved by
+ * one when − or + sent it (`step=-1` or `step=1`), kept within 1 to 99.
+ */
+export function servingsAsked(search: URLSearchParams, base: number): number {
+  const servings = servingsFrom(search.get('servings'), base);
+  const step = search.get('step');
+  const moved = servings + (step === '1' ? 1 : step === '-1' ? -1 : 0);
+  return Math.min(MAX_SERVINGS, Math.max(1, moved));
+}
