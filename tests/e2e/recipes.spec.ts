@@ -19,10 +19,10 @@ test('filter the recipes, open one, scale it and add its products to the cart', 
   await expect(results.getByRole('link', { name: SOUP })).toBeVisible();
 
   // With JavaScript a choice applies at once.
-  await page.getByLabel('Season').selectOption('summer');
+  await page.getByRole('combobox', { name: 'Season' }).selectOption('summer');
   await expect(page).toHaveURL(/season=summer/);
   await expect(results.getByRole('link', { name: SOUP })).toHaveCount(0);
-  await page.getByLabel('Time').selectOption('30');
+  await page.getByRole('combobox', { name: 'Time' }).selectOption('30');
   await expect(page).toHaveURL(/time=30/);
   await expect(page.getByText(/^\d+ recipes?$/)).toBeVisible();
   await results.getByRole('link', { name: SALAD }).click();
@@ -32,11 +32,11 @@ test('filter the recipes, open one, scale it and add its products to the cart', 
   await expect(beans).toContainText('300 g green beans');
   await page.getByRole('button', { name: 'More servings' }).click();
   await page.getByRole('button', { name: 'More servings' }).click();
-  await expect(page.getByLabel('Servings')).toHaveValue('6');
+  await expect(page.getByRole('spinbutton', { name: 'Servings' })).toHaveValue('6');
   await expect(beans).toContainText('450 g green beans');
   await expect(page.getByText('Quantities for 6 servings.')).toBeVisible();
   await page.getByRole('button', { name: 'Fewer servings' }).click();
-  await page.getByLabel('Servings').fill('2');
+  await page.getByRole('spinbutton', { name: 'Servings' }).fill('2');
   await expect(beans).toContainText('150 g green beans');
   await expect(page.getByRole('listitem').filter({ hasText: 'small red onion' })).toContainText('¼');
 
@@ -51,8 +51,8 @@ test('without JavaScript the filters and the servings scaler still answer', asyn
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/recipes?season=any');
-  await page.getByLabel('Season').selectOption('autumn');
-  await page.getByLabel('Meal').selectOption('dinner');
+  await page.getByRole('combobox', { name: 'Season' }).selectOption('autumn');
+  await page.getByRole('combobox', { name: 'Meal' }).selectOption('dinner');
   await page.getByRole('button', { name: 'Show recipes' }).click();
   await expect(page).toHaveURL(/season=autumn&meal=dinner/);
   await page.getByRole('link', { name: SOUP }).click();
@@ -60,7 +60,7 @@ test('without JavaScript the filters and the servings scaler still answer', asyn
   await expect(kale).toContainText('200 g lacinato kale');
   await page.getByRole('button', { name: 'More servings' }).click();
   await expect(page).toHaveURL(/servings=4&step=1/);
-  await expect(page.getByLabel('Servings')).toHaveValue('5');
+  await expect(page.getByRole('spinbutton', { name: 'Servings' })).toHaveValue('5');
   await expect(kale).toContainText('250 g lacinato kale');
   await context.close();
 });
