@@ -87,7 +87,11 @@ export function RecipePageView({ page, actionResult }: { page: RecipePageData; a
                   >
                     {index + 1}
                   </span>
-                  <ContentHtml lang={CONTENT_LANGUAGE} className="prose-content min-w-0 pt-1" html={step} />
+                  <ContentHtml
+                    lang={CONTENT_LANGUAGE}
+                    className="prose-content min-w-0 pt-1 [&>p:first-child]:mt-0"
+                    html={step}
+                  />
                 </li>
               ))}
             </ol>

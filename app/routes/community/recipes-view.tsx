@@ -74,7 +74,7 @@ export function RecipesView({ page }: { page: RecipesPageData }) {
                   <span className="sr-only">{t('recipes.times.total')}</span>
                   <Duration minutes={card.totalMinutes} />
                 </p>
-                <ul aria-label={t('recipes.badges')} className="mt-auto flex flex-wrap gap-1.5">
+                <ul className="mt-auto flex flex-wrap gap-1.5">
                   {card.seasons.map((season) => (
                     <li key={season} className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
                       {t(`recipes.seasons.${season}`)}
