@@ -4,6 +4,7 @@ import { products } from '~/db/schema/index';
 import { loadCart } from '~/features/cart/cart.server';
 import { productHandlesOf } from '~/features/recipes/recipe-format';
 import { findRecipe, listRecipes } from '~/features/recipes/recipes.server';
+import { sitemapEntries } from '~/routes/api/sitemap-entries.server';
 import { action as recipeAction, loader as recipeLoader } from '~/routes/community/recipe';
 import { findRecipeProducts } from '~/routes/community/recipe-page.server';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
@@ -105,5 +106,9 @@ describe('a recipe page and the store', () => {
       slug: 'no-such-recipe',
     });
     expect(missing.status).toBe(404);
+  });
+
+  it('lists every recipe in the sitemap, dated when it was last updated', async () => {
+    expect(await sitemapEntries()).toContainEqual({ path, lastmod: recipe.updated });
   });
 });
