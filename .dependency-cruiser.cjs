@@ -36,6 +36,7 @@ const FEATURE_GRAPH = {
   learning: ['accounts', 'catalog', 'content', 'jobs', 'messaging', 'search', 'seo'],
   live: ['accounts', 'learning'],
   game: ['accounts'],
+  recipes: ['content', 'search'],
   instructors: ['accounts', 'catalog', 'content', 'jobs', 'messaging'],
 };
 

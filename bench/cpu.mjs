@@ -27,6 +27,8 @@ const pages = [
   { path: '/product/brandywine-tomato-seeds', who: 'signed in', budget: 3.5 },
   { path: '/account', who: 'signed in', budget: 3.5 },
   { path: '/orders', who: 'signed in', budget: 3.5 },
+  { path: '/recipes', who: 'visitor', budget: 2.5 },
+  { path: '/recipes/white-bean-lacinato-kale-soup', who: 'signed in', budget: 3.5 },
 ];
 
 // --- React's floor: the page's markup as plain elements -----------------------------------
@@ -107,7 +109,8 @@ function floorMs(html) {
 
 // --- The server's cost --------------------------------------------------------------------
 
-const server = await startServer({ port: 3302, env: { PAGE_CACHE_TTL_SECONDS: '0' } });
+// BENCH_PORT: another port when 3302 is taken (several worktrees on one machine).
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3302), env: { PAGE_CACHE_TTL_SECONDS: '0' } });
 if (!server.pid) {
   console.error('bench:cpu measures the server process: unset BENCH_URL.');
   process.exit(1);

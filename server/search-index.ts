@@ -3,6 +3,7 @@ import { backfillProductSearch } from '~/features/catalog/product-search-documen
 import { type ContentCollection, getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { publishedPath } from '~/features/content/published-path';
 import { backfillLearningSearch } from '~/features/learning/search-documents.server';
+import { listRecipeSearchDocuments } from '~/features/recipes/recipes.server';
 import { replaceSearchDocumentsOfKind, type SearchDocumentInput, type SearchKind } from '~/features/search/documents.server';
 import type { Logger } from '~/utils/logger.server';
 
@@ -10,7 +11,7 @@ import type { Logger } from '~/utils/logger.server';
  * The site search's start-up (decision 0077), at the composition root because it gathers every
  * domain's content and search imports none of them.
  *
- * Content that ships with the build (guides and pages; recipes once they exist) changes only
+ * Content that ships with the build (guides, pages and recipes) changes only
  * with a release, so it is synchronised when the server starts: documents whose text changed
  * are rewritten, those of files gone are removed, the rest are left alone. Content in the
  * database (products, courses, classes) keeps its entries current through its domain's events;
@@ -45,6 +46,7 @@ export async function contentSearchDocuments(collection: ContentCollection): Pro
 const SHIPPED_CONTENT: { kind: SearchKind; documents: () => Promise<SearchDocumentInput[]> }[] = [
   { kind: 'guide', documents: () => contentSearchDocuments('guides') },
   { kind: 'page', documents: () => contentSearchDocuments('pages') },
+  { kind: 'recipe', documents: listRecipeSearchDocuments },
 ];
 
 export async function prepareSearchIndex(db: Executor, logger?: Logger) {

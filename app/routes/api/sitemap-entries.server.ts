@@ -2,6 +2,7 @@ import { listProductHandles } from '~/features/catalog/catalog.server';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { publishedPath } from '~/features/content/published-path';
 import { listCourseSlugs } from '~/features/learning/courses.server';
+import { listRecipes } from '~/features/recipes/recipes.server';
 import type { SitemapEntry } from '~/features/seo/sitemap.server';
 import { ROUTE_TABLE, type RoutePath } from '~/utils/route-table';
 import { pathTo } from '~/utils/routes/path-to';
@@ -29,7 +30,7 @@ const NOT_IN_SITEMAP = new Set<RoutePath>([
 /**
  * Every address sitemap.xml lists, gathered from the features that own them: the public pages
  * of the route table (with the date their markdown was updated, where they have one) and each
- * listed product and published course. A page is listed at its path, never at an alias: its
+ * listed product, published course and recipe. A page is listed at its path, never at an alias: its
  * canonical URL is the path. It composes several features, so it lives beside its route rather than in seo.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
@@ -55,5 +56,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       lastmod: course.updatedAt.toISOString().slice(0, 10),
     }))
     .filter((course) => !listed.has(course.path));
-  return [...pages, ...productPages, ...coursePages];
+  const recipePages = (await listRecipes()).map((recipe) => ({
+    path: pathTo('/recipes/:slug', { slug: recipe.slug }),
+    lastmod: recipe.updated,
+  }));
+  return [...pages, ...productPages, ...coursePages, ...recipePages];
 }

@@ -40,6 +40,7 @@ export const COMMUNITY_ROUTES = declareRoutes([
     access: 'public',
     nav: { areas: { community: { at: 4, labelKey: 'pages.recipes.title' } } },
   },
+  { path: '/recipes/:slug', file: 'routes/community/recipe.tsx', access: 'public' },
   {
     path: '/join',
     file: 'routes/community/join.tsx',
