@@ -3,7 +3,8 @@ import path from 'node:path';
 import { type RenderedMarkdown, renderMarkdown } from '~/features/content/content.server';
 import { type Recipe, SLUG_PATTERN } from './recipe-format';
 import { parseRecipe } from './recipe-parser';
-import { recipeSearchDocument, type SearchDocumentInput } from './search-document';
+import type { SearchDocumentInput } from '~/features/search/documents.server';
+import { recipeSearchDocument } from './search-document';
 
 /*
  * The recipes, read from content/recipes/*.md. They ship with the build and never change while
