@@ -19,7 +19,7 @@ const FEATURE_GRAPH = {
   relief: [],
   security: [],
   seo: [],
-  search: ['content'],
+  search: [],
   messaging: ['jobs', 'security'],
   accounts: ['jobs', 'messaging', 'security', 'seo'],
   newsletter: ['jobs', 'messaging'],

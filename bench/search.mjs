@@ -16,7 +16,11 @@ let failed = false;
 for (const run of runs) {
   const env = { ...process.env, ...run.env };
   if (!env.BENCH_DATABASE_URL) delete env.BENCH_DATABASE_URL;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/search-documents.ts'], { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/search-documents.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

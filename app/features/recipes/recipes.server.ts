@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type RenderedMarkdown, renderMarkdown } from '~/features/content/content.server';
+import type { SearchDocumentInput } from '~/features/search/documents.server';
 import { type Recipe, SLUG_PATTERN } from './recipe-format';
 import { parseRecipe } from './recipe-parser';
-import type { SearchDocumentInput } from '~/features/search/documents.server';
 import { recipeSearchDocument } from './search-document';
 
 /*
