@@ -10,7 +10,7 @@ export type { SearchKind };
 
 /** Every kind, in the page's order (products first); at most this many of each. */
 export const SUGGESTION_LIMITS: Record<SearchKind, number> = {
-  product: 4,
+  product: 3,
   course: 2,
   class: 2,
   guide: 2,
@@ -19,6 +19,9 @@ export const SUGGESTION_LIMITS: Record<SearchKind, number> = {
   thread: 2,
   page: 1,
 };
+
+/** At most this many suggestions in all: the list fits its box without scrolling. */
+export const SUGGESTION_TOTAL = 6;
 
 export type SuggestionKind = SearchKind;
 

@@ -102,7 +102,7 @@ function KindFilter({ results, total }: { results: SiteSearchResults; total: num
                 className={cn(
                   'inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm',
                   isCurrent
-                    ? 'border-brand-700 bg-brand-700 font-semibold text-white'
+                    ? 'border-brand-800 bg-brand-800 font-semibold text-white'
                     : 'border-stone-300 text-stone-800 hover:border-brand-700 hover:bg-brand-50',
                 )}
               >

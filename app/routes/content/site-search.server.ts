@@ -7,7 +7,7 @@ import {
   type SearchKind,
 } from '~/features/search/find-documents.server';
 import { normaliseQuery, SUGGEST_MIN_LENGTH, searchTerms } from '~/features/search/search-text';
-import { SUGGESTION_LIMITS, type Suggestions } from '~/features/search/suggestions';
+import { SUGGESTION_LIMITS, SUGGESTION_TOTAL, type Suggestions } from '~/features/search/suggestions';
 
 /**
  * The site search, composed beside its routes (decisions 0039, 0077): the one index of search
@@ -87,15 +87,19 @@ export async function suggestSearch({ query: raw }: { query: string }): Promise<
   const query = normaliseQuery(raw);
   if (query.length < SUGGEST_MIN_LENGTH || searchTerms(query).length === 0) return { query, groups: [] };
   const found = await findDocuments({ query, perKind: Math.max(...Object.values(SUGGESTION_LIMITS)) });
+  // The page's order (products first), each kind to its limit, and no more than fit the box
+  // without scrolling: a list that scrolls would need a keyboard path of its own.
+  let room = SUGGESTION_TOTAL;
   const groups = found.groups
-    .map((group) => ({
-      kind: group.kind,
-      items: group.hits.slice(0, SUGGESTION_LIMITS[group.kind]).map((hit) => ({
+    .map((group) => {
+      const items = group.hits.slice(0, Math.min(SUGGESTION_LIMITS[group.kind], room)).map((hit) => ({
         path: hit.path,
         label: hit.title,
         ...(group.kind === 'product' && { image: hit.image, priceCents: hit.priceCents }),
-      })),
-    }))
+      }));
+      room -= items.length;
+      return { kind: group.kind, items };
+    })
     .filter((group) => group.items.length > 0);
   return { query, groups };
 }

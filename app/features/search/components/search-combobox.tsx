@@ -197,7 +197,7 @@ export function SearchCombobox({ variant, defaultQuery = '', autoFocus, onDismis
         />
         <div
           hidden={!isExpanded}
-          className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(70vh,30rem)] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-2 shadow-xl shadow-stone-900/10"
+          className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(75vh,40rem)] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-2 shadow-xl shadow-stone-900/10"
         >
           {suggestionCount === 0 && answer && (
             <p className="px-3 py-2 text-sm text-stone-600">{t('search.suggest.none', { query: answer.query })}</p>
