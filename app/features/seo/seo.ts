@@ -17,9 +17,32 @@ export type Seo = {
   product?: { amount: string; currency: string; availability: 'in stock' | 'out of stock' };
 };
 
+/** The most a document title may have (SPEC: at most 70 characters, the site's name included). */
+export const TITLE_LIMIT = 70;
+
+/**
+ * The document title: the page's title, then the site's name, in at most TITLE_LIMIT characters.
+ * Written titles are kept short in their text; this is for titles made of data (a lesson in its
+ * course, a vendor's product): a title of parts ("Lesson · Course") drops its last parts first,
+ * and a single long title is cut at a word with an ellipsis. The site's name always stays.
+ */
+export function documentTitle(title: string, siteName: string): string {
+  if (title === siteName) return title;
+  const suffix = ` | ${siteName}`;
+  const room = TITLE_LIMIT - suffix.length;
+  let own = title;
+  while (own.length > room && own.includes(' · ')) own = own.slice(0, own.lastIndexOf(' · '));
+  if (own.length > room) {
+    const cut = own.slice(0, room - 1);
+    const space = cut.lastIndexOf(' ');
+    own = `${(space > room / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  }
+  return `${own}${suffix}`;
+}
+
 export function seoTags(seo: Seo): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
-    { title: seo.title === seo.siteName ? seo.title : `${seo.title} | ${seo.siteName}` },
+    { title: documentTitle(seo.title, seo.siteName) },
     { name: 'description', content: seo.description },
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
     { property: 'og:site_name', content: seo.siteName },

@@ -13,16 +13,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/contact');
   const document = await requireContentDocument('pages', 'contact');
   const site = getSiteConfig();
+  const seo = await pageSeo(request, { path: '/contact', pageKey: 'contact' });
   return {
     article: toArticle(document),
     contact: { email: site.contactEmail, phone: site.contactPhone, address: site.address },
-    seo: await pageSeo(request, {
-      path: '/contact',
-      pageKey: 'contact',
+    seo: {
+      ...seo,
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'ContactPage',
+          name: seo.title,
           url: `${site.url}/contact`,
           mainEntity: {
             '@type': 'Organization',
@@ -42,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           },
         },
       ],
-    }),
+    },
   };
 }
 
@@ -52,8 +53,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { article, seo, contact } = loaderData;
-  const row = 'flex gap-3';
+  // A <dl> holds only <dt>/<dd> (each pair may be wrapped in a <div>): the icon goes inside the term,
+  // and the value is indented to line up under the term's text.
+  const term = 'flex gap-3 font-semibold text-stone-900';
   const icon = 'mt-0.5 size-5 shrink-0 text-brand-700';
+  const value = 'ps-8';
   return (
     <ContentArticle
       article={article}
@@ -65,41 +69,44 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {t('contact.detailsTitle')}
           </h2>
           <dl className="mt-4 space-y-4 text-sm">
-            <div className={row}>
-              <Mail aria-hidden="true" className={icon} />
-              <div>
-                <dt className="font-semibold text-stone-900">{t('contact.email')}</dt>
-                <dd>
-                  <a href={`mailto:${contact.email}`} className="text-brand-800 underline underline-offset-2">
-                    {contact.email}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className={term}>
+                <Mail aria-hidden="true" className={icon} />
+                {t('contact.email')}
+              </dt>
+              <dd className={value}>
+                <a href={`mailto:${contact.email}`} className="text-brand-800 underline underline-offset-2">
+                  {contact.email}
+                </a>
+              </dd>
             </div>
-            <div className={row}>
-              <Phone aria-hidden="true" className={icon} />
-              <div>
-                <dt className="font-semibold text-stone-900">{t('contact.phone')}</dt>
-                <dd>
-                  <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="text-brand-800 underline underline-offset-2">
-                    {contact.phone}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className={term}>
+                <Phone aria-hidden="true" className={icon} />
+                {t('contact.phone')}
+              </dt>
+              <dd className={value}>
+                <a
+                  href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}
+                  className="whitespace-nowrap text-brand-800 underline underline-offset-2"
+                >
+                  {contact.phone}
+                </a>
+              </dd>
             </div>
-            <div className={row}>
-              <MapPin aria-hidden="true" className={icon} />
-              <div>
-                <dt className="font-semibold text-stone-900">{t('contact.address')}</dt>
-                <dd className="not-italic">{contact.address}</dd>
-              </div>
+            <div>
+              <dt className={term}>
+                <MapPin aria-hidden="true" className={icon} />
+                {t('contact.address')}
+              </dt>
+              <dd className={value}>{contact.address}</dd>
             </div>
-            <div className={row}>
-              <Clock aria-hidden="true" className={icon} />
-              <div>
-                <dt className="font-semibold text-stone-900">{t('contact.hours')}</dt>
-                <dd>{t('contact.hoursValue')}</dd>
-              </div>
+            <div>
+              <dt className={term}>
+                <Clock aria-hidden="true" className={icon} />
+                {t('contact.hours')}
+              </dt>
+              <dd className={value}>{t('contact.hoursValue')}</dd>
             </div>
           </dl>
         </section>

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { PageHeader } from '~/components/ui/page-header';
 import { requireAccess } from '~/features/accounts/guard.server';
@@ -6,13 +5,13 @@ import { EmailList } from '~/features/messaging/components/email-list';
 import { parseEmailListQuery } from '~/features/messaging/messaging.schema';
 import { isMailboxOpen, listEmails } from '~/features/messaging/messaging.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/mailbox';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/dev/mailbox');
-  if (!isMailboxOpen(request)) throw data(null, { status: 404 });
+  if (!isMailboxOpen(request)) throw await notFoundResponse(request);
   const { status, page } = parseEmailListQuery(new URL(request.url));
   return {
     ...(await listEmails({ status, page })),

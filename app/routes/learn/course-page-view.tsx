@@ -154,7 +154,11 @@ export function CoursePageView({
           </section>
           {PUMPKIN_GAME_COURSES.includes(course.slug) && (
             // On a phone the button goes under the text, full width: beside it, it left the text a 110 px column.
-            <aside className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:flex sm:items-center sm:gap-4">
+            // Named: a second complementary landmark beside the site's own needs a name of its own (decision 0081).
+            <aside
+              aria-label={t('learning.course.gameLabel')}
+              className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:flex sm:items-center sm:gap-4"
+            >
               <div className="flex items-start gap-4 sm:min-w-0 sm:flex-1 sm:items-center">
                 <Gamepad2 aria-hidden className="size-8 shrink-0 text-amber-800" />
                 <p className="min-w-0 flex-1 text-stone-800">{t('learning.course.gameInvite')}</p>

@@ -46,8 +46,8 @@ export default function ReliefPage({ loaderData }: Route.ComponentProps) {
         />
       </section>
       {products.length > 0 && (
-        <section aria-labelledby="relief-products" className="mt-12">
-          <h2 id="relief-products" className="mb-6 text-2xl font-semibold text-stone-900">
+        <section aria-labelledby="relief-product-list" className="mt-12">
+          <h2 id="relief-product-list" className="mb-6 text-2xl font-semibold text-stone-900">
             {t('catalog.reliefProducts')}
           </h2>
           <ProductGrid products={products} label={t('catalog.reliefProducts')} />

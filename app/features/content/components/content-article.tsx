@@ -42,7 +42,9 @@ export function ContentArticle({ article, title, description, showContents = fal
           <ContentHtml lang={CONTENT_LANGUAGE} className="prose-content mt-8" html={article.html} />
         </article>
         {(showContents || aside) && (
-          <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          // Not an <aside>: the column holds landmarks of its own (the contents' <nav>, a page's named
+          // <section>), and a second, unnamed complementary landmark beside the site's banner said nothing.
+          <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
             {aside}
             {showContents && sections.length > 2 && (
               <nav aria-label={t('content.contents')} className="rounded-2xl border border-stone-200 p-5">
@@ -58,7 +60,7 @@ export function ContentArticle({ article, title, description, showContents = fal
                 </ol>
               </nav>
             )}
-          </aside>
+          </div>
         )}
       </div>
     </div>

@@ -126,7 +126,8 @@ export function DonateForm({
         </button>
         {testMode && <p className="text-center text-xs text-stone-600">{t('donate.testMode')}</p>}
       </Form>
-      <aside className="space-y-6">
+      {/* Two named regions (the tiers, the supporters): no unnamed complementary landmark around them. */}
+      <div className="space-y-6">
         <section aria-labelledby="tiers-heading" className="rounded-3xl bg-earth-50 p-5">
           <h2 id="tiers-heading" className="font-semibold text-stone-900">
             {t('donate.tiersTitle')}
@@ -163,7 +164,7 @@ export function DonateForm({
             </ul>
           )}
         </section>
-      </aside>
+      </div>
     </div>
   );
 }
