@@ -36,6 +36,8 @@ const FEATURE_GRAPH = {
   learning: ['accounts', 'catalog', 'content', 'jobs', 'messaging', 'search', 'seo'],
   live: ['accounts', 'learning'],
   game: ['accounts'],
+  // The planner's calendar export reuses learning's RFC 5545 writer (features/learning/calendar.ts).
+  planner: ['accounts', 'learning'],
   instructors: ['accounts', 'catalog', 'content', 'jobs', 'messaging'],
 };
 

@@ -42,7 +42,8 @@ export function ContentArticle({ article, title, description, showContents = fal
           <ContentHtml lang={CONTENT_LANGUAGE} className="prose-content mt-8" html={article.html} />
         </article>
         {(showContents || aside) && (
-          <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          // Named: the site's shell has a complementary landmark of its own (a second one needs a name).
+          <aside aria-label={t('content.onThisPage')} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
             {aside}
             {showContents && sections.length > 2 && (
               <nav aria-label={t('content.contents')} className="rounded-2xl border border-stone-200 p-5">
