@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { getSiteConfig } from '~/utils/site.server';
+import { type HowTo, howToFrom } from './howto';
 
 export type ContentCollection = 'pages' | 'guides';
 
@@ -15,6 +16,8 @@ export type ContentDocument = {
   title: string;
   description: string;
   updated?: string;
+  /** First published (front matter `published:`), for Article data's datePublished. */
+  published?: string;
   readingMinutes?: number;
   html: string;
   /** Plain text of the body, for search. */
@@ -22,7 +25,19 @@ export type ContentDocument = {
   headings: ContentHeading[];
   /** `## Question?` sections, for FAQPage structured data. */
   faq: FaqItem[];
+  /** What the page links to, by handle or slug (`relatedProducts: a, b`); resolved when the page is rendered. */
+  related?: { products: string[]; courses: string[]; recipes: string[] };
+  /** The procedure the front matter's `howto:` names, for HowTo structured data. */
+  howTo?: HowTo | null;
 };
+
+/** A front-matter list written `a, b, c`. */
+function listOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => SLUG_PATTERN.test(item));
+}
 
 const contentRoot = path.resolve(process.cwd(), 'content');
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -281,11 +296,18 @@ async function readDocument(collection: ContentCollection, slug: string): Promis
     title: applyTokens(data.title ?? slug, tokens),
     description: applyTokens(data.description ?? '', tokens),
     updated: data.updated,
+    published: data.published,
     readingMinutes: Number.isFinite(minutes) ? minutes : undefined,
     html,
     text: searchText(html),
     headings,
     faq,
+    related: {
+      products: listOf(data.relatedProducts),
+      courses: listOf(data.relatedCourses),
+      recipes: listOf(data.relatedRecipes),
+    },
+    howTo: data.howto ? howToFrom(html, data.howto, data.howtoName) : null,
   };
 }
 
@@ -335,6 +357,7 @@ export function toArticle(document: ContentDocument): import('./content').Articl
     title: document.title,
     description: document.description,
     updated: document.updated,
+    published: document.published,
     readingMinutes: document.readingMinutes,
     html: document.html,
     headings: document.headings,

@@ -1,11 +1,12 @@
 import { requireContentDocument, toArticle } from '~/features/content/content.server';
-import { guideJsonLd } from '~/features/content/structured-data.server';
+import { guideStructuredData } from '~/features/content/structured-data.server';
 import { planInputOf, planQuerySchema, planSearchParams } from '~/features/planner/planner.schema';
 import { findSavedPlans } from '~/features/planner/saved-plans.server';
 import { planSeason } from '~/features/planner/season-plan';
 import { ZONES } from '~/features/planner/zones';
 import { pageSeo } from '~/features/seo/seo.server';
 import { fieldErrorsOf } from '~/utils/form-result';
+import { findRelatedLinks } from './guide-page.server';
 
 /** The fields of the plan form, as the address gives them (the form shows them back as typed). */
 export type PlanFormValues = { zone: string; lastFrost: string; hemisphere: string };
@@ -40,12 +41,15 @@ export async function seasonPlannerPage(request: Request, userId: string | null,
     requireContentDocument('guides', 'season-planner'),
     userId ? findSavedPlans({ userId }) : null,
   ]);
-  const seo = await pageSeo(request, {
-    path: '/season-planner',
-    pageKey: 'season-planner',
-    type: 'article',
-    jsonLd: [guideJsonLd(document)],
-  });
+  const [related, seo] = await Promise.all([
+    findRelatedLinks(document.related),
+    pageSeo(request, {
+      path: '/season-planner',
+      pageKey: 'season-planner',
+      type: 'article',
+      jsonLd: guideStructuredData(document),
+    }),
+  ]);
   return {
     ...query,
     zones: ZONES,
@@ -59,6 +63,7 @@ export async function seasonPlannerPage(request: Request, userId: string | null,
     })),
     isSignedIn: userId !== null,
     article: toArticle(document),
+    related,
     seo,
   };
 }

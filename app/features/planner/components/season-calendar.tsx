@@ -18,7 +18,7 @@ export function SeasonCalendar({ plan, search }: { plan: SeasonPlan; search: str
     hemisphere: t(`planner.hemispheres.${plan.hemisphere}`),
   };
   const cropName = (crop: string) => t(`planner.crops.${crop}`);
-  const list = new Intl.ListFormat(i18n.language, { style: 'narrow', type: 'unit' });
+  const list = new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' });
   return (
     <section id="season-plan" aria-labelledby="season-plan-heading" className="mt-10">
       <h2 id="season-plan-heading" className="text-2xl font-bold text-stone-900">
