@@ -103,9 +103,13 @@ export function applyTokens(text: string, tokens: Record<string, string>): strin
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => tokens[name] ?? whole);
 }
 
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 function stripHtml(html: string): string {
   return html
-    .replace(/<\/?(p|li|ul|ol|h[1-6]|td|th|tr|table|blockquote|br|hr)\b[^>]*>/g, ' ')
+    .replace(/<\/?(p|li|ul|ol|h[1-6]|td|th|tr|table|blockquote|br|hr|figure|figcaption)\b[^>]*>/g, ' ')
     .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -150,6 +154,9 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     'th',
     'td',
     'input',
+    // A picture with a caption: `![alt](/images/x.svg "Caption")` alone in its paragraph.
+    'figure',
+    'figcaption',
   ],
   allowedAttributes: {
     ...Object.fromEntries(HEADINGS.map((tag) => [tag, ['id']])),
@@ -231,6 +238,13 @@ function renderMarkdownAnew(body: string, { headingOffset = 0, idPrefix = '' }: 
         const depth = Math.min(6, token.depth + headingOffset);
         if (depth <= 3) headings.push({ id, text: stripHtml(inner), depth });
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+      },
+      // A picture alone in its paragraph, with a title, is a figure: the title is its caption.
+      paragraph(token: Tokens.Paragraph) {
+        const only = token.tokens.length === 1 ? token.tokens[0] : undefined;
+        if (only?.type !== 'image' || !(only as Tokens.Image).title) return false;
+        const image = only as Tokens.Image;
+        return `<figure><img src="${escapeAttribute(image.href)}" alt="${escapeAttribute(image.text)}"><figcaption>${escapeAttribute(image.title ?? '')}</figcaption></figure>\n`;
       },
       // Our content never needs raw HTML; drop any rather than trust it.
       html() {

@@ -58,3 +58,12 @@ describe('HowTo steps read from a guide', () => {
     expect(howToFrom(guide, 'a-list-after-a-subheading')).toBeNull();
   });
 });
+
+describe('a picture with a caption', () => {
+  it('becomes a figure with its caption when it stands alone with a title', () => {
+    expect(renderMarkdown('![Layers of a pile](/images/guides/x.svg "Browns & greens")').html).toBe(
+      '<figure><img src="/images/guides/x.svg" alt="Layers of a pile" /><figcaption>Browns &amp; greens</figcaption></figure>\n',
+    );
+    expect(renderMarkdown('![No caption](/images/guides/x.svg)').html).toContain('<p><img');
+  });
+});
