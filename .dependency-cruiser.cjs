@@ -37,6 +37,8 @@ const FEATURE_GRAPH = {
   live: ['accounts', 'learning'],
   game: ['accounts'],
   recipes: ['content', 'search'],
+  // The planner's calendar export reuses learning's RFC 5545 writer (features/learning/calendar.ts).
+  planner: ['accounts', 'learning'],
   instructors: ['accounts', 'catalog', 'content', 'jobs', 'messaging'],
 };
 

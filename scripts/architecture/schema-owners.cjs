@@ -25,6 +25,7 @@ module.exports = {
   newsletter: 'newsletter',
   orders: 'orders',
   payments: 'payments',
+  planner: 'planner',
   platform: null,
   relief: 'relief',
   reviews: 'reviews',

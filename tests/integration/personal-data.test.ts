@@ -46,6 +46,7 @@ import { action as cartAction } from '~/routes/api/cart';
 import { action as newsletterAction } from '~/routes/api/newsletter';
 import { action as signInAction } from '~/routes/auth/sign-in';
 import { action as pumpkinGameAction } from '~/routes/game/pumpkin-game';
+import { action as seasonPlannerAction } from '~/routes/guides/season-planner';
 import { action as applyAction } from '~/routes/instructors/apply';
 import { action as onboardingAction } from '~/routes/instructors/onboarding';
 import { action as verificationAction } from '~/routes/instructors/verification';
@@ -382,6 +383,12 @@ async function realisticPerson(label: string) {
     formPost('/pumpkin/game', { seed: '7', moves: season.moves, score: String(scoreOf(season).total) }, person.jar),
   );
   expect(played.data).toMatchObject({ ok: true });
+  // A season plan, saved from the planner.
+  const savedPlan = await callAction(
+    seasonPlannerAction,
+    formPost('/season-planner', { intent: 'save', name: 'Back garden', zone: '6b', hemisphere: 'north' }, person.jar),
+  );
+  expect(savedPlan.status).toBe(302);
   const feed = await callAction(studentDashboardAction, formPost('/student-dashboard', { intent: 'calendar-feed' }, person.jar));
   expect(feed.data).toMatchObject({ ok: true });
   await drainJobs();
@@ -468,6 +475,7 @@ describe("a person's data across every domain", () => {
       classAttendance: [{ joins: 1 }],
       classChatMessages: [{ text: 'Can I sow broad beans in November?' }],
       gameScores: [{ game: 'pumpkin-patch', seed: 7 }],
+      seasonPlans: [{ name: 'Back garden', zone: '6b', lastFrost: null, hemisphere: 'north' }],
       instructorApplications: [{ expertise: 'Composting in small gardens', status: 'submitted' }],
       instructorDocuments: [{ kind: 'identity', fileName: 'passport.pdf', contentType: 'application/pdf' }],
       instructorProfile: { displayName: 'Sam Shopper', payoutAccountHolder: 'Sam Shopper', payoutAccountLast4: '5432' },

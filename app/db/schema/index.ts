@@ -18,6 +18,7 @@ export * from './messaging';
 export * from './newsletter';
 export * from './orders';
 export * from './payments';
+export * from './planner';
 export * from './platform';
 export * from './relief';
 export * from './reviews';

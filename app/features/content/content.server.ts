@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { getSiteConfig } from '~/utils/site.server';
+import { type HowTo, howToFrom } from './howto';
 
 export type ContentCollection = 'pages' | 'guides';
 
@@ -15,6 +16,8 @@ export type ContentDocument = {
   title: string;
   description: string;
   updated?: string;
+  /** First published (front matter `published:`), for Article data's datePublished. */
+  published?: string;
   readingMinutes?: number;
   html: string;
   /** Plain text of the body, for search. */
@@ -22,7 +25,19 @@ export type ContentDocument = {
   headings: ContentHeading[];
   /** `## Question?` sections, for FAQPage structured data. */
   faq: FaqItem[];
+  /** What the page links to, by handle or slug (`relatedProducts: a, b`); resolved when the page is rendered. */
+  related?: { products: string[]; courses: string[]; recipes: string[] };
+  /** The procedure the front matter's `howto:` names, for HowTo structured data. */
+  howTo?: HowTo | null;
 };
+
+/** A front-matter list written `a, b, c`. */
+function listOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => SLUG_PATTERN.test(item));
+}
 
 const contentRoot = path.resolve(process.cwd(), 'content');
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -88,9 +103,13 @@ export function applyTokens(text: string, tokens: Record<string, string>): strin
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => tokens[name] ?? whole);
 }
 
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 function stripHtml(html: string): string {
   return html
-    .replace(/<\/?(p|li|ul|ol|h[1-6]|td|th|tr|table|blockquote|br|hr)\b[^>]*>/g, ' ')
+    .replace(/<\/?(p|li|ul|ol|h[1-6]|td|th|tr|table|blockquote|br|hr|figure|figcaption)\b[^>]*>/g, ' ')
     .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -135,6 +154,9 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     'th',
     'td',
     'input',
+    // A picture with a caption: `![alt](/images/x.svg "Caption")` alone in its paragraph.
+    'figure',
+    'figcaption',
   ],
   allowedAttributes: {
     ...Object.fromEntries(HEADINGS.map((tag) => [tag, ['id']])),
@@ -217,6 +239,13 @@ function renderMarkdownAnew(body: string, { headingOffset = 0, idPrefix = '' }: 
         if (depth <= 3) headings.push({ id, text: stripHtml(inner), depth });
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
       },
+      // A picture alone in its paragraph, with a title, is a figure: the title is its caption.
+      paragraph(token: Tokens.Paragraph) {
+        const only = token.tokens.length === 1 ? token.tokens[0] : undefined;
+        if (only?.type !== 'image' || !(only as Tokens.Image).title) return false;
+        const image = only as Tokens.Image;
+        return `<figure><img src="${escapeAttribute(image.href)}" alt="${escapeAttribute(image.text)}"><figcaption>${escapeAttribute(image.title ?? '')}</figcaption></figure>\n`;
+      },
       // Our content never needs raw HTML; drop any rather than trust it.
       html() {
         return '';
@@ -281,11 +310,18 @@ async function readDocument(collection: ContentCollection, slug: string): Promis
     title: applyTokens(data.title ?? slug, tokens),
     description: applyTokens(data.description ?? '', tokens),
     updated: data.updated,
+    published: data.published,
     readingMinutes: Number.isFinite(minutes) ? minutes : undefined,
     html,
     text: searchText(html),
     headings,
     faq,
+    related: {
+      products: listOf(data.relatedProducts),
+      courses: listOf(data.relatedCourses),
+      recipes: listOf(data.relatedRecipes),
+    },
+    howTo: data.howto ? howToFrom(html, data.howto, data.howtoName) : null,
   };
 }
 
@@ -335,6 +371,7 @@ export function toArticle(document: ContentDocument): import('./content').Articl
     title: document.title,
     description: document.description,
     updated: document.updated,
+    published: document.published,
     readingMinutes: document.readingMinutes,
     html: document.html,
     headings: document.headings,

@@ -12,7 +12,9 @@ export function guideJsonLd(document: ContentDocument): Record<string, unknown> 
     url,
     mainEntityOfPage: url,
     image: `${site.url}/og-image.png`,
-    dateModified: document.updated,
+    // A guide without a `published:` date has been as it is since its last update.
+    datePublished: document.published ?? document.updated,
+    dateModified: document.updated ?? document.published,
     inLanguage: 'en',
     author: { '@type': 'Organization', name: site.name, url: site.url },
     publisher: {
@@ -34,4 +36,31 @@ export function faqJsonLd(document: ContentDocument): Record<string, unknown> {
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
+}
+
+/** HowTo data for a guide whose front matter names its procedure (`howto:`); null for the others. */
+export function howToJsonLd(document: ContentDocument): Record<string, unknown> | null {
+  if (!document.howTo) return null;
+  const url = `${getSiteConfig().url}/${document.slug}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HowTo',
+    name: document.howTo.name,
+    description: document.description,
+    inLanguage: 'en',
+    url,
+    step: document.howTo.steps.map((step, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      ...(step.name ? { name: step.name } : {}),
+      text: step.text,
+      url: `${url}#${step.id}`,
+    })),
+  };
+}
+
+/** A guide's structured data: its Article, and its HowTo when it is a procedure. */
+export function guideStructuredData(document: ContentDocument): Record<string, unknown>[] {
+  const howTo = howToJsonLd(document);
+  return howTo ? [guideJsonLd(document), howTo] : [guideJsonLd(document)];
 }

@@ -1,18 +1,24 @@
 /*
  * Calendar files (RFC 5545) for live classes: one event per class, in UTC, so every calendar
- * shows it in its owner's own time zone. Pure and unit tested.
+ * shows it in its owner's own time zone. The season planner's export (features/planner) uses the
+ * same writer for all-day events: a span of dates that is the same days in every time zone.
+ * Pure and unit tested.
  */
 
-export type CalendarEvent = {
+type EventBase = {
   /** Stable across downloads, so a calendar updates the event instead of adding another. */
   uid: string;
   title: string;
   description: string;
-  startsAt: Date;
-  durationMinutes: number;
   url: string;
   cancelled?: boolean;
 };
+
+/** An event at a moment, for a number of minutes. */
+export type TimedCalendarEvent = EventBase & { startsAt: Date; durationMinutes: number };
+/** An event over whole days: `firstDay` to `lastDay` (YYYY-MM-DD), both included. */
+export type AllDayCalendarEvent = EventBase & { allDay: { firstDay: string; lastDay: string } };
+export type CalendarEvent = TimedCalendarEvent | AllDayCalendarEvent;
 
 /** 20261124T170000Z */
 function utcStamp(date: Date): string {
@@ -20,6 +26,28 @@ function utcStamp(date: Date): string {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+}
+
+/** 2027-04-15 as 20270415, for a DATE value. */
+function dateStamp(isoDay: string): string {
+  return isoDay.replace(/-/g, '');
+}
+
+/** The day after a YYYY-MM-DD day: an all-day event's DTEND is the first day it no longer covers. */
+function nextDay(isoDay: string): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+function eventTimes(event: CalendarEvent): string[] {
+  if ('allDay' in event)
+    return [
+      `DTSTART;VALUE=DATE:${dateStamp(event.allDay.firstDay)}`,
+      `DTEND;VALUE=DATE:${dateStamp(nextDay(event.allDay.lastDay))}`,
+      // A reminder to do something over some days, not time taken out of them.
+      'TRANSP:TRANSPARENT',
+    ];
+  const end = new Date(event.startsAt.getTime() + event.durationMinutes * 60_000);
+  return [`DTSTART:${utcStamp(event.startsAt)}`, `DTEND:${utcStamp(end)}`];
 }
 
 /** Text escaped for a property value: backslash, semicolon, comma and new lines. */
@@ -47,23 +75,24 @@ export function foldLine(line: string): string {
 }
 
 /** A VCALENDAR with the events, CRLF line ends as the format requires. */
-export function calendarFile(events: readonly CalendarEvent[], { name, now = new Date() }: { name: string; now?: Date }): string {
+export function calendarFile(
+  events: readonly CalendarEvent[],
+  { name, now = new Date(), product = 'Live classes' }: { name: string; now?: Date; product?: string },
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Verde Living//Live classes//EN',
+    `PRODID:-//Verde Living//${product}//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,
   ];
   for (const event of events) {
-    const end = new Date(event.startsAt.getTime() + event.durationMinutes * 60_000);
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART:${utcStamp(event.startsAt)}`,
-      `DTEND:${utcStamp(end)}`,
+      ...eventTimes(event),
       `SUMMARY:${escapeText(event.title)}`,
       `DESCRIPTION:${escapeText(`${event.description}\n\n${event.url}`)}`,
       `URL:${event.url}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { COURSE_SEARCH_CONFIG, courseModules, courseQuizzes, courses, lessons } from '~/db/schema/learning';
 import { renderMarkdown } from '~/features/content/content.server';
@@ -99,6 +99,20 @@ export function findLatestCourses({ limit = 3 }: { limit?: number } = {}): Promi
     .where(isPublished)
     .orderBy(desc(courses.publishedAt), asc(courses.title))
     .limit(limit);
+}
+
+/**
+ * Published courses by slug, in the order asked for (a guide's related courses): an unknown or
+ * unpublished slug is left out, so a link never leads to a missing course.
+ */
+export async function findPublishedCoursesBySlugs(slugs: readonly string[]): Promise<CourseCard[]> {
+  const valid = slugs.filter((slug) => SLUG_PATTERN.test(slug) && slug.length <= 80);
+  if (valid.length === 0) return [];
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(courses)
+    .where(and(isPublished, inArray(courses.slug, valid)));
+  return valid.flatMap((slug) => rows.filter((row) => row.slug === slug));
 }
 
 /**

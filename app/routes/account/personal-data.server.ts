@@ -12,6 +12,7 @@ import { messagingPersonalData } from '~/features/messaging/personal-data.server
 import { newsletterPersonalData } from '~/features/newsletter/personal-data.server';
 import { ordersPersonalData } from '~/features/orders/personal-data.server';
 import { paymentsPersonalData } from '~/features/payments/personal-data.server';
+import { plannerPersonalData } from '~/features/planner/personal-data.server';
 import { reviewsPersonalData } from '~/features/reviews/personal-data.server';
 import { securityPersonalData } from '~/features/security/personal-data.server';
 import { stockAlertsPersonalData } from '~/features/stock-alerts/personal-data.server';
@@ -34,6 +35,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   learningPersonalData,
   livePersonalData,
   gamePersonalData,
+  plannerPersonalData,
   instructorsPersonalData,
   stockAlertsPersonalData,
   newsletterPersonalData,

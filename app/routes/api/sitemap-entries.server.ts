@@ -25,6 +25,7 @@ const NOT_IN_SITEMAP = new Set<RoutePath>([
   '/newsletter',
   '/robots.txt',
   '/sitemap.xml',
+  '/season-planner.ics',
 ]);
 
 /**

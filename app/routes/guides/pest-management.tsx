@@ -1,30 +1,18 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { ContentArticle } from '~/features/content/components/content-article';
-import { requireContentDocument, toArticle } from '~/features/content/content.server';
-import { guideJsonLd } from '~/features/content/structured-data.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/pest-management';
+import { guidePage } from './guide-page.server';
+import { GuideView } from './guide-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/pest-management');
-  const document = await requireContentDocument('guides', 'pest-management');
-  return {
-    article: toArticle(document),
-    seo: await pageSeo(request, {
-      path: '/pest-management',
-      pageKey: 'pest-management',
-      type: 'article',
-      jsonLd: [guideJsonLd(document)],
-    }),
-  };
+  return guidePage(request, { slug: 'pest-management', path: '/pest-management' });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function PestManagementPage({ loaderData }: Route.ComponentProps) {
-  const { article, seo } = loaderData;
-  return <ContentArticle article={article} title={seo.title} description={seo.description} showContents />;
+  return <GuideView page={loaderData} />;
 }

@@ -1,30 +1,18 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { ContentArticle } from '~/features/content/components/content-article';
-import { requireContentDocument, toArticle } from '~/features/content/content.server';
-import { guideJsonLd } from '~/features/content/structured-data.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/water-conservation';
+import { guidePage } from './guide-page.server';
+import { GuideView } from './guide-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/water-conservation');
-  const document = await requireContentDocument('guides', 'water-conservation');
-  return {
-    article: toArticle(document),
-    seo: await pageSeo(request, {
-      path: '/water-conservation',
-      pageKey: 'water-conservation',
-      type: 'article',
-      jsonLd: [guideJsonLd(document)],
-    }),
-  };
+  return guidePage(request, { slug: 'water-conservation', path: '/water-conservation' });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function WaterConservationPage({ loaderData }: Route.ComponentProps) {
-  const { article, seo } = loaderData;
-  return <ContentArticle article={article} title={seo.title} description={seo.description} showContents />;
+  return <GuideView page={loaderData} />;
 }

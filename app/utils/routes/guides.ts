@@ -16,5 +16,7 @@ export const GUIDE_ROUTES = declareRoutes([
   { path: '/water-conservation', file: 'routes/guides/water-conservation.tsx', access: 'public' },
   { path: '/organic-certification', file: 'routes/guides/organic-certification.tsx', access: 'public' },
   { path: '/season-planner', file: 'routes/guides/season-planner.tsx', access: 'public' },
+  // The planner's plan as a calendar file (the page's own query string); saving is the page's action.
+  { path: '/season-planner.ics', file: 'routes/guides/season-planner-ics.ts', access: 'public' },
   { path: '/market-research', file: 'routes/guides/market-research.tsx', access: 'public' },
 ]);

@@ -20,21 +20,19 @@ export function ContentArticle({ article, title, description, showContents = fal
   const { t, i18n } = useTranslation();
   const sections = article.headings.filter((heading) => heading.depth === 2);
   const updated = article.updated ? new Date(`${article.updated}T00:00:00Z`) : undefined;
+  const published = article.published ? new Date(`${article.published}T00:00:00Z`) : undefined;
+  const longDate = (date: Date) =>
+    new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
       <div className={showContents || aside ? 'grid gap-12 lg:grid-cols-[1fr_18rem]' : ''}>
         <article className="min-w-0 max-w-3xl">
           <PageHeader title={title ?? article.title} description={description ?? article.description}>
             <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-500">
-              {updated && !Number.isNaN(updated.getTime()) && (
-                <span>
-                  {t('content.updated', {
-                    date: new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-                      updated,
-                    ),
-                  })}
-                </span>
+              {published && !Number.isNaN(published.getTime()) && (
+                <span>{t('content.published', { date: longDate(published) })}</span>
               )}
+              {updated && !Number.isNaN(updated.getTime()) && <span>{t('content.updated', { date: longDate(updated) })}</span>}
               {article.readingMinutes && <span>{t('content.readingTime', { count: article.readingMinutes })}</span>}
             </p>
           </PageHeader>
