@@ -37,6 +37,7 @@ const FEATURE_GRAPH = {
   live: ['accounts', 'learning'],
   game: ['accounts'],
   instructors: ['accounts', 'catalog', 'content', 'jobs', 'messaging'],
+  blog: ['accounts', 'catalog', 'content', 'jobs', 'security', 'seo'],
 };
 
 function checkFeatureGraph(graph) {

@@ -1,3 +1,4 @@
+import { listPublishedPostPaths } from '~/features/blog/posts.server';
 import { listProductHandles } from '~/features/catalog/catalog.server';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { listCourseSlugs } from '~/features/learning/courses.server';
@@ -24,6 +25,7 @@ const NOT_IN_SITEMAP = new Set<RoutePath>([
   '/newsletter',
   '/robots.txt',
   '/sitemap.xml',
+  '/blog/feed.xml',
 ]);
 
 /**
@@ -55,5 +57,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       lastmod: course.updatedAt.toISOString().slice(0, 10),
     }))
     .filter((course) => !listed.has(course.path));
-  return [...pages, ...productPages, ...coursePages];
+  const postPages = (await listPublishedPostPaths()).map((post) => ({
+    path: pathTo('/blog/:slug', { slug: post.slug }),
+    lastmod: post.contentUpdatedAt.toISOString().slice(0, 10),
+  }));
+  return [...pages, ...productPages, ...coursePages, ...postPages];
 }
