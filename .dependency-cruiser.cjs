@@ -37,7 +37,7 @@ const FEATURE_GRAPH = {
   live: ['accounts', 'learning'],
   game: ['accounts'],
   instructors: ['accounts', 'catalog', 'content', 'jobs', 'messaging'],
-  blog: ['accounts', 'catalog', 'content', 'jobs', 'security', 'seo'],
+  blog: ['accounts', 'catalog', 'content', 'jobs', 'security'],
 };
 
 function checkFeatureGraph(graph) {

@@ -27,6 +27,9 @@ const pages = [
   { path: '/product/brandywine-tomato-seeds', who: 'signed in', budget: 3.5 },
   { path: '/account', who: 'signed in', budget: 3.5 },
   { path: '/orders', who: 'signed in', budget: 3.5 },
+  // The blog (issue 36): the list for a visitor, and a post with its comments signed in.
+  { path: '/blog', who: 'visitor', budget: 2.5 },
+  { path: '/blog/putting-beds-to-rest-for-winter', who: 'signed in', budget: 3.5 },
 ];
 
 // --- React's floor: the page's markup as plain elements -----------------------------------

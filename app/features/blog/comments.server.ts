@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
@@ -71,8 +72,13 @@ async function isTrusted(actor: Actor, db: Executor): Promise<boolean> {
   return isTrustedCommenter({ role: actor.role, approved: of('approved'), rejected: of('rejected') });
 }
 
+/**
+ * The comment limit counts per account under a hash of its id: the counter (10 minutes long)
+ * then never holds the id itself, so deleting the account leaves nothing that names them.
+ */
 async function underLimit(actor: Actor, request: Request | undefined): Promise<Failure<'rate-limited'> | null> {
-  const limit = await checkRateLimits(request, [{ name: 'blog-comment-account', key: actor.id }], { userId: actor.id });
+  const key = `account:${createHash('sha256').update(actor.id).digest('hex').slice(0, 32)}`;
+  const limit = await checkRateLimits(request, [{ name: 'blog-comment-account', key }], { userId: actor.id });
   return limit.ok ? null : rateLimitedFailure(limit.retryAfterSeconds);
 }
 

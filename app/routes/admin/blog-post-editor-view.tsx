@@ -85,6 +85,8 @@ export function BlogPostEditorView({ page, answer }: { page: EditorData; answer:
         method="post"
         noValidate
         onChange={schedulePreview}
+        // A save leaves the page: no preview may start (or finish) in its place.
+        onSubmit={() => clearTimeout(timer.current)}
         className="mt-6 grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2 sm:p-6"
       >
         <TextField
