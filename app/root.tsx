@@ -65,6 +65,8 @@ export function links(): Route.LinkDescriptors {
     { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: textFontLatin },
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     { rel: 'manifest', href: '/site.webmanifest' },
+    // The blog's Atom feed, on every page, so a feed reader finds it from any address (issue 36).
+    { rel: 'alternate', type: 'application/atom+xml', href: '/blog/feed.xml' },
   ];
 }
 

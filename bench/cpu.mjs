@@ -29,6 +29,9 @@ const pages = [
   { path: '/orders', who: 'signed in', budget: 3.5 },
   { path: '/recipes', who: 'visitor', budget: 2.5 },
   { path: '/recipes/white-bean-lacinato-kale-soup', who: 'signed in', budget: 3.5 },
+  // The blog (issue 36): the list for a visitor, and a post with its comments signed in.
+  { path: '/blog', who: 'visitor', budget: 2.5 },
+  { path: '/blog/putting-beds-to-rest-for-winter', who: 'signed in', budget: 3.5 },
 ];
 
 // --- React's floor: the page's markup as plain elements -----------------------------------
@@ -109,7 +112,7 @@ function floorMs(html) {
 
 // --- The server's cost --------------------------------------------------------------------
 
-// BENCH_PORT: another port when 3302 is taken (several worktrees on one machine).
+// BENCH_PORT: another port when 3302 is taken (several checkouts benchmarking on one machine).
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3302), env: { PAGE_CACHE_TTL_SECONDS: '0' } });
 if (!server.pid) {
   console.error('bench:cpu measures the server process: unset BENCH_URL.');

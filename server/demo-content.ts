@@ -1,6 +1,7 @@
 import type { Database } from '~/db/client.server';
 import * as seeding from '~/db/seed/demo-content.server';
 import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
+import { demoBlogSeeder } from '~/features/blog/blog-seed.server';
 import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
 import { demoInstructorProfileSeeder } from '~/features/instructors/onboarding-seed.server';
 import { demoClassesSeeder, demoCoursesSeeder } from '~/features/learning/course-seed.server';
@@ -22,6 +23,7 @@ export const demoSeeders: readonly seeding.Seeder[] = [
   demoClassesSeeder,
   demoInstructorProfileSeeder,
   demoLearnerSeeder,
+  demoBlogSeeder,
 ];
 
 /** Loads each feature's demo content once (server start-up with SEED_DEMO_CONTENT). */

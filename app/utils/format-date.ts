@@ -15,6 +15,7 @@ const OPTIONS = {
   datetime: { dateStyle: 'medium', timeStyle: 'short' },
   'zone-name': { timeZoneName: 'short' },
   day: { dateStyle: 'medium' },
+  'long-day': { dateStyle: 'long' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 function formatter(language: string, timeZone: string, kind: keyof typeof OPTIONS): Intl.DateTimeFormat | null {
@@ -71,10 +72,13 @@ export function formatDateTime(value: Date | string, language: string, timeZone 
   return name ? `${formatted} ${name}` : formatted;
 }
 
-/** A day in the page's language ("3 March 2026"), in UTC like formatDateTime. */
-export function formatDate(value: Date | string, language: string): string {
+/** A day in the page's language ("3 March 2026"), in UTC like formatDateTime, or in the zone given. */
+export function formatDate(value: Date | string, language: string, timeZone = 'UTC'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const zone = usableTimeZone(timeZone);
+  return (
+    (formatter(language, zone, 'long-day') ?? formatter('en', zone, 'long-day'))?.format(date) ?? date.toISOString().slice(0, 10)
+  );
 }
 
 /**

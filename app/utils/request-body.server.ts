@@ -18,6 +18,8 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const LESSON_EDITOR = new RegExp(`^/instructor-dashboard/courses/${UUID}/lessons/${UUID}$`);
 /** The course editor: its cover picture is uploaded there, as a product photo is to its product's page. */
 const COURSE_EDITOR = new RegExp(`^/instructor-dashboard/courses/${UUID}$`);
+/** A blog post's editor takes its cover picture, like a course's. */
+const BLOG_EDITOR = new RegExp(`^/blog/admin/${UUID}$`);
 
 /** A lesson upload's body: the larger of a video (LESSON_VIDEO_MAX_MB) and a resource (20 MB), plus the form. */
 function lessonFilesLimit(): number {
@@ -40,7 +42,7 @@ export function bodyLimitFor(pathname: string, contentType?: string | null): { k
     ? 'webhook'
     : path === '/inventory'
       ? 'upload'
-      : PRODUCT_EDITOR.test(path) || COURSE_EDITOR.test(path)
+      : PRODUCT_EDITOR.test(path) || COURSE_EDITOR.test(path) || BLOG_EDITOR.test(path)
         ? 'photos'
         : DOCUMENT_PATHS.has(path)
           ? 'documents'

@@ -11,6 +11,7 @@
 module.exports = {
   accounts: 'accounts',
   analytics: 'analytics',
+  blog: 'blog',
   cart: 'cart',
   catalog: 'catalog',
   donations: 'donations',

@@ -27,6 +27,8 @@ import {
 import { deleteAccount } from '~/features/accounts/account-deletion.server';
 import { exportUserData } from '~/features/accounts/data-export.server';
 import { getSessionUser } from '~/features/accounts/guard.server';
+import { addComment, moderateComment } from '~/features/blog/comments.server';
+import { savePost } from '~/features/blog/post-editing.server';
 import { scoreOf } from '~/features/game/pumpkin-patch';
 import { adjustStock } from '~/features/inventory/stock-adjustment.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
@@ -391,6 +393,30 @@ async function realisticPerson(label: string) {
   expect(savedPlan.status).toBe(302);
   const feed = await callAction(studentDashboardAction, formPost('/student-dashboard', { intent: 'calendar-feed' }, person.jar));
   expect(feed.data).toMatchObject({ ok: true });
+  // As an admin they wrote a blog post (its revision is theirs too), commented on it as a
+  // reader would, and approved their own comment.
+  const post = await savePost({
+    actor: { ...asAdmin(person.id), name: 'Sam Shopper' },
+    postId: null,
+    input: {
+      title: `Notes from the allotment ${label}`,
+      slug: '',
+      description: 'What we learned this month about keeping soil covered through the cold and wet weeks.',
+      body: 'Cover the soil.',
+      tags: 'soil',
+      byline: 'Sam Shopper',
+      coverAlt: '',
+      seoTitle: '',
+      seoDescription: '',
+      publish: 'publish',
+      publishAt: '',
+    },
+    timeZone: 'UTC',
+  });
+  if (!post.ok) throw new Error(post.message);
+  const comment = await addComment({ actor: asUser(person.id), slug: post.slug, body: 'Leaves make the best mulch.' });
+  if (!comment.ok) throw new Error(comment.message);
+  expect((await moderateComment({ actor: asAdmin(person.id), commentId: comment.commentId, decision: 'approve' })).ok).toBe(true);
   await drainJobs();
   return { ...person, laptop, orderId: placed.orderId };
 }
@@ -476,6 +502,7 @@ describe("a person's data across every domain", () => {
       classChatMessages: [{ text: 'Can I sow broad beans in November?' }],
       gameScores: [{ game: 'pumpkin-patch', seed: 7 }],
       seasonPlans: [{ name: 'Back garden', zone: '6b', lastFrost: null, hemisphere: 'north' }],
+      blogComments: [{ body: 'Leaves make the best mulch.', status: 'approved' }],
       instructorApplications: [{ expertise: 'Composting in small gardens', status: 'submitted' }],
       instructorDocuments: [{ kind: 'identity', fileName: 'passport.pdf', contentType: 'application/pdf' }],
       instructorProfile: { displayName: 'Sam Shopper', payoutAccountHolder: 'Sam Shopper', payoutAccountLast4: '5432' },

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/use-translation';
-import { formatDateTime, usableTimeZone } from '~/utils/format-date';
+import { formatDate, formatDateTime, usableTimeZone } from '~/utils/format-date';
 
 const TimeZoneContext = createContext('UTC');
 
@@ -29,6 +29,16 @@ export function useDateTimeFormat(): (value: Date | string) => string {
   const { i18n } = useTranslation();
   const timeZone = useContext(TimeZoneContext);
   return useCallback((value: Date | string) => formatDateTime(value, i18n.language, timeZone), [i18n.language, timeZone]);
+}
+
+/**
+ * Formats the day of an instant ("2 November 2026") in the page's language and the reader's zone,
+ * as useDateTimeFormat does its time (decision 0071): a post's date on a shared page.
+ */
+export function useDayFormat(): (value: Date | string) => string {
+  const { i18n } = useTranslation();
+  const timeZone = useContext(TimeZoneContext);
+  return useCallback((value: Date | string) => formatDate(value, i18n.language, timeZone), [i18n.language, timeZone]);
 }
 
 /** The reader's time zone (the rendered one until hydration), for working out calendar days. */

@@ -4,6 +4,7 @@
  */
 export * from './accounts';
 export * from './analytics';
+export * from './blog';
 export * from './cart';
 export * from './catalog';
 export * from './coaching';

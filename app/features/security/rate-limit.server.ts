@@ -26,7 +26,8 @@ export type RateLimitName =
   | 'two-factor-account'
   | 'security-events-ip'
   | 'stock-alert-ip'
-  | 'game-score-player';
+  | 'game-score-player'
+  | 'blog-comment-account';
 
 export type RateLimitCheck = { name: RateLimitName; key: string };
 
@@ -52,6 +53,7 @@ const SETTINGS = {
   'security-events-ip': 'RATE_LIMIT_SECURITY_EVENTS_IP',
   'stock-alert-ip': 'RATE_LIMIT_STOCK_ALERT_IP',
   'game-score-player': 'RATE_LIMIT_GAME_SCORE_PLAYER',
+  'blog-comment-account': 'RATE_LIMIT_BLOG_COMMENT_ACCOUNT',
 } as const satisfies Record<RateLimitName, string>;
 
 /** The configured points per window and window length for a limit (from getEnv()). */

@@ -1,18 +1,24 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/blog-admin';
+import { blogAdminAction, loadBlogAdminPage } from './blog-admin.server';
+import { BlogAdminView } from './blog-admin-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/blog/admin');
-  return { seo: await pageSeo(request, { path: '/blog/admin', pageKey: 'blog-admin', noindex: true }) };
+  const user = await requireAccess(request, '/blog/admin');
+  return loadBlogAdminPage(request, user);
+}
+
+/** Approving, rejecting or removing a held comment. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/blog/admin');
+  return blogAdminAction(request, user);
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function BlogAdminPage() {
-  return <AreaPage pageKey="blog-admin" notBuilt="community" />;
+export default function BlogAdminPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <BlogAdminView page={loaderData} answer={actionData} />;
 }

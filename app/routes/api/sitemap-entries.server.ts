@@ -1,3 +1,4 @@
+import { listPublishedPostPaths } from '~/features/blog/posts.server';
 import { listProductHandles } from '~/features/catalog/catalog.server';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { publishedPath } from '~/features/content/published-path';
@@ -26,6 +27,7 @@ const NOT_IN_SITEMAP = new Set<RoutePath>([
   '/robots.txt',
   '/sitemap.xml',
   '/season-planner.ics',
+  '/blog/feed.xml',
 ]);
 
 /**
@@ -61,5 +63,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     path: pathTo('/recipes/:slug', { slug: recipe.slug }),
     lastmod: recipe.updated,
   }));
-  return [...pages, ...productPages, ...coursePages, ...recipePages];
+  const postPages = (await listPublishedPostPaths()).map((post) => ({
+    path: pathTo('/blog/:slug', { slug: post.slug }),
+    lastmod: post.contentUpdatedAt.toISOString().slice(0, 10),
+  }));
+  return [...pages, ...productPages, ...coursePages, ...recipePages, ...postPages];
 }

@@ -45,6 +45,8 @@ export const ADMIN_ROUTES = declareRoutes([
     shell: 'admin',
     nav: { admin: { group: 'community', at: 1, labelKey: 'adminNav.links.blog' } },
   },
+  { path: '/blog/admin/new', file: 'routes/admin/blog-post-new.tsx', access: 'admin', shell: 'admin' },
+  { path: '/blog/admin/:postId', file: 'routes/admin/blog-post-editor.tsx', access: 'admin', shell: 'admin' },
   {
     path: '/inventory',
     file: 'routes/admin/inventory.tsx',

@@ -34,6 +34,10 @@ export const COMMUNITY_ROUTES = declareRoutes([
       areas: { community: { at: 3, labelKey: 'pages.blog.title' } },
     },
   },
+  { path: '/blog/feed.xml', file: 'routes/community/blog-feed.ts', access: 'public' },
+  { path: '/blog/:slug', file: 'routes/community/blog-post.tsx', access: 'public' },
+  // Writing, changing or taking back one's own comment: signed-in people only (the post's page shows visitors a sign-in link).
+  { path: '/blog/:slug/comments', file: 'routes/community/blog-comments.ts', access: 'signed-in' },
   {
     path: '/recipes',
     file: 'routes/community/recipes.tsx',
