@@ -18,27 +18,8 @@ import { pageProblems } from './support/page-quality';
  * no HTML and are left out.
  */
 
-/** Pages rebuilt in other work right now: the merger removes each line when that work lands. */
-const EXCEPTIONS: { path: RegExp; owner: string; skip?: true; allow?: RegExp[] }[] = [
-  // Rebuilt by the blog slice of issue 36 (posts, feed, editor): its pages, /blog/*, join the sweep when it lands.
-  { path: /^\/blog(\/|$)/, owner: 'issue 36, blog slice', skip: true },
-  // Rebuilt by the recipes slice of issue 36: /recipes and each recipe.
-  { path: /^\/recipes(\/|$)/, owner: 'issue 36, recipes slice', skip: true },
-  // The interactive season planner replaces the article (issue 36, guides and planner slice).
-  { path: /^\/season-planner$/, owner: 'issue 36, guides and planner slice', skip: true },
-  // The seven guides get datePublished from the guides and planner slice of issue 36.
-  {
-    path: /^\/(tools-resources|composting-guide|pest-management|water-conservation|organic-certification|market-research)$/,
-    owner: 'issue 36, guides and planner slice',
-    allow: [/^json-ld block 1: Article has no datePublished$/],
-  },
-  // The search page's result-type listbox becomes a native control in the merger's rebuild of /search.
-  {
-    path: /^\/search$/,
-    owner: 'issue 36, search (merger)',
-    allow: [/^html prefer-native-element: Prefer to use the native <select>/],
-  },
-];
+/** Pages rebuilt in other work right now: the merger removes each line when that work lands (none today). */
+const EXCEPTIONS: { path: RegExp; owner: string; skip?: true; allow?: RegExp[] }[] = [];
 
 /**
  * Allowed for a reason that holds, not pending other work: the lesson page renders its syllabus

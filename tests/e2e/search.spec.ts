@@ -106,6 +106,43 @@ test.describe('site search', () => {
   });
 });
 
+test.describe('one search over everything', () => {
+  test('the header finds a recipe; the search page filters by kind', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    await box.pressSequentially('pumpkin soup');
+    const recipes = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('group', { name: 'Recipes' });
+    const recipe = recipes.getByRole('option', { name: /Pumpkin Soup/ }).first();
+    await expect(recipe).toBeVisible();
+    const title = ((await recipe.textContent()) ?? '').trim();
+    await recipe.click();
+    await expect(page).toHaveURL(/\/recipes\/[a-z0-9-]*pumpkin-soup[a-z0-9-]*$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    // A question of several words finds what shares most of them; the kinds filter it.
+    await page.goto('/search?q=how+do+I+save+tomato+seeds');
+    const filters = page.getByRole('navigation', { name: 'Filter results by type' });
+    await expect(filters.getByRole('link', { name: /^Everything/ })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page
+        .getByRole('region', { name: /Blog posts/ })
+        .getByRole('link')
+        .first(),
+    ).toContainText(/Tomato Seeds/i);
+    await filters.getByRole('link', { name: /^Blog posts/ }).click();
+    await expect(page).toHaveURL(/type=post/);
+    await expect(filters.getByRole('link', { name: /^Blog posts/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([/Blog posts/]);
+  });
+
+  test('a mistyped word is read as the closest word, and the page says so', async ({ page }) => {
+    await page.goto('/search?q=compst');
+    await expect(page.getByText('compst → compost')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Guides/ }).getByRole('link', { name: 'Composting Guide' })).toBeVisible();
+  });
+});
+
 test.describe('site search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

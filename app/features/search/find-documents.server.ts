@@ -136,7 +136,7 @@ const POSTINGS_DEPTH_MAX = 300;
 /** A word with fewer postings than this is rare: documents that merely mention it are read too… */
 const RARE_BELOW = 200;
 /** …up to this many. */
-const MENTIONED_MAX = 200;
+const MENTIONED_MAX = 100;
 
 /**
  * The ranking, one prepared statement (planned once per connection; decision 0077).
@@ -168,14 +168,18 @@ const rankStatement = preparedSql(
       select to_tsquery(${CONFIG}, string_agg(w.word || ':*', ' | ')) as q
       from (select distinct lexeme as word from lookups) w
       where not exists (select 1 from ${postings} sp where sp.lexeme = w.word offset ${sql.placeholder('rareBelow')}::int)
+      -- No row at all when no word is rare, so the mention search below does not run.
+      having count(*) > 0
     ),
     mentioned as (
-      select d.id as document_id,
-        (select count(distinct l.place) from lookups l where d.search_vector @@ to_tsquery(${CONFIG}, l.lexeme || ':*')) as matched,
-        0.1 * ts_rank('{1, 1, 1, 1}', d.search_vector, r.q, 1) as impact
-      from ${documents} d, rare r
-      where r.q is not null and d.search_vector @@ r.q and d.kind = any(${sql.placeholder('kinds')}::text[])
-      limit ${sql.placeholder('mentionedMax')}::int
+      select m.document_id,
+        (select count(distinct l.place) from lookups l where m.search_vector @@ to_tsquery(${CONFIG}, l.lexeme || ':*')) as matched,
+        0.1 * ts_rank('{1, 1, 1, 1}', m.search_vector, m.q, 1) as impact
+      from rare r cross join lateral (
+        select d.id as document_id, d.search_vector, r.q from ${documents} d
+        where d.search_vector @@ r.q and d.kind = any(${sql.placeholder('kinds')}::text[])
+        limit ${sql.placeholder('mentionedMax')}::int
+      ) m
     ),
     spoken_scored as (
       select s.document_id, x.matched, x.impact from spoken_for s

@@ -137,10 +137,14 @@ export function highlightSegments(text: string, terms: readonly string[]): TextS
   return segments;
 }
 
-/** Where the first word matching a term starts, or -1. */
+/**
+ * Where the first word matching a term starts, or -1. Exact (stem or prefix) matches only: the
+ * search has already read a mistyped word as the word it found (decision 0077), and guessing
+ * typos word by word through a long body cost more than the query itself.
+ */
 export function firstMatchIndex(text: string, terms: readonly string[]): number {
   for (const found of text.matchAll(WORD)) {
-    if (terms.some((term) => matchWord(found[0], term) !== null)) return found.index ?? 0;
+    if (terms.some((term) => matchWord(found[0], term, { allowTypos: false }) !== null)) return found.index ?? 0;
   }
   return -1;
 }

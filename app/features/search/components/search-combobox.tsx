@@ -172,7 +172,8 @@ export function SearchCombobox({ variant, defaultQuery = '', autoFocus, onDismis
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={isExpanded}
-          aria-controls={listboxId}
+          // The list exists only while it is open (a closed, empty listbox in the page said nothing).
+          aria-controls={isExpanded ? listboxId : undefined}
           aria-activedescendant={active?.id}
           autoComplete="off"
           autoCapitalize="none"
@@ -195,51 +196,50 @@ export function SearchCombobox({ variant, defaultQuery = '', autoFocus, onDismis
             variant === 'header' ? 'h-11' : 'h-12',
           )}
         />
-        <div
-          hidden={!isExpanded}
-          className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(75vh,40rem)] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-2 shadow-xl shadow-stone-900/10"
-        >
-          {suggestionCount === 0 && answer && (
-            <p className="px-3 py-2 text-sm text-stone-600">{t('search.suggest.none', { query: answer.query })}</p>
-          )}
-          <div id={listboxId} role="listbox" aria-label={t('search.suggest.label')}>
-            {answer?.groups.map((group) => (
-              // A group of options inside a listbox: no HTML element has this meaning (fieldset is for form controls).
-              // biome-ignore lint/a11y/useSemanticElements: see above
-              <div key={group.kind} role="group" aria-labelledby={`${listboxId}-${group.kind}`} className="pb-1">
-                <div
-                  id={`${listboxId}-${group.kind}`}
-                  role="presentation"
-                  className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase"
-                >
-                  {t(`search.kinds.${group.kind}`)}
-                </div>
-                {options
-                  .filter((option) => option.kind === group.kind)
-                  .map((option) => (
-                    <OptionRow
-                      key={option.id}
-                      option={option}
-                      terms={terms}
-                      isActive={option === active}
-                      onHover={() => setActiveIndex(options.indexOf(option))}
-                      onChoose={() => choose(option)}
-                    />
-                  ))}
-              </div>
-            ))}
-            {answer && options.length > 0 && (
-              <OptionRow
-                option={options[options.length - 1] as Option}
-                terms={terms}
-                label={t('search.suggest.seeAll', { query: answer.query })}
-                isActive={options[options.length - 1] === active}
-                onHover={() => setActiveIndex(options.length - 1)}
-                onChoose={() => choose(options[options.length - 1] as Option)}
-              />
+        {isExpanded && (
+          <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(75vh,40rem)] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-2 shadow-xl shadow-stone-900/10">
+            {suggestionCount === 0 && answer && (
+              <p className="px-3 py-2 text-sm text-stone-600">{t('search.suggest.none', { query: answer.query })}</p>
             )}
+            <div id={listboxId} role="listbox" aria-label={t('search.suggest.label')}>
+              {answer?.groups.map((group) => (
+                // A group of options inside a listbox: no HTML element has this meaning (fieldset is for form controls).
+                // biome-ignore lint/a11y/useSemanticElements: see above
+                <div key={group.kind} role="group" aria-labelledby={`${listboxId}-${group.kind}`} className="pb-1">
+                  <div
+                    id={`${listboxId}-${group.kind}`}
+                    role="presentation"
+                    className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase"
+                  >
+                    {t(`search.kinds.${group.kind}`)}
+                  </div>
+                  {options
+                    .filter((option) => option.kind === group.kind)
+                    .map((option) => (
+                      <OptionRow
+                        key={option.id}
+                        option={option}
+                        terms={terms}
+                        isActive={option === active}
+                        onHover={() => setActiveIndex(options.indexOf(option))}
+                        onChoose={() => choose(option)}
+                      />
+                    ))}
+                </div>
+              ))}
+              {answer && options.length > 0 && (
+                <OptionRow
+                  option={options[options.length - 1] as Option}
+                  terms={terms}
+                  label={t('search.suggest.seeAll', { query: answer.query })}
+                  isActive={options[options.length - 1] === active}
+                  onHover={() => setActiveIndex(options.length - 1)}
+                  onChoose={() => choose(options[options.length - 1] as Option)}
+                />
+              )}
+            </div>
           </div>
-        </div>
+        )}
       </div>
       {variant === 'page' && (
         <button
