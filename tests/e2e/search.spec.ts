@@ -133,7 +133,7 @@ test.describe('one search over everything', () => {
     await filters.getByRole('link', { name: /^Blog posts/ }).click();
     await expect(page).toHaveURL(/type=post/);
     await expect(filters.getByRole('link', { name: /^Blog posts/ })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([/Blog posts/]);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([/Blog posts/]);
   });
 
   test('a mistyped word is read as the closest word, and the page says so', async ({ page }) => {

@@ -23,6 +23,8 @@ export type SearchHit = {
   priceCents: number | null;
   publishedAt: string | null;
   snippet: string;
+  /** How many of the query's words it has (the first key of the ranking). */
+  matched: number;
 };
 
 /**
@@ -115,6 +117,7 @@ type RankedRow = {
   price_cents: number | null;
   published_at: string | Date | null;
   body: string;
+  matched: number;
   total: number;
   is_capped: boolean;
 };
@@ -200,12 +203,12 @@ const rankStatement = preparedSql(
           select 1 from unnest(${sql.placeholder('phrases')}::text[]) as f(p) where not (d.search_vector @@ to_tsquery(${CONFIG}, f.p))))
     ),
     ranked as (
-      select id, count(*) over (partition by kind) as total,
+      select id, matched, count(*) over (partition by kind) as total,
         row_number() over (partition by kind order by matched desc, impact desc, title, id) as place
       from matching
     )
     select d.id, d.kind, d.source_id, d.title, d.summary, d.path, d.image, d.price_cents, d.published_at,
-      d.body, r.total::int as total,
+      d.body, r.matched::int as matched, r.total::int as total,
       r.total >= ${sql.placeholder('depth')}::int or (select count(*) from mentioned) >= ${sql.placeholder('mentionedMax')}::int as is_capped
     from ranked r join ${documents} d on d.id = r.id
     where r.place > ${sql.placeholder('from')}::int and r.place <= ${sql.placeholder('to')}::int
@@ -289,6 +292,7 @@ export async function findDocuments({
       priceCents: row.price_cents,
       publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
       snippet: snippetAround(row.body || row.summary, highlighted),
+      matched: row.matched,
     });
   }
   const groups = SEARCH_KINDS.flatMap((kind) => byKind.get(kind) ?? []);

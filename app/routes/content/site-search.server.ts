@@ -87,19 +87,28 @@ export async function suggestSearch({ query: raw }: { query: string }): Promise<
   const query = normaliseQuery(raw);
   if (query.length < SUGGEST_MIN_LENGTH || searchTerms(query).length === 0) return { query, groups: [] };
   const found = await findDocuments({ query, perKind: Math.max(...Object.values(SUGGESTION_LIMITS)) });
-  // The page's order (products first), each kind to its limit, and no more than fit the box
-  // without scrolling: a list that scrolls would need a keyboard path of its own.
-  let room = SUGGESTION_TOTAL;
+  // The best few across kinds: those with most of the words typed first (a recipe named by both
+  // words before a product that has one), each kind to its limit, no more than fit the box without
+  // scrolling (a list that scrolls would need a keyboard path of its own); shown in the page's
+  // order of kinds, products first.
+  const picked = found.groups
+    .flatMap((group, groupIndex) =>
+      group.hits.slice(0, SUGGESTION_LIMITS[group.kind]).map((hit, place) => ({ hit, groupIndex, place })),
+    )
+    .sort((a, b) => b.hit.matched - a.hit.matched || a.place - b.place || a.groupIndex - b.groupIndex)
+    .slice(0, SUGGESTION_TOTAL);
   const groups = found.groups
-    .map((group) => {
-      const items = group.hits.slice(0, Math.min(SUGGESTION_LIMITS[group.kind], room)).map((hit) => ({
-        path: hit.path,
-        label: hit.title,
-        ...(group.kind === 'product' && { image: hit.image, priceCents: hit.priceCents }),
-      }));
-      room -= items.length;
-      return { kind: group.kind, items };
-    })
+    .map((group) => ({
+      kind: group.kind,
+      items: picked
+        .filter((entry) => entry.hit.kind === group.kind)
+        .sort((a, b) => a.place - b.place)
+        .map(({ hit }) => ({
+          path: hit.path,
+          label: hit.title,
+          ...(group.kind === 'product' && { image: hit.image, priceCents: hit.priceCents }),
+        })),
+    }))
     .filter((group) => group.items.length > 0);
   return { query, groups };
 }
