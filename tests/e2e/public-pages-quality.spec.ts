@@ -39,6 +39,8 @@ const DEMO_VALUES: Record<string, (request: APIRequestContext) => Promise<string
     return firstLink(request, course, new RegExp(`^${course}/lessons/[^/"?#]+$`));
   },
   '/coaching/classes/:classId': (request) => firstLink(request, '/coaching', /^\/coaching\/classes\/[^/"?#]+$/),
+  '/blog/:slug': async (request) => (await sitemapPaths(request, /^\/blog\/[^/]+$/))[0] ?? '',
+  '/recipes/:slug': async (request) => (await sitemapPaths(request, /^\/recipes\/[^/]+$/))[0] ?? '',
 };
 /**
  * Pages that answer the site's not-found page on a fresh test site, which is swept instead (held to
