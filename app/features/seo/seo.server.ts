@@ -17,13 +17,33 @@ export type PageSeoInput = {
   product?: Seo['product'];
 };
 
+/** What search engines show of a description: 50 to 160 characters (the quality list, decision 0081). */
+const DESCRIPTION_MIN = 50;
+const DESCRIPTION_MAX = 160;
+
+/**
+ * A page's description kept to what search engines show. Descriptions written for the page fit
+ * already; those that come from data (a class's summary, a post's excerpt) may not: a short one
+ * is followed by the site's own description, a long one is cut at a word with an ellipsis.
+ */
+export function fitDescription(description: string, siteDescription: string): string {
+  let text = description.replace(/\s+/g, ' ').trim();
+  if (text.length < DESCRIPTION_MIN) text = text ? `${text.replace(/[.!?]?$/, '.')} ${siteDescription}` : siteDescription;
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > DESCRIPTION_MIN ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
 export async function pageSeo(request: Request, input: PageSeoInput): Promise<Seo> {
   const { t, htmlLang } = await getRequestLanguage(request);
   const site = getSiteConfig();
   const vars = { siteName: site.name };
   const title = input.title ?? (input.pageKey ? t(`pages.${input.pageKey}.title`, vars) : t('meta.defaultTitle', vars));
-  const description =
-    input.description ?? (input.pageKey ? t(`pages.${input.pageKey}.description`, vars) : t('meta.defaultDescription', vars));
+  const description = fitDescription(
+    input.description ?? (input.pageKey ? t(`pages.${input.pageKey}.description`, vars) : t('meta.defaultDescription', vars)),
+    t('meta.defaultDescription', vars),
+  );
   return {
     title,
     description,

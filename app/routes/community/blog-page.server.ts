@@ -38,6 +38,7 @@ export async function loadBlogPage(request: Request) {
           headline: post.title,
           url: `${site.url}/blog/${post.slug}`,
           datePublished: post.publishedAt.toISOString(),
+          dateModified: post.contentUpdatedAt.toISOString(),
           author: { '@type': 'Person', name: post.byline },
         })),
       },

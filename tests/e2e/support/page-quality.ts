@@ -109,6 +109,7 @@ export const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
   CollectionPage: ['name', 'url'],
   Article: ['headline', 'datePublished', 'dateModified', 'author'],
   BlogPosting: ['headline', 'datePublished', 'dateModified', 'author'],
+  Blog: ['name', 'url'],
   HowTo: ['name', 'step'],
   HowToStep: ['text'],
   FAQPage: ['mainEntity'],
