@@ -27,7 +27,7 @@ export function blogPostingJsonLd({
     headline: post.title,
     description: post.description,
     url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, url, name: post.title },
     image: new URL(post.image, siteUrl).toString(),
     datePublished: post.publishedAt.toISOString(),
     dateModified: modified.toISOString(),

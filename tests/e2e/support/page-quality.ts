@@ -119,6 +119,8 @@ export const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
   Offer: ['price', 'priceCurrency'],
   AggregateOffer: ['lowPrice', 'priceCurrency'],
   AggregateRating: ['ratingValue', 'reviewCount'],
+  Review: ['author', 'reviewRating'],
+  Rating: ['ratingValue'],
   Course: ['name', 'description', 'provider'],
   CourseInstance: ['courseMode'],
   Event: ['name', 'startDate', 'location'],
