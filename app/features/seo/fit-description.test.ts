@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fitDescription } from './seo.server';
 
-const SITE = 'Organic seeds, tools and courses for sustainable living. Learn to grow, join the community, and know that 10% of proceeds fund relief work.';
+const SITE =
+  'Organic seeds, tools and courses for sustainable living. Learn to grow, join the community, and know that 10% of proceeds fund relief work.';
 
 describe('fitDescription', () => {
   it('keeps a description that already fits', () => {
