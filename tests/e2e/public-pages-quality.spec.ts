@@ -19,7 +19,7 @@ import { pageProblems } from './support/page-quality';
  */
 
 /** Pages rebuilt in other work right now: the merger removes each line when that work lands (none today). */
-const EXCEPTIONS: { path: RegExp; owner: string; skip?: true; allow?: RegExp[] }[] = [];
+const EXCEPTIONS: { path: RegExp; owner: string; allow: RegExp[] }[] = [];
 
 /**
  * Allowed for a reason that holds, not pending other work: the lesson page renders its syllabus
@@ -131,10 +131,7 @@ test.describe('the quality of every public page', () => {
   });
 
   for (const route of PUBLIC_PAGES) {
-    const exception = exceptionFor(route.path);
-    const title = exception?.skip ? `${route.path} (skipped: rebuilt by ${exception.owner})` : route.path;
-    test(title, async ({ page, request, checkA11y }) => {
-      test.skip(exception?.skip === true, `rebuilt by ${exception?.owner}`);
+    test(route.path, async ({ page, request, checkA11y }) => {
       const { url, status } = await addressFor(request, route.path);
       await checkHtml(request, url, status, route.path);
 
@@ -149,7 +146,7 @@ test.describe('the quality of every public page', () => {
 
   test("the pages' other addresses, and every product and course, by their HTML", async ({ request }) => {
     const aliases = ROUTE_ADDRESSES.filter(
-      ({ path, route }) => path !== route.path && route.access === 'public' && isPage(route.file) && !exceptionFor(path)?.skip,
+      ({ path, route }) => path !== route.path && route.access === 'public' && isPage(route.file),
     );
     const items = [...(await sitemapPaths(request, /^\/product\//)), ...(await sitemapPaths(request, /^\/courses\//))];
     expect(items.length).toBeGreaterThan(10);
