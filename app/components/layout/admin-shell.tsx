@@ -29,7 +29,7 @@ export function AdminShell({ root, skipLink, children }: { root: RootData; skipL
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
       {skipLink}
-      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
+      <header data-toast-clear className="sticky top-0 z-40 border-b border-stone-200 bg-white">
         <div className="flex h-14 items-center gap-2 px-2 sm:px-4">
           {hasNav && (
             <button

@@ -56,7 +56,10 @@ export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpen
   // The search row's labels come with the whole translation file (decision 0062).
   const searchTranslated = useWholeTranslations(search.isOpen);
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      data-toast-clear
+      className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <SiteLogo name={siteName} className="shrink-0 rounded-lg pe-2 text-brand-800" badgeClassName="bg-brand-800" />
         <nav aria-label={t('nav.mainLabel')} className="ms-4 hidden flex-1 xl:block">

@@ -68,8 +68,8 @@ function onPhoneChange(listener: () => void) {
 /**
  * Where toasts stand, so they cover no control they talk about. On a phone a toast spans the
  * screen: at the bottom it lay over the sign-in form, the checkout's address fields and the
- * drawer's Checkout button, so it comes in at the top, over the header, as a phone's own
- * notifications do. On wider screens, the end side's bottom (SPEC §9), or the start side's while
+ * drawer's Checkout button, so it comes in at the top, just below the header (whose cart
+ * button it must not cover either). On wider screens, the end side's bottom (SPEC §9), or the start side's while
  * a drawer holds the end side (the cart, with its buttons at the bottom). Decision 0072.
  */
 function usePosition(): ToasterProps['position'] {
@@ -79,9 +79,48 @@ function usePosition(): ToasterProps['position'] {
     () => false,
   );
   const isEndTaken = useSyncExternalStore(onEndSideChange, isEndSideTaken, () => false);
+  useHeaderClearance(isPhone);
   if (isPhone) return 'top-center';
   const isRightToLeft = document.documentElement.dir === 'rtl';
   return isEndTaken === isRightToLeft ? 'bottom-right' : 'bottom-left';
+}
+
+/** The page's sticky header (the shop's, the checkout's or the admin hub's), marked `data-toast-clear`. */
+const HEADER = '[data-toast-clear]';
+const HEADER_BOTTOM = '--toast-header-bottom';
+/** Toasts on a phone stand this far below the header, whose buttons (the cart's) they must not cover. */
+const PHONE_TOP = `calc(var(${HEADER_BOTTOM}, 0px) + 8px)`;
+
+/**
+ * On a phone, keeps `--toast-header-bottom` at the header's bottom edge as the page scrolls (the
+ * relief bar above it scrolls away; the header sticks), so a toast at the top stands below the
+ * header instead of over its cart button: "added to cart" covered the very button it talks about,
+ * and a tap there paused the toast instead of opening the cart.
+ */
+function useHeaderClearance(isPhone: boolean) {
+  useEffect(() => {
+    if (!isPhone) return;
+    const root = document.documentElement;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const header = document.querySelector(HEADER);
+      const bottom = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+      root.style.setProperty(HEADER_BOTTOM, `${bottom}px`);
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      root.style.removeProperty(HEADER_BOTTOM);
+    };
+  }, [isPhone]);
 }
 
 // Loaded on demand by ToastHost (see toast-host.tsx).
@@ -90,5 +129,16 @@ export default function Toaster() {
     attachToaster(present, () => toast.dismiss());
     return () => attachToaster(null);
   }, []);
-  return <SonnerToaster position={usePosition()} visibleToasts={3} duration={4000} closeButton richColors />;
+  // Sonner's own phone rule starts at 600 px, ours (PHONE) at 640: both offsets carry the clearance.
+  return (
+    <SonnerToaster
+      position={usePosition()}
+      offset={{ top: PHONE_TOP }}
+      mobileOffset={{ top: PHONE_TOP }}
+      visibleToasts={3}
+      duration={4000}
+      closeButton
+      richColors
+    />
+  );
 }
