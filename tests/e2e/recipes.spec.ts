@@ -47,7 +47,7 @@ test('filter the recipes, open one, scale it and add its products to the cart', 
   await expect(page.getByRole('button', { name: /^Cart, [1-9]\d* items?$/ })).toBeVisible();
 });
 
-test('without JavaScript the filters and the servings scaler still answer', async ({ browser }) => {
+test('without JavaScript the filters and the servings scaler still answer, and the recipe prints alone', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/recipes?season=any');
@@ -62,6 +62,13 @@ test('without JavaScript the filters and the servings scaler still answer', asyn
   await expect(page).toHaveURL(/servings=4&step=1/);
   await expect(page.getByRole('spinbutton', { name: 'Servings' })).toHaveValue('5');
   await expect(kale).toContainText('250 g lacinato kale');
+
+  // Printed, the recipe stands alone: the site's header and footer are left off the page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: SOUP })).toBeVisible();
+  await expect(kale).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
   await context.close();
 });
 

@@ -13,9 +13,6 @@ import type { ActionAnswer } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
 import type { RecipePageData, RecipeProduct } from './recipe-page.server';
 
-/** The id app.css's print rules look for: a printed recipe page shows the recipe alone. */
-const PRINTED = 'recipe';
-
 export function RecipePageView({ page, actionResult }: { page: RecipePageData; actionResult?: ActionAnswer }) {
   const { t } = useTranslation();
   const { recipe, html, products } = page;
@@ -37,7 +34,8 @@ export function RecipePageView({ page, actionResult }: { page: RecipePageData; a
           </li>
         </ol>
       </nav>
-      <article id={PRINTED} className="mt-4">
+      {/* "Print" prints the recipe alone (app.css). */}
+      <article data-print-alone className="mt-4">
         <header {...contentLanguage(CONTENT_LANGUAGE)}>
           <h1 className="font-serif text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{recipe.title}</h1>
           <p className="mt-3 max-w-3xl text-lg leading-8 text-stone-600">{recipe.description}</p>

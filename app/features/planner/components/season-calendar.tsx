@@ -7,7 +7,7 @@ import { formatDay, formatMonth } from './dates';
 
 /**
  * A season plan: its frost dates, then what to do in each month. It is the part a printout
- * keeps (app.css: a page holding #season-plan prints only it).
+ * keeps (app.css: a part marked data-print-alone prints alone).
  */
 export function SeasonCalendar({ plan, search }: { plan: SeasonPlan; search: string }) {
   const { t, i18n } = useTranslation();
@@ -20,7 +20,7 @@ export function SeasonCalendar({ plan, search }: { plan: SeasonPlan; search: str
   const cropName = (crop: string) => t(`planner.crops.${crop}`);
   const list = new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' });
   return (
-    <section id="season-plan" aria-labelledby="season-plan-heading" className="mt-10">
+    <section id="season-plan" data-print-alone aria-labelledby="season-plan-heading" className="mt-10">
       <h2 id="season-plan-heading" className="text-2xl font-bold text-stone-900">
         {t('planner.plan.heading')}
       </h2>
