@@ -90,7 +90,12 @@ export function OrderReceipt({
           {t(BACK_LINKS[back].labelKey)}
         </Link>
       </div>
-      <section id="receipt" data-print-alone aria-labelledby="receipt-heading" className="rounded-3xl border border-stone-200 bg-white p-6">
+      <section
+        id="receipt"
+        data-print-alone
+        aria-labelledby="receipt-heading"
+        className="rounded-3xl border border-stone-200 bg-white p-6"
+      >
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h2 id="receipt-heading" className="text-2xl font-semibold text-stone-900">
