@@ -6,7 +6,7 @@ import { loader as compostingLoader } from '~/routes/guides/composting-guide';
 import { findRelatedLinks } from '~/routes/guides/guide-page.server';
 import { loader as seasonPlannerLoader } from '~/routes/guides/season-planner';
 import { pageGet } from '../factories/accounts';
-import { createCourse } from '../factories/courses';
+import { createClass, createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
 import { CookieJar } from '../setup/cookie-jar';
 import { callAction } from '../setup/route-calls';
@@ -60,6 +60,22 @@ describe('related links', () => {
     const draft = await createCourse(database, { status: 'draft' });
     const links = await findRelatedLinks({ products: [], courses: [draft.slug, course.slug, 'no-such-course'], recipes: [] });
     expect(links.courses).toEqual([{ name: course.title, href: `/courses/${course.slug}` }]);
+  });
+
+  it("offers the next live classes of the guide's courses, soonest first, and none ended, cancelled or of another course", async () => {
+    const course = await createCourse(database);
+    const other = await createCourse(database);
+    const later = await createClass(database, { courseId: course.id, inHours: 24 * 9, title: 'Later clinic' });
+    const sooner = await createClass(database, { courseId: course.id, inHours: 24 * 2, title: 'Sooner clinic' });
+    await createClass(database, { courseId: course.id, inHours: -3, title: 'Ended clinic' });
+    await createClass(database, { courseId: course.id, inHours: 24, title: 'Cancelled clinic', status: 'cancelled' });
+    await createClass(database, { courseId: other.id, inHours: 24, title: 'Another course clinic' });
+    await createClass(database, { inHours: 24, title: 'Clinic of no course' });
+    const links = await findRelatedLinks({ products: [], courses: [course.slug], recipes: [] });
+    expect(links.classes).toEqual([
+      { name: 'Sooner clinic', href: `/coaching/classes/${sooner.id}` },
+      { name: 'Later clinic', href: `/coaching/classes/${later.id}` },
+    ]);
   });
 
   it('links a recipe only when its file exists, by the title in it', async () => {

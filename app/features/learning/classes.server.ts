@@ -1,10 +1,12 @@
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { classBookings, coachingClasses } from '~/db/schema/coaching';
+import { courses } from '~/db/schema/learning';
 import { renderMarkdown } from '~/features/content/content.server';
 import type { Actor } from '~/utils/actor';
 import { isUuid } from '~/utils/ids';
 import { type Booking, bookingOf } from './class-lock.server';
+import { SLUG_PATTERN } from './learning.schema';
 
 /*
  * Live coaching classes as people find them (issue 13): the upcoming ones, one class, the
@@ -52,6 +54,32 @@ export function findUpcomingClasses({ limit = 50 }: { limit?: number } = {}): Pr
     .from(coachingClasses)
     .where(
       and(
+        eq(coachingClasses.status, 'scheduled'),
+        gt(sql`${coachingClasses.startsAt} + make_interval(mins => ${coachingClasses.durationMinutes})`, sql`now()`),
+      ),
+    )
+    .orderBy(asc(coachingClasses.startsAt))
+    .limit(limit);
+}
+
+/**
+ * The next scheduled classes that belong to any of these courses (by slug), soonest first: what a
+ * guide naming a course offers to join live. A class moved to another course, or a course
+ * renamed, changes what shows; nothing is stored by name.
+ */
+export function findUpcomingClassesOfCourses(
+  slugs: readonly string[],
+  { limit = 3 }: { limit?: number } = {},
+): Promise<ClassCard[]> {
+  const valid = slugs.filter((slug) => SLUG_PATTERN.test(slug) && slug.length <= 80);
+  if (valid.length === 0) return Promise.resolve([]);
+  return getDb()
+    .select(classColumns)
+    .from(coachingClasses)
+    .innerJoin(courses, eq(courses.id, coachingClasses.courseId))
+    .where(
+      and(
+        inArray(courses.slug, valid),
         eq(coachingClasses.status, 'scheduled'),
         gt(sql`${coachingClasses.startsAt} + make_interval(mins => ${coachingClasses.durationMinutes})`, sql`now()`),
       ),

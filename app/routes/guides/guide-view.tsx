@@ -18,9 +18,9 @@ export function GuideView({ page }: { page: GuidePageData }) {
   );
 }
 
-const GROUPS = ['products', 'courses', 'recipes'] as const;
+const GROUPS = ['products', 'courses', 'classes', 'recipes'] as const;
 
-/** The guide's related products, courses and recipes; nothing at all when it has none. */
+/** The guide's related products, courses, live classes and recipes; nothing at all when it has none. */
 export function RelatedLinksBox({ related }: { related: RelatedLinks }) {
   const { t } = useTranslation();
   const groups = GROUPS.filter((group) => related[group].length > 0);
