@@ -261,7 +261,12 @@ export async function findDocuments({
   });
   if (lexemes.length === 0) return { ...empty, corrections };
   const offset = kinds.length === 1 ? (Math.max(1, page) - 1) * perKind : 0;
-  const depth = Math.min(POSTINGS_DEPTH_MAX, Math.max(perKind * 2, offset + perKind * 2));
+  // Each word brings its own best documents: with one word twice the rows shown (room for the
+  // phrase filter and expiry), with several words the same number shared between them, since
+  // each brings as many again. Every candidate costs one index probe per word to count its words.
+  const wanted = offset + perKind;
+  const words = new Set(places).size;
+  const depth = Math.min(POSTINGS_DEPTH_MAX, Math.max(wanted, Math.ceil((wanted * 2) / words)));
   const result = (await rankStatement(executor).execute({
     places,
     lexemes,
