@@ -18,6 +18,11 @@ import { findDocuments } from '../app/features/search/find-documents.server';
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const serverUrl = process.env.BENCH_DATABASE_URL;
+/**
+ * BENCH_KEEP=1 keeps the PostgreSQL database after the run; BENCH_REUSE=1 searches the one kept
+ * instead of loading it again when it already holds the documents (the load takes minutes).
+ */
+const reuse = Boolean(process.env.BENCH_REUSE);
 
 // A small deterministic generator, so every run searches the same corpus.
 let seed = 20261129;
@@ -112,8 +117,11 @@ async function openDatabase() {
   const databaseName = 'verde_bench_search';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.query(`create database ${databaseName}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [databaseName])).rowCount === 1;
+  if (!(reuse && exists)) {
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.query(`create database ${databaseName}`);
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
   return {
@@ -132,7 +140,9 @@ try {
   setDatabase(handle);
   const loadStarted = performance.now();
   const batch = 500;
-  for (let from = 0; from < DOCUMENTS; from += batch) {
+  const counted = reuse ? await handle.db.execute('select count(*)::int as n from search_documents') : null;
+  const held = Number((counted as { rows?: { n?: number }[] } | null)?.rows?.[0]?.n ?? 0);
+  for (let from = held === DOCUMENTS ? DOCUMENTS : 0; from < DOCUMENTS; from += batch) {
     await saveSearchDocuments(
       handle.db,
       Array.from({ length: Math.min(batch, DOCUMENTS - from) }, (_, offset) => makeDocument(from + offset)),
