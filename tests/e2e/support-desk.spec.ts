@@ -49,6 +49,7 @@ test('a visitor’s message becomes a ticket that an admin answers by email and 
   await expect(page.getByText('Answer sent and recorded on the ticket.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: answer })).toBeVisible();
   await expect(page.getByRole('heading', { name: '2 messages' })).toBeVisible();
+  await expect(page.getByLabel('Your answer')).toHaveValue('');
 
   const reply = await waitForMail({ to: email, subject: new RegExp(`Re: ticket ${number}\\b`) });
   expect(reply.text).toContain(answer);

@@ -92,7 +92,8 @@ export function SupportTicketView({ page, answer }: { page: TicketPage; answer: 
               {t('support.desk.replyHeading')}
             </h2>
             {canAnswer(ticket.status) ? (
-              <Form method="post" className="mt-4 grid gap-4">
+              // A new message remounts the form: the answer just sent leaves the box.
+              <Form method="post" key={ticket.messages.length} className="mt-4 grid gap-4">
                 <input type="hidden" name="intent" value="reply" />
                 <TextAreaField
                   label={t('support.desk.replyLabel')}
