@@ -41,6 +41,7 @@ const FEATURE_GRAPH = {
   planner: ['accounts', 'learning'],
   instructors: ['accounts', 'catalog', 'content', 'jobs', 'messaging'],
   blog: ['accounts', 'catalog', 'content', 'jobs', 'search', 'security'],
+  support: ['accounts', 'messaging', 'security'],
 };
 
 function checkFeatureGraph(graph) {

@@ -81,6 +81,10 @@ export const envSchema = z.object({
   RATE_LIMIT_GAME_SCORE_PLAYER: rateLimitSpec.prefault('30/3600'),
   // Blog comments (and edits of them) per account: enough for a conversation, not for a flood.
   RATE_LIMIT_BLOG_COMMENT_ACCOUNT: rateLimitSpec.prefault('10/600'),
+  // Messages from /contact (each opens a ticket and emails an acknowledgement): per sender's
+  // address, and per client address.
+  RATE_LIMIT_CONTACT_EMAIL: rateLimitSpec.prefault('5/3600'),
+  RATE_LIMIT_CONTACT_IP: rateLimitSpec.prefault('10/3600'),
   /** Store money settings (issue 4): integer cents and percentages; see app/features/orders/money.ts. */
   RELIEF_SHARE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(10),
   TAX_RATE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(50).default(8),

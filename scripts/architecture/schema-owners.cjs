@@ -34,5 +34,6 @@ module.exports = {
   security: 'security',
   'stock-alerts': 'stock-alerts',
   subscriptions: 'subscriptions',
+  support: 'support',
   wishlist: 'wishlist',
 };

@@ -28,6 +28,7 @@ const LIMITS = [
   'RATE_LIMIT_SIGN_UP_IP',
   'RATE_LIMIT_SECURITY_EVENTS_IP',
   'RATE_LIMIT_EMAIL_IP',
+  'RATE_LIMIT_CONTACT_IP',
 ] as const;
 const savedLimits = LIMITS.map((name) => [name, process.env[name]] as const);
 for (const name of LIMITS) process.env[name] = '10000/60';

@@ -346,6 +346,15 @@ describe('rendering', () => {
         paidAt: '2026-11-22T10:00:00.000Z',
       },
     ],
+    'support-received': [
+      {
+        name: 'Ada',
+        ticketNumber: 1001,
+        topicLabelKey: 'support.topics.order',
+        message: `My order arrived with a cracked pot.\n\nCould you send another? ${hostile}`,
+      },
+    ],
+    'support-reply': [{ name: 'Ada', ticketNumber: 1001, reply: 'Sorry about the pot.\n\nA new one is on its way today.' }],
   };
   const templateNames = Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[];
   const cases = templateNames.flatMap((template) =>

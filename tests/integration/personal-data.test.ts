@@ -19,6 +19,7 @@ import {
   stockAlertRequests,
   subscriptionPlans,
   subscriptions,
+  supportTickets,
   twoFactors,
   userRoles,
   users,
@@ -37,6 +38,7 @@ import { refundOrder } from '~/features/orders/admin-orders.server';
 import { placeOrder } from '~/features/orders/checkout.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
+import { closeTicket } from '~/features/support/desk.server';
 import { action as accountAction } from '~/routes/account/account';
 import { loader as accountDataLoader } from '~/routes/account/account-data';
 import { action as addressesAction } from '~/routes/account/addresses';
@@ -47,6 +49,7 @@ import { action as reviewAction } from '~/routes/admin/instructors';
 import { action as cartAction } from '~/routes/api/cart';
 import { action as newsletterAction } from '~/routes/api/newsletter';
 import { action as signInAction } from '~/routes/auth/sign-in';
+import { action as contactAction } from '~/routes/content/contact';
 import { action as pumpkinGameAction } from '~/routes/game/pumpkin-game';
 import { action as seasonPlannerAction } from '~/routes/guides/season-planner';
 import { action as applyAction } from '~/routes/instructors/apply';
@@ -417,6 +420,19 @@ async function realisticPerson(label: string) {
   const comment = await addComment({ actor: asUser(person.id), slug: post.slug, body: 'Leaves make the best mulch.' });
   if (!comment.ok) throw new Error(comment.message);
   expect((await moderateComment({ actor: asAdmin(person.id), commentId: comment.commentId, decision: 'approve' })).ok).toBe(true);
+  // A message from the contact page, signed in (so the ticket is linked), which they then closed as an admin.
+  const contacted = await callAction(
+    contactAction,
+    formPost(
+      '/contact',
+      { name: 'Sam Shopper', email: person.email, topic: 'order', message: 'Where is my seed order, please?', website: '' },
+      person.jar,
+    ),
+  );
+  expect(contacted.status).toBe(302);
+  const [ticket] = await db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.userId, person.id));
+  if (!ticket) throw new Error('the contact form opened no ticket');
+  expect((await closeTicket({ actor: asAdmin(person.id), ticketId: ticket.id })).ok).toBe(true);
   await drainJobs();
   return { ...person, laptop, orderId: placed.orderId };
 }
@@ -503,6 +519,8 @@ describe("a person's data across every domain", () => {
       gameScores: [{ game: 'pumpkin-patch', seed: 7 }],
       seasonPlans: [{ name: 'Back garden', zone: '6b', lastFrost: null, hemisphere: 'north' }],
       blogComments: [{ body: 'Leaves make the best mulch.', status: 'approved' }],
+      supportTickets: [{ email: person.email, topic: 'order', status: 'closed' }],
+      supportMessages: [{ author: 'customer', body: 'Where is my seed order, please?' }],
       instructorApplications: [{ expertise: 'Composting in small gardens', status: 'submitted' }],
       instructorDocuments: [{ kind: 'identity', fileName: 'passport.pdf', contentType: 'application/pdf' }],
       instructorProfile: { displayName: 'Sam Shopper', payoutAccountHolder: 'Sam Shopper', payoutAccountLast4: '5432' },

@@ -27,4 +27,5 @@ export * from './search';
 export * from './security';
 export * from './stock-alerts';
 export * from './subscriptions';
+export * from './support';
 export * from './wishlist';

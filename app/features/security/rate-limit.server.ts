@@ -27,7 +27,9 @@ export type RateLimitName =
   | 'security-events-ip'
   | 'stock-alert-ip'
   | 'game-score-player'
-  | 'blog-comment-account';
+  | 'blog-comment-account'
+  | 'contact-email'
+  | 'contact-ip';
 
 export type RateLimitCheck = { name: RateLimitName; key: string };
 
@@ -54,6 +56,8 @@ const SETTINGS = {
   'stock-alert-ip': 'RATE_LIMIT_STOCK_ALERT_IP',
   'game-score-player': 'RATE_LIMIT_GAME_SCORE_PLAYER',
   'blog-comment-account': 'RATE_LIMIT_BLOG_COMMENT_ACCOUNT',
+  'contact-email': 'RATE_LIMIT_CONTACT_EMAIL',
+  'contact-ip': 'RATE_LIMIT_CONTACT_IP',
 } as const satisfies Record<RateLimitName, string>;
 
 /** The configured points per window and window length for a limit (from getEnv()). */

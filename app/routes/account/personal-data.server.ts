@@ -18,6 +18,7 @@ import { reviewsPersonalData } from '~/features/reviews/personal-data.server';
 import { securityPersonalData } from '~/features/security/personal-data.server';
 import { stockAlertsPersonalData } from '~/features/stock-alerts/personal-data.server';
 import { subscriptionsPersonalData } from '~/features/subscriptions/personal-data.server';
+import { supportPersonalData } from '~/features/support/personal-data.server';
 import { wishlistPersonalData } from '~/features/wishlist/personal-data.server';
 
 /*
@@ -45,5 +46,6 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   inventoryPersonalData,
   paymentsPersonalData,
   blogPersonalData,
+  supportPersonalData,
   jobsPersonalData,
 ];

@@ -5,18 +5,23 @@ import { ContentArticle } from '~/features/content/components/content-article';
 import { requireContentDocument, toArticle } from '~/features/content/content.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { ContactForm } from '~/features/support/components/contact-form';
 import { useTranslation } from '~/i18n/use-translation';
 import { getSiteConfig } from '~/utils/site.server';
 import type { Route } from './+types/contact';
+import { contactAction } from './contact.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/contact');
+  const user = await requireAccess(request, '/contact');
   const document = await requireContentDocument('pages', 'contact');
   const site = getSiteConfig();
   const seo = await pageSeo(request, { path: '/contact', pageKey: 'contact' });
   return {
     article: toArticle(document),
     contact: { email: site.contactEmail, phone: site.contactPhone, address: site.address },
+    /** A signed-in sender's name and address, filled in for them (never for a visitor: their page may be shared). */
+    prefill: user ? { name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email } : null,
+    sent: new URL(request.url).searchParams.get('sent') === '1',
     seo: {
       ...seo,
       jsonLd: [
@@ -47,12 +52,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The contact form: a valid message opens a support ticket and emails the sender an acknowledgement. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/contact');
+  return contactAction(request, user);
+}
+
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { article, seo, contact } = loaderData;
+  const { article, seo, contact, prefill, sent } = loaderData;
   // A <dl> holds only <dt>/<dd> (each pair may be wrapped in a <div>): the icon goes inside the term,
   // and the value is indented to line up under the term's text.
   const term = 'flex gap-3 font-semibold text-stone-900';
@@ -63,6 +74,13 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       article={article}
       title={seo.title}
       description={seo.description}
+      after={
+        <ContactForm
+          sent={sent && !actionData}
+          prefill={prefill}
+          answer={actionData && 'values' in actionData ? actionData : (actionData ?? undefined)}
+        />
+      }
       aside={
         <section aria-labelledby="contact-details" className="rounded-2xl bg-earth-50 p-6">
           <h2 id="contact-details" className="font-serif text-xl font-semibold text-stone-900">

@@ -102,6 +102,12 @@ export const CREATOR_HUB_ROUTES = declareRoutes([
     nav: { admin: { group: 'community', at: 3, labelKey: 'adminNav.links.supportDesk' } },
   },
   {
+    path: '/creator-hub/pro-support-desk/:ticketId',
+    file: 'routes/creator-hub/pro-support-ticket.tsx',
+    access: 'admin',
+    shell: 'admin',
+  },
+  {
     path: '/creator-hub/sms-marketing',
     file: 'routes/creator-hub/sms-marketing.tsx',
     access: 'admin',

@@ -13,10 +13,21 @@ type ContentArticleProps = {
   description?: string;
   showContents?: boolean;
   aside?: ReactNode;
+  /** Above the article's text, under its heading. */
   children?: ReactNode;
+  /** After the article's text, in the same column (the contact page's form). */
+  after?: ReactNode;
 };
 
-export function ContentArticle({ article, title, description, showContents = false, aside, children }: ContentArticleProps) {
+export function ContentArticle({
+  article,
+  title,
+  description,
+  showContents = false,
+  aside,
+  children,
+  after,
+}: ContentArticleProps) {
   const { t, i18n } = useTranslation();
   const sections = article.headings.filter((heading) => heading.depth === 2);
   const updated = article.updated ? new Date(`${article.updated}T00:00:00Z`) : undefined;
@@ -38,6 +49,7 @@ export function ContentArticle({ article, title, description, showContents = fal
           </PageHeader>
           {children}
           <ContentHtml lang={CONTENT_LANGUAGE} className="prose-content mt-8" html={article.html} />
+          {after}
         </article>
         {(showContents || aside) && (
           // Not an <aside>: the column holds landmarks of its own (the contents' <nav>, a page's named

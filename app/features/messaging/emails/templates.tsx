@@ -26,11 +26,12 @@ import {
   subscriptionPaymentFailed,
   subscriptionRenewed,
 } from './store-emails';
+import { supportReceived, supportReply } from './support-emails';
 
 /**
  * Every email the platform sends, by the name `sendEmail` takes (stored with each message, so a
  * name never changes). The templates themselves are grouped by the part of the site that sends
- * them: account-emails.tsx, store-emails.tsx, learning-emails.tsx.
+ * them: account-emails.tsx, store-emails.tsx, learning-emails.tsx, support-emails.tsx.
  */
 export const EMAIL_TEMPLATES = {
   'verify-email': verifyEmail,
@@ -54,6 +55,8 @@ export const EMAIL_TEMPLATES = {
   'course-completed': courseCompleted,
   'certificate-reissued': certificateReissued,
   'instructor-decision': instructorDecision,
+  'support-received': supportReceived,
+  'support-reply': supportReply,
 };
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;
