@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { PageHeader } from '~/components/ui/page-header';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
@@ -41,7 +42,7 @@ export function CommunicationsView({ page }: { page: ListData }) {
           {t('newsletter.issues.empty')}
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        <ScrollRegion label={t('newsletter.issues.listHeading')} className="mt-4 rounded-2xl border border-stone-200 bg-white">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">{t('newsletter.issues.listHeading')}</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
@@ -79,7 +80,7 @@ export function CommunicationsView({ page }: { page: ListData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

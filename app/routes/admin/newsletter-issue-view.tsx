@@ -5,6 +5,7 @@ import { ContentHtml } from '~/components/ui/content-html';
 import { PageHeader } from '~/components/ui/page-header';
 import { Pager } from '~/components/ui/pager';
 import { ResultNotice } from '~/components/ui/result-notice';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
@@ -217,7 +218,10 @@ function SentIssue({ found, page }: { found: NonNullable<IssuePageData['found']>
         <h2 id="recipients-heading" className="font-serif text-2xl font-bold text-stone-900">
           {t('newsletter.issues.recipientsHeading')}
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        <ScrollRegion
+          label={t('newsletter.issues.recipientsHeading')}
+          className="mt-4 rounded-2xl border border-stone-200 bg-white"
+        >
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="sr-only">{t('newsletter.issues.recipientsHeading')}</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
@@ -243,7 +247,7 @@ function SentIssue({ found, page }: { found: NonNullable<IssuePageData['found']>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <Pager
           page={page}
           pageCount={found.pageCount}
@@ -258,11 +262,13 @@ function SentIssue({ found, page }: { found: NonNullable<IssuePageData['found']>
         {found.issue.preheader && <p className="mt-3 text-stone-700">{found.issue.preheader}</p>}
         <ContentHtml className="prose-content mt-4" html={found.html} />
       </section>
-      <p className="mt-6">
-        <Link to={pathTo('/admin/communications/:issueId', { issueId: found.issue.id })} className="text-brand-800 underline">
-          {t('newsletter.issues.refresh')}
-        </Link>
-      </p>
+      {found.issue.status === 'sending' && (
+        <p className="mt-6">
+          <Link to={pathTo('/admin/communications/:issueId', { issueId: found.issue.id })} className="text-brand-800 underline">
+            {t('newsletter.issues.refresh')}
+          </Link>
+        </p>
+      )}
     </>
   );
 }
