@@ -13,9 +13,11 @@ import { findIssue, listIssues, requestIssueSend, saveIssue, sendIssueBatch } fr
 import { issueAction } from '~/routes/admin/newsletter-issue.server';
 import { action as preferencesAction } from '~/routes/api/newsletter-preferences';
 import { isActorRefusal } from '~/utils/actor';
+import { resetEnvCache } from '~/utils/env.server';
 import { signUpPerson } from '../factories/accounts';
 import { asAdmin, asUser } from '../factories/actors';
 import { setupJobRunner } from '../setup/job-runner';
+import { startSmtpTestServer } from '../setup/smtp-test-server';
 import { setupTestDatabase } from '../setup/test-database';
 
 /*
@@ -276,6 +278,38 @@ describe('sending an issue', () => {
       .from(newsletterIssues)
       .where(eq(newsletterIssues.id, lonely));
     expect(row?.status).toBe('draft');
+  });
+
+  it('puts the one-click headers on the wire when a mail server delivers the issue', async () => {
+    await clearAudience();
+    const admin = await makeAdmin();
+    const [reader] = await subscribers({ confirmed: 1 });
+    if (!reader) throw new Error('no subscriber');
+    const smtp = await startSmtpTestServer();
+    process.env.SMTP_URL = smtp.url;
+    resetEnvCache();
+    try {
+      const issueId = await draft(admin);
+      await requestIssueSend({ actor: admin, issueId });
+      await drainJobs();
+      await drainJobs();
+      const received = await smtp.waitFor((message) => smtp.recipientsOf(message).includes(reader.email));
+      const url = `http://localhost:3000/newsletter/preferences?token=${reader.unsubscribeToken}`;
+      const header = (name: string) =>
+        received.headerLines
+          .find((line) => line.key === name)
+          ?.line.replace(/^[^:]+:\s*/, '')
+          .replace(/\r\n\s*/g, ' ');
+      expect(header('list-unsubscribe')).toBe(`<${url}>`);
+      expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect(received.text).toContain(url);
+      const page = await findIssue({ actor: admin, issueId });
+      expect(page?.totals).toMatchObject({ sent: 1, total: 1 });
+    } finally {
+      delete process.env.SMTP_URL;
+      resetEnvCache();
+      await smtp.close();
+    }
   });
 
   it('unsubscribes in one click from the emailed address, without a session', async () => {
