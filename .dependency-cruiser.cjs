@@ -22,7 +22,7 @@ const FEATURE_GRAPH = {
   search: [],
   messaging: ['jobs', 'security'],
   accounts: ['jobs', 'messaging', 'security', 'seo'],
-  newsletter: ['jobs', 'messaging'],
+  newsletter: ['content', 'jobs', 'messaging'],
   catalog: ['content', 'jobs', 'search', 'seo'],
   cart: ['accounts', 'catalog'],
   wishlist: ['catalog'],

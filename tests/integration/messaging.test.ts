@@ -254,6 +254,20 @@ describe('rendering', () => {
         unsubscribeUrl: 'https://shop.example.test/newsletter/preferences?token=6f1c2a9e-0000-4000-8000-000000000009',
       },
     ],
+    'newsletter-issue': [
+      {
+        subject: 'What to sow in December',
+        preheader: 'Garlic, broad beans and a plan for spring',
+        html: '<h2>Garlic</h2><p>Plant cloves <strong>pointed end up</strong>.</p>',
+        unsubscribeUrl: 'https://shop.example.test/newsletter/preferences?token=6f1c2a9e-0000-4000-8000-000000000009',
+      },
+      {
+        subject: 'A short note',
+        preheader: '',
+        html: '<p>Thank you for reading.</p>',
+        unsubscribeUrl: 'https://shop.example.test/newsletter/preferences?token=6f1c2a9e-0000-4000-8000-000000000009',
+      },
+    ],
     'order-confirmation': [
       {
         firstName: 'Ada',

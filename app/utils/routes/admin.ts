@@ -99,4 +99,17 @@ export const ADMIN_ROUTES = declareRoutes([
     shell: 'admin',
     nav: { admin: { group: 'marketing', at: 2, labelKey: 'adminNav.links.communications' } },
   },
+  // Newsletter issues (decision 0083): write one, then its page shows the send and its deliveries.
+  {
+    path: '/admin/communications/new',
+    file: 'routes/admin/newsletter-issue-new.tsx',
+    access: 'admin',
+    shell: 'admin',
+  },
+  {
+    path: '/admin/communications/:issueId',
+    file: 'routes/admin/newsletter-issue.tsx',
+    access: 'admin',
+    shell: 'admin',
+  },
 ]);

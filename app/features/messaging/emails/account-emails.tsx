@@ -116,3 +116,24 @@ export const newsletterConfirm = defineEmail<{ url: string; unsubscribeUrl: stri
     </>
   ),
 });
+
+/**
+ * A newsletter issue (decision 0083): the admin's words, rendered from markdown and sanitised on
+ * the one path (features/content renderMarkdown) before they reach this template, and the
+ * subscriber's own unsubscribe link, which the List-Unsubscribe header also carries.
+ */
+export const newsletterIssue = defineEmail<{ subject: string; preheader: string; html: string; unsubscribeUrl: string }>({
+  subject: (_ctx, props) => props.subject,
+  preheader: (_ctx, props) => props.preheader || props.subject,
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{props.subject}</EmailHeading>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown (the one path), never raw input */}
+      <div dangerouslySetInnerHTML={{ __html: props.html }} />
+      <EmailText muted>
+        {ctx.t('emails.newsletterIssue.why', { siteName: ctx.siteName })}{' '}
+        <a href={props.unsubscribeUrl}>{ctx.t('emails.newsletter.unsubscribe')}</a>
+      </EmailText>
+    </>
+  ),
+});
