@@ -87,7 +87,12 @@ export function CommunityPageView({ page }: { page: CommunityPageData }) {
             ))}
           </ul>
         )}
-        <p className="mt-3 text-sm text-stone-600">{t('learning.classes.timesNote')}</p>
+        <p className="mt-3 text-sm text-stone-600">
+          {t('learning.classes.timesNote')}{' '}
+          <Link to={pathTo('/class-enrollment')} className="font-semibold text-brand-800 underline">
+            {t('pages.class-enrollment.title')}
+          </Link>
+        </p>
       </HubSection>
       <HubSection
         id="hub-recipes"
