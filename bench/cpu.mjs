@@ -32,6 +32,9 @@ const pages = [
   // The blog (issue 36): the list for a visitor, and a post with its comments signed in.
   { path: '/blog', who: 'visitor', budget: 2.5 },
   { path: '/blog/putting-beds-to-rest-for-winter', who: 'signed in', budget: 3.5 },
+  // The community hub (issue 36): the latest posts, the next classes and recipes of the season.
+  { path: '/community', who: 'visitor', budget: 2.5 },
+  { path: '/careers', who: 'visitor', budget: 2.5 },
 ];
 
 // --- React's floor: the page's markup as plain elements -----------------------------------

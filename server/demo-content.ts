@@ -2,6 +2,7 @@ import type { Database } from '~/db/client.server';
 import * as seeding from '~/db/seed/demo-content.server';
 import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
 import { demoBlogSeeder } from '~/features/blog/blog-seed.server';
+import { demoCareersSeeder } from '~/features/careers/careers-seed.server';
 import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
 import { demoInstructorProfileSeeder } from '~/features/instructors/onboarding-seed.server';
 import { demoClassesSeeder, demoCoursesSeeder } from '~/features/learning/course-seed.server';
@@ -24,6 +25,7 @@ export const demoSeeders: readonly seeding.Seeder[] = [
   demoInstructorProfileSeeder,
   demoLearnerSeeder,
   demoBlogSeeder,
+  demoCareersSeeder,
 ];
 
 /** Loads each feature's demo content once (server start-up with SEED_DEMO_CONTENT). */

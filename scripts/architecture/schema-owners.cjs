@@ -12,6 +12,7 @@ module.exports = {
   accounts: 'accounts',
   analytics: 'analytics',
   blog: 'blog',
+  careers: 'careers',
   cart: 'cart',
   catalog: 'catalog',
   donations: 'donations',

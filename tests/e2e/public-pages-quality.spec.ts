@@ -41,6 +41,7 @@ const DEMO_VALUES: Record<string, (request: APIRequestContext) => Promise<string
   '/coaching/classes/:classId': (request) => firstLink(request, '/coaching', /^\/coaching\/classes\/[^/"?#]+$/),
   '/blog/:slug': async (request) => (await sitemapPaths(request, /^\/blog\/[^/]+$/))[0] ?? '',
   '/recipes/:slug': async (request) => (await sitemapPaths(request, /^\/recipes\/[^/]+$/))[0] ?? '',
+  '/careers/:slug': (request) => firstLink(request, '/careers', /^\/careers\/[^/"?#]+$/),
 };
 /**
  * Pages that answer the site's not-found page on a fresh test site, which is swept instead (held to

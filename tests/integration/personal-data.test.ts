@@ -30,6 +30,7 @@ import { exportUserData } from '~/features/accounts/data-export.server';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { addComment, moderateComment } from '~/features/blog/comments.server';
 import { savePost } from '~/features/blog/post-editing.server';
+import { saveRole } from '~/features/careers/role-editing.server';
 import { scoreOf } from '~/features/game/pumpkin-patch';
 import { adjustStock } from '~/features/inventory/stock-adjustment.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
@@ -433,6 +434,26 @@ async function realisticPerson(label: string) {
   const [ticket] = await db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.userId, person.id));
   if (!ticket) throw new Error('the contact form opened no ticket');
   expect((await closeTicket({ actor: asAdmin(person.id), ticketId: ticket.id })).ok).toBe(true);
+  // As an admin they wrote an open role for the careers page (it stays when they go, unlinked).
+  const role = await saveRole({
+    actor: asAdmin(person.id),
+    roleId: null,
+    input: {
+      title: `Allotment mentor ${label}`,
+      slug: '',
+      team: 'Learning',
+      workplace: 'remote',
+      location: 'Anywhere',
+      employmentType: 'contract',
+      summary: 'Answer growing questions from new allotment holders, and turn the common ones into short guides for everyone.',
+      description:
+        'Mentor new growers through their first season, by email and in live classes, and write up what they ask most.',
+      applyEmail: 'jobs@example.org',
+      applyUrl: '',
+      closesOn: '',
+    },
+  });
+  if (!role.ok) throw new Error(role.message);
   await drainJobs();
   return { ...person, laptop, orderId: placed.orderId };
 }

@@ -24,7 +24,7 @@ describe('the admin side navigation', () => {
         '/creator-hub/students',
         '/admin/certificates',
       ],
-      community: ['/blog/admin', '/creator-hub/user-oversight', '/creator-hub/pro-support-desk'],
+      community: ['/blog/admin', '/creator-hub/user-oversight', '/creator-hub/pro-support-desk', '/careers/admin'],
       marketing: [
         '/admin/email-dashboard',
         '/admin/communications',

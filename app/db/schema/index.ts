@@ -5,6 +5,7 @@
 export * from './accounts';
 export * from './analytics';
 export * from './blog';
+export * from './careers';
 export * from './cart';
 export * from './catalog';
 export * from './coaching';

@@ -1,6 +1,7 @@
 import type { PersonalData } from '~/db/personal-data';
 import { accountsPersonalData } from '~/features/accounts/personal-data.server';
 import { blogPersonalData } from '~/features/blog/personal-data.server';
+import { careersPersonalData } from '~/features/careers/personal-data.server';
 import { cartPersonalData } from '~/features/cart/personal-data.server';
 import { donationsPersonalData } from '~/features/donations/personal-data.server';
 import { gamePersonalData } from '~/features/game/personal-data.server';
@@ -47,5 +48,6 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   paymentsPersonalData,
   blogPersonalData,
   supportPersonalData,
+  careersPersonalData,
   jobsPersonalData,
 ];

@@ -1,4 +1,5 @@
 import { listPublishedPostPaths } from '~/features/blog/posts.server';
+import { listOpenRolePaths } from '~/features/careers/roles.server';
 import { listProductHandles } from '~/features/catalog/catalog.server';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { publishedPath } from '~/features/content/published-path';
@@ -33,7 +34,7 @@ const NOT_IN_SITEMAP = new Set<RoutePath>([
 /**
  * Every address sitemap.xml lists, gathered from the features that own them: the public pages
  * of the route table (with the date their markdown was updated, where they have one) and each
- * listed product, published course and recipe. A page is listed at its path, never at an alias: its
+ * listed product, published course, recipe, post and open role. A page is listed at its path, never at an alias: its
  * canonical URL is the path. It composes several features, so it lives beside its route rather than in seo.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
@@ -67,5 +68,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     path: pathTo('/blog/:slug', { slug: post.slug }),
     lastmod: post.contentUpdatedAt.toISOString().slice(0, 10),
   }));
-  return [...pages, ...productPages, ...coursePages, ...recipePages, ...postPages];
+  const rolePages = (await listOpenRolePaths()).map((role) => ({
+    path: pathTo('/careers/:slug', { slug: role.slug }),
+    lastmod: role.updatedAt.toISOString().slice(0, 10),
+  }));
+  return [...pages, ...productPages, ...coursePages, ...recipePages, ...postPages, ...rolePages];
 }

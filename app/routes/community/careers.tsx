@@ -1,24 +1,18 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { ContentArticle } from '~/features/content/components/content-article';
-import { requireContentDocument, toArticle } from '~/features/content/content.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/careers';
+import { loadCareersPage } from './careers-page.server';
+import { CareersPageView } from './careers-page-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, '/careers');
-  const document = await requireContentDocument('pages', 'careers');
-  return {
-    article: toArticle(document),
-    seo: await pageSeo(request, { path: '/careers', pageKey: 'careers' }),
-  };
+  return loadCareersPage(request);
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const { article, seo } = loaderData;
-  return <ContentArticle article={article} title={seo.title} description={seo.description} />;
+  return <CareersPageView page={loaderData} />;
 }

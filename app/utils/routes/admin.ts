@@ -48,6 +48,15 @@ export const ADMIN_ROUTES = declareRoutes([
   { path: '/blog/admin/new', file: 'routes/admin/blog-post-new.tsx', access: 'admin', shell: 'admin' },
   { path: '/blog/admin/:postId', file: 'routes/admin/blog-post-editor.tsx', access: 'admin', shell: 'admin' },
   {
+    path: '/careers/admin',
+    file: 'routes/admin/careers-admin.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'community', at: 4, labelKey: 'adminNav.links.careers' } },
+  },
+  { path: '/careers/admin/new', file: 'routes/admin/career-role-new.tsx', access: 'admin', shell: 'admin' },
+  { path: '/careers/admin/:roleId', file: 'routes/admin/career-role-editor.tsx', access: 'admin', shell: 'admin' },
+  {
     path: '/inventory',
     file: 'routes/admin/inventory.tsx',
     access: 'admin',

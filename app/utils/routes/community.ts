@@ -3,6 +3,7 @@ import { declareRoutes } from './route-definition';
 /** The community: forum, blog, recipes, careers. */
 export const COMMUNITY_ROUTES = declareRoutes([
   { path: '/careers', file: 'routes/community/careers.tsx', access: 'public' },
+  { path: '/careers/:slug', file: 'routes/community/career-role.tsx', access: 'public' },
   {
     path: '/community',
     file: 'routes/community/community.tsx',
