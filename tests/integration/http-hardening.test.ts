@@ -10,7 +10,8 @@ import { connectStatus, streamPost } from '../setup/raw-http';
 // headers React Router sends, Express's refusals, what the process logs and how much memory it
 // holds). The rules themselves have unit tests beside their code.
 
-const PORT = 3461;
+// Its own port: payment-crash.test.ts takes 3461 to 3464, server-process.test.ts 3451 to 3454.
+const PORT = 3471;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-http-'));
 let server: StartedServer;
 let sessionCookie = '';
