@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import { siteControlPort } from './support/accounts';
 import { payWithTestCard, signUpBuyer } from './support/shopper';
+import { closeToasts } from './support/toasts';
 
 /*
  * A learner's first course, as a person meets it: find it in the catalogue, read the free
@@ -90,6 +91,8 @@ test('find a course, read its preview, enrol, complete lessons and pass the quiz
   await expect(page.getByRole('status').filter({ hasText: 'Passed with 100%. Well done!' })).toBeVisible();
   await expect(page.getByText('You finished this course.')).toBeVisible();
 
+  // "Lesson marked as complete." from the last lesson may still stand over the breadcrumb on a phone.
+  await closeToasts(page);
   await page.getByRole('link', { name: 'Composting Basics', exact: true }).click();
   await expect(page.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByText('You finished this course.')).toBeVisible();
