@@ -156,7 +156,10 @@ const rankStatement = preparedSql(
   'search_rank_documents',
   sql`
     with lookups as (
-      select distinct place, lexeme from unnest(${sql.placeholder('places')}::int[], ${sql.placeholder('lexemes')}::text[]) as l(place, lexeme)
+      -- Each lookup's prefix query is made once here, not once for every document read below.
+      select place, lexeme, to_tsquery(${CONFIG}, lexeme || ':*') as q from (
+        select distinct place, lexeme from unnest(${sql.placeholder('places')}::int[], ${sql.placeholder('lexemes')}::text[]) as l(place, lexeme)
+      ) distinct_lookups
     ),
     kinds as (select kind from unnest(${sql.placeholder('kinds')}::text[]) as k(kind)),
     spoken_for as (
@@ -176,7 +179,7 @@ const rankStatement = preparedSql(
     ),
     mentioned as (
       select m.document_id,
-        (select count(distinct l.place) from lookups l where m.search_vector @@ to_tsquery(${CONFIG}, l.lexeme || ':*')) as matched,
+        (select count(distinct l.place) from lookups l where m.search_vector @@ l.q) as matched,
         0.1 * ts_rank('{1, 1, 1, 1}', m.search_vector, m.q, 1) as impact
       from rare r cross join lateral (
         select d.id as document_id, d.search_vector, r.q from ${documents} d

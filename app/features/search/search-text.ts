@@ -143,8 +143,13 @@ export function highlightSegments(text: string, terms: readonly string[]): TextS
  * typos word by word through a long body cost more than the query itself.
  */
 export function firstMatchIndex(text: string, terms: readonly string[]): number {
+  // matchWord without typos, with each term's stems worked out once rather than for every word
+  // of a long body (a body that matched by its title only is read to its end).
+  const stems = [...new Set(terms.flatMap((term) => stemsOf(term)))];
+  if (stems.length === 0) return -1;
   for (const found of text.matchAll(WORD)) {
-    if (terms.some((term) => matchWord(found[0], term, { allowTypos: false }) !== null)) return found.index ?? 0;
+    const lower = found[0].toLowerCase();
+    if (stems.some((stem) => lower.startsWith(stem))) return found.index ?? 0;
   }
   return -1;
 }
