@@ -138,7 +138,9 @@ const WORDS_ONLY = /^[\p{L}\p{N}]+$/u;
 const POSTINGS_DEPTH_MAX = 300;
 /** A word with fewer postings than this is rare: documents that merely mention it are read too… */
 const RARE_BELOW = 200;
-/** …up to this many. */
+/** …up to twice the rows wanted, at least this many… */
+const MENTIONED_MIN = 40;
+/** …and at most this many. */
 const MENTIONED_MAX = 100;
 
 /**
@@ -276,7 +278,7 @@ export async function findDocuments({
     kinds: [...kinds],
     depth,
     rareBelow: RARE_BELOW,
-    mentionedMax: MENTIONED_MAX,
+    mentionedMax: Math.min(MENTIONED_MAX, Math.max(MENTIONED_MIN, wanted * 2)),
     phrases: phrases.map((phrase) => phrase.join(' <-> ')),
     from: offset,
     to: offset + perKind,
