@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { ContentHtml } from '~/components/ui/content-html';
+import { MarkdownPreview } from '~/components/ui/markdown-preview';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { TextAreaField } from '~/components/ui/text-area-field';
@@ -212,20 +213,13 @@ export function BlogPostEditorView({ page, answer }: { page: EditorData; answer:
         </div>
       </Form>
       {previewHtml !== undefined && (
-        <section
-          aria-labelledby="post-preview"
-          aria-busy={preview.state !== 'idle'}
-          className="mt-8 rounded-2xl border-2 border-dashed border-brand-300 bg-white p-5 sm:p-6"
-        >
-          <h2 id="post-preview" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
-            {t('blog.admin.previewHeading')}
-          </h2>
-          {previewHtml ? (
-            <ContentHtml className="prose-content mt-4" html={previewHtml} />
-          ) : (
-            <p className="mt-4 text-stone-600">{t('blog.admin.previewEmpty')}</p>
-          )}
-        </section>
+        <MarkdownPreview
+          id="post-preview"
+          heading={t('blog.admin.previewHeading')}
+          emptyText={t('blog.admin.previewEmpty')}
+          html={previewHtml}
+          busy={preview.state !== 'idle'}
+        />
       )}
       {post && (
         <section aria-labelledby="cover-heading" className="mt-10">

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { ContentHtml } from '~/components/ui/content-html';
+import { MarkdownPreview } from '~/components/ui/markdown-preview';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { SelectField } from '~/components/ui/select-field';
@@ -192,19 +192,12 @@ export function CareerRoleEditorView({ page, answer }: { page: EditorData; answe
         </div>
       </Form>
       {answer?.intent === 'preview' && answer.preview !== undefined && (
-        <section
-          aria-labelledby="role-preview"
-          className="mt-8 rounded-2xl border-2 border-dashed border-brand-300 bg-white p-5 sm:p-6"
-        >
-          <h2 id="role-preview" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
-            {t('careers.admin.previewHeading')}
-          </h2>
-          {answer.preview ? (
-            <ContentHtml className="prose-content mt-4" html={answer.preview} />
-          ) : (
-            <p className="mt-4 text-stone-600">{t('careers.admin.previewEmpty')}</p>
-          )}
-        </section>
+        <MarkdownPreview
+          id="role-preview"
+          heading={t('careers.admin.previewHeading')}
+          emptyText={t('careers.admin.previewEmpty')}
+          html={answer.preview}
+        />
       )}
       {role && (
         <details className="mt-10 border-t border-stone-200 pt-6">

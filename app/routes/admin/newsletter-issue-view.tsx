@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { ContentHtml } from '~/components/ui/content-html';
+import { MarkdownPreview } from '~/components/ui/markdown-preview';
 import { PageHeader } from '~/components/ui/page-header';
 import { Pager } from '~/components/ui/pager';
 import { ResultNotice } from '~/components/ui/result-notice';
@@ -134,20 +135,13 @@ function IssueEditor({ page, answer }: { page: IssuePageData; answer: IssueEdito
         </div>
       </Form>
       {previewHtml !== undefined && (
-        <section
-          aria-labelledby="issue-preview"
-          aria-busy={preview.state !== 'idle'}
-          className="mt-8 rounded-2xl border-2 border-dashed border-brand-300 bg-white p-5 sm:p-6"
-        >
-          <h2 id="issue-preview" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
-            {t('newsletter.issues.previewHeading')}
-          </h2>
-          {previewHtml ? (
-            <ContentHtml className="prose-content mt-4" html={previewHtml} />
-          ) : (
-            <p className="mt-4 text-stone-600">{t('newsletter.issues.previewEmpty')}</p>
-          )}
-        </section>
+        <MarkdownPreview
+          id="issue-preview"
+          heading={t('newsletter.issues.previewHeading')}
+          emptyText={t('newsletter.issues.previewEmpty')}
+          html={previewHtml}
+          busy={preview.state !== 'idle'}
+        />
       )}
       {found && (
         <section aria-labelledby="send-heading" className="mt-10 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { ContentHtml } from '~/components/ui/content-html';
 import { Eye, Save, Trash } from '~/components/ui/icons';
+import { MarkdownPreview } from '~/components/ui/markdown-preview';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { SelectField } from '~/components/ui/select-field';
@@ -174,19 +174,12 @@ export function LessonEditorView({ loaderData, actionData }: Pick<Route.Componen
         </div>
       </Form>
       {answer?.intent === 'preview' && answer.preview !== undefined && (
-        <section
-          aria-labelledby="lesson-preview"
-          className="mt-8 rounded-2xl border-2 border-dashed border-brand-300 bg-white p-5 sm:p-6"
-        >
-          <h2 id="lesson-preview" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
-            {t('learning.authoring.previewHeading')}
-          </h2>
-          {answer.preview ? (
-            <ContentHtml className="prose-content mt-4" html={answer.preview} />
-          ) : (
-            <p className="mt-4 text-stone-600">{t('learning.authoring.previewEmpty')}</p>
-          )}
-        </section>
+        <MarkdownPreview
+          id="lesson-preview"
+          heading={t('learning.authoring.previewHeading')}
+          emptyText={t('learning.authoring.previewEmpty')}
+          html={answer.preview}
+        />
       )}
       <LessonFilesEditor files={files} answer={answer} />
       <details className="mt-10 border-t border-stone-200 pt-6">
