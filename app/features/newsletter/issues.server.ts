@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { type Executor, getDb } from '~/db/client.server';
 import { emailMessages } from '~/db/schema/messaging';
 import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions } from '~/db/schema/newsletter';
 import { renderMarkdown } from '~/features/content/content.server';
@@ -148,6 +148,24 @@ export async function findIssue({ actor, issueId, page = 1 }: { actor: Actor; is
   };
 }
 
+/**
+ * Runs `work` in a transaction that holds the issue's row lock, while it is still a draft: an
+ * unknown issue is `not-found`, one sending or sent is `already-sent` (an issue goes out once).
+ */
+function withLockedDraft<T>(issueId: string, work: (tx: Executor) => Promise<T>) {
+  if (!isUuid(issueId)) return Promise.resolve(issueFailure('not-found'));
+  return getDb().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: newsletterIssues.status })
+      .from(newsletterIssues)
+      .where(eq(newsletterIssues.id, issueId))
+      .for('update');
+    if (!current) return issueFailure('not-found');
+    if (!isEditable(current.status)) return issueFailure('already-sent');
+    return work(tx);
+  });
+}
+
 /** Creates (issueId null) or saves a draft issue, for an admin; an issue already sent or sending is not changed. */
 export async function saveIssue({
   actor,
@@ -160,21 +178,12 @@ export async function saveIssue({
 }): Promise<Result<{ issueId: string }, IssueFailureCode>> {
   requireAdmin(actor, 'only admins write newsletter issues');
   const values = { subject: input.subject, preheader: input.preheader, bodyMd: input.body };
-  const db = getDb();
   if (!issueId) {
-    const [created] = await db.insert(newsletterIssues).values(values).returning({ id: newsletterIssues.id });
+    const [created] = await getDb().insert(newsletterIssues).values(values).returning({ id: newsletterIssues.id });
     if (!created) throw new Error('issue insert returned nothing');
     return { ok: true, issueId: created.id };
   }
-  if (!isUuid(issueId)) return issueFailure('not-found');
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: newsletterIssues.status })
-      .from(newsletterIssues)
-      .where(eq(newsletterIssues.id, issueId))
-      .for('update');
-    if (!current) return issueFailure('not-found');
-    if (!isEditable(current.status)) return issueFailure('already-sent');
+  return withLockedDraft(issueId, async (tx) => {
     await tx
       .update(newsletterIssues)
       .set({ ...values, updatedAt: sql`now()` })
@@ -192,15 +201,7 @@ export async function deleteIssue({
   issueId: string;
 }): Promise<Result<object, IssueFailureCode>> {
   requireAdmin(actor, 'only admins delete newsletter issues');
-  if (!isUuid(issueId)) return issueFailure('not-found');
-  return getDb().transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: newsletterIssues.status })
-      .from(newsletterIssues)
-      .where(eq(newsletterIssues.id, issueId))
-      .for('update');
-    if (!current) return issueFailure('not-found');
-    if (!isEditable(current.status)) return issueFailure('already-sent');
+  return withLockedDraft(issueId, async (tx) => {
     await tx.delete(newsletterIssues).where(eq(newsletterIssues.id, issueId));
     return { ok: true as const };
   });
@@ -220,15 +221,7 @@ export async function requestIssueSend({
   issueId: string;
 }): Promise<Result<{ recipients: number }, IssueFailureCode>> {
   requireAdmin(actor, 'only admins send newsletter issues');
-  if (!isUuid(issueId)) return issueFailure('not-found');
-  return getDb().transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: newsletterIssues.status })
-      .from(newsletterIssues)
-      .where(eq(newsletterIssues.id, issueId))
-      .for('update');
-    if (!current) return issueFailure('not-found');
-    if (!isEditable(current.status)) return issueFailure('already-sent');
+  return withLockedDraft(issueId, async (tx) => {
     // One statement: every subscriber confirmed now, once (the pair is unique).
     const audience = (await tx.execute(sql`
       insert into ${newsletterDeliveries} (issue_id, subscription_id)
