@@ -41,6 +41,18 @@ export function readTicketQuery(params: URLSearchParams) {
   };
 }
 
+/** What a ticket's line in the desk shows, and what every read of a ticket starts from. */
+const ticketLineColumns = {
+  id: supportTickets.id,
+  number: supportTickets.number,
+  name: supportTickets.name,
+  email: supportTickets.email,
+  topic: supportTickets.topic,
+  status: supportTickets.status,
+  createdAt: supportTickets.createdAt,
+  lastMessageAt: supportTickets.lastMessageAt,
+};
+
 /** Tickets newest first unless sorted otherwise, filtered by status and by number, name or address. */
 export async function listTickets(
   {
@@ -68,16 +80,7 @@ export async function listTickets(
   const direction = sort.dir === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: supportTickets.id,
-        number: supportTickets.number,
-        name: supportTickets.name,
-        email: supportTickets.email,
-        topic: supportTickets.topic,
-        status: supportTickets.status,
-        createdAt: supportTickets.createdAt,
-        lastMessageAt: supportTickets.lastMessageAt,
-      })
+      .select(ticketLineColumns)
       .from(supportTickets)
       .where(where)
       .orderBy(direction(column), desc(supportTickets.id))
@@ -95,15 +98,8 @@ export async function findTicket({ actor, ticketId }: { actor: Actor; ticketId: 
   if (!isUuid(ticketId)) return null;
   const [ticket] = await db
     .select({
-      id: supportTickets.id,
-      number: supportTickets.number,
+      ...ticketLineColumns,
       userId: supportTickets.userId,
-      name: supportTickets.name,
-      email: supportTickets.email,
-      topic: supportTickets.topic,
-      status: supportTickets.status,
-      createdAt: supportTickets.createdAt,
-      lastMessageAt: supportTickets.lastMessageAt,
       closedAt: supportTickets.closedAt,
       /** The linked account's own address (it may differ from the one typed into the form). */
       accountEmail: users.email,
@@ -131,14 +127,7 @@ export async function findTicket({ actor, ticketId }: { actor: Actor; ticketId: 
 async function lockTicket(tx: Executor, ticketId: string) {
   if (!isUuid(ticketId)) return null;
   const [ticket] = await tx
-    .select({
-      id: supportTickets.id,
-      number: supportTickets.number,
-      userId: supportTickets.userId,
-      name: supportTickets.name,
-      email: supportTickets.email,
-      status: supportTickets.status,
-    })
+    .select({ ...ticketLineColumns, userId: supportTickets.userId })
     .from(supportTickets)
     .where(eq(supportTickets.id, ticketId))
     .for('update');
