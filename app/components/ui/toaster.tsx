@@ -102,10 +102,15 @@ function useHeaderClearance(isPhone: boolean) {
     if (!isPhone) return;
     const root = document.documentElement;
     let frame = 0;
+    let written = -1;
     const measure = () => {
       frame = 0;
       const header = document.querySelector(HEADER);
       const bottom = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+      // A property on the root restyles the page: written only when the edge has moved (while
+      // the relief bar scrolls away), not on every frame of a scroll.
+      if (bottom === written) return;
+      written = bottom;
       root.style.setProperty(HEADER_BOTTOM, `${bottom}px`);
     };
     const schedule = () => {
