@@ -75,6 +75,10 @@ describe('parseThreadFile', () => {
     expect(thread).toMatchObject({ tags: [], accepted: null, pinned: false });
   });
 
+  it('drops quotes around a value, as the other content files of the site do', () => {
+    expect(parseThreadFile('quoted.md', withFrontMatter('title', '"Compost: hot or cold?"')).title).toBe('Compost: hot or cold?');
+  });
+
   it('accepts Windows line ends', () => {
     expect(parseThreadFile('crlf.md', GOOD.replace(/\n/g, '\r\n')).replies).toHaveLength(2);
   });

@@ -100,7 +100,8 @@ export function parseThreadFile(fileName: string, source: string): SeedThread {
     if (!FRONT_MATTER_KEYS.includes(key))
       problems.push(`unknown front matter key "${key}" (keys: ${FRONT_MATTER_KEYS.join(', ')})`);
     else if (values.has(key)) problems.push(`"${key}" is given twice`);
-    else values.set(key, (match[2] ?? '').trim());
+    // Quotes around a value are dropped, as the site's other content files read them (parseFrontMatter).
+    else values.set(key, (match[2] ?? '').trim().replace(/^(['"])(.*)\1$/, '$2'));
   });
 
   const title = values.get('title') ?? '';
