@@ -43,6 +43,7 @@ const FEATURE_GRAPH = {
   careers: ['accounts', 'content'],
   blog: ['accounts', 'catalog', 'content', 'jobs', 'search', 'security'],
   support: ['accounts', 'messaging', 'security'],
+  forum: ['accounts', 'content', 'jobs', 'messaging', 'search', 'security', 'seo'],
 };
 
 function checkFeatureGraph(graph) {

@@ -4,6 +4,7 @@ import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
 import { demoBlogSeeder } from '~/features/blog/blog-seed.server';
 import { demoCareersSeeder } from '~/features/careers/careers-seed.server';
 import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
+import { demoForumSeeder } from '~/features/forum/forum-seed.server';
 import { demoInstructorProfileSeeder } from '~/features/instructors/onboarding-seed.server';
 import { demoClassesSeeder, demoCoursesSeeder } from '~/features/learning/course-seed.server';
 import { demoLearnerSeeder } from '~/features/learning/demo-learner-seed.server';
@@ -26,6 +27,7 @@ export const demoSeeders: readonly seeding.Seeder[] = [
   demoLearnerSeeder,
   demoBlogSeeder,
   demoCareersSeeder,
+  demoForumSeeder,
 ];
 
 /** Loads each feature's demo content once (server start-up with SEED_DEMO_CONTENT). */

@@ -14,6 +14,7 @@ import { photoDirectory } from '~/features/catalog/photo-store.server';
 import { liveKitConnectSources } from '~/features/live/video-provider.server';
 import { bootstrapDatabase } from './bootstrap';
 import { type CreateAppOptions, createApp } from './create-app';
+import { attachForumLive } from './forum-live';
 import { attachLiveRooms } from './live-rooms';
 import { refuseConnect } from './methods';
 
@@ -87,6 +88,7 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
   const server = http.createServer(app);
   refuseConnect(server);
   const liveRooms = attachLiveRooms(server, { logger, siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY });
+  const forumLive = attachForumLive(server, { logger, siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY });
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -107,8 +109,9 @@ export async function runServer(options: RunOptions): Promise<http.Server> {
       server.closeAllConnections();
     }, 10_000);
     force.unref();
-    // Open sockets would hold server.close() until they end: the rooms close them first.
+    // Open sockets would hold server.close() until they end: the rooms and the forum close them first.
     liveRooms.close().catch((error) => logger.error({ err: error }, 'error while closing the live rooms'));
+    forumLive.close().catch((error) => logger.error({ err: error }, 'error while closing the forum sockets'));
     server.close(async () => {
       try {
         // Workers finish (or give back) their jobs while the database is still open.

@@ -3,6 +3,7 @@ import { backfillBlogSearch } from '~/features/blog/post-search-document.server'
 import { backfillProductSearch } from '~/features/catalog/product-search-document.server';
 import { type ContentCollection, getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { publishedPath } from '~/features/content/published-path';
+import { backfillForumSearch } from '~/features/forum/thread-search-document.server';
 import { backfillLearningSearch } from '~/features/learning/search-documents.server';
 import { listRecipeSearchDocuments } from '~/features/recipes/recipes.server';
 import { replaceSearchDocumentsOfKind, type SearchDocumentInput, type SearchKind } from '~/features/search/documents.server';
@@ -15,7 +16,7 @@ import type { Logger } from '~/utils/logger.server';
  * Content that ships with the build (guides, pages and recipes) changes only
  * with a release, so it is synchronised when the server starts: documents whose text changed
  * are rewritten, those of files gone are removed, the rest are left alone. Content in the
- * database (products, courses, classes, posts) keeps its entries current through its domain's events;
+ * database (products, courses, classes, posts, forum threads) keeps its entries current through its domain's events;
  * here it is only filled in once, when the index has none of a kind (a new install, or the
  * upgrade that brought the index).
  */
@@ -58,4 +59,5 @@ export async function prepareSearchIndex(db: Executor, logger?: Logger) {
   await backfillProductSearch(db);
   await backfillLearningSearch(db);
   await backfillBlogSearch(db);
+  await backfillForumSearch(db);
 }

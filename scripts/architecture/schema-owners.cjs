@@ -16,6 +16,7 @@ module.exports = {
   cart: 'cart',
   catalog: 'catalog',
   donations: 'donations',
+  forum: 'forum',
   game: 'game',
   instructors: 'instructors',
   inventory: 'inventory',

@@ -369,7 +369,21 @@ describe('rendering', () => {
       },
     ],
     'support-reply': [{ name: 'Ada', ticketNumber: 1001, reply: 'Sorry about the pot.\n\nA new one is on its way today.' }],
-  };
+    ...Object.fromEntries(
+      (['forum-mention', 'forum-reply', 'forum-accepted'] as const).map((template) => [
+        template,
+        [
+          {
+            name: 'Ada',
+            actorName: 'Maya O.',
+            threadTitle: 'How do I stop my compost bin smelling?',
+            postUrl: 'https://shop.example.test/forum/t/compost-smell?post=3#post-3',
+            excerpt: 'Add dry brown material such as shredded cardboard and turn it.',
+          },
+        ],
+      ]),
+    ),
+  } as { [N in EmailTemplateName]: EmailProps<N>[] };
   const templateNames = Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[];
   const cases = templateNames.flatMap((template) =>
     (samples[template] as EmailProps<EmailTemplateName>[]).map((props, index) => ({ template, props, index })),

@@ -10,6 +10,7 @@ export * from './cart';
 export * from './catalog';
 export * from './coaching';
 export * from './donations';
+export * from './forum';
 export * from './game';
 export * from './instructors';
 export * from './inventory';

@@ -190,7 +190,15 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
  * outline stays under the page's headings instead of adding a second h1, and prefixes their ids,
  * so several such texts on one page never repeat an id.
  */
-export type HeadingPlacement = { headingOffset?: number; idPrefix?: string };
+export type HeadingPlacement = {
+  headingOffset?: number;
+  idPrefix?: string;
+  /**
+   * Words a member wrote (a forum post): a link to another site is also marked `nofollow ugc`,
+   * so search engines neither credit it to us nor reward spam for being posted here.
+   */
+  isUserContent?: boolean;
+};
 
 export type RenderedMarkdown = { html: string; headings: ContentHeading[]; faq: FaqItem[] };
 
@@ -205,8 +213,8 @@ const RENDERED_LIMIT = 500;
 
 export function renderMarkdown(body: string, placement: HeadingPlacement = {}): RenderedMarkdown {
   const key =
-    placement.headingOffset || placement.idPrefix
-      ? `${placement.headingOffset ?? 0}\n${placement.idPrefix ?? ''}\n${body}`
+    placement.headingOffset || placement.idPrefix || placement.isUserContent
+      ? `${placement.headingOffset ?? 0}\n${placement.idPrefix ?? ''}\n${placement.isUserContent ? 'ugc' : ''}\n${body}`
       : body;
   const known = rendered.get(key);
   if (known) {
@@ -223,7 +231,18 @@ export function renderMarkdown(body: string, placement: HeadingPlacement = {}): 
   return result;
 }
 
-function renderMarkdownAnew(body: string, { headingOffset = 0, idPrefix = '' }: HeadingPlacement): RenderedMarkdown {
+/** The same allowlist for a member's words: links to other sites are theirs, not ours (nofollow ugc). */
+const USER_CONTENT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  ...SANITIZE_OPTIONS,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return { tagName, attribs: external ? { ...attribs, rel: 'nofollow ugc noopener', target: '_blank' } : attribs };
+    },
+  },
+};
+
+function renderMarkdownAnew(body: string, { headingOffset = 0, idPrefix = '', isUserContent = false }: HeadingPlacement): RenderedMarkdown {
   const headings: ContentHeading[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true });
@@ -252,7 +271,10 @@ function renderMarkdownAnew(body: string, { headingOffset = 0, idPrefix = '' }: 
       },
     },
   });
-  const html = sanitizeHtml(marked.parse(body, { async: false }) as string, SANITIZE_OPTIONS);
+  const html = sanitizeHtml(
+    marked.parse(body, { async: false }) as string,
+    isUserContent ? USER_CONTENT_SANITIZE_OPTIONS : SANITIZE_OPTIONS,
+  );
 
   const faq: FaqItem[] = [];
   const sections = html.split(/(?=<h2 id=")/);

@@ -1,6 +1,7 @@
 import type { PersonalData } from '~/db/personal-data';
 import { accountsPersonalData } from '~/features/accounts/personal-data.server';
 import { blogPersonalData } from '~/features/blog/personal-data.server';
+import { forumPersonalData } from '~/features/forum/personal-data.server';
 import { careersPersonalData } from '~/features/careers/personal-data.server';
 import { cartPersonalData } from '~/features/cart/personal-data.server';
 import { donationsPersonalData } from '~/features/donations/personal-data.server';
@@ -47,6 +48,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   inventoryPersonalData,
   paymentsPersonalData,
   blogPersonalData,
+  forumPersonalData,
   supportPersonalData,
   careersPersonalData,
   jobsPersonalData,

@@ -2,6 +2,7 @@ import { listPublishedPostPaths } from '~/features/blog/posts.server';
 import { listOpenRolePaths } from '~/features/careers/roles.server';
 import { listProductHandles } from '~/features/catalog/catalog.server';
 import { getContentDocument, listContentSlugs } from '~/features/content/content.server';
+import { listPublicForumPaths } from '~/features/forum/threads.server';
 import { publishedPath } from '~/features/content/published-path';
 import { listCourseSlugs } from '~/features/learning/courses.server';
 import { listRecipes } from '~/features/recipes/recipes.server';
@@ -34,7 +35,7 @@ const NOT_IN_SITEMAP = new Set<RoutePath>([
 /**
  * Every address sitemap.xml lists, gathered from the features that own them: the public pages
  * of the route table (with the date their markdown was updated, where they have one) and each
- * listed product, published course, recipe, post and open role. A page is listed at its path, never at an alias: its
+ * listed product, published course, recipe, post, open role, public forum category and thread. A page is listed at its path, never at an alias: its
  * canonical URL is the path. It composes several features, so it lives beside its route rather than in seo.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
@@ -72,5 +73,13 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     path: pathTo('/careers/:slug', { slug: role.slug }),
     lastmod: role.updatedAt.toISOString().slice(0, 10),
   }));
-  return [...pages, ...productPages, ...coursePages, ...recipePages, ...postPages, ...rolePages];
+  const forum = await listPublicForumPaths();
+  const forumPages = [
+    ...forum.categories.map((category) => ({ path: pathTo('/forum/c/:slug', { slug: category.slug }), lastmod: undefined })),
+    ...forum.threads.map((thread) => ({
+      path: pathTo('/forum/t/:slug', { slug: thread.slug }),
+      lastmod: thread.updatedAt.toISOString().slice(0, 10),
+    })),
+  ];
+  return [...pages, ...productPages, ...coursePages, ...recipePages, ...postPages, ...rolePages, ...forumPages];
 }

@@ -1,18 +1,18 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/forum';
+import { loadForumPage } from './forum-page.server';
+import { ForumPageView } from './forum-page-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/forum');
-  return { seo: await pageSeo(request, { path: '/forum', pageKey: 'forum' }) };
+  const user = await requireAccess(request, '/forum');
+  return loadForumPage(request, { user });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function ForumPage() {
-  return <AreaPage pageKey="forum" area="community" opensLater="community" />;
+export default function ForumPage({ loaderData }: Route.ComponentProps) {
+  return <ForumPageView page={loaderData} />;
 }

@@ -24,6 +24,16 @@ export const COMMUNITY_ROUTES = declareRoutes([
       areas: { community: { at: 2, labelKey: 'pages.forum.title' } },
     },
   },
+  // The forum (issue 37): visitors read public categories; writing needs an account, and the operations check the rest.
+  { path: '/forum/c/:slug', file: 'routes/community/forum-category.tsx', access: 'public' },
+  { path: '/forum/t/:slug', file: 'routes/community/forum-thread.tsx', access: 'public' },
+  // Replying, editing, liking, accepting, watching and reporting: the thread page posts here.
+  { path: '/forum/t/:slug/posts', file: 'routes/community/forum-thread-posts.ts', access: 'signed-in' },
+  { path: '/forum/u/:handle', file: 'routes/community/forum-member.tsx', access: 'public' },
+  { path: '/forum/new', file: 'routes/community/forum-new-thread.tsx', access: 'signed-in' },
+  { path: '/forum/notifications', file: 'routes/community/forum-notifications.tsx', access: 'signed-in' },
+  // Moderators only: the operations refuse anyone else, and the page answers them Access Denied.
+  { path: '/forum/moderation', file: 'routes/community/forum-moderation.tsx', access: 'signed-in' },
   {
     path: '/blog',
     file: 'routes/community/blog.tsx',

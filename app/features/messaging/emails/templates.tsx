@@ -27,12 +27,13 @@ import {
   subscriptionPaymentFailed,
   subscriptionRenewed,
 } from './store-emails';
+import { forumAccepted, forumMention, forumReply } from './forum-emails';
 import { supportReceived, supportReply } from './support-emails';
 
 /**
  * Every email the platform sends, by the name `sendEmail` takes (stored with each message, so a
  * name never changes). The templates themselves are grouped by the part of the site that sends
- * them: account-emails.tsx, store-emails.tsx, learning-emails.tsx, support-emails.tsx.
+ * them: account-emails.tsx, store-emails.tsx, learning-emails.tsx, support-emails.tsx, forum-emails.tsx.
  */
 export const EMAIL_TEMPLATES = {
   'verify-email': verifyEmail,
@@ -59,6 +60,9 @@ export const EMAIL_TEMPLATES = {
   'instructor-decision': instructorDecision,
   'support-received': supportReceived,
   'support-reply': supportReply,
+  'forum-mention': forumMention,
+  'forum-reply': forumReply,
+  'forum-accepted': forumAccepted,
 };
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -1,0 +1,163 @@
+import { useFetcher } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
+import { SelectField } from '~/components/ui/select-field';
+import { TextAreaField } from '~/components/ui/text-area-field';
+import { useAnswerToast } from '~/components/ui/use-answer-toast';
+import { useTranslation } from '~/i18n/use-translation';
+import type { ActionAnswer } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
+import { FORUM_LIMITS, REPORT_REASONS } from '../forum.schema';
+
+/*
+ * What a signed-in reader can do to a post: like it, mark it the answer, change it (their own),
+ * report it (someone else's), and, for moderators, hide, restore or approve it. Each is a small
+ * form posting to the thread's actions (or the moderators'), answered with a toast.
+ */
+
+const link = 'text-sm font-semibold text-brand-800 underline disabled:opacity-60';
+
+export function LikeButton({
+  slug,
+  postId,
+  count,
+  isLiked,
+  canLike,
+}: {
+  slug: string;
+  postId: string;
+  count: number;
+  isLiked: boolean;
+  canLike: boolean;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionAnswer>();
+  useAnswerToast(fetcher, `like-${postId}`);
+  const pending = fetcher.formData ? fetcher.formData.get('value') === 'on' : null;
+  const liked = pending ?? isLiked;
+  if (!canLike) return <span className="text-sm text-stone-600">{t('forum.post.likes', { count })}</span>;
+  return (
+    <fetcher.Form method="post" action={pathTo('/forum/t/:slug/posts', { slug })}>
+      <input type="hidden" name="intent" value="like" />
+      <input type="hidden" name="postId" value={postId} />
+      <input type="hidden" name="value" value={liked ? 'off' : 'on'} />
+      <button type="submit" aria-pressed={liked} className={buttonClass(liked ? 'primary' : 'secondary', 'sm')}>
+        <span aria-hidden="true">♥</span>
+        {t('forum.post.like', { count })}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function AcceptButton({ slug, postId, isAccepted }: { slug: string; postId: string; isAccepted: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionAnswer>();
+  useAnswerToast(fetcher, `accept-${postId}`);
+  return (
+    <fetcher.Form method="post" action={pathTo('/forum/t/:slug/posts', { slug })}>
+      <input type="hidden" name="intent" value="accept" />
+      <input type="hidden" name="postId" value={isAccepted ? '' : postId} />
+      <button type="submit" className={link} disabled={fetcher.state !== 'idle'}>
+        {isAccepted ? t('forum.post.unaccept') : t('forum.post.accept')}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function EditPost({ slug, postId, bodyMd }: { slug: string; postId: string; bodyMd: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionAnswer & { fieldErrors?: Record<string, string> }>();
+  useAnswerToast(fetcher, `edit-${postId}`);
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  return (
+    <details>
+      <summary className={`${link} cursor-pointer`}>{t('forum.post.edit')}</summary>
+      <fetcher.Form method="post" action={pathTo('/forum/t/:slug/posts', { slug })} className="mt-3 grid gap-3">
+        <input type="hidden" name="intent" value="edit" />
+        <input type="hidden" name="postId" value={postId} />
+        <TextAreaField
+          label={t('forum.post.editLabel')}
+          name="body"
+          rows={6}
+          required
+          minLength={FORUM_LIMITS.body.min}
+          maxLength={FORUM_LIMITS.body.max}
+          defaultValue={bodyMd}
+          error={error ? t(error, fetcher.data?.messageVars ?? {}) : undefined}
+          dir="auto"
+        />
+        <div>
+          <button type="submit" className={buttonClass('primary', 'sm')} disabled={fetcher.state !== 'idle'}>
+            {t('forum.post.saveEdit')}
+          </button>
+        </div>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+export function ReportPost({ slug, postId }: { slug: string; postId: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionAnswer>();
+  useAnswerToast(fetcher, `report-${postId}`);
+  const isDone = fetcher.data?.ok === true;
+  return (
+    <details>
+      <summary className={`${link} cursor-pointer`}>{t('forum.post.report')}</summary>
+      {isDone ? (
+        <p className="mt-2 text-sm text-stone-700">{t('forum.report.thanks')}</p>
+      ) : (
+        <fetcher.Form method="post" action={pathTo('/forum/t/:slug/posts', { slug })} className="mt-3 grid max-w-md gap-3">
+          <input type="hidden" name="intent" value="report" />
+          <input type="hidden" name="postId" value={postId} />
+          <SelectField label={t('forum.report.reason')} name="reason" required defaultValue="">
+            <option value="" disabled>
+              {t('forum.report.choose')}
+            </option>
+            {REPORT_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`forum.report.reasons.${reason}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField label={t('forum.report.note')} name="note" rows={2} maxLength={FORUM_LIMITS.reportNote.max} />
+          <div>
+            <button type="submit" className={buttonClass('secondary', 'sm')} disabled={fetcher.state !== 'idle'}>
+              {t('forum.report.submit')}
+            </button>
+          </div>
+        </fetcher.Form>
+      )}
+    </details>
+  );
+}
+
+/** A moderator's decision on a post: hide, restore, approve (held), or dismiss its reports. */
+export function ModeratePost({
+  postId,
+  decisions,
+}: {
+  postId: string;
+  decisions: readonly ('hide' | 'restore' | 'approve' | 'dismiss')[];
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionAnswer>();
+  useAnswerToast(fetcher, `moderate-${postId}`);
+  return (
+    <fetcher.Form method="post" action={pathTo('/forum/moderation')} className="flex flex-wrap gap-3">
+      <input type="hidden" name="intent" value="post" />
+      <input type="hidden" name="postId" value={postId} />
+      {decisions.map((decision) => (
+        <button
+          key={decision}
+          type="submit"
+          name="decision"
+          value={decision}
+          className={link}
+          disabled={fetcher.state !== 'idle'}
+        >
+          {t(`forum.moderation.decisions.${decision}`)}
+        </button>
+      ))}
+    </fetcher.Form>
+  );
+}

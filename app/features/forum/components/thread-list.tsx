@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
+
+export type ThreadListItem = {
+  id: string;
+  slug: string;
+  title: string;
+  kind: 'discussion' | 'question';
+  authorName: string;
+  isPinned: boolean;
+  isLocked: boolean;
+  acceptedPostId: string | null;
+  replyCount: number;
+  lastPostedAt: Date;
+  lastPosterName: string;
+  categorySlug: string;
+  categoryName: string;
+};
+
+/** Badges that say what a thread is at a glance: pinned, locked, a question, answered. */
+export function ThreadBadges({ thread }: { thread: Pick<ThreadListItem, 'isPinned' | 'isLocked' | 'kind' | 'acceptedPostId'> }) {
+  const { t } = useTranslation();
+  const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
+  return (
+    <>
+      {thread.isPinned && <span className={`${badge} bg-brand-100 text-brand-900`}>{t('forum.badges.pinned')}</span>}
+      {thread.isLocked && <span className={`${badge} bg-stone-200 text-stone-800`}>{t('forum.badges.locked')}</span>}
+      {thread.kind === 'question' &&
+        (thread.acceptedPostId ? (
+          <span className={`${badge} bg-emerald-100 text-emerald-900`}>{t('forum.badges.solved')}</span>
+        ) : (
+          <span className={`${badge} bg-amber-100 text-amber-900`}>{t('forum.badges.question')}</span>
+        ))}
+    </>
+  );
+}
+
+/** A list of threads: title and badges, who started it, replies, and the last activity. */
+export function ThreadList({
+  threads,
+  showCategory,
+  titleLevel = 'h3',
+}: {
+  threads: readonly ThreadListItem[];
+  showCategory: boolean;
+  titleLevel?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation();
+  const when = useDateTimeFormat();
+  const Title = titleLevel;
+  return (
+    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+      {threads.map((thread) => (
+        <li key={thread.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <Title className="text-base font-semibold text-stone-900">
+              <Link to={pathTo('/forum/t/:slug', { slug: thread.slug })} className="hover:text-brand-800 hover:underline">
+                {thread.title}
+              </Link>
+            </Title>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+              <ThreadBadges thread={thread} />
+              {showCategory && (
+                <Link to={pathTo('/forum/c/:slug', { slug: thread.categorySlug })} className="text-brand-800 underline">
+                  {thread.categoryName}
+                </Link>
+              )}
+              <span>{t('forum.list.startedBy', { name: thread.authorName })}</span>
+            </p>
+          </div>
+          <p className="shrink-0 text-sm text-stone-600 sm:text-right">
+            <span className="font-semibold text-stone-800">{t('forum.list.replies', { count: thread.replyCount })}</span>
+            <br />
+            {t('forum.list.lastPost', { name: thread.lastPosterName })}{' '}
+            <time dateTime={thread.lastPostedAt.toISOString()}>{when(thread.lastPostedAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import { ContentHtml } from '~/components/ui/content-html';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
+import type { LivePost } from '../thread-live-state';
+import { AcceptButton, EditPost, LikeButton, ModeratePost, ReportPost } from './post-actions';
+
+export type PostPermissions = {
+  viewerId: string | null;
+  isModerator: boolean;
+  /** The thread's asker (or a moderator) may mark an answer on a question. */
+  canAccept: boolean;
+  isLocked: boolean;
+};
+
+/** One post of a thread: who wrote it and when, what it answers, its words, and what the reader can do. */
+export function ThreadPost({
+  slug,
+  post,
+  bodyMd,
+  isAccepted,
+  isLiked,
+  can,
+  onQuote,
+}: {
+  slug: string;
+  post: LivePost;
+  /** The post's markdown, when the reader may edit it. */
+  bodyMd: string | null;
+  isAccepted: boolean;
+  isLiked: boolean;
+  can: PostPermissions;
+  onQuote?: (post: LivePost) => void;
+}) {
+  const { t } = useTranslation();
+  const when = useDateTimeFormat();
+  const created = new Date(post.createdAt);
+  const isOwn = can.viewerId !== null && can.viewerId === post.authorId;
+  const isSignedIn = can.viewerId !== null;
+  const label =
+    post.number === 1
+      ? t('forum.post.openingLabel', { name: post.authorName })
+      : t('forum.post.label', { number: post.number - 1, name: post.authorName });
+  return (
+    <article
+      id={`post-${post.number}`}
+      aria-label={label}
+      className={`scroll-mt-24 rounded-2xl border bg-white p-4 sm:p-5 ${isAccepted ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-stone-200'}`}
+    >
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+        {post.authorHandle ? (
+          <Link
+            to={pathTo('/forum/u/:handle', { handle: post.authorHandle })}
+            className="font-semibold text-stone-900 hover:underline"
+          >
+            {post.authorName}
+          </Link>
+        ) : (
+          <span className="font-semibold text-stone-900">{post.authorName}</span>
+        )}
+        <a href={`#post-${post.number}`} className="hover:underline">
+          <time dateTime={post.createdAt}>{when(created)}</time>
+        </a>
+        {post.editedAt && <span>{t('forum.post.edited')}</span>}
+        {post.quotesNumber && post.quotesNumber !== post.number && (
+          <a href={`#post-${post.quotesNumber}`} className="text-brand-800 underline">
+            {post.quotesNumber === 1
+              ? t('forum.post.inReplyToOpening')
+              : t('forum.post.inReplyTo', { number: post.quotesNumber - 1 })}
+          </a>
+        )}
+        {isAccepted && (
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+            {t('forum.post.acceptedAnswer')}
+          </span>
+        )}
+        {post.status === 'pending' && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {t('forum.post.held')}
+          </span>
+        )}
+        {post.status === 'hidden' && (
+          <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
+            {t('forum.post.hiddenBadge')}
+          </span>
+        )}
+      </p>
+      {post.html !== null ? (
+        <ContentHtml className="prose-content mt-3 break-words" html={post.html} />
+      ) : (
+        <p className="mt-3 italic text-stone-600">{t('forum.post.hidden')}</p>
+      )}
+      {post.status === 'visible' && (
+        <div className="mt-4 flex flex-wrap items-start gap-x-4 gap-y-2">
+          <LikeButton slug={slug} postId={post.id} count={post.likeCount} isLiked={isLiked} canLike={isSignedIn && !isOwn} />
+          {isSignedIn && onQuote && !can.isLocked && (
+            <button type="button" className="text-sm font-semibold text-brand-800 underline" onClick={() => onQuote(post)}>
+              {t('forum.post.quote')}
+            </button>
+          )}
+          {can.canAccept && post.number > 1 && <AcceptButton slug={slug} postId={post.id} isAccepted={isAccepted} />}
+          {bodyMd !== null && (!can.isLocked || can.isModerator) && <EditPost slug={slug} postId={post.id} bodyMd={bodyMd} />}
+          {isSignedIn && !isOwn && <ReportPost slug={slug} postId={post.id} />}
+        </div>
+      )}
+      {can.isModerator && (
+        <div className="mt-3 border-t border-stone-100 pt-3">
+          <ModeratePost
+            postId={post.id}
+            decisions={
+              post.status === 'hidden' ? ['restore'] : post.status === 'pending' ? ['approve', 'hide'] : ['hide', 'dismiss']
+            }
+          />
+        </div>
+      )}
+    </article>
+  );
+}

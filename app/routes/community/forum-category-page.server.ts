@@ -1,0 +1,50 @@
+import { readPage } from '~/components/ui/data-table-params';
+import type { SessionUser } from '~/features/accounts/guard.server';
+import { findCategory, listThreads } from '~/features/forum/threads.server';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { pathTo } from '~/utils/routes/path-to';
+import { getSiteConfig } from '~/utils/site.server';
+import { loadForumViewer } from './forum-viewer.server';
+
+/** /forum/c/:slug: a category's threads, pinned first, then by last activity (`?page=2`). */
+export async function loadForumCategoryPage(request: Request, { user, slug }: { user: SessionUser | null; slug: string }) {
+  const page = readPage(new URL(request.url).searchParams);
+  const { viewer, toolbar } = await loadForumViewer(user);
+  const category = await findCategory({ slug, viewer });
+  if (!category) throw await notFoundResponse(request);
+  const list = await listThreads({ categoryId: category.id, viewer, page });
+  const pageCount = Math.max(1, Math.ceil(list.total / list.perPage));
+  if (page > pageCount) throw await notFoundResponse(request);
+  const site = getSiteConfig();
+  const path = pathTo('/forum/c/:slug', { slug });
+  const seo = await pageSeo(request, {
+    path,
+    title: `${category.name} · Forum`,
+    description: category.description,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: category.name,
+        description: category.description,
+        url: `${site.url}${path}`,
+        hasPart: list.threads.map((thread) => ({
+          '@type': 'DiscussionForumPosting',
+          headline: thread.title,
+          url: `${site.url}${pathTo('/forum/t/:slug', { slug: thread.slug })}`,
+          datePublished: thread.createdAt.toISOString(),
+          author: { '@type': 'Person', name: thread.authorName },
+        })),
+      },
+    ],
+  });
+  return {
+    category,
+    threads: list.threads,
+    total: list.total,
+    page,
+    pageCount,
+    toolbar: { ...toolbar, newThreadCategory: slug },
+    seo,
+  };
+}

@@ -1,0 +1,31 @@
+import type { SessionUser } from '~/features/accounts/guard.server';
+import { findMemberActivity } from '~/features/forum/member-activity.server';
+import { HANDLE_PATTERN } from '~/features/forum/mentions';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { pathTo } from '~/utils/routes/path-to';
+import { getSiteConfig } from '~/utils/site.server';
+import { loadForumViewer } from './forum-viewer.server';
+
+/** /forum/u/:handle: a member's forum page; moderators also get the ban form. */
+export async function loadForumMemberPage(request: Request, { user, handle }: { user: SessionUser | null; handle: string }) {
+  if (!HANDLE_PATTERN.test(handle)) throw await notFoundResponse(request);
+  const { viewer } = await loadForumViewer(user);
+  const member = await findMemberActivity({ handle, viewer });
+  if (!member) throw await notFoundResponse(request);
+  const site = getSiteConfig();
+  const path = pathTo('/forum/u/:handle', { handle: member.handle });
+  const seo = await pageSeo(request, {
+    path,
+    title: `${member.name} (@${member.handle}) · Forum`,
+    description: `${member.name} in the ${site.name} forum: their latest posts and replies about growing, soil, seeds and the kitchen.`,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url: `${site.url}${path}`,
+        mainEntity: { '@type': 'Person', name: member.name, alternateName: `@${member.handle}` },
+      },
+    ],
+  });
+  return { member, canModerate: Boolean(viewer?.isModerator), seo };
+}

@@ -1,0 +1,111 @@
+import { data } from 'react-router';
+import { denyAccess, type SessionUser } from '~/features/accounts/guard.server';
+import { renderMarkdown } from '~/features/content/content.server';
+import { banFormSchema, moveFormSchema } from '~/features/forum/forum.schema';
+import {
+  listModerationLog,
+  listModerationQueue,
+  moderatePost,
+  moveThread,
+  setBan,
+  setThreadFlag,
+} from '~/features/forum/moderation.server';
+import { pageSeo } from '~/features/seo/seo.server';
+import type { Failure } from '~/utils/failure';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
+import { type ActionAnswer, fieldErrorsOf } from '~/utils/form-result';
+import { loadForumViewer } from './forum-viewer.server';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /forum/moderation: the queue (reported posts, held posts) and the log. Moderators only. */
+export async function loadModerationPage(request: Request, { user }: { user: SessionUser }) {
+  const { viewer } = await loadForumViewer(user);
+  if (!viewer?.isModerator) return denyAccess(request, { user, requiredRoles: ['admin'] });
+  const [queue, log] = await Promise.all([listModerationQueue({ actor: user }), listModerationLog({ actor: user })]);
+  const withHtml = <T extends { bodyMd: string }>(post: T) => {
+    const { bodyMd, ...rest } = post;
+    return { ...rest, html: renderMarkdown(bodyMd, { headingOffset: 2, isUserContent: true }).html };
+  };
+  return {
+    reported: queue.reported.map(withHtml),
+    held: queue.held.map(withHtml),
+    log,
+    seo: await pageSeo(request, { path: '/forum/moderation', pageKey: 'forumModeration', noindex: true }),
+  };
+}
+
+function answer(result: { ok: true } | Failure, success: string) {
+  if (result.ok) return data<ActionAnswer>({ ok: true, message: success });
+  return data<ActionAnswer>({ ok: false, message: result.message }, { status: result.status });
+}
+
+const badForm = () => data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+
+/** A moderator's decision; the operations refuse anyone who is not one (Access Denied). */
+export async function moderationAction(request: Request, { user }: { user: SessionUser }) {
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  const { form } = read;
+  switch (textField(form, 'intent')) {
+    case 'post': {
+      const postId = textField(form, 'postId');
+      const decision = textField(form, 'decision');
+      if (!UUID.test(postId) || !['hide', 'restore', 'approve', 'dismiss'].includes(decision)) return badForm();
+      const result = await moderatePost({
+        actor: user,
+        postId,
+        decision: decision as 'hide' | 'restore' | 'approve' | 'dismiss',
+      });
+      return answer(result, `forum.moderation.done.${decision}`);
+    }
+    case 'thread': {
+      const threadId = textField(form, 'threadId');
+      const flag = textField(form, 'flag');
+      const flags = {
+        lock: ['locked', true],
+        unlock: ['locked', false],
+        pin: ['pinned', true],
+        unpin: ['pinned', false],
+      } as const;
+      const chosen = flags[flag as keyof typeof flags];
+      if (!UUID.test(threadId) || !chosen) return badForm();
+      return answer(
+        await setThreadFlag({ actor: user, threadId, flag: chosen[0], value: chosen[1] }),
+        `forum.moderation.done.${flag}`,
+      );
+    }
+    case 'move': {
+      const threadId = textField(form, 'threadId');
+      const parsed = moveFormSchema.safeParse({ category: textField(form, 'category') });
+      if (!UUID.test(threadId) || !parsed.success) return badForm();
+      return answer(
+        await moveThread({ actor: user, threadId, categorySlug: parsed.data.category }),
+        'forum.moderation.done.move',
+      );
+    }
+    case 'ban': {
+      const parsed = banFormSchema.safeParse({
+        handle: textField(form, 'handle'),
+        days: textField(form, 'days'),
+        reason: textField(form, 'reason'),
+      });
+      if (!parsed.success) {
+        const errors = fieldErrorsOf(parsed.error);
+        return data<ActionAnswer>(
+          { ok: false, message: errors.days ?? errors.reason ?? errors.handle ?? 'errors.badForm' },
+          { status: 400 },
+        );
+      }
+      return answer(await setBan({ actor: user, ...parsed.data }), 'forum.moderation.done.ban');
+    }
+    case 'unban': {
+      const handle = textField(form, 'handle');
+      if (!handle) return badForm();
+      return answer(await setBan({ actor: user, handle, days: null }), 'forum.moderation.done.unban');
+    }
+    default:
+      return badForm();
+  }
+}

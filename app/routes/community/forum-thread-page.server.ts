@@ -1,0 +1,112 @@
+import { redirect } from 'react-router';
+import { readPage } from '~/components/ui/data-table-params';
+import type { SessionUser } from '~/features/accounts/guard.server';
+import { listCategoryChoices } from '~/features/forum/moderation.server';
+import { findThread, listThreadPosts, pageOfPost } from '~/features/forum/threads.server';
+import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { pathTo } from '~/utils/routes/path-to';
+import { getSiteConfig } from '~/utils/site.server';
+import { loadForumViewer } from './forum-viewer.server';
+
+/**
+ * /forum/t/:slug: a thread, a page of its posts (`?page=2`, or `?post=12` for the page that holds
+ * post 12), and what this viewer may do there.
+ */
+export async function loadForumThreadPage(request: Request, { user, slug }: { user: SessionUser | null; slug: string }) {
+  const params = new URL(request.url).searchParams;
+  const { viewer, standing, toolbar } = await loadForumViewer(user);
+  const thread = await findThread({ slug, viewer });
+  if (!thread) throw await notFoundResponse(request);
+  const path = pathTo('/forum/t/:slug', { slug });
+  const postParam = params.get('post');
+  if (postParam && /^\d{1,6}$/.test(postParam)) {
+    const page = await pageOfPost({ threadId: thread.id, viewer, number: Number(postParam) });
+    throw redirect(`${path}${page > 1 ? `?page=${page}` : ''}#post-${postParam}`);
+  }
+  const page = readPage(params);
+  const [list, categories] = await Promise.all([
+    listThreadPosts({ thread, viewer, page }),
+    viewer?.isModerator ? listCategoryChoices() : Promise.resolve([]),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(list.total / list.perPage));
+  if (page > pageCount) throw await notFoundResponse(request);
+  const site = getSiteConfig();
+  const opening = list.posts.find((post) => post.number === 1);
+  const openingText = list.texts.get(1) ?? '';
+  const replies = list.posts.filter((post) => post.number > 1 && post.status === 'visible');
+  const seo = await pageSeo(request, {
+    path: page > 1 ? `${path}?page=${page}` : path,
+    title: thread.title.length > 52 ? `${thread.title.slice(0, 51).trimEnd()}…` : thread.title,
+    description: openingText || thread.title,
+    type: 'article',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'DiscussionForumPosting',
+        headline: thread.title,
+        text: openingText.slice(0, 5000),
+        url: `${site.url}${path}`,
+        datePublished: thread.createdAt.toISOString(),
+        dateModified: thread.updatedAt.toISOString(),
+        author: { '@type': 'Person', name: thread.authorName },
+        isPartOf: {
+          '@type': 'WebPage',
+          name: thread.categoryName,
+          url: `${site.url}${pathTo('/forum/c/:slug', { slug: thread.categorySlug })}`,
+        },
+        interactionStatistic: [
+          {
+            '@type': 'InteractionCounter',
+            interactionType: 'https://schema.org/CommentAction',
+            userInteractionCount: thread.replyCount,
+          },
+          {
+            '@type': 'InteractionCounter',
+            interactionType: 'https://schema.org/LikeAction',
+            userInteractionCount: opening?.likeCount ?? 0,
+          },
+        ],
+        comment: replies.map((post) => ({
+          '@type': 'Comment',
+          text: (list.texts.get(post.number) ?? '').slice(0, 2000),
+          datePublished: post.createdAt,
+          author: { '@type': 'Person', name: post.authorName },
+          url: `${site.url}${path}${page > 1 ? `?page=${page}` : ''}#post-${post.number}`,
+        })),
+      },
+    ],
+  });
+  const isBanned = Boolean(standing?.bannedUntil && standing.bannedUntil.getTime() > Date.now());
+  return {
+    thread: {
+      id: thread.id,
+      slug: thread.slug,
+      title: thread.title,
+      kind: thread.kind,
+      status: thread.status,
+      authorId: thread.authorId,
+      authorName: thread.authorName,
+      isPinned: thread.isPinned,
+      isLocked: thread.isLocked,
+      acceptedPostId: thread.acceptedPostId,
+      replyCount: thread.replyCount,
+      revision: thread.revision,
+      createdAt: thread.createdAt,
+      categorySlug: thread.categorySlug,
+      categoryName: thread.categoryName,
+    },
+    posts: list.posts,
+    // (list.texts stays on the server: the structured data above is its only reader.)
+    likedPostIds: list.likedPostIds,
+    isWatching: list.isWatching,
+    page,
+    pageCount,
+    perPage: list.perPage,
+    viewer: viewer ? { id: viewer.id, isModerator: viewer.isModerator } : null,
+    ban: isBanned && standing ? { until: standing.bannedUntil as Date, reason: standing.banReason ?? '' } : null,
+    trustLevel: standing?.trustLevel ?? 0,
+    categories,
+    toolbar,
+    seo,
+  };
+}

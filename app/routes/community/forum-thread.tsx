@@ -1,0 +1,18 @@
+import { RouteErrorBoundary } from '~/components/layout/error-screens';
+import { requireAccess } from '~/features/accounts/guard.server';
+import { pageMeta } from '~/features/seo/seo';
+import type { Route } from './+types/forum-thread';
+import { loadForumThreadPage } from './forum-thread-page.server';
+import { ForumThreadPageView } from './forum-thread-page-view';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAccess(request, '/forum/t/:slug');
+  return loadForumThreadPage(request, { user, slug: params.slug });
+}
+
+export const meta = pageMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function ForumThreadPage({ loaderData }: Route.ComponentProps) {
+  return <ForumThreadPageView page={loaderData} />;
+}
