@@ -40,7 +40,7 @@ const FEATURE_GRAPH = {
   // The planner's calendar export reuses learning's RFC 5545 writer (features/learning/calendar.ts).
   planner: ['accounts', 'learning'],
   instructors: ['accounts', 'catalog', 'content', 'jobs', 'messaging'],
-  careers: ['accounts', 'content'],
+  careers: ['accounts', 'content', 'jobs', 'search'],
   blog: ['accounts', 'catalog', 'content', 'jobs', 'search', 'security'],
   support: ['accounts', 'messaging', 'security'],
   forum: ['accounts', 'content', 'jobs', 'messaging', 'search', 'security', 'seo'],

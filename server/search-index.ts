@@ -1,5 +1,7 @@
 import type { Executor } from '~/db/client.server';
 import { backfillBlogSearch } from '~/features/blog/post-search-document.server';
+import { backfillCareersSearch } from '~/features/careers/role-search-document.server';
+import { ROLE_SEARCH_SOURCE_PREFIX } from '~/features/careers/search-document';
 import { backfillProductSearch } from '~/features/catalog/product-search-document.server';
 import { type ContentCollection, getContentDocument, listContentSlugs } from '~/features/content/content.server';
 import { publishedPath } from '~/features/content/published-path';
@@ -16,7 +18,8 @@ import type { Logger } from '~/utils/logger.server';
  * Content that ships with the build (guides, pages and recipes) changes only
  * with a release, so it is synchronised when the server starts: documents whose text changed
  * are rewritten, those of files gone are removed, the rest are left alone. Content in the
- * database (products, courses, classes, posts, forum threads) keeps its entries current through its domain's events;
+ * database (products, courses, classes, posts, forum threads, and open roles, which are pages too
+ * but owned by careers) keeps its entries current through its domain's events;
  * here it is only filled in once, when the index has none of a kind (a new install, or the
  * upgrade that brought the index).
  */
@@ -45,19 +48,25 @@ export async function contentSearchDocuments(collection: ContentCollection): Pro
 }
 
 /** What each kind of shipped content contributes: one line per kind. */
-const SHIPPED_CONTENT: { kind: SearchKind; documents: () => Promise<SearchDocumentInput[]> }[] = [
+const SHIPPED_CONTENT: {
+  kind: SearchKind;
+  documents: () => Promise<SearchDocumentInput[]>;
+  /** Source prefixes of the kind's documents that another domain writes, left alone here. */
+  otherOwners?: readonly string[];
+}[] = [
   { kind: 'guide', documents: () => contentSearchDocuments('guides') },
-  { kind: 'page', documents: () => contentSearchDocuments('pages') },
+  { kind: 'page', documents: () => contentSearchDocuments('pages'), otherOwners: [ROLE_SEARCH_SOURCE_PREFIX] },
   { kind: 'recipe', documents: listRecipeSearchDocuments },
 ];
 
 export async function prepareSearchIndex(db: Executor, logger?: Logger) {
-  for (const { kind, documents } of SHIPPED_CONTENT) {
-    const { written, removed } = await replaceSearchDocumentsOfKind(db, kind, await documents());
+  for (const { kind, documents, otherOwners } of SHIPPED_CONTENT) {
+    const { written, removed } = await replaceSearchDocumentsOfKind(db, kind, await documents(), { otherOwners });
     if (written + removed > 0) logger?.info({ kind, written, removed }, 'search documents synchronised');
   }
   await backfillProductSearch(db);
   await backfillLearningSearch(db);
   await backfillBlogSearch(db);
   await backfillForumSearch(db);
+  await backfillCareersSearch(db);
 }

@@ -10,6 +10,12 @@ describe('parseEnv', () => {
     expect(env.SITE_URL).toBe('http://localhost:3000');
     expect(env.SITE_NAME).toBe('Verde Living');
     expect(env.SEED_DEMO_CONTENT).toBe(true);
+    expect(env.SUPPORT_EMAIL).toBe('support@verde-living.example');
+  });
+
+  it('reads the support desk’s address, and refuses one that is not an address', () => {
+    expect(parseEnv({ SUPPORT_EMAIL: ' help@verde.example.org ' }).SUPPORT_EMAIL).toBe('help@verde.example.org');
+    expect(() => parseEnv({ SUPPORT_EMAIL: 'the support desk' })).toThrow(/SUPPORT_EMAIL="the support desk" is invalid/);
   });
 
   it('points SITE_URL at the local port when it is not set, and keeps it when it is', () => {

@@ -135,6 +135,11 @@ export const envSchema = z.object({
   LIVEKIT_API_SECRET: optionalText(z.string().min(32, 'at least 32 characters')),
   SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),
   CONTACT_EMAIL: z.string().email('an email address').default('hello@verde-living.example'),
+  /**
+   * The support desk's mailbox: shown on /contact, and the Reply-To of the desk's emails (the
+   * acknowledgement and each answer), which are sent from MAIL_FROM, a no-reply address.
+   */
+  SUPPORT_EMAIL: z.string().trim().email('an email address').default('support@verde-living.example'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).default('+1 555 0100'),
   COMPANY_ADDRESS: z.string().trim().min(3).max(200).default('100 Orchard Lane, Springfield, OR 97477, USA'),
   SOCIAL_FACEBOOK_URL: httpsOrLocalUrl.default('https://www.facebook.com/verdeliving'),

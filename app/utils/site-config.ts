@@ -5,6 +5,8 @@ export type SiteConfig = {
   name: string;
   url: string;
   contactEmail: string;
+  /** The support desk's mailbox (SUPPORT_EMAIL): /contact lists it, and the desk's emails ask for replies there. */
+  supportEmail: string;
   contactPhone: string;
   address: string;
   assistantName: string;

@@ -11,6 +11,7 @@ export function getSiteConfig(): SiteConfig {
     name: env.SITE_NAME,
     url: env.SITE_URL,
     contactEmail: env.CONTACT_EMAIL,
+    supportEmail: env.SUPPORT_EMAIL,
     contactPhone: env.CONTACT_PHONE,
     address: env.COMPANY_ADDRESS,
     assistantName: ASSISTANT_NAME,

@@ -2,23 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { careerRoles } from '~/db/schema/careers';
+import { searchDocuments } from '~/db/schema/search';
 import type { RoleFormInput } from '~/features/careers/careers.schema';
 import { SEED_ROLES, seedCareerRoles } from '~/features/careers/careers-seed.server';
 import { deleteRole, saveRole, setRolePublished } from '~/features/careers/role-editing.server';
 import { findOpenRole, listOpenRoles } from '~/features/careers/roles.server';
+import { roleSearchSourceId } from '~/features/careers/search-document';
+import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { findDocuments } from '~/features/search/find-documents.server';
 import { action as roleEditorAction } from '~/routes/admin/career-role-editor';
 import { action as roleNewAction } from '~/routes/admin/career-role-new';
 import { action as careersAdminAction } from '~/routes/admin/careers-admin';
 import { loader as roleLoader } from '~/routes/community/career-role';
 import { loader as careersLoader } from '~/routes/community/careers';
 import { isActorRefusal } from '~/utils/actor';
+import { prepareSearchIndex } from '../../server/search-index';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { asAdmin, asUser } from '../factories/actors';
 import { CookieJar } from '../setup/cookie-jar';
+import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
 const database = await setupTestDatabase();
+setupJobRunner(database);
 const { db } = database;
 
 /** A role's form as the editor sends it, with a unique title. */
@@ -216,5 +223,64 @@ describe('open roles', () => {
       expect(rows[0]).toMatchObject({ published: true, title: seed.title });
     }
     expect(await openTitles()).toEqual(expect.arrayContaining(SEED_ROLES.map((role) => role.title)));
+  });
+});
+
+describe('open roles in the site search', () => {
+  /** The pages a query finds, as title and address. */
+  const foundPages = async (query: string) =>
+    ((await findDocuments({ query, kinds: ['page'] })).groups[0]?.hits ?? []).map((hit) => ({
+      title: hit.title,
+      path: hit.path,
+    }));
+
+  it('a published role is found once its event is handled, follows its edits, and is gone when taken down or deleted', async () => {
+    const admin = asAdmin((await adminJar()).id);
+    const fields = roleFields({ title: `Orchard beekeeper ${randomUUID().slice(0, 6)}` }) as RoleFormInput;
+    const saved = await saveRole({ actor: admin, roleId: null, input: fields });
+    if (!saved.ok) throw new Error(saved.code);
+    await drainJobs();
+    expect(await foundPages('orchard beekeeper')).not.toContainEqual(expect.objectContaining({ title: fields.title }));
+
+    await setRolePublished({ actor: admin, roleId: saved.roleId, published: true });
+    await drainJobs();
+    expect(await foundPages('orchard beekeeper')).toContainEqual({ title: fields.title, path: `/careers/${saved.slug}` });
+
+    // An edit while published rewrites the document: the new title and address are found.
+    const edited = { ...fields, title: `Orchard pollination keeper ${randomUUID().slice(0, 6)}`, slug: '' };
+    const resaved = await saveRole({ actor: admin, roleId: saved.roleId, input: edited });
+    if (!resaved.ok) throw new Error(resaved.code);
+    await drainJobs();
+    const afterEdit = await foundPages('orchard pollination');
+    expect(afterEdit).toContainEqual({ title: edited.title, path: `/careers/${resaved.slug}` });
+    expect(afterEdit).not.toContainEqual(expect.objectContaining({ title: fields.title }));
+
+    // The start-up synchronisation of the shipped pages leaves roles alone (neither removed nor written again).
+    const documentOf = () =>
+      db
+        .select({ id: searchDocuments.id, updatedAt: searchDocuments.updatedAt })
+        .from(searchDocuments)
+        .where(eq(searchDocuments.sourceId, roleSearchSourceId(saved.roleId)));
+    const [before] = await documentOf();
+    await prepareSearchIndex(db);
+    expect(await documentOf()).toEqual([before]);
+
+    await setRolePublished({ actor: admin, roleId: saved.roleId, published: false });
+    await drainJobs();
+    expect(await foundPages('orchard pollination')).not.toContainEqual(expect.objectContaining({ title: edited.title }));
+
+    await setRolePublished({ actor: admin, roleId: saved.roleId, published: true });
+    await drainJobs();
+    expect(await foundPages('orchard pollination')).toContainEqual(expect.objectContaining({ title: edited.title }));
+    expect(await deleteRole({ actor: admin, roleId: saved.roleId })).toMatchObject({ ok: true });
+    await drainJobs();
+    expect(await foundPages('orchard pollination')).not.toContainEqual(expect.objectContaining({ title: edited.title }));
+  });
+
+  it('the demo roles are found once loaded', async () => {
+    await db.transaction((tx) => seedCareerRoles(tx as never));
+    await drainJobs();
+    const found = await foundPages('customer care advisor');
+    expect(found).toContainEqual({ title: 'Customer care advisor', path: '/careers/customer-care-advisor' });
   });
 });

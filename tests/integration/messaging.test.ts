@@ -546,6 +546,24 @@ describe('SMTP delivery', () => {
     expect(after).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
+  it('asks for replies at the given address (Reply-To) and keeps it after delivery; without one, sends no Reply-To', async () => {
+    setEnv({ SMTP_URL: smtp.url });
+    const to = uniqueEmail('ReplyTo');
+    const plain = uniqueEmail('NoReplyTo');
+    const props = { name: 'Rosa', ticketNumber: 1042, reply: 'A new packet goes out today.' };
+    await sendEmail({ template: 'support-reply', to, props, replyTo: 'desk@verde.test' });
+    await sendEmail({ template: 'support-reply', to: plain, props });
+    await drainJobs();
+    const [mail] = smtp.messages.filter((message) => smtp.recipientsOf(message).includes(to.toLowerCase()));
+    expect(mail?.replyTo?.value).toEqual([{ address: 'desk@verde.test', name: '' }]);
+    expect(mail?.from?.value).toEqual([{ address: 'mailer@verde.test', name: 'Verde Test Mailer' }]);
+    const [other] = smtp.messages.filter((message) => smtp.recipientsOf(message).includes(plain.toLowerCase()));
+    expect(other).toBeDefined();
+    expect(other?.replyTo).toBeUndefined();
+    const [sent] = await rowsTo(to);
+    expect(sent).toMatchObject({ status: 'sent', replyTo: 'desk@verde.test', html: null });
+  });
+
   it('records each failed attempt, keeps the message queued for the retry, and marks it failed at the limit', async () => {
     setEnv({ SMTP_URL: await deadSmtpUrl() });
     const to = uniqueEmail('Dead');

@@ -26,6 +26,9 @@ import { setupTestDatabase } from '../setup/test-database';
 const database = await setupTestDatabase();
 const { db } = database;
 
+/** SUPPORT_EMAIL's default (no test sets it). */
+const SUPPORT_EMAIL = 'support@verde-living.example';
+
 const uniqueEmail = (prefix: string) => `${prefix}.${randomUUID().slice(0, 8)}@example.org`;
 
 const contactFields = (overrides: Record<string, string> = {}) => ({
@@ -83,10 +86,12 @@ describe('the contact form', () => {
     const [ack] = await emailsTo(fields.email, 'support-received');
     expect(ack?.subject).toContain(`ticket ${ticket.number}`);
     expect(ack?.text).toContain('torn packet of kale seeds');
+    // Sent from the no-reply MAIL_FROM: a reply goes to the desk's mailbox, the one /contact lists.
+    expect(ack?.replyTo).toBe(SUPPORT_EMAIL);
 
     // The page says so, without JavaScript.
     const page = await callAction(contactLoader, pageGet('/contact?sent=1', new CookieJar()));
-    expect(page.data).toMatchObject({ sent: true, prefill: null });
+    expect(page.data).toMatchObject({ sent: true, prefill: null, contact: { email: SUPPORT_EMAIL } });
 
     // The desk lists it, newest first.
     const admin = await signUpPerson('desk-admin', { role: 'admin' });
@@ -107,6 +112,7 @@ describe('the contact form', () => {
     const [reply] = await emailsTo(fields.email, 'support-reply');
     expect(reply?.subject).toContain(`ticket ${ticket.number}`);
     expect(reply?.text).toContain('A new one goes out today.');
+    expect(reply?.replyTo).toBe(SUPPORT_EMAIL);
     const shown = await callAction(ticketLoader, pageGet(path, admin.jar), params);
     expect(shown.status).toBe(200);
     expect(shown.data).toMatchObject({

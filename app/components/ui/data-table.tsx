@@ -31,6 +31,7 @@ export type DataTableColumn<Row, K extends string = string> = {
  * the hint that it scrolls is shown. Written out in full so Tailwind sees each class.
  */
 const WIDTHS = {
+  '28rem': { table: 'min-w-[28rem]', hint: '@max-[28rem]:flex' },
   '36rem': { table: 'min-w-[36rem]', hint: '@max-[36rem]:flex' },
   '40rem': { table: 'min-w-[40rem]', hint: '@max-[40rem]:flex' },
   '44rem': { table: 'min-w-[44rem]', hint: '@max-[44rem]:flex' },

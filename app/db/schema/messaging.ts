@@ -43,6 +43,12 @@ export const emailMessages = pgTable(
      * List-Unsubscribe-Post (RFC 8058). Cleared with the bodies once the SMTP server has it.
      */
     listUnsubscribe: text('list_unsubscribe'),
+    /**
+     * Where the recipient's answer should go, when it is not MAIL_FROM (a no-reply address): the
+     * support desk's emails ask for replies at SUPPORT_EMAIL. Sent as Reply-To. The site's own
+     * address, not the recipient's, so it is kept after delivery.
+     */
+    replyTo: text('reply_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

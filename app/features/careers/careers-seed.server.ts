@@ -2,13 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { careerRoles } from '~/db/schema/careers';
 import type { Seeder } from '~/db/seed/demo-content.server';
+import { publishEvent } from '~/features/jobs/events.server';
 import { getSiteConfig } from '~/utils/site.server';
 import type { EmploymentType, Workplace } from './careers-rules';
+import { careerRoleChanged } from './events';
 
 /*
  * Two demo roles, published, so /careers shows what an open role looks like (the kinds of role
  * content/pages/careers.md describes). Keyed on the slug: loading again updates them in place
  * and keeps the day they were first published. Applications go to the site's contact address.
+ * Each load announces the roles' change, so the site search holds them (decision 0077).
  */
 
 type SeedRole = {
@@ -106,8 +109,17 @@ export async function seedCareerRoles(tx: Database, { now = new Date() }: { now?
       updatedAt: now,
     };
     const [existing] = await tx.select({ id: careerRoles.id }).from(careerRoles).where(eq(careerRoles.slug, role.slug));
-    if (existing) await tx.update(careerRoles).set(values).where(eq(careerRoles.id, existing.id));
-    else await tx.insert(careerRoles).values({ ...values, slug: role.slug, published: true, publishedAt: now, createdAt: now });
+    let roleId = existing?.id;
+    if (roleId) await tx.update(careerRoles).set(values).where(eq(careerRoles.id, roleId));
+    else {
+      const [row] = await tx
+        .insert(careerRoles)
+        .values({ ...values, slug: role.slug, published: true, publishedAt: now, createdAt: now })
+        .returning({ id: careerRoles.id });
+      roleId = row?.id;
+    }
+    if (!roleId) throw new Error(`no id for the role ${role.slug}`);
+    await publishEvent(tx, careerRoleChanged, { roleId });
   }
   return SEED_ROLES.length;
 }

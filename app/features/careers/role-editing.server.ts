@@ -1,17 +1,20 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { careerRoles } from '~/db/schema/careers';
+import { publishEvent } from '~/features/jobs/events.server';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { type RoleFormInput, roleFormSchema } from './careers.schema';
 import { roleSlugFromTitle } from './careers-rules';
+import { careerRoleChanged } from './events';
 import { type RoleEditCode, roleEditFailure } from './failures';
 
 /*
  * Writing roles (admins only, decision 0070): the route checks the route table's access, and
  * each operation checks the acting person again. Each save is one statement in one transaction:
- * on any failure nothing is written.
+ * on any failure nothing is written. A change visitors can see announces `careers.role_changed`
+ * in the same transaction, so the site search follows it (decision 0077).
  */
 
 /** The address the role gets: the one typed (refused when another role has it), or the first free one from the title. */
@@ -54,9 +57,16 @@ export async function saveRole({
   const role = parsed.data;
   if (roleId !== null && !isUuid(roleId)) return roleEditFailure('not-found');
   return getDb().transaction(async (tx) => {
+    // A new role starts unpublished: nobody sees it, so nothing to announce.
+    let isPublished = false;
     if (roleId) {
-      const [current] = await tx.select({ id: careerRoles.id }).from(careerRoles).where(eq(careerRoles.id, roleId)).for('update');
+      const [current] = await tx
+        .select({ published: careerRoles.published })
+        .from(careerRoles)
+        .where(eq(careerRoles.id, roleId))
+        .for('update');
       if (!current) return roleEditFailure('not-found');
+      isPublished = current.published;
     }
     const slug = await settleSlug(tx, { wanted: role.slug || roleSlugFromTitle(role.title), derived: !role.slug, roleId });
     if (!slug) return roleEditFailure('slug-taken');
@@ -76,6 +86,7 @@ export async function saveRole({
     };
     if (roleId) {
       await tx.update(careerRoles).set(values).where(eq(careerRoles.id, roleId));
+      if (isPublished) await publishEvent(tx, careerRoleChanged, { roleId });
       return { ok: true, roleId, slug };
     }
     const [row] = await tx
@@ -117,6 +128,7 @@ export async function setRolePublished({
       .where(eq(careerRoles.id, roleId))
       .returning({ slug: careerRoles.slug });
     if (!row) return roleEditFailure('not-found');
+    await publishEvent(tx, careerRoleChanged, { roleId });
     return { ok: true, slug: row.slug };
   });
 }
@@ -125,6 +137,13 @@ export async function setRolePublished({
 export async function deleteRole({ actor, roleId }: { actor: Actor; roleId: string }): Promise<Result<object, RoleEditCode>> {
   requireAdmin(actor, 'only admins edit the open roles');
   if (!isUuid(roleId)) return roleEditFailure('not-found');
-  const [deleted] = await getDb().delete(careerRoles).where(eq(careerRoles.id, roleId)).returning({ id: careerRoles.id });
-  return deleted ? { ok: true } : roleEditFailure('not-found');
+  return getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(careerRoles)
+      .where(eq(careerRoles.id, roleId))
+      .returning({ published: careerRoles.published });
+    if (!deleted) return roleEditFailure('not-found');
+    if (deleted.published) await publishEvent(tx, careerRoleChanged, { roleId });
+    return { ok: true };
+  });
 }

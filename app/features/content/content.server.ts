@@ -306,6 +306,7 @@ function tokensFromConfig(): Record<string, string> {
   return {
     siteName: site.name,
     contactEmail: site.contactEmail,
+    supportEmail: site.supportEmail,
     contactPhone: site.contactPhone,
     companyAddress: site.address,
     baseUrl: site.url,

@@ -43,6 +43,8 @@ export async function sendEmail<N extends EmailTemplateName>(
      * and List-Unsubscribe-Post (RFC 8058), so mail apps show their own unsubscribe button.
      */
     listUnsubscribe?: string;
+    /** Where an answer should go (the support desk's address), sent as Reply-To; by default, nowhere but MAIL_FROM. */
+    replyTo?: string;
   },
   executor?: Executor,
 ): Promise<{ id: string; status: EmailStatus }> {
@@ -64,6 +66,7 @@ export async function sendEmail<N extends EmailTemplateName>(
         meta: input.meta ?? {},
         dedupeKey: input.dedupeKey ?? null,
         listUnsubscribe: input.listUnsubscribe ?? null,
+        replyTo: input.replyTo ?? null,
       })
       .onConflictDoNothing({ target: emailMessages.dedupeKey })
       .returning({ id: emailMessages.id, status: emailMessages.status });
@@ -103,6 +106,7 @@ export async function deliverEmail({ messageId }: { messageId: string }): Promis
       status: emailMessages.status,
       attempts: emailMessages.attempts,
       listUnsubscribe: emailMessages.listUnsubscribe,
+      replyTo: emailMessages.replyTo,
     })
     .from(emailMessages)
     .where(eq(emailMessages.id, messageId));
@@ -121,6 +125,7 @@ export async function deliverEmail({ messageId }: { messageId: string }): Promis
       subject: message.subject,
       html: message.html ?? undefined,
       text: message.text ?? undefined,
+      replyTo: message.replyTo ?? undefined,
       headers: message.listUnsubscribe ? listUnsubscribeHeaders(message.listUnsubscribe) : undefined,
     });
   } catch (error) {

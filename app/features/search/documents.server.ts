@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, notInArray, notLike, sql } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
 import { type SearchDocumentImage, type SearchKind, searchDocuments, searchPostings, searchVocabulary } from '~/db/schema/search';
 
@@ -138,32 +138,58 @@ export async function removeSearchDocuments(db: Executor, kind: SearchKind, sour
   return removed.length;
 }
 
+/** A pattern for LIKE that matches this text literally (LIKE's escape character is the backslash). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 /**
  * Makes the index hold exactly these documents of a kind: for content that ships with the
  * build (guides, pages, recipes), synchronised when the server starts. Unchanged documents are
- * left alone; documents of the kind not in the list are removed.
+ * left alone; documents of the kind not in the list are removed, except those whose source
+ * begins with one of `otherOwners`: a kind may have a second owner that keeps its own documents
+ * current (open roles are pages too, written by careers when a role changes).
  */
 export async function replaceSearchDocumentsOfKind(
   db: Executor,
   kind: SearchKind,
   documents: readonly SearchDocumentInput[],
+  { otherOwners = [] }: { otherOwners?: readonly string[] } = {},
 ): Promise<{ written: number; removed: number }> {
   if (documents.some((document) => document.kind !== kind))
     throw new Error(`Only ${kind} documents may replace ${kind} documents`);
+  if (documents.some((document) => otherOwners.some((prefix) => document.sourceId.startsWith(prefix))))
+    throw new Error(`A ${kind} document's source may not begin with another owner's prefix`);
   const written = await saveSearchDocuments(db, documents);
   const keep = documents.map((document) => document.sourceId);
   const removed = await db
     .delete(searchDocuments)
-    .where(and(eq(searchDocuments.kind, kind), keep.length > 0 ? notInArray(searchDocuments.sourceId, keep) : undefined))
+    .where(
+      and(
+        eq(searchDocuments.kind, kind),
+        keep.length > 0 ? notInArray(searchDocuments.sourceId, keep) : undefined,
+        ...otherOwners.map((prefix) => notLike(searchDocuments.sourceId, `${escapeLike(prefix)}%`)),
+      ),
+    )
     .returning({ id: searchDocuments.id });
   return { written, removed: removed.length };
 }
 
-/** How many documents of a kind the index holds: a domain backfills its kind when there are none. */
-export async function countSearchDocuments(db: Executor, kind: SearchKind): Promise<number> {
+/**
+ * How many documents of a kind the index holds (those whose source begins with `sourcePrefix`,
+ * when given): a domain backfills its documents when there are none.
+ */
+export async function countSearchDocuments(
+  db: Executor,
+  kind: SearchKind,
+  { sourcePrefix }: { sourcePrefix?: string } = {},
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(searchDocuments)
-    .where(eq(searchDocuments.kind, kind));
+    .where(
+      and(
+        eq(searchDocuments.kind, kind),
+        sourcePrefix === undefined ? undefined : like(searchDocuments.sourceId, `${escapeLike(sourcePrefix)}%`),
+      ),
+    );
   return row?.count ?? 0;
 }

@@ -7,13 +7,15 @@ import { checkRateLimits } from '~/features/security/rate-limit.server';
 import { clientIp } from '~/features/security/security.server';
 import type { Actor } from '~/utils/actor';
 import type { Result } from '~/utils/failure';
+import { getSiteConfig } from '~/utils/site.server';
 import { type ContactFormInput, topicLabelKey } from './support.schema';
 
 /*
  * A message sent from /contact (issue 36, decision 0082): it opens a ticket with the message as
  * its first entry, and the sender is emailed an acknowledgement with the ticket's number through
  * the messaging outbox, all in one transaction: no ticket without its acknowledgement, and no
- * acknowledgement for a ticket that was not written.
+ * acknowledgement for a ticket that was not written. The acknowledgement comes from MAIL_FROM (a
+ * no-reply address) and asks for replies at the desk's mailbox (Reply-To: SUPPORT_EMAIL).
  *
  * Anyone may write, signed in or not, so this takes no actor to check (decision 0070's "acts for
  * someone not yet signed in"); a signed-in sender is passed as `sender` only to link their
@@ -66,6 +68,7 @@ export async function openTicketFromContact({
         locale,
         userId: sender?.id ?? null,
         meta: { ticket: ticket.number },
+        replyTo: getSiteConfig().supportEmail,
       },
       tx,
     );

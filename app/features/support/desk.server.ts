@@ -9,15 +9,17 @@ import { type Actor, requireAdmin } from '~/utils/actor';
 import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { pageCountOf } from '~/utils/pagination';
+import { getSiteConfig } from '~/utils/site.server';
 import { type TicketCode, ticketFailure } from './failures';
 import { canAnswer, canClose, canReopen, parseTicketStatus, type TicketStatus } from './ticket-state';
 
 /*
  * The support desk (/creator-hub/pro-support-desk, admins only; decision 0082): the list of
  * tickets, one ticket's thread, an answer (recorded on the ticket and emailed to the sender
- * through the outbox, in one transaction), and closing or reopening a ticket. Every operation
- * takes the acting person and refuses anyone who is not an admin (decision 0070), whatever
- * route calls it.
+ * through the outbox, in one transaction, with Reply-To: SUPPORT_EMAIL so that the customer's
+ * reply reaches the desk's mailbox rather than MAIL_FROM's no-reply), and closing or reopening a
+ * ticket. Every operation takes the acting person and refuses anyone who is not an admin
+ * (decision 0070), whatever route calls it.
  */
 
 export const TICKET_SORT_KEYS = ['number', 'status', 'created', 'lastMessage'] as const;
@@ -169,6 +171,7 @@ export async function replyToTicket({
         locale,
         userId: ticket.userId,
         meta: { ticket: ticket.number },
+        replyTo: getSiteConfig().supportEmail,
       },
       tx,
     );

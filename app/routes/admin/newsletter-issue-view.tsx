@@ -2,11 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { ContentHtml } from '~/components/ui/content-html';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { MarkdownPreview } from '~/components/ui/markdown-preview';
 import { PageHeader } from '~/components/ui/page-header';
-import { Pager } from '~/components/ui/pager';
 import { ResultNotice } from '~/components/ui/result-notice';
-import { ScrollRegion } from '~/components/ui/scroll-region';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
@@ -16,6 +15,7 @@ import { pathTo } from '~/utils/routes/path-to';
 import type { IssueEditorAnswer, loadIssuePage } from './newsletter-issue.server';
 
 type IssuePageData = Awaited<ReturnType<typeof loadIssuePage>>;
+type DeliveryLine = NonNullable<IssuePageData['found']>['deliveries'][number];
 
 const LIMIT_VARS: Record<string, Record<string, number>> = {
   subject: ISSUE_LIMITS.subject,
@@ -189,6 +189,20 @@ function SentIssue({ found, page }: { found: NonNullable<IssuePageData['found']>
   const { t } = useTranslation();
   const when = useDateTimeFormat();
   const totals = found.totals;
+  const columns: DataTableColumn<DeliveryLine>[] = [
+    { id: 'email', labelKey: 'newsletter.issues.columns.email', className: 'break-all', cell: (delivery) => delivery.email },
+    {
+      id: 'delivery',
+      labelKey: 'newsletter.issues.columns.delivery',
+      cell: (delivery) => t(`newsletter.issues.delivery.${delivery.state}`),
+    },
+    {
+      id: 'settled',
+      labelKey: 'newsletter.issues.columns.settled',
+      className: 'text-stone-700',
+      cell: (delivery) => (delivery.settledAt ? when(delivery.settledAt) : '–'),
+    },
+  ];
   return (
     <>
       {totals && (
@@ -212,41 +226,15 @@ function SentIssue({ found, page }: { found: NonNullable<IssuePageData['found']>
         <h2 id="recipients-heading" className="font-serif text-2xl font-bold text-stone-900">
           {t('newsletter.issues.recipientsHeading')}
         </h2>
-        <ScrollRegion
+        <DataTable
           label={t('newsletter.issues.recipientsHeading')}
-          className="mt-4 rounded-2xl border border-stone-200 bg-white"
-        >
-          <table className="w-full min-w-[28rem] text-left text-sm">
-            <caption className="sr-only">{t('newsletter.issues.recipientsHeading')}</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('newsletter.issues.columns.email')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('newsletter.issues.columns.delivery')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('newsletter.issues.columns.settled')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.deliveries.map((delivery) => (
-                <tr key={delivery.id} className="border-b border-stone-100 last:border-0">
-                  <td className="break-all px-4 py-3">{delivery.email}</td>
-                  <td className="px-4 py-3">{t(`newsletter.issues.delivery.${delivery.state}`)}</td>
-                  <td className="px-4 py-3 text-stone-700">{delivery.settledAt ? when(delivery.settledAt) : '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-        <Pager
-          page={page}
-          pageCount={found.pageCount}
-          hrefFor={(target) => `?${new URLSearchParams({ page: String(target) })}`}
-          labels={{ previous: t('newsletter.issues.previousPage'), next: t('newsletter.issues.nextPage') }}
+          columns={columns}
+          rows={found.deliveries}
+          rowKey={(delivery) => delivery.id}
+          minWidth="28rem"
+          page={{ page, pageCount: found.pageCount }}
+          // Only a page past the last is empty: a send writes every recipient's row at once.
+          empty={{ title: t('newsletter.issues.noRecipientsOnPage') }}
         />
       </section>
       <section aria-labelledby="sent-words" className="mt-10 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">

@@ -18,7 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const seo = await pageSeo(request, { path: '/contact', pageKey: 'contact' });
   return {
     article: toArticle(document),
-    contact: { email: site.contactEmail, phone: site.contactPhone, address: site.address },
+    // The desk's mailbox (SUPPORT_EMAIL): the address its emails ask customers to reply to.
+    contact: { email: site.supportEmail, phone: site.contactPhone, address: site.address },
     /** A signed-in sender's name and address, filled in for them (never for a visitor: their page may be shared). */
     prefill: user ? { name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email } : null,
     sent: new URL(request.url).searchParams.get('sent') === '1',
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             contactPoint: {
               '@type': 'ContactPoint',
               contactType: 'customer support',
-              email: site.contactEmail,
+              email: site.supportEmail,
               telephone: site.contactPhone,
               hoursAvailable: {
                 '@type': 'OpeningHoursSpecification',
