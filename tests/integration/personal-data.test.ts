@@ -7,6 +7,7 @@ import {
   carts,
   certificates,
   donations,
+  forumCategories,
   instructorApplications,
   instructorPayouts,
   newsletterSubscriptions,
@@ -31,6 +32,10 @@ import { getSessionUser } from '~/features/accounts/guard.server';
 import { addComment, moderateComment } from '~/features/blog/comments.server';
 import { savePost } from '~/features/blog/post-editing.server';
 import { saveRole } from '~/features/careers/role-editing.server';
+import { seedForumCategories } from '~/features/forum/forum-seed.server';
+import { moderatePost, reportPost } from '~/features/forum/moderation.server';
+import { createThread, replyToThread } from '~/features/forum/posting.server';
+import { setLike } from '~/features/forum/reactions.server';
 import { scoreOf } from '~/features/game/pumpkin-patch';
 import { adjustStock } from '~/features/inventory/stock-adjustment.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
@@ -64,7 +69,7 @@ import { action as studentDashboardAction } from '~/routes/learn/student-dashboa
 import { action as donateAction, loader as donateLoader } from '~/routes/shop/donate';
 import { action as productAction } from '~/routes/shop/product';
 import { formPost, pageGet, signUpShopper } from '../factories/accounts';
-import { asAdmin, asUser } from '../factories/actors';
+import { asAdmin, asUser, createActor } from '../factories/actors';
 import { TEST_ADDRESS } from '../factories/buyers';
 import { createClass, createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
@@ -454,6 +459,35 @@ async function realisticPerson(label: string) {
     },
   });
   if (!role.ok) throw new Error(role.message);
+  // In the forum they asked a question; a newcomer's reply waited for them to approve it as an
+  // admin; they liked it, reported it and dismissed the report, and hid and restored a reply of
+  // their own (the moderators' log names them both ways).
+  const thread = await createThread({
+    actor: asAdmin(person.id),
+    input: {
+      category: await firstForumCategory(),
+      title: `Leaf mould or compost ${label}?`,
+      kind: 'question',
+      body: 'Which should I make first?',
+    },
+  });
+  if (!thread.ok) throw new Error(thread.code);
+  const newcomer = await createActor(database);
+  const answer = await replyToThread({
+    actor: asUser(newcomer.id),
+    threadId: thread.threadId,
+    body: 'Leaf mould: it needs no turning.',
+    quotes: null,
+  });
+  if (!answer.ok) throw new Error(answer.code);
+  expect((await moderatePost({ actor: asAdmin(person.id), postId: answer.postId, decision: 'approve' })).ok).toBe(true);
+  expect((await setLike({ actor: asUser(person.id), postId: answer.postId, isLiked: true })).ok).toBe(true);
+  expect((await reportPost({ actor: asUser(person.id), postId: answer.postId, reason: 'other', note: 'Testing' })).ok).toBe(true);
+  expect((await moderatePost({ actor: asAdmin(person.id), postId: answer.postId, decision: 'dismiss' })).ok).toBe(true);
+  const own = await replyToThread({ actor: asAdmin(person.id), threadId: thread.threadId, body: 'Thank you!', quotes: null });
+  if (!own.ok) throw new Error(own.code);
+  expect((await moderatePost({ actor: asAdmin(person.id), postId: own.postId, decision: 'hide' })).ok).toBe(true);
+  expect((await moderatePost({ actor: asAdmin(person.id), postId: own.postId, decision: 'restore' })).ok).toBe(true);
   await drainJobs();
   return { ...person, laptop, orderId: placed.orderId };
 }
@@ -467,6 +501,13 @@ const APPLICATION_FIELDS = {
 };
 
 /** Every (table, column) with a foreign key to users.id, read from the database itself. */
+/** The forum's first category, loaded from content/forum if the database has none yet. */
+async function firstForumCategory() {
+  await seedForumCategories(db as never);
+  const [row] = await db.select({ slug: forumCategories.slug }).from(forumCategories).limit(1);
+  return row?.slug ?? '';
+}
+
 async function tablesReferencingPeople(): Promise<Array<{ table: string; column: string }>> {
   const { rows } = await database.executeSql(
     `select kcu.table_name as "table", kcu.column_name as "column"
@@ -540,6 +581,8 @@ describe("a person's data across every domain", () => {
       gameScores: [{ game: 'pumpkin-patch', seed: 7 }],
       seasonPlans: [{ name: 'Back garden', zone: '6b', lastFrost: null, hemisphere: 'north' }],
       blogComments: [{ body: 'Leaves make the best mulch.', status: 'approved' }],
+      forumThreadsStarted: [{ title: expect.stringContaining('Leaf mould or compost') }],
+      forumReports: [{ reason: 'other', status: 'dismissed' }],
       supportTickets: [{ email: person.email, topic: 'order', status: 'closed' }],
       supportMessages: [{ author: 'customer', body: 'Where is my seed order, please?' }],
       instructorApplications: [{ expertise: 'Composting in small gardens', status: 'submitted' }],

@@ -130,6 +130,11 @@ function stripHtml(html: string): string {
  * alternative text.
  */
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+/** A link to another site opens in a new tab without giving it this page (window.opener), with `rel`. */
+const linkTo =
+  (rel: string): sanitizeHtml.Transformer =>
+  (tagName, attribs) =>
+    /^https?:\/\//i.test(attribs.href ?? '') ? { tagName, attribs: { ...attribs, rel, target: '_blank' } } : { tagName, attribs };
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...HEADINGS,
@@ -175,13 +180,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   // Only the checkbox of a task list; any other input is dropped.
   exclusiveFilter: (frame) => frame.tag === 'input' && (frame.attribs.type !== 'checkbox' || !('disabled' in frame.attribs)),
-  transformTags: {
-    // A link to another site opens in a new tab without giving it this page (window.opener).
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener', target: '_blank' } : attribs };
-    },
-  },
+  transformTags: { a: linkTo('noopener') },
 };
 
 /**
@@ -234,15 +233,13 @@ export function renderMarkdown(body: string, placement: HeadingPlacement = {}): 
 /** The same allowlist for a member's words: links to other sites are theirs, not ours (nofollow ugc). */
 const USER_CONTENT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   ...SANITIZE_OPTIONS,
-  transformTags: {
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, rel: 'nofollow ugc noopener', target: '_blank' } : attribs };
-    },
-  },
+  transformTags: { a: linkTo('nofollow ugc noopener') },
 };
 
-function renderMarkdownAnew(body: string, { headingOffset = 0, idPrefix = '', isUserContent = false }: HeadingPlacement): RenderedMarkdown {
+function renderMarkdownAnew(
+  body: string,
+  { headingOffset = 0, idPrefix = '', isUserContent = false }: HeadingPlacement,
+): RenderedMarkdown {
   const headings: ContentHeading[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true });

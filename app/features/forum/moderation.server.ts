@@ -97,11 +97,19 @@ async function lockPost(tx: Executor, postId: string): Promise<PostForModeration
 }
 
 /** Changes a post's status, keeping the thread's counts and revision and the author's standing right. */
-async function changeStatus(tx: Executor, post: PostForModeration, status: PostForModeration['status']) {
+async function changeStatus(
+  tx: Executor,
+  moderator: ForumStanding,
+  post: PostForModeration,
+  status: PostForModeration['status'],
+) {
   const revision = post.revision + 1;
   const wasVisible = post.status === 'visible';
   const isVisible = status === 'visible';
-  await tx.update(forumPosts).set({ status, revision, moderatedAt: new Date() }).where(eq(forumPosts.id, post.id));
+  await tx
+    .update(forumPosts)
+    .set({ status, revision, moderatedBy: moderator.userId, moderatedAt: new Date() })
+    .where(eq(forumPosts.id, post.id));
   const replyBy = post.number === 1 || wasVisible === isVisible ? 0 : isVisible ? 1 : -1;
   await tx
     .update(forumThreads)
@@ -163,7 +171,7 @@ export async function moderatePost({
     if (decision === 'dismiss') {
       await closeReports(tx, moderator, postId, 'dismissed');
     } else {
-      await changeStatus(tx, post, wanted[decision]);
+      await changeStatus(tx, moderator, post, wanted[decision]);
       before = post.revision;
       if (decision === 'hide') await closeReports(tx, moderator, postId, 'upheld');
       if (decision === 'approve' || decision === 'restore') {

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { denyAccess, type SessionUser } from '~/features/accounts/guard.server';
+import type { SessionUser } from '~/features/accounts/guard.server';
 import { renderMarkdown } from '~/features/content/content.server';
 import { banFormSchema, moveFormSchema } from '~/features/forum/forum.schema';
 import {
@@ -15,14 +15,11 @@ import type { Failure } from '~/utils/failure';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type ActionAnswer, fieldErrorsOf } from '~/utils/form-result';
-import { loadForumViewer } from './forum-viewer.server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /forum/moderation: the queue (reported posts, held posts) and the log. Moderators only. */
+/** /forum/moderation: the queue (reported posts, held posts) and the log. Admins only (the route table). */
 export async function loadModerationPage(request: Request, { user }: { user: SessionUser }) {
-  const { viewer } = await loadForumViewer(user);
-  if (!viewer?.isModerator) return denyAccess(request, { user, requiredRoles: ['admin'] });
   const [queue, log] = await Promise.all([listModerationQueue({ actor: user }), listModerationLog({ actor: user })]);
   const withHtml = <T extends { bodyMd: string }>(post: T) => {
     const { bodyMd, ...rest } = post;

@@ -1,0 +1,390 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createDatabaseBus } from '~/db/realtime-bus.server';
+import { users } from '~/db/schema/accounts';
+import {
+  forumCategories,
+  forumMembers,
+  forumModerationLog,
+  forumNotifications,
+  forumPosts,
+  forumThreads,
+} from '~/db/schema/forum';
+import { emailMessages } from '~/db/schema/messaging';
+import { seedForum } from '~/features/forum/forum-seed.server';
+import { ensureMember } from '~/features/forum/members.server';
+import {
+  listModerationQueue,
+  moderatePost,
+  moveThread,
+  reportPost,
+  setBan,
+  setThreadFlag,
+} from '~/features/forum/moderation.server';
+import { listNotifications, markNotificationsRead } from '~/features/forum/notifications.server';
+import { createThread, editPost, replyToThread } from '~/features/forum/posting.server';
+import { acceptAnswer, setLike, setWatching } from '~/features/forum/reactions.server';
+import { createThreadHub } from '~/features/forum/thread-hub.server';
+import { announceThreadChange, type ThreadChanges } from '~/features/forum/thread-live.server';
+import { findThread, forumViewer, listThreadPosts } from '~/features/forum/threads.server';
+import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { findDocuments } from '~/features/search/find-documents.server';
+import { type Actor, isActorRefusal } from '~/utils/actor';
+import { createActor } from '../factories/actors';
+import { setupJobRunner } from '../setup/job-runner';
+import { setupTestDatabase } from '../setup/test-database';
+
+const database = await setupTestDatabase();
+setupJobRunner(database);
+const { db } = database;
+
+const DAY = 86_400_000;
+let categorySlug = '';
+
+/** A member past level 0 (two visible posts, an account two days old): their posts appear at once. */
+async function seasonedMember(name = 'Rosa'): Promise<Actor & { handle: string }> {
+  const actor = await createActor(database);
+  await db
+    .update(users)
+    .set({ firstName: name, createdAt: new Date(Date.now() - 3 * DAY) })
+    .where(eq(users.id, actor.id));
+  const standing = await ensureMember(db, actor.id);
+  await db.update(forumMembers).set({ visiblePosts: 2, trustLevel: 1 }).where(eq(forumMembers.userId, actor.id));
+  return { id: actor.id, role: 'user', handle: standing.handle };
+}
+
+async function newcomer(): Promise<Actor> {
+  const actor = await createActor(database);
+  return { id: actor.id, role: 'user' };
+}
+
+async function admin(): Promise<Actor> {
+  const actor = await createActor(database, 'admin');
+  return { id: actor.id, role: 'admin' };
+}
+
+async function category() {
+  if (categorySlug) return categorySlug;
+  await seedForum(db as never, { withThreads: false });
+  const [row] = await db.select({ slug: forumCategories.slug }).from(forumCategories).orderBy(forumCategories.position).limit(1);
+  categorySlug = row?.slug ?? '';
+  return categorySlug;
+}
+
+async function startThread(actor: Actor, overrides: { title?: string; kind?: 'question' | 'discussion'; body?: string } = {}) {
+  const result = await createThread({
+    actor,
+    input: {
+      category: await category(),
+      title: overrides.title ?? `Why do my seedlings stretch ${crypto.randomUUID().slice(0, 6)}?`,
+      kind: overrides.kind ?? 'question',
+      body: overrides.body ?? 'They grow tall and pale on the windowsill within a week of coming up.',
+    },
+  });
+  if (!result.ok) throw new Error(`thread refused: ${result.code}`);
+  return result;
+}
+
+async function reply(actor: Actor, threadId: string, body: string, quotes: number | null = null) {
+  const result = await replyToThread({ actor, threadId, body, quotes });
+  if (!result.ok) throw new Error(`reply refused: ${result.code}`);
+  return result;
+}
+
+describe('posting and trust levels', () => {
+  it('holds a new member’s first post for a moderator, shows it to its author only, and publishes it when approved', async () => {
+    const asker = await seasonedMember();
+    const thread = await startThread(asker);
+    expect(thread.isHeld).toBe(false);
+    const fresh = await newcomer();
+    const held = await reply(fresh, thread.threadId, 'Give them more light and less heat.');
+    expect(held.isHeld).toBe(true);
+
+    const threadRow = await findThread({ slug: thread.slug, viewer: null });
+    if (!threadRow) throw new Error('thread not found');
+    const asVisitor = await listThreadPosts({ thread: threadRow, viewer: null });
+    expect(asVisitor.posts.map((post) => post.number)).toEqual([1]);
+    const asAuthor = await listThreadPosts({ thread: threadRow, viewer: await forumViewer(fresh) });
+    expect(asAuthor.posts.map((post) => [post.number, post.status])).toEqual([
+      [1, 'visible'],
+      [2, 'pending'],
+    ]);
+
+    const moderator = await admin();
+    const queue = await listModerationQueue({ actor: moderator });
+    expect(queue.held.some((post) => post.id === held.postId)).toBe(true);
+    expect((await moderatePost({ actor: moderator, postId: held.postId, decision: 'approve' })).ok).toBe(true);
+    const after = await listThreadPosts({ thread: threadRow, viewer: null });
+    expect(after.posts.map((post) => post.number)).toEqual([1, 2]);
+    const [counts] = await db
+      .select({ replies: forumThreads.replyCount })
+      .from(forumThreads)
+      .where(eq(forumThreads.id, thread.threadId));
+    expect(counts?.replies).toBe(1);
+    const [log] = await db
+      .select({ action: forumModerationLog.action })
+      .from(forumModerationLog)
+      .where(eq(forumModerationLog.postId, held.postId));
+    expect(log?.action).toBe('approve');
+  });
+
+  it('refuses a new member more than two links, and a post in a locked thread, leaving nothing written', async () => {
+    const asker = await seasonedMember();
+    const thread = await startThread(asker);
+    const fresh = await newcomer();
+    const links = await replyToThread({
+      actor: fresh,
+      threadId: thread.threadId,
+      body: 'See https://a.example.org and https://b.example.org and https://c.example.org',
+      quotes: null,
+    });
+    expect(links).toMatchObject({ ok: false, code: 'too-many-links' });
+
+    const moderator = await admin();
+    expect((await setThreadFlag({ actor: moderator, threadId: thread.threadId, flag: 'locked', value: true })).ok).toBe(true);
+    const locked = await replyToThread({ actor: asker, threadId: thread.threadId, body: 'One more thought.', quotes: null });
+    expect(locked).toMatchObject({ ok: false, code: 'locked' });
+    const posts = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.threadId, thread.threadId));
+    expect(posts).toHaveLength(1);
+  });
+
+  it('lets only the author or a moderator edit a post, and refuses a banned member until the ban is lifted', async () => {
+    const asker = await seasonedMember();
+    const other = await seasonedMember('Sam');
+    const thread = await startThread(asker);
+    const [opening] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.threadId, thread.threadId));
+    if (!opening) throw new Error('no opening post');
+    expect(await editPost({ actor: other, postId: opening.id, body: 'Not mine to change.' })).toMatchObject({
+      ok: false,
+      code: 'not-yours',
+    });
+    expect((await editPost({ actor: asker, postId: opening.id, body: 'They stretch towards the window.' })).ok).toBe(true);
+
+    const moderator = await admin();
+    const [member] = await db.select({ handle: forumMembers.handle }).from(forumMembers).where(eq(forumMembers.userId, other.id));
+    await expect(setBan({ actor: other, handle: member?.handle ?? '', days: 3, reason: 'not a moderator' })).rejects.toSatisfy(
+      isActorRefusal,
+    );
+    expect((await setBan({ actor: moderator, handle: member?.handle ?? '', days: 3, reason: 'Repeated advertising' })).ok).toBe(
+      true,
+    );
+    expect(await replyToThread({ actor: other, threadId: thread.threadId, body: 'Buy my seeds!', quotes: null })).toMatchObject({
+      ok: false,
+      code: 'banned',
+    });
+    expect((await setBan({ actor: moderator, handle: member?.handle ?? '', days: null })).ok).toBe(true);
+    expect((await reply(other, thread.threadId, 'Sorry. Turn the tray daily.')).isHeld).toBe(false);
+  });
+});
+
+describe('moderation', () => {
+  it('hides a reported post (its reports upheld, its author back to level 0), and refuses a member the moderator’s powers', async () => {
+    const asker = await seasonedMember();
+    const thread = await startThread(asker);
+    const rude = await seasonedMember('Rude');
+    const post = await reply(rude, thread.threadId, 'What a silly question.');
+    const reporter = await seasonedMember('Kind');
+    expect((await reportPost({ actor: reporter, postId: post.postId, reason: 'abuse', note: 'Unkind' })).ok).toBe(true);
+    expect(await reportPost({ actor: reporter, postId: post.postId, reason: 'abuse', note: '' })).toMatchObject({
+      ok: false,
+      code: 'already-reported',
+    });
+    await expect(moderatePost({ actor: reporter, postId: post.postId, decision: 'hide' })).rejects.toSatisfy(isActorRefusal);
+    await expect(setThreadFlag({ actor: reporter, threadId: thread.threadId, flag: 'pinned', value: true })).rejects.toSatisfy(
+      isActorRefusal,
+    );
+
+    const moderator = await admin();
+    const queue = await listModerationQueue({ actor: moderator });
+    expect(queue.reported.find((entry) => entry.id === post.postId)?.reports).toBe(1);
+    expect((await moderatePost({ actor: moderator, postId: post.postId, decision: 'hide' })).ok).toBe(true);
+
+    const threadRow = await findThread({ slug: thread.slug, viewer: null });
+    if (!threadRow) throw new Error('thread not found');
+    const shown = await listThreadPosts({ thread: threadRow, viewer: await forumViewer(asker) });
+    expect(shown.posts.find((entry) => entry.id === post.postId)).toMatchObject({ status: 'hidden', html: null });
+    const asModerator = await listThreadPosts({ thread: threadRow, viewer: await forumViewer(moderator) });
+    expect(asModerator.posts.find((entry) => entry.id === post.postId)?.html).toContain('silly question');
+    const [standing] = await db
+      .select({ level: forumMembers.trustLevel })
+      .from(forumMembers)
+      .where(eq(forumMembers.userId, rude.id));
+    expect(standing?.level).toBe(0);
+    expect((await reply(rude, thread.threadId, 'Sorry about that.')).isHeld).toBe(true);
+  });
+
+  it('pins and moves a thread, recording who did it', async () => {
+    const asker = await seasonedMember();
+    const thread = await startThread(asker);
+    const moderator = await admin();
+    const categories = await db.select({ slug: forumCategories.slug }).from(forumCategories).orderBy(forumCategories.position);
+    const target = categories[1]?.slug ?? '';
+    expect((await setThreadFlag({ actor: moderator, threadId: thread.threadId, flag: 'pinned', value: true })).ok).toBe(true);
+    expect((await moveThread({ actor: moderator, threadId: thread.threadId, categorySlug: target })).ok).toBe(true);
+    const moved = await findThread({ slug: thread.slug, viewer: null });
+    expect(moved).toMatchObject({ isPinned: true, categorySlug: target });
+    const actions = await db
+      .select({ action: forumModerationLog.action, moderatorId: forumModerationLog.moderatorId })
+      .from(forumModerationLog)
+      .where(eq(forumModerationLog.threadId, thread.threadId));
+    expect(actions.map((entry) => entry.action).sort()).toEqual(['move', 'pin']);
+    expect(actions.every((entry) => entry.moderatorId === moderator.id)).toBe(true);
+  });
+});
+
+describe('answers, likes and notifications', () => {
+  it('lets the asker accept an answer, not someone else, and not on a discussion', async () => {
+    const asker = await seasonedMember();
+    const helper = await seasonedMember('Helper');
+    const thread = await startThread(asker);
+    const answer = await reply(helper, thread.threadId, 'Lower the light to a hand’s width above them.');
+    expect(await acceptAnswer({ actor: helper, threadId: thread.threadId, postId: answer.postId })).toMatchObject({
+      code: 'not-yours',
+    });
+    expect((await acceptAnswer({ actor: asker, threadId: thread.threadId, postId: answer.postId })).ok).toBe(true);
+    const [row] = await db
+      .select({ accepted: forumThreads.acceptedPostId })
+      .from(forumThreads)
+      .where(eq(forumThreads.id, thread.threadId));
+    expect(row?.accepted).toBe(answer.postId);
+
+    const talk = await startThread(asker, { kind: 'discussion' });
+    const said = await reply(helper, talk.threadId, 'I agree.');
+    expect(await acceptAnswer({ actor: asker, threadId: talk.threadId, postId: said.postId })).toMatchObject({
+      code: 'not-a-question',
+    });
+  });
+
+  it('notifies watchers and mentioned members once each, emails once per thread until read, and groups them', async () => {
+    const asker = await seasonedMember('Asker');
+    const helper = await seasonedMember('Helper');
+    const mentioned = await seasonedMember('Named');
+    const thread = await startThread(asker);
+    await reply(helper, thread.threadId, `Good question. @${mentioned.handle} grew these last spring.`);
+    await reply(helper, thread.threadId, 'And keep the compost barely damp.');
+    await drainJobs();
+    await drainJobs();
+
+    const forAsker = await listNotifications({ actor: asker });
+    expect(forAsker.unread).toBe(2);
+    expect(forAsker.groups).toHaveLength(1);
+    expect(forAsker.groups[0]).toMatchObject({ kind: 'reply', actors: [expect.any(String)] });
+    const forNamed = await listNotifications({ actor: mentioned });
+    expect(forNamed.groups.map((group) => group.kind)).toEqual(['mention']);
+
+    const askerEmails = await db
+      .select({ template: emailMessages.template })
+      .from(emailMessages)
+      .innerJoin(users, eq(users.email, emailMessages.toAddress))
+      .where(eq(users.id, asker.id));
+    expect(askerEmails.map((email) => email.template)).toEqual(['forum-reply']);
+
+    await markNotificationsRead({ actor: asker, ids: 'all' });
+    await reply(helper, thread.threadId, 'One more thing: turn the tray daily.');
+    await drainJobs();
+    const again = await db
+      .select({ template: emailMessages.template })
+      .from(emailMessages)
+      .innerJoin(users, eq(users.email, emailMessages.toAddress))
+      .where(eq(users.id, asker.id));
+    expect(again).toHaveLength(2);
+
+    // A watcher who stops watching hears of no more replies.
+    expect((await setWatching({ actor: asker, threadId: thread.threadId, isWatching: false })).ok).toBe(true);
+    await reply(helper, thread.threadId, 'Last tip.');
+    await drainJobs();
+    const total = await db
+      .select({ id: forumNotifications.id })
+      .from(forumNotifications)
+      .where(eq(forumNotifications.userId, asker.id));
+    expect(total).toHaveLength(3);
+  });
+
+  it('counts a like once, not on one’s own post, and tells the author', async () => {
+    const asker = await seasonedMember();
+    const fan = await seasonedMember('Fan');
+    const thread = await startThread(asker);
+    const [opening] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.threadId, thread.threadId));
+    const postId = opening?.id ?? '';
+    expect(await setLike({ actor: asker, postId, isLiked: true })).toMatchObject({ code: 'own-post' });
+    expect(await setLike({ actor: fan, postId, isLiked: true })).toMatchObject({ ok: true, likeCount: 1 });
+    expect(await setLike({ actor: fan, postId, isLiked: true })).toMatchObject({ ok: true, likeCount: 1 });
+    await drainJobs();
+    expect((await listNotifications({ actor: asker })).groups.map((group) => group.kind)).toContain('like');
+    expect(await setLike({ actor: fan, postId, isLiked: false })).toMatchObject({ ok: true, likeCount: 0 });
+    const [member] = await db
+      .select({ likes: forumMembers.likesReceived })
+      .from(forumMembers)
+      .where(eq(forumMembers.userId, asker.id));
+    expect(member?.likes).toBe(0);
+  });
+});
+
+describe('search and the demo content', () => {
+  it('puts a visible thread of a public category in the site search, and takes it out when hidden', async () => {
+    const asker = await seasonedMember();
+    const word = `quillwort${crypto.randomUUID().slice(0, 4).replace(/[0-9]/g, 'x')}`;
+    const thread = await startThread(asker, {
+      title: `Growing ${word} in a bog garden`,
+      body: `Has anyone grown ${word} in a small bog garden?`,
+    });
+    await drainJobs();
+    const found = await findDocuments({ query: word, kinds: ['thread'] });
+    expect(found.groups[0]?.hits.map((hit) => hit.path)).toEqual([`/forum/t/${thread.slug}`]);
+
+    const [opening] = await db
+      .select({ id: forumPosts.id })
+      .from(forumPosts)
+      .where(and(eq(forumPosts.threadId, thread.threadId), eq(forumPosts.number, 1)));
+    await moderatePost({ actor: await admin(), postId: opening?.id ?? '', decision: 'hide' });
+    await drainJobs();
+    expect((await findDocuments({ query: word, kinds: ['thread'] })).groups).toHaveLength(0);
+    expect(await findThread({ slug: thread.slug, viewer: null })).toBeNull();
+  });
+
+  it('loads the demo threads once, with their accepted answers', async () => {
+    await seedForum(db as never, { withThreads: true });
+    await seedForum(db as never, { withThreads: true });
+    const [counted] = await db
+      .select({ threads: sql<number>`count(*)::int`, accepted: sql<number>`count(${forumThreads.acceptedPostId})::int` })
+      .from(forumThreads)
+      .where(sql`${forumThreads.authorId} is null`);
+    expect(counted?.threads).toBeGreaterThanOrEqual(20);
+    expect(counted?.accepted).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('live thread pages', () => {
+  it('hands a new reply to the sockets of two instances, and catches up a page that was away', async () => {
+    const asker = await seasonedMember();
+    const thread = await startThread(asker);
+    const hubA = createThreadHub({ bus: createDatabaseBus(database) });
+    const hubB = createThreadHub({ bus: createDatabaseBus(database) });
+    const received: Record<string, ThreadChanges[]> = { a: [], b: [] };
+    const socket = (name: 'a' | 'b') => ({ readyState: 1, send: (text: string) => received[name]?.push(JSON.parse(text)) });
+    const [revision] = await db
+      .select({ revision: forumThreads.revision })
+      .from(forumThreads)
+      .where(eq(forumThreads.id, thread.threadId));
+    const stopA = await hubA.watch(socket('a'), thread.threadId, revision?.revision ?? 0);
+    const stopB = await hubB.watch(socket('b'), thread.threadId, revision?.revision ?? 0);
+    const helper = await seasonedMember('Helper');
+    await reply(helper, thread.threadId, 'More light, less heat.');
+    const arrived = async (name: 'a' | 'b') => {
+      for (let tries = 0; tries < 50 && !received[name]?.some((m) => m.posts.some((p) => p.number === 2)); tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return received[name]?.flatMap((m) => m.posts).find((p) => p.number === 2);
+    };
+    expect((await arrived('a'))?.html).toContain('More light');
+    expect((await arrived('b'))?.html).toContain('More light');
+
+    // A page that saw revision 1 only catches up on connecting.
+    const late: ThreadChanges[] = [];
+    const stopC = await hubA.watch({ readyState: 1, send: (text) => late.push(JSON.parse(text)) }, thread.threadId, 1);
+    expect(late[0]?.posts.map((post) => post.number)).toEqual([2]);
+    await Promise.all([stopA(), stopB(), stopC()]);
+    expect(hubA.localCount(thread.threadId)).toBe(0);
+    await announceThreadChange(thread.threadId, 0);
+    await Promise.all([hubA.close(), hubB.close()]);
+  });
+});
