@@ -42,12 +42,14 @@ const DEMO_VALUES: Record<string, (request: APIRequestContext) => Promise<string
   '/blog/:slug': async (request) => (await sitemapPaths(request, /^\/blog\/[^/]+$/))[0] ?? '',
   '/recipes/:slug': async (request) => (await sitemapPaths(request, /^\/recipes\/[^/]+$/))[0] ?? '',
   '/careers/:slug': (request) => firstLink(request, '/careers', /^\/careers\/[^/"?#]+$/),
+  '/forum/c/:slug': (request) => firstLink(request, '/forum', /^\/forum\/c\/[^/"?#]+$/),
+  '/forum/t/:slug': (request) => firstLink(request, '/forum', /^\/forum\/t\/[^/"?#]+$/),
 };
 /**
  * Pages that answer the site's not-found page on a fresh test site, which is swept instead (held to
  * the same list): no demo value exists for a certificate (it needs a finished course), a test
  * payment page (an open checkout) or a mailbox message; the newsletter's preferences need a
- * subscriber's token; the dev mailbox is closed where a mail server is set up, as in these tests.
+ * subscriber's token; a forum member's page needs a member who posted; the dev mailbox is closed where a mail server is set up, as in these tests.
  */
 const NOT_FOUND_PAGES = new Set([
   '/pay/test/:sessionId',
@@ -55,6 +57,8 @@ const NOT_FOUND_PAGES = new Set([
   '/dev/mailbox',
   '/dev/mailbox/:id',
   '/newsletter/preferences',
+  // The demo threads are signed with names, not accounts (decision 0086): no member page to show.
+  '/forum/u/:handle',
 ]);
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

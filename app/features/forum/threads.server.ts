@@ -51,15 +51,19 @@ export async function listCategories({ viewer }: { viewer: Viewer }, db: Executo
   const rows = await db
     .select({
       ...categoryColumns,
-      threads: sql<number>`(select count(*)::int from ${forumThreads} t where t.category_id = ${forumCategories.id} and t.status = 'visible')`,
-      lastPostedAt: sql<
-        string | null
-      >`(select max(t.last_posted_at) from ${forumThreads} t where t.category_id = ${forumCategories.id} and t.status = 'visible')`,
+      threads: sql<number>`count(${forumThreads.id})::int`,
+      lastPostedAt: sql<string | null>`max(${forumThreads.lastPostedAt})`,
     })
     .from(forumCategories)
+    .leftJoin(forumThreads, and(eq(forumThreads.categoryId, forumCategories.id), eq(forumThreads.status, 'visible')))
     .where(readableCategories(viewer))
+    .groupBy(forumCategories.id)
     .orderBy(asc(forumCategories.position), asc(forumCategories.name));
-  return rows.map((row) => ({ ...row, lastPostedAt: row.lastPostedAt ? new Date(row.lastPostedAt) : null }));
+  return rows.map((row) => ({
+    ...row,
+    threads: Number(row.threads),
+    lastPostedAt: row.lastPostedAt ? new Date(row.lastPostedAt) : null,
+  }));
 }
 
 export async function findCategory({ slug, viewer }: { slug: string; viewer: Viewer }, db: Executor = getDb()) {

@@ -1,10 +1,10 @@
 import type { PersonalData } from '~/db/personal-data';
 import { accountsPersonalData } from '~/features/accounts/personal-data.server';
 import { blogPersonalData } from '~/features/blog/personal-data.server';
-import { forumPersonalData } from '~/features/forum/personal-data.server';
 import { careersPersonalData } from '~/features/careers/personal-data.server';
 import { cartPersonalData } from '~/features/cart/personal-data.server';
 import { donationsPersonalData } from '~/features/donations/personal-data.server';
+import { forumPersonalData } from '~/features/forum/personal-data.server';
 import { gamePersonalData } from '~/features/game/personal-data.server';
 import { instructorsPersonalData } from '~/features/instructors/personal-data.server';
 import { inventoryPersonalData } from '~/features/inventory/personal-data.server';

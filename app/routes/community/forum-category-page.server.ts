@@ -28,13 +28,15 @@ export async function loadForumCategoryPage(request: Request, { user, slug }: { 
         name: category.name,
         description: category.description,
         url: `${site.url}${path}`,
-        hasPart: list.threads.map((thread) => ({
-          '@type': 'DiscussionForumPosting',
-          headline: thread.title,
-          url: `${site.url}${pathTo('/forum/t/:slug', { slug: thread.slug })}`,
-          datePublished: thread.createdAt.toISOString(),
-          author: { '@type': 'Person', name: thread.authorName },
-        })),
+        mainEntity: {
+          '@type': 'ItemList',
+          itemListElement: list.threads.map((thread, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: thread.title,
+            url: `${site.url}${pathTo('/forum/t/:slug', { slug: thread.slug })}`,
+          })),
+        },
       },
     ],
   });

@@ -52,7 +52,7 @@ function QueuedPostCard({
       )}
       <ContentHtml className="prose-content mt-3 max-h-64 overflow-auto" html={post.html} />
       <div className="mt-3">
-        <ModeratePost postId={post.id} decisions={decisions} />
+        <ModeratePost postId={post.id} decisions={decisions} back={pathTo('/forum/moderation')} />
       </div>
     </article>
   );

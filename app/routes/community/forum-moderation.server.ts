@@ -1,4 +1,5 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { flashCookie } from '~/features/accounts/flash.server';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { renderMarkdown } from '~/features/content/content.server';
 import { banFormSchema, moveFormSchema } from '~/features/forum/forum.schema';
@@ -33,7 +34,10 @@ export async function loadModerationPage(request: Request, { user }: { user: Ses
   };
 }
 
-function answer(result: { ok: true } | Failure, success: string) {
+/** A button's answer: a toast; or, asked to go `back` (the queue, whose decided post leaves the page), a redirect with it. */
+function answer(result: { ok: true } | Failure, success: string, request?: Request, back?: string) {
+  if (result.ok && back && request)
+    return redirect(back, { headers: { 'Set-Cookie': flashCookie({ kind: 'success', title: success }, request) } });
   if (result.ok) return data<ActionAnswer>({ ok: true, message: success });
   return data<ActionAnswer>({ ok: false, message: result.message }, { status: result.status });
 }
@@ -55,7 +59,8 @@ export async function moderationAction(request: Request, { user }: { user: Sessi
         postId,
         decision: decision as 'hide' | 'restore' | 'approve' | 'dismiss',
       });
-      return answer(result, `forum.moderation.done.${decision}`);
+      const back = textField(form, 'back') === '/forum/moderation' ? '/forum/moderation' : undefined;
+      return answer(result, `forum.moderation.done.${decision}`, request, back);
     }
     case 'thread': {
       const threadId = textField(form, 'threadId');

@@ -23,13 +23,15 @@ export async function loadForumPage(request: Request, { user }: { user: SessionU
         '@type': 'CollectionPage',
         name: `Forum | ${site.name}`,
         url: `${site.url}/forum`,
-        hasPart: latest.threads.map((thread) => ({
-          '@type': 'DiscussionForumPosting',
-          headline: thread.title,
-          url: `${site.url}${pathTo('/forum/t/:slug', { slug: thread.slug })}`,
-          datePublished: thread.createdAt.toISOString(),
-          author: { '@type': 'Person', name: thread.authorName },
-        })),
+        mainEntity: {
+          '@type': 'ItemList',
+          itemListElement: latest.threads.map((thread, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: thread.title,
+            url: `${site.url}${pathTo('/forum/t/:slug', { slug: thread.slug })}`,
+          })),
+        },
       },
     ],
   });

@@ -140,6 +140,11 @@ export const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
   Place: ['name'],
   DonateAction: ['recipient'],
   JobPosting: ['title', 'datePosted', 'hiringOrganization', 'description'],
+  // Google's forum thread data: who wrote it and when, and its words.
+  DiscussionForumPosting: ['headline', 'author', 'datePublished', 'text', 'url'],
+  Comment: ['author', 'datePublished', 'text'],
+  InteractionCounter: ['interactionType', 'userInteractionCount'],
+  ProfilePage: ['mainEntity'],
 };
 
 /** Nodes whose type the checker does not know yet: add it above, with what it must carry. */

@@ -131,13 +131,19 @@ export function ReportPost({ slug, postId }: { slug: string; postId: string }) {
   );
 }
 
-/** A moderator's decision on a post: hide, restore, approve (held), or dismiss its reports. */
+/**
+ * A moderator's decision on a post: hide, restore, approve (held), or dismiss its reports. From
+ * the queue, where the decided post leaves the list (and this form with it), `back` has the
+ * action answer with a redirect to the queue and its toast instead.
+ */
 export function ModeratePost({
   postId,
   decisions,
+  back,
 }: {
   postId: string;
   decisions: readonly ('hide' | 'restore' | 'approve' | 'dismiss')[];
+  back?: string;
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionAnswer>();
@@ -146,6 +152,7 @@ export function ModeratePost({
     <fetcher.Form method="post" action={pathTo('/forum/moderation')} className="flex flex-wrap gap-3">
       <input type="hidden" name="intent" value="post" />
       <input type="hidden" name="postId" value={postId} />
+      {back && <input type="hidden" name="back" value={back} />}
       {decisions.map((decision) => (
         <button
           key={decision}

@@ -9,6 +9,7 @@ import {
   welcome,
 } from './account-emails';
 import type { EmailTemplate } from './define-email';
+import { forumAccepted, forumMention, forumReply } from './forum-emails';
 import {
   certificateReissued,
   classBooked,
@@ -27,7 +28,6 @@ import {
   subscriptionPaymentFailed,
   subscriptionRenewed,
 } from './store-emails';
-import { forumAccepted, forumMention, forumReply } from './forum-emails';
 import { supportReceived, supportReply } from './support-emails';
 
 /**
