@@ -11,7 +11,7 @@ import { uniqueId } from './support/shopper';
 
 const SEASON_LABELS = { spring: 'Spring', summer: 'Summer', autumn: 'Autumn', winter: 'Winter' } as const;
 
-test('the hub shows the latest post, a class and a recipe of the season, each linking to its page', async ({
+test('the hub shows the latest thread and post, a class and a recipe of the season, each linking to its page', async ({
   page,
   checkA11y,
 }) => {
@@ -55,10 +55,15 @@ test('the hub shows the latest post, a class and a recipe of the season, each li
   await page.goto(`/recipes?season=${seasonKey}&check=${id}`);
   await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name: recipeTitle })).toBeVisible();
 
-  // The forum is named plainly as opening soon.
+  // The latest forum thread leads to the thread.
   await page.goto(`/community?check=${id}`);
-  const places = page.getByRole('region', { name: 'Find your way around' });
-  await expect(places.getByRole('listitem').filter({ hasText: 'Forum' })).toContainText('Opens soon');
+  const threads = page.getByRole('region', { name: 'Latest from the forum' });
+  const threadLink = threads.getByRole('heading', { level: 3 }).first().getByRole('link');
+  const threadTitle = (await threadLink.textContent())?.trim() ?? '';
+  expect(threadTitle).not.toBe('');
+  await threadLink.click();
+  await expect(page).toHaveURL(/\/forum\/t\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: threadTitle })).toBeVisible();
 });
 
 test.describe('open roles', () => {

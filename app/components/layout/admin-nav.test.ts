@@ -24,7 +24,13 @@ describe('the admin side navigation', () => {
         '/creator-hub/students',
         '/admin/certificates',
       ],
-      community: ['/blog/admin', '/creator-hub/user-oversight', '/creator-hub/pro-support-desk', '/careers/admin'],
+      community: [
+        '/blog/admin',
+        '/creator-hub/user-oversight',
+        '/creator-hub/pro-support-desk',
+        '/careers/admin',
+        '/forum/moderation',
+      ],
       marketing: [
         '/admin/email-dashboard',
         '/admin/communications',

@@ -289,7 +289,7 @@ function renderMarkdownAnew(
  * own ends with a full stop, so that it does not run into the next sentence ("Care. At the
  * end…", not "Care At the end…") and snippets can start after it.
  */
-function searchText(html: string): string {
+export function searchText(html: string): string {
   return stripHtml(html.replace(/(?<![.!?:])<\/h([1-6])>/g, '.</h$1>'));
 }
 

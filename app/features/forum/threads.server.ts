@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { forumCategories, forumLikes, forumMembers, forumPosts, forumSubscriptions, forumThreads } from '~/db/schema/forum';
-import { markdownToText } from '~/features/content/content.server';
+import { searchText } from '~/features/content/content.server';
 import type { Actor } from '~/utils/actor';
 import { type ForumStanding, findStanding, moderates } from './members.server';
 import { knownHandles, type PostRow, type ShownPost, showPost } from './post-view.server';
@@ -232,10 +232,13 @@ export async function listThreadPosts(
           .where(and(eq(forumSubscriptions.threadId, thread.id), eq(forumSubscriptions.userId, viewer.id)))
       : Promise.resolve([]),
   ]);
+  const posts = show(rows, handles, viewer);
   return {
-    posts: show(rows, handles, viewer),
-    /** Visible posts as plain text, by number: for the page's structured data, not sent to the browser. */
-    texts: new Map(rows.filter((row) => row.status === 'visible').map((row) => [row.number, markdownToText(row.bodyMd)])),
+    posts,
+    /** Visible posts as plain text, by number (from their rendered words): for the page's structured data, not sent to the browser. */
+    texts: new Map(
+      posts.filter((post) => post.status === 'visible' && post.html).map((post) => [post.number, searchText(post.html ?? '')]),
+    ),
     likedPostIds: liked.map((row) => row.postId),
     isWatching: watching.length > 0,
     total: Number(total?.count ?? 0),
@@ -289,4 +292,15 @@ export async function pageOfPost(
     .from(forumPosts)
     .where(and(eq(forumPosts.threadId, threadId), postsVisibleTo(viewer), sql`${forumPosts.number} <= ${number}`));
   return Math.max(1, Math.ceil(Number(row?.count ?? 0) / POSTS_PER_PAGE));
+}
+
+/** The most recently active visible threads of public categories: the community hub's list (one statement). */
+export async function listLatestPublicThreads({ limit }: { limit: number }, db: Executor = getDb()) {
+  return db
+    .select(threadColumns)
+    .from(forumThreads)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
+    .where(and(eq(forumThreads.status, 'visible'), eq(forumCategories.isPublic, true)))
+    .orderBy(desc(forumThreads.lastPostedAt), desc(forumThreads.id))
+    .limit(limit);
 }

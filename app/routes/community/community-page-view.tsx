@@ -4,6 +4,7 @@ import { AreaPage } from '~/components/page/area-page';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Clock } from '~/components/ui/icons';
 import { PostCard } from '~/features/blog/components/post-card';
+import { ThreadList } from '~/features/forum/components/thread-list';
 import { ClassCard } from '~/features/learning/components/class-card';
 import { Duration } from '~/features/learning/components/course-facts';
 import { CONTENT_LANGUAGE, contentLanguage } from '~/i18n/languages';
@@ -38,7 +39,7 @@ function HubSection({
   );
 }
 
-/** The places of the community, each with a line saying what is there (the forum: that it opens soon). */
+/** The places of the community, each with a line saying what is there. */
 const PLACES = [
   { to: '/forum', key: 'forum' },
   { to: '/blog', key: 'blog' },
@@ -51,9 +52,22 @@ const PLACES = [
 /** /community: the hub. The latest posts, the next live classes, recipes of the season, and where everything else is. */
 export function CommunityPageView({ page }: { page: CommunityPageData }) {
   const { t } = useTranslation();
-  const { posts, classes, recipes, season } = page;
+  const { threads, posts, classes, recipes, season } = page;
   return (
     <AreaPage pageKey="community" area="community">
+      <HubSection
+        id="hub-threads"
+        title={t('community.threads.title')}
+        more={{ to: pathTo('/forum'), label: t('community.threads.more') }}
+      >
+        {threads.length === 0 ? (
+          <EmptyState className="mt-4" title={t('community.threads.none')} />
+        ) : (
+          <div className="mt-4">
+            <ThreadList threads={threads} showCategory />
+          </div>
+        )}
+      </HubSection>
       <HubSection
         id="hub-posts"
         title={t('community.posts.title')}

@@ -1,4 +1,5 @@
 import { listFeedPosts } from '~/features/blog/posts.server';
+import { listLatestPublicThreads } from '~/features/forum/threads.server';
 import { findUpcomingClasses } from '~/features/learning/classes.server';
 import { seasonOf } from '~/features/recipes/recipe-filters';
 import { listRecipes } from '~/features/recipes/recipes.server';
@@ -9,17 +10,21 @@ import { getSiteConfig } from '~/utils/site.server';
 
 /** How many of each the hub shows; each list links to the whole. */
 export const HUB_ITEMS = 3;
+/** Threads are one line each: more of them fit. */
+export const FORUM_ITEMS = 5;
 
 /**
- * /community: the latest posts, the next live classes and recipes of the season (northern
- * hemisphere, as /recipes). Two statements (the posts, the classes, side by side); the recipes
+ * /community: the latest forum threads, the latest posts, the next live classes and recipes of
+ * the season (northern hemisphere, as /recipes). Three statements (threads, posts and classes,
+ * side by side); the recipes
  * come from the files read once per process. A visitor's copy is shared by the page cache, so
  * nothing here depends on the person.
  */
 export async function loadCommunityPage(request: Request) {
   const today = new Date();
   const season = seasonOf(today);
-  const [posts, classes, recipes, { t }] = await Promise.all([
+  const [threads, posts, classes, recipes, { t }] = await Promise.all([
+    listLatestPublicThreads({ limit: FORUM_ITEMS }),
     listFeedPosts({ limit: HUB_ITEMS }),
     findUpcomingClasses({ limit: HUB_ITEMS }),
     listRecipes(),
@@ -38,6 +43,7 @@ export async function loadCommunityPage(request: Request) {
     }));
   const site = getSiteConfig();
   const items = [
+    ...threads.map((thread) => ({ name: thread.title, url: `${site.url}${pathTo('/forum/t/:slug', { slug: thread.slug })}` })),
     ...posts.map((post) => ({ name: post.title, url: `${site.url}${pathTo('/blog/:slug', { slug: post.slug })}` })),
     ...classes.map((session) => ({
       name: session.title,
@@ -68,6 +74,7 @@ export async function loadCommunityPage(request: Request) {
     ],
   });
   return {
+    threads,
     posts,
     classes: classes.map(({ startsAt, ...session }) => ({ ...session, startsAt: startsAt.toISOString() })),
     recipes: seasonal,

@@ -54,6 +54,14 @@ export const ADMIN_ROUTES = declareRoutes([
     shell: 'admin',
     nav: { admin: { group: 'community', at: 4, labelKey: 'adminNav.links.careers' } },
   },
+  // The forum's moderation queue, log and decisions (the operations check the moderator again).
+  {
+    path: '/forum/moderation',
+    file: 'routes/admin/forum-moderation.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'community', at: 5, labelKey: 'adminNav.links.forumModeration' } },
+  },
   { path: '/careers/admin/new', file: 'routes/admin/career-role-new.tsx', access: 'admin', shell: 'admin' },
   { path: '/careers/admin/:roleId', file: 'routes/admin/career-role-editor.tsx', access: 'admin', shell: 'admin' },
   {

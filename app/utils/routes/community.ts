@@ -32,8 +32,6 @@ export const COMMUNITY_ROUTES = declareRoutes([
   { path: '/forum/u/:handle', file: 'routes/community/forum-member.tsx', access: 'public' },
   { path: '/forum/new', file: 'routes/community/forum-new-thread.tsx', access: 'signed-in' },
   { path: '/forum/notifications', file: 'routes/community/forum-notifications.tsx', access: 'signed-in' },
-  // The moderators' queue, log and decisions: admins (the operations check the moderator again).
-  { path: '/forum/moderation', file: 'routes/community/forum-moderation.tsx', access: 'admin' },
   {
     path: '/blog',
     file: 'routes/community/blog.tsx',
