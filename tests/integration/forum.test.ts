@@ -28,6 +28,8 @@ import { createThreadHub } from '~/features/forum/thread-hub.server';
 import { announceThreadChange, type ThreadChanges } from '~/features/forum/thread-live.server';
 import { findThread, forumViewer, listThreadPosts } from '~/features/forum/threads.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { saveSearchDocuments } from '~/features/search/documents.server';
+import { findDocumentsByPaths } from '~/features/search/documents-by-path.server';
 import { findDocuments } from '~/features/search/find-documents.server';
 import { type Actor, isActorRefusal } from '~/utils/actor';
 import { createActor } from '../factories/actors';
@@ -340,6 +342,23 @@ describe('search and the demo content', () => {
     await drainJobs();
     expect((await findDocuments({ query: word, kinds: ['thread'] })).groups).toHaveLength(0);
     expect(await findThread({ slug: thread.slug, viewer: null })).toBeNull();
+  });
+
+  it('finds the pages a thread links to by their address, skipping addresses that are no page', async () => {
+    const path = `/product/leaf-rake-${crypto.randomUUID().slice(0, 6)}`;
+    await saveSearchDocuments(db, [
+      {
+        kind: 'product',
+        sourceId: path,
+        title: 'Leaf rake',
+        summary: 'A wide rake for autumn leaves.',
+        body: '',
+        path,
+        priceCents: 2400,
+      },
+    ]);
+    const found = await findDocumentsByPaths([path, '/product/no-such-thing']);
+    expect(found).toEqual([expect.objectContaining({ kind: 'product', title: 'Leaf rake', path, priceCents: 2400 })]);
   });
 
   it('loads the demo threads once, with their accepted answers', async () => {

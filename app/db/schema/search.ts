@@ -75,6 +75,8 @@ export const searchDocuments = pgTable(
   (table) => [
     uniqueIndex('search_documents_source_idx').on(table.kind, table.sourceId, table.language),
     index('search_documents_vector_idx').using('gin', table.searchVector),
+    // What a page links to, shown as cards beside it (documents-by-path.server.ts).
+    index('search_documents_path_idx').on(table.path),
     check(
       'search_documents_kind_known',
       sql`${table.kind} in ('product', 'course', 'class', 'guide', 'recipe', 'post', 'thread', 'page')`,

@@ -124,3 +124,15 @@ describe('notification groups', () => {
     expect(groups[2]?.postNumber).toBe(5);
   });
 });
+
+describe('linked pages', () => {
+  it('lists the site addresses a thread links to, once each, without the forum, other sites or anchors', async () => {
+    const { linkedPaths } = await import('./linked-pages');
+    expect(
+      linkedPaths([
+        '<p>See <a href="/composting-guide#browns">the guide</a> and <a href="https://example.org/x">elsewhere</a>.</p>',
+        '<p><a href="/product/compost-starter-blend?ref=x">blend</a>, <a href="/forum/u/maya_o">@maya_o</a>, <a href="/composting-guide">again</a>, <a href="//evil.example">x</a></p>',
+      ]),
+    ).toEqual(['/composting-guide', '/product/compost-starter-blend']);
+  });
+});

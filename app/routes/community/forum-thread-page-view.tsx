@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '~/components/ui/pager';
+import { MentionedPages } from '~/features/forum/components/mentioned-pages';
 import { ReplyForm, replyTextarea } from '~/features/forum/components/reply-form';
 import { ThreadBadges } from '~/features/forum/components/thread-list';
 import { ThreadPost } from '~/features/forum/components/thread-post';
@@ -139,6 +140,7 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
           hrefFor={(number) => (number > 1 ? `${threadPath}?page=${number}` : threadPath)}
         />
       </section>
+      <MentionedPages pages={page.mentioned} />
       {page.page === page.pageCount && (
         <ReplyForm
           slug={thread.slug}

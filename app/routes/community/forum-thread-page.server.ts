@@ -1,8 +1,10 @@
 import { redirect } from 'react-router';
 import { readPage } from '~/components/ui/data-table-params';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { linkedPaths } from '~/features/forum/linked-pages';
 import { listCategoryChoices } from '~/features/forum/moderation.server';
 import { findThread, listThreadPosts, pageOfPost } from '~/features/forum/threads.server';
+import { findDocumentsByPaths } from '~/features/search/documents-by-path.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
@@ -30,6 +32,10 @@ export async function loadForumThreadPage(request: Request, { user, slug }: { us
   ]);
   const pageCount = Math.max(1, Math.ceil(list.total / list.perPage));
   if (page > pageCount) throw await notFoundResponse(request);
+  // The products, courses, guides and recipes this page's posts link to, by their current names.
+  const mentioned = await findDocumentsByPaths(
+    linkedPaths(list.posts.flatMap((post) => (post.status === 'visible' && post.html ? [post.html] : []))),
+  );
   const site = getSiteConfig();
   const opening = list.posts.find((post) => post.number === 1);
   const openingText = list.texts.get(1) ?? '';
@@ -106,6 +112,7 @@ export async function loadForumThreadPage(request: Request, { user, slug }: { us
     ban: isBanned && standing ? { until: standing.bannedUntil as Date, reason: standing.banReason ?? '' } : null,
     trustLevel: standing?.trustLevel ?? 0,
     categories,
+    mentioned,
     toolbar,
     seo,
   };

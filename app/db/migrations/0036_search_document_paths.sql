@@ -1,0 +1,1 @@
+CREATE INDEX "search_documents_path_idx" ON "search_documents" USING btree ("path");
