@@ -16,7 +16,7 @@ export function MentionedPages({ pages }: { pages: readonly MentionedPage[] }) {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {pages.map((page) => (
           <li key={page.path} className="relative rounded-2xl border border-stone-200 bg-white p-4">
-            <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">{t(`search.kinds.${page.kind}`)}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">{t(`forum.thread.kinds.${page.kind}`)}</p>
             <h3 className="mt-1 font-semibold text-stone-900">
               <Link to={page.path} className="after:absolute after:inset-0 hover:underline">
                 {page.title}
