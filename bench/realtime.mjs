@@ -6,7 +6,10 @@
 // replies through the real form post, `POST /forum/t/{slug}/posts` with intent=reply. For every
 // client we time from just before the post to the moment its socket receives the message that
 // carries the new post's number, over BENCH_REPLIES short replies and BENCH_LONG_REPLIES long ones
-// (over 7 KB of JSON: on the database bus they go through the realtime_overflow table).
+// (over 7 KB of JSON: on the database bus they go through the realtime_overflow table), after one
+// reply that is not counted. Beside the percentiles: the POST's own time, the fan-out (first to
+// last client hearing of one reply, median over the replies) and the slowest reply's figures, to
+// tell a slow server (every client late) from a slow fan-out (the last sockets late).
 //
 // Set-ups: (a) one instance on PostgreSQL; (b) two instances on one PostgreSQL database, half the
 // clients on each, the reply posted through A, so B's clients hear it only through LISTEN/NOTIFY;
@@ -162,7 +165,9 @@ async function reply(baseUrl, cookie, body) {
 async function measure({ postUrl, cookie, groups }) {
   const all = groups.flatMap((group) => group.clients);
   const results = [];
+  // One reply first that is not counted: the server's first reply compiles and caches what later ones reuse.
   const plan = [
+    { kind: 'warm-up', body: shortBody(0) },
     ...Array.from({ length: REPLIES }, (_, index) => ({ kind: 'short', body: shortBody(index + 1) })),
     ...Array.from({ length: LONG_REPLIES }, (_, index) => ({ kind: 'long (> 7 KB)', body: longBody(index + 1) })),
   ];
@@ -177,7 +182,11 @@ async function measure({ postUrl, cookie, groups }) {
         .filter((client) => client.seen.has(number))
         .map((client) => client.seen.get(number) - started);
       const bytes = group.clients.find((client) => client.bytes.has(number))?.bytes.get(number) ?? 0;
+      const sorted = [...latencies].sort((a, b) => a - b);
       results.push({
+        median: percentile(sorted, 50),
+        // The fan-out: from the first of these clients to hear of the reply to the last.
+        spread: (sorted[sorted.length - 1] ?? Number.NaN) - (sorted[0] ?? Number.NaN),
         group: group.name,
         kind: step.kind,
         latencies,
@@ -191,13 +200,15 @@ async function measure({ postUrl, cookie, groups }) {
   }
   const rows = [];
   for (const group of groups) {
-    for (const kind of new Set(plan.map((step) => step.kind))) {
+    for (const kind of new Set(plan.map((step) => step.kind).filter((kind) => kind !== 'warm-up'))) {
       const mine = results.filter((result) => result.group === group.name && result.kind === kind);
       if (mine.length === 0) continue;
       const latencies = mine.flatMap((result) => result.latencies).sort((a, b) => a - b);
       const posts = mine.map((result) => result.postMs).sort((a, b) => a - b);
       const p99 = percentile(latencies, 99);
       const everyone = mine.every((result) => result.received === result.of);
+      const spreads = mine.map((result) => result.spread).sort((a, b) => a - b);
+      const slowest = mine.reduce((worst, result) => (result.median > worst.median ? result : worst));
       rows.push({
         clients: group.name,
         replies: `${mine.length} ${kind}`,
@@ -208,6 +219,8 @@ async function measure({ postUrl, cookie, groups }) {
         'max ms': Math.round(latencies[latencies.length - 1] ?? Number.NaN),
         'got it (worst reply)': `${Math.min(...mine.map((result) => result.received))}/${mine[0].of}`,
         'POST ms p50': Math.round(percentile(posts, 50)),
+        'fan-out ms p50': Math.round(percentile(spreads, 50)),
+        'slowest reply: POST/p50 ms': `${Math.round(slowest.postMs)}/${Math.round(slowest.median)}`,
         'target p99 ≤ 1 s': p99 <= TARGET_MS && everyone ? 'met' : 'NOT met',
       });
     }
