@@ -17,6 +17,10 @@ const { renderToString } = await import('react-dom/server');
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 40;
+/** A public category of the demo forum (content/forum/categories.json). */
+const FORUM_CATEGORY = 'soil-and-compost';
+/** Stands for the 100-reply thread's address until the benchmark has written it. */
+const FORUM_THREAD = '/forum/t/<100 replies>';
 
 const pages = [
   { path: '/', who: 'visitor', budget: 2.5 },
@@ -35,6 +39,11 @@ const pages = [
   // The community hub (issue 36): the latest posts, the next classes and recipes of the season.
   { path: '/community', who: 'visitor', budget: 2.5 },
   { path: '/careers', who: 'visitor', budget: 2.5 },
+  // The forum (issue 37): the latest threads and a category for a visitor, and a thread of 100
+  // replies signed in (its first page, 50 posts), which the benchmark writes first (below).
+  { path: '/forum', who: 'visitor', budget: 2.5 },
+  { path: `/forum/c/${FORUM_CATEGORY}`, who: 'visitor', budget: 2.5 },
+  { path: FORUM_THREAD, who: 'signed in', budget: 3.5 },
 ];
 
 // --- React's floor: the page's markup as plain elements -----------------------------------
@@ -113,6 +122,49 @@ function floorMs(html) {
   return Number(process.hrtime.bigint() - start) / 1e6 / runs;
 }
 
+// --- The forum thread of 100 replies -----------------------------------------------------
+
+/**
+ * Writes the thread as the demo admin (whose posts are never held) through the forum's own form
+ * posts, on the bench's throwaway database, and answers its address.
+ */
+async function writeLongThread(url) {
+  const cookie = await signIn(url, 'demo.admin@verde-living.example');
+  const post = (path, fields) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: url, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
+  const sentence = (n) =>
+    [
+      'Leaves shredded with the mower break down twice as fast as whole ones.',
+      'A layer of straw over the garlic kept the frost out of the bed all winter.',
+      'Wood chips on the paths, compost on the beds: the worms do the rest.',
+      'I leave the roots of the beans in the ground for the nitrogen they fix.',
+    ][n % 4];
+  const created = await post('/forum/new', {
+    category: FORUM_CATEGORY,
+    title: 'Bench: a hundred replies on winter mulching',
+    kind: 'discussion',
+    body: `What do you put on your beds for winter? ${sentence(0)} ${sentence(1)}`,
+  });
+  const location = created.headers.get('location') ?? '';
+  if (created.status !== 302 || !location.startsWith('/forum/t/')) throw new Error(`/forum/new: ${created.status}`);
+  const path = location.split('?')[0];
+  for (let index = 0; index < 100; index++) {
+    const list = index % 10 === 7 ? '\n\n- leaves\n- straw\n- wood chips on the paths' : '';
+    const replied = await post(`${path}/posts`, {
+      intent: 'reply',
+      body: `${sentence(index)} ${sentence(index + 1)} ${sentence(index + 2)}${list}`,
+      quotes: index % 7 === 6 ? String(index) : '',
+    });
+    if (replied.status !== 302) throw new Error(`reply ${index + 1}: ${replied.status}`);
+  }
+  return path;
+}
+
 // --- The server's cost --------------------------------------------------------------------
 
 // BENCH_PORT: another port when 3302 is taken (several checkouts benchmarking on one machine).
@@ -122,9 +174,11 @@ if (!server.pid) {
   process.exit(1);
 }
 try {
+  const forumThread = await writeLongThread(server.url);
   const cookie = await signIn(server.url);
   const rows = [];
   for (const page of pages) {
+    if (page.path === FORUM_THREAD) page.path = forumThread;
     const headers = { 'accept-encoding': 'gzip', ...(page.who === 'signed in' && { cookie }) };
     const get = async () => {
       const response = await fetch(`${server.url}${page.path}`, { headers, redirect: 'manual' });
