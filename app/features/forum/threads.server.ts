@@ -46,18 +46,20 @@ function readableCategories(viewer: Viewer): SQL | undefined {
   return viewer ? undefined : eq(forumCategories.isPublic, true);
 }
 
-/** The categories this viewer may read, in their order, with how many threads each holds and its last activity. */
+/**
+ * The categories this viewer may read, in their order, with how many threads each holds and its
+ * last activity: per category, from the (category, status, pinned, last post) index, so the cost
+ * does not grow with every thread of the forum being read (bench:forum at 10,000 threads).
+ */
 export async function listCategories({ viewer }: { viewer: Viewer }, db: Executor = getDb()) {
   const rows = await db
     .select({
       ...categoryColumns,
-      threads: sql<number>`count(${forumThreads.id})::int`,
-      lastPostedAt: sql<string | null>`max(${forumThreads.lastPostedAt})`,
+      threads: sql<number>`(select count(*)::int from ${forumThreads} t where t.category_id = ${forumCategories}.id and t.status = 'visible')`,
+      lastPostedAt: sql<string | null>`(select t.last_posted_at from ${forumThreads} t where t.category_id = ${forumCategories}.id and t.status = 'visible' order by t.last_posted_at desc limit 1)`,
     })
     .from(forumCategories)
-    .leftJoin(forumThreads, and(eq(forumThreads.categoryId, forumCategories.id), eq(forumThreads.status, 'visible')))
     .where(readableCategories(viewer))
-    .groupBy(forumCategories.id)
     .orderBy(asc(forumCategories.position), asc(forumCategories.name));
   return rows.map((row) => ({
     ...row,
