@@ -130,7 +130,6 @@ const HUMAN_HEALTH = words(
   'coughing',
   'sore throat',
   'rash',
-  'hives',
   'anxiety',
   'depression',
   'insomnia',
@@ -163,7 +162,7 @@ const PATIENT = words(
   'i feel',
   'im feeling',
   'i think i have',
-  'am i',
+  'am i (?:sick|ill|allergic|poisoned|pregnant|infected)',
   'my (?:skin|body|stomach|throat|eyes?|ears?|head|chest|lungs?|hands?|feet|foot|arm|leg|back|teeth|tooth|gums?|kidneys?|liver|heart)',
   'my (?:son|daughter|child|children|kids?|baby|toddler|husband|wife|partner|mum|mom|dad|father|mother|family|friend|grandma|grandpa)',
   'my (?:dog|cat|puppy|kitten|pet|horse|rabbit|parrot|hamster)s?',
@@ -175,9 +174,15 @@ const PATIENT = words(
   'babies',
 );
 const TREATING = words(
-  'treat\\w*',
-  'cure\\w*',
-  'heal\\w*',
+  'treat',
+  'treating',
+  'treatments?',
+  'cure',
+  'cures',
+  'curing',
+  'heal',
+  'heals',
+  'healing',
   'remed\\w*',
   'relieve',
   'soothe',
@@ -243,7 +248,6 @@ const LEGAL = [
     'restraining order',
     'custody',
     'evict\\w*',
-    'tenancy',
     '(?:work|visitor|student) visa',
     'immigration',
   ),
@@ -253,10 +257,9 @@ const LEGAL = [
     'can i legally',
     'is it against the law',
     'my (?:legal )?rights',
-    'liable',
-    'liability',
+    '(?:am i|are we|would i be|is my \\w+) liable',
   ),
-  words('planning permission', 'boundary dispute', 'tax advice', 'inheritance', 'my will'),
+  words('boundary dispute', 'tax advice', 'inheritance', 'my will'),
 ];
 
 const PESTICIDE_NAMES = [
@@ -351,7 +354,11 @@ const EXPLOSIVE = words(
 
 const WILD = words(
   'wild',
-  'forag\\w*',
+  'forag\\w* (?:for )?(?:\\w+ )?(?:food|mushrooms?|berr\\w*|greens|plants?|herbs?|fungi|leaves|flowers|nuts|garlic|salad)',
+  'foraged',
+  'go foraging',
+  'when foraging',
+  'i forage',
   'in the woods',
   'in the forest',
   'hedgerows?',
@@ -364,6 +371,18 @@ const WILD = words(
   'unidentified',
   'identify',
   'this (?:mushroom|plant|berry|fungus|weed)',
+);
+/** Whether it can be eaten at all, not how to cook it: "how do I cook mushrooms" is a kitchen question. */
+const EDIBLE = words(
+  'edible',
+  'eatable',
+  'safe to eat',
+  '(?:can|could|should) (?:i|we|you) eat',
+  'ok to eat',
+  'okay to eat',
+  'poisonous',
+  'toxic',
+  'eat (?:them|it|this|these)',
 );
 const EATING = words('eat\\w*', 'edible', 'cook\\w*', 'taste', 'safe to eat', 'poisonous', 'toxic', 'make tea', 'in a salad');
 /** Not "fungus": that is usually on a plant, and "is the fruit safe to eat" is a kitchen question. */
@@ -413,7 +432,7 @@ function dangerousKind(text: string): string | null {
   if (pesticides && AMOUNT.test(text)) return 'pesticide';
   // Any edibility question about a mushroom someone did not grow or buy needs an expert in person.
   const withoutCompost = text.replace(/\bmushroom compost\b/g, 'compost');
-  if (FUNGI.test(withoutCompost) && EATING.test(withoutCompost) && !GROWN.test(withoutCompost)) return 'foraging';
+  if (FUNGI.test(withoutCompost) && EDIBLE.test(withoutCompost) && !GROWN.test(withoutCompost)) return 'foraging';
   if (WILD.test(text) && EATING.test(text) && (WILD_FOOD.test(text) || FUNGI.test(withoutCompost) || /\bfung\w+/.test(text)))
     return 'foraging';
   return null;
