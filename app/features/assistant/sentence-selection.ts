@@ -1,3 +1,4 @@
+import { looksLikeInjection } from './injection';
 import { countWords, splitSentences } from './sentences';
 import { isOneEditApart, isTrigramClose, STOP_WORDS, stem, termsOf, tokenize } from './terms';
 
@@ -122,6 +123,8 @@ export function selectSentences(
       const words = countWords(text);
       // A heading, a fragment, a question (a forum thread's own question is not its answer) or a repeat.
       if (labels.has(key) || words < MIN_SENTENCE_WORDS || text.trim().endsWith('?') || seen.has(key)) return;
+      // Instructions planted in a page are data: never repeated as an answer, even with a citation.
+      if (looksLikeInjection(text)) return;
       const matched = matchesIn(questionTerms, stemsOf(text));
       if (!matched.size) return;
       seen.add(key);
