@@ -27,7 +27,7 @@ const declined: [string, DeclineKind][] = [
   ['my landlord wants to evict me because of my veg patch', 'legal'],
   ['give me legal advice about my allotment tenancy', 'legal'],
   ['am i liable if my tree falls on the road', 'legal'],
-  ['do i need planning permission for a greenhouse', 'legal'],
+  ['can i take my neighbour to court over his bonfire smoke', 'legal'],
   ['can i legally collect rainwater in colorado', 'legal'],
   // dangerous
   ['how much roundup per litre to kill everything permanently', 'dangerous'],
@@ -83,6 +83,13 @@ const answered = [
   'what do slugs eat in my garden',
   'plant doctor: why are my peppers dropping flowers',
   'is glyphosate allowed on your relief projects',
+  'do i need planning permission for a big rainwater tank',
+  'what does your limitation of liability cover',
+  'is neem oil toxic to foraging bees',
+  'how do i cook the mushrooms from my veg box',
+  'how long should people and pets stay away from treated areas',
+  'is this a disease or am i doing something wrong with feeding my worms',
+  'do honeybees visit hives near a vegetable garden',
 ];
 
 describe('declineFor', () => {

@@ -8,7 +8,7 @@ import { splitSentences } from './sentences';
  */
 
 const PATTERNS: readonly RegExp[] = [
-  /\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b(?:\s+\w+){0,4}?\s+(?:instructions?|rules|guidelines|directions|prompts?|polic(?:y|ies)|restrictions|guardrails|safety|programming|training|constraints)\b/,
+  /\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)(?:\s+(?:all|any|of|your|the|my|previous|prior|above|earlier|preceding|original|initial|system|these|those|its|existing|current|other|given|content|safety|every|you|were|by|verde|s))*\s+(?:instructions?|rules|guidelines|directions|prompts?|polic(?:y|ies)|restrictions|guardrails|safeguards|programming|training|constraints)\b/,
   /\bforget (?:everything|all)\b/,
   /\byou are now (?:a|an|my|the|called|named|in|dan|free|unfiltered|uncensored|unrestricted|jailbroken)\b/,
   /\byou are no longer (?:bound|restricted|limited|required|an?)\b/,

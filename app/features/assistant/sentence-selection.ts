@@ -1,3 +1,4 @@
+import { looksLikeInjection } from './injection';
 import { countWords, splitSentences } from './sentences';
 import { isOneEditApart, isTrigramClose, STOP_WORDS, stem, termsOf, tokenize } from './terms';
 
@@ -38,7 +39,7 @@ export const SELECTION_DEFAULTS = { maxSentences: 4, maxWords: 90, minScore: 0.1
 /** A near miss (a typo) counts half: likely meant, but less sure. */
 const FUZZY_WEIGHT = 0.5;
 /** A question word found only in the passage's title or heading counts a little: the sentence is on that topic. */
-const CONTEXT_WEIGHT = 0.25;
+const CONTEXT_WEIGHT = 0.15;
 /** Each later passage's sentences count this much less: retrieval ranked the passages. */
 const PASSAGE_DECAY = 0.12;
 /** A sentence that adds no question word beyond those already chosen is worth less: it repeats. */
@@ -95,7 +96,11 @@ export function selectSentences(
   const questionTerms = termsOf(question);
   if (!questionTerms.length || !passages.length || maxSentences <= 0) return [];
 
-  const passageStems = passages.map((passage) => stemsOf(passage.text));
+  // A passage's title and heading count as its words: "compost" is not rare just because a
+  // troubleshooting table under "Composting Guide" never repeats it.
+  const passageStems = passages.map((passage) =>
+    stemsOf([passage.title, passage.heading, passage.text].filter(Boolean).join(' ')),
+  );
   // Rarity across the given passages: a word every passage shares ("compost" in answers about
   // compost) says less about which sentence answers than one only a few have.
   const weights = new Map<string, number>();
@@ -118,6 +123,8 @@ export function selectSentences(
       const words = countWords(text);
       // A heading, a fragment, a question (a forum thread's own question is not its answer) or a repeat.
       if (labels.has(key) || words < MIN_SENTENCE_WORDS || text.trim().endsWith('?') || seen.has(key)) return;
+      // Instructions planted in a page are data: never repeated as an answer, even with a citation.
+      if (looksLikeInjection(text)) return;
       const matched = matchesIn(questionTerms, stemsOf(text));
       if (!matched.size) return;
       seen.add(key);
