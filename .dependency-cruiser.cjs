@@ -44,6 +44,7 @@ const FEATURE_GRAPH = {
   blog: ['accounts', 'catalog', 'content', 'jobs', 'search', 'security'],
   support: ['accounts', 'messaging', 'security'],
   forum: ['accounts', 'content', 'jobs', 'messaging', 'search', 'security', 'seo'],
+  assistant: ['accounts', 'content', 'jobs', 'search', 'security'],
 };
 
 function checkFeatureGraph(graph) {

@@ -27,6 +27,7 @@ import '~/features/learning/learning.jobs.server';
 import '~/features/instructors/instructors.jobs.server';
 import '~/features/blog/blog.jobs.server';
 import '~/features/forum/forum.jobs.server';
+import '~/features/assistant/assistant.jobs.server';
 import '~/features/careers/careers.jobs.server';
 import './reactions/relief';
 import './reactions/cart';

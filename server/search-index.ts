@@ -1,4 +1,5 @@
 import type { Executor } from '~/db/client.server';
+import { syncKnowledge } from '~/features/assistant/knowledge-index.server';
 import { backfillBlogSearch } from '~/features/blog/post-search-document.server';
 import { backfillCareersSearch } from '~/features/careers/role-search-document.server';
 import { ROLE_SEARCH_SOURCE_PREFIX } from '~/features/careers/search-document';
@@ -69,4 +70,7 @@ export async function prepareSearchIndex(db: Executor, logger?: Logger) {
   await backfillBlogSearch(db);
   await backfillForumSearch(db);
   await backfillCareersSearch(db);
+  // Verde AI's passages follow the documents (and every minute after, by its job).
+  const knowledge = await syncKnowledge(db);
+  if (knowledge.cut + knowledge.removed > 0) logger?.info(knowledge, 'knowledge index synchronised');
 }

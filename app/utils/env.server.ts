@@ -85,6 +85,10 @@ export const envSchema = z.object({
   // address, and per client address.
   RATE_LIMIT_CONTACT_EMAIL: rateLimitSpec.prefault('5/3600'),
   RATE_LIMIT_CONTACT_IP: rateLimitSpec.prefault('10/3600'),
+  // Questions to Verde AI (each one is a retrieval and an answer, and with AI_BASE_URL a paid call):
+  // per client address, and per account.
+  RATE_LIMIT_ASSISTANT_IP: rateLimitSpec.prefault('30/600'),
+  RATE_LIMIT_ASSISTANT_ACCOUNT: rateLimitSpec.prefault('60/600'),
   /** Store money settings (issue 4): integer cents and percentages; see app/features/orders/money.ts. */
   RELIEF_SHARE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(10),
   TAX_RATE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(50).default(8),
@@ -133,6 +137,14 @@ export const envSchema = z.object({
   LIVEKIT_URL: optionalText(z.string().regex(/^wss?:\/\/[^\s]+$/, 'a wss:// address such as wss://live.example.org')),
   LIVEKIT_API_KEY: optionalText(z.string().min(3).max(200)),
   LIVEKIT_API_SECRET: optionalText(z.string().min(32, 'at least 32 characters')),
+  /**
+   * Verde AI (issue 38): with all three, answers are written by this OpenAI-compatible chat
+   * endpoint (OpenAI, a local Ollama or vLLM: its base address, e.g. https://api.openai.com/v1 or
+   * http://127.0.0.1:11434/v1); without them, by the built-in provider, with no network.
+   */
+  AI_BASE_URL: optionalText(z.string().regex(/^https?:\/\/[^\s]+$/, 'an http(s) address such as https://api.openai.com/v1')),
+  AI_API_KEY: optionalText(z.string().min(1).max(500)),
+  AI_MODEL: optionalText(z.string().min(1).max(200)),
   SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),
   CONTACT_EMAIL: z.string().email('an email address').default('hello@verde-living.example'),
   /**
@@ -167,6 +179,9 @@ function settingsThatGoTogether(env: z.infer<typeof envSchema>): string[] {
   const livekit = [env.LIVEKIT_URL, env.LIVEKIT_API_KEY, env.LIVEKIT_API_SECRET];
   if (livekit.some(Boolean) && !livekit.every(Boolean))
     problems.push('LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET go together: set all three, or none');
+  const ai = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL];
+  if (ai.some(Boolean) && !ai.every(Boolean))
+    problems.push('AI_BASE_URL, AI_API_KEY and AI_MODEL go together: set all three, or none (the built-in provider)');
   if (Boolean(env.WEBRTC_TURN_USERNAME) !== Boolean(env.WEBRTC_TURN_CREDENTIAL))
     problems.push('WEBRTC_TURN_USERNAME and WEBRTC_TURN_CREDENTIAL go together: set both, or neither');
   const hasTurnAuth = Boolean(env.WEBRTC_TURN_SECRET || env.WEBRTC_TURN_USERNAME);

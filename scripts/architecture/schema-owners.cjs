@@ -11,6 +11,7 @@
 module.exports = {
   accounts: 'accounts',
   analytics: 'analytics',
+  assistant: 'assistant',
   blog: 'blog',
   careers: 'careers',
   cart: 'cart',

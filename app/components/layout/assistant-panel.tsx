@@ -1,30 +1,69 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ContentHtml } from '~/components/ui/content-html';
 import { Bot, Maximize2, Minimize2, X } from '~/components/ui/icons';
+import { type ChatTurn, useAssistantChat } from '~/features/assistant/components/use-assistant-chat';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 
-const GUIDE_LINKS = [
-  { to: '/composting-guide', key: 'pages.composting-guide.title' },
-  { to: '/pest-management', key: 'pages.pest-management.title' },
-  { to: '/water-conservation', key: 'pages.water-conservation.title' },
-  { to: '/season-planner', key: 'pages.season-planner.title' },
-  { to: '/faq', key: 'pages.faq.title' },
-];
+/** One turn of the conversation: the question, or the answer with its sources. */
+function Turn({ turn, onNavigate }: { turn: ChatTurn; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  if (turn.role === 'user')
+    return (
+      <div className="ms-8 rounded-2xl rounded-ee-sm bg-brand-800 px-3 py-2 text-white" dir="auto">
+        <span className="sr-only">{t('assistant.you')} </span>
+        {turn.content}
+      </div>
+    );
+  return (
+    <div className="me-4 rounded-2xl rounded-es-sm bg-stone-100 px-3 py-2 text-stone-900">
+      <span className="sr-only">{t('assistant.answer')} </span>
+      {turn.html ? (
+        <ContentHtml className="prose-content prose-chat" html={turn.html} />
+      ) : (
+        <p className="whitespace-pre-line" dir="auto">
+          {turn.content}
+        </p>
+      )}
+      {turn.sources && turn.sources.length > 0 && (
+        <div className="mt-2 border-t border-stone-200 pt-2">
+          <p className="text-xs font-semibold text-stone-600">{t('assistant.sources')}</p>
+          <ol className="mt-1 space-y-1 text-xs">
+            {turn.sources.map((source) => (
+              <li key={source.number}>
+                <Link to={source.path} onClick={onNavigate} className="font-medium text-brand-800 underline underline-offset-2">
+                  [{source.number}] {source.title}
+                  {source.heading ? `: ${source.heading}` : ''}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /**
- * The floating 'Chat with Verde AI' panel (SPEC §2), in its small (80x450) and large
- * (96x600) sizes. The conversation itself needs an AI provider, which the assistant
- * issue connects; until then the panel says so and points to the guides.
+ * The floating 'Chat with Verde AI' panel (SPEC §2, issue 38), in its small (80x450) and large
+ * (96x600) sizes: the conversation, 'Thinking...' while an answer is on its way, and the box to
+ * ask in. Answers come from the site's own pages, each with its sources; the conversation is kept
+ * for the tab (use-assistant-chat.ts). Escape closes it; a finished answer is announced.
  */
 export function AssistantPanel({ open, onClose, assistantName }: { open: boolean; onClose: () => void; assistantName: string }) {
   const { t } = useTranslation();
   const [large, setLarge] = useState(false);
+  const [draft, setDraft] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const { turns, isThinking, send } = useAssistantChat();
+  const lastAnswer = [...turns].reverse().find((turn) => turn.role === 'assistant' && !turn.isStreaming);
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.focus();
+    inputRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
@@ -32,7 +71,17 @@ export function AssistantPanel({ open, onClose, assistantName }: { open: boolean
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onClose]);
 
+  useEffect(() => {
+    if (turns.length > 0 || isThinking) endRef.current?.scrollIntoView({ block: 'end' });
+  }, [turns, isThinking]);
+
   if (!open) return null;
+  const submit = async () => {
+    if (!draft.trim()) return;
+    const text = draft;
+    setDraft('');
+    await send(text);
+  };
   return (
     <section
       ref={panelRef}
@@ -65,18 +114,55 @@ export function AssistantPanel({ open, onClose, assistantName }: { open: boolean
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <div className="flex-1 space-y-4 overflow-y-auto p-4 text-sm text-stone-700">
-        <p>{t('assistant.notConnected', { assistantName })}</p>
-        <ul className="space-y-2">
-          {GUIDE_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={onClose} className="font-medium text-brand-800 underline underline-offset-2">
-                {t(link.key)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <div className="flex-1 space-y-3 overflow-y-auto p-4 text-sm" role="log" aria-label={t('assistant.conversation')}>
+        {turns.length === 0 && <p className="text-stone-700">{t('assistant.welcome', { assistantName })}</p>}
+        {turns.map((turn) => (
+          <Turn key={turn.id} turn={turn} onNavigate={onClose} />
+        ))}
+        {isThinking && !turns.some((turn) => turn.isStreaming && turn.content) && (
+          <p className="text-stone-600" role="status">
+            {t('assistant.thinking')}
+          </p>
+        )}
+        <div ref={endRef} />
       </div>
+      <p className="sr-only" aria-live="polite">
+        {lastAnswer ? lastAnswer.content : ''}
+      </p>
+      <form
+        className="flex items-end gap-2 border-t border-stone-200 p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor="assistant-input" className="sr-only">
+          {t('assistant.inputLabel')}
+        </label>
+        <textarea
+          id="assistant-input"
+          ref={inputRef}
+          rows={2}
+          maxLength={2000}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+          placeholder={t('assistant.placeholder')}
+          className="min-h-10 flex-1 resize-none rounded-xl border border-stone-300 px-3 py-2 text-sm text-stone-900"
+        />
+        <button
+          type="submit"
+          disabled={isThinking}
+          className="rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+        >
+          {t('assistant.send')}
+        </button>
+      </form>
     </section>
   );
 }

@@ -4,6 +4,7 @@
  */
 export * from './accounts';
 export * from './analytics';
+export * from './assistant';
 export * from './blog';
 export * from './careers';
 export * from './cart';

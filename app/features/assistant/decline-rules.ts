@@ -113,6 +113,7 @@ const LEGAL = [
     '(?:am i|are we|would i be|is my \\w+) liable',
   ),
   words('boundary dispute', 'tax advice', 'inheritance', 'my will'),
+  words('leases?', 'tenancy agreements?', '(?:hold|stand) up in court', 'in court', 'legally binding'),
 ];
 
 const PESTICIDE_NAMES = entries(
@@ -138,6 +139,15 @@ const MIXING = words('mix\\w*', 'combin\\w*', 'together', 'stronger', 'brew');
 const ANY_CHEMICAL = [...CHEMICALS, ...PESTICIDE_NAMES].join('|');
 /** Two substances named as one thing: "bleach and vinegar", "ammonia with bleach". */
 const PAIR = new RegExp(`\\b(?:${ANY_CHEMICAL})\\b (?:and|with|plus|or|into|to) (?:\\w+ ){0,2}(?:${ANY_CHEMICAL})\\b`);
+/** Harming someone through their food or drink, however it is asked. */
+const HARMING =
+  /\b(?:make|making|made) (?:someone|somebody|a person|people|him|her|them|my \w+) (?:\w+ )?(?:ill|sick|unwell)\b|\bput (?:it|them|this|these|some) in (?:their|his|her|someones?) (?:food|drink|tea|coffee)\b/;
+/** Home-made nicotine or tobacco sprays: as poisonous to people, pets and bees as the banned pesticide they imitate. */
+const HOMEMADE_POISON = words('nicotine', 'tobacco (?:tea|spray|water|juice)', 'cigarette (?:butts?|ends?)');
+/** A mushroom that came up by itself: wild, however much it looks like a shop's. */
+const CAME_UP = words(
+  'came up, popped up, appeared, sprang up, sprouted, growing (?:in|on|under) (?:my|the), in my (?:lawn|mulch|garden|wood ?chips?|yard)',
+);
 const EXPLOSIVE = words('bombs?, explosives?, explod\\w*, detonat\\w*, toxic gas, chlorine gas, mustard gas, napalm');
 
 const WILD = words(
@@ -162,7 +172,9 @@ const WILD_FOOD = words(
 );
 
 function dangerousKind(text: string): string | null {
-  if (EXPLOSIVE.test(text) || POISONING.test(text)) return 'harm';
+  if (EXPLOSIVE.test(text) || POISONING.test(text) || HARMING.test(text)) return 'harm';
+  if (HOMEMADE_POISON.test(text) && /\b(?:spray|kill\w*|make|brew|soak|bugs?|pests?|insects?|aphids?)\b/.test(text))
+    return 'homemade';
   const hazardous = HAZARDOUS.filter((name) => new RegExp(`\\b${name}\\b`).test(text)).length;
   const chemicals = CHEMICALS.filter((name) => new RegExp(`\\b${name}\\b`).test(text)).length;
   const pesticides = text.match(new RegExp(PESTICIDE.source, 'g'))?.length ?? 0;
@@ -177,6 +189,12 @@ function dangerousKind(text: string): string | null {
   // Any edibility question about a mushroom someone did not grow or buy needs an expert in person.
   const withoutCompost = text.replace(/\bmushroom compost\b/g, 'compost');
   if (FUNGI.test(withoutCompost) && EDIBLE.test(withoutCompost) && !GROWN.test(withoutCompost)) return 'foraging';
+  if (
+    FUNGI.test(withoutCompost) &&
+    CAME_UP.test(withoutCompost) &&
+    /\b(?:eat\w*|fry|fried|cook\w*|edible|safe|ok|okay)\b/.test(text)
+  )
+    return 'foraging';
   if (WILD.test(text) && EATING.test(text) && (WILD_FOOD.test(text) || FUNGI.test(withoutCompost) || /\bfung\w+/.test(text)))
     return 'foraging';
   return null;
@@ -186,8 +204,8 @@ function dangerousKind(text: string): string | null {
 export function declineFor(question: string): Decline | null {
   const text = normalise(question);
   const danger = dangerousKind(text);
-  if (danger === 'pesticide')
-    return { kind: 'dangerous', messageKey: 'assistant.decline.pesticide', pointerPath: ORGANIC_PESTS_POINTER };
+  if (danger === 'pesticide' || danger === 'homemade')
+    return { kind: 'dangerous', messageKey: `assistant.decline.${danger}`, pointerPath: ORGANIC_PESTS_POINTER };
   if (danger) return { kind: 'dangerous', messageKey: `assistant.decline.${danger}` };
   if (isMedical(text)) return { kind: 'medical', messageKey: 'assistant.decline.medical', pointerPath: PROFESSIONAL_POINTER };
   if (LEGAL.some((pattern) => pattern.test(text)))

@@ -56,7 +56,9 @@ export async function listCategories({ viewer }: { viewer: Viewer }, db: Executo
     .select({
       ...categoryColumns,
       threads: sql<number>`(select count(*)::int from ${forumThreads} t where t.category_id = ${forumCategories}.id and t.status = 'visible')`,
-      lastPostedAt: sql<string | null>`(select t.last_posted_at from ${forumThreads} t where t.category_id = ${forumCategories}.id and t.status = 'visible' order by t.last_posted_at desc limit 1)`,
+      lastPostedAt: sql<
+        string | null
+      >`(select t.last_posted_at from ${forumThreads} t where t.category_id = ${forumCategories}.id and t.status = 'visible' order by t.last_posted_at desc limit 1)`,
     })
     .from(forumCategories)
     .where(readableCategories(viewer))

@@ -31,6 +31,9 @@ export type SearchDocumentInput = {
   expiresAt?: Date | null;
 };
 
+/** Between the keywords in the stored text: no word of any language, so the full-text index ignores it. */
+export const KEYWORD_SEPARATOR = ' | ';
+
 /** Bodies beyond this are cut: a tsvector holds at most 1 MB, and nobody searches a book. */
 const BODY_MAX = 200_000;
 
@@ -42,7 +45,8 @@ function rowOf(input: SearchDocumentInput) {
     title: input.title.trim(),
     summary: input.summary.trim(),
     body: input.body.slice(0, BODY_MAX),
-    keywords: (input.keywords ?? []).join(' '),
+    // Joined so each stays whole for readers that need them apart (the assistant cuts guides at their headings).
+    keywords: (input.keywords ?? []).join(KEYWORD_SEPARATOR),
     path: input.path,
     image: input.image ?? null,
     priceCents: input.priceCents ?? null,

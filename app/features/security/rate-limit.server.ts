@@ -29,7 +29,9 @@ export type RateLimitName =
   | 'game-score-player'
   | 'blog-comment-account'
   | 'contact-email'
-  | 'contact-ip';
+  | 'contact-ip'
+  | 'assistant-ip'
+  | 'assistant-account';
 
 export type RateLimitCheck = { name: RateLimitName; key: string };
 
@@ -58,6 +60,8 @@ const SETTINGS = {
   'blog-comment-account': 'RATE_LIMIT_BLOG_COMMENT_ACCOUNT',
   'contact-email': 'RATE_LIMIT_CONTACT_EMAIL',
   'contact-ip': 'RATE_LIMIT_CONTACT_IP',
+  'assistant-ip': 'RATE_LIMIT_ASSISTANT_IP',
+  'assistant-account': 'RATE_LIMIT_ASSISTANT_ACCOUNT',
 } as const satisfies Record<RateLimitName, string>;
 
 /** The configured points per window and window length for a limit (from getEnv()). */

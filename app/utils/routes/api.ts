@@ -10,6 +10,8 @@ export const API_ROUTES = declareRoutes([
   { path: '/api/cart', file: 'routes/api/cart.ts', access: 'public' },
   // The header's search suggestions (JSON, issue 11)
   { path: '/api/search/suggest', file: 'routes/api/search-suggest.ts', access: 'public' },
+  // Verde AI (SPEC §7 chat-with-ai; issue 38): visitors may ask too, within their allowance
+  { path: '/api/chat-with-ai', file: 'routes/api/chat-with-ai.ts', access: 'public' },
   // Payment providers' webhooks: authenticated by their signature, not a session
   { path: '/api/webhooks/stripe', file: 'routes/api/webhooks/stripe.ts', access: 'public' },
   { path: '/api/webhooks/test-payments', file: 'routes/api/webhooks/test-payments.ts', access: 'public' },

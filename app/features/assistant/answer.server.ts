@@ -1,0 +1,66 @@
+import type { ChatMessage } from './chat.schema';
+import { declineFor } from './decline-rules';
+import { removeInjectedSentences } from './injection';
+import type { AnswerInput, AssistantProvider, SourcePassage } from './provider';
+import { type RetrievedPassage, retrieveHybrid } from './retrieve.server';
+
+/*
+ * One answer of Verde AI (issue 38): a question that must be declined is declined before
+ * anything is looked up; otherwise the knowledge index gives the passages that answer it best,
+ * one per page (so an answer cites pages, not fragments of one), cleared of any sentence that
+ * reads as an instruction (retrieved text is data, never obeyed), and the provider writes the
+ * answer from them. The caller streams the pieces and lists the sources beside them.
+ */
+
+/** Pages an answer may cite. */
+export const SOURCES_MAX = 4;
+
+export type PreparedAnswer =
+  | { kind: 'declined'; reason: 'medical' | 'legal' | 'dangerous'; messageKey: string; pointerPath: string | null }
+  | { kind: 'answer'; sources: SourcePassage[]; pieces: AsyncIterable<string> };
+
+/** The question as retrieval reads it: the new message, with the one before it when the new one is a short follow-up ("and in winter?"). */
+function questionOf(messages: readonly ChatMessage[]): { question: string; retrievalText: string } {
+  const users = messages.filter((message) => message.role === 'user');
+  const question = users.at(-1)?.content ?? '';
+  const previous = users.at(-2)?.content;
+  const isFollowUp = previous !== undefined && question.split(/\s+/).length <= 5;
+  return { question, retrievalText: isFollowUp ? `${previous} ${question}` : question };
+}
+
+/** The best passage of each page, best pages first, at most SOURCES_MAX. */
+export function sourcesFrom(passages: readonly RetrievedPassage[]): SourcePassage[] {
+  const seen = new Set<string>();
+  const sources: SourcePassage[] = [];
+  for (const passage of passages) {
+    if (seen.has(passage.path)) continue;
+    const { text } = removeInjectedSentences(passage.text);
+    if (!text.trim()) continue;
+    seen.add(passage.path);
+    sources.push({ number: sources.length + 1, title: passage.title, path: passage.path, heading: passage.heading, text });
+    if (sources.length === SOURCES_MAX) break;
+  }
+  return sources;
+}
+
+export async function prepareAnswer({
+  messages,
+  language,
+  provider,
+  texts,
+  signal,
+}: {
+  messages: readonly ChatMessage[];
+  language: string;
+  provider: AssistantProvider;
+  texts: AnswerInput['texts'];
+  signal?: AbortSignal;
+}): Promise<PreparedAnswer> {
+  const { question, retrievalText } = questionOf(messages);
+  const decline = declineFor(question);
+  if (decline)
+    return { kind: 'declined', reason: decline.kind, messageKey: decline.messageKey, pointerPath: decline.pointerPath ?? null };
+  const sources = sourcesFrom(await retrieveHybrid({ question: retrievalText, limit: 16 }));
+  const history = messages.slice(0, -1).map(({ role, content }) => ({ role, content }));
+  return { kind: 'answer', sources, pieces: provider.streamAnswer({ question, history, sources, language, texts }, signal) };
+}

@@ -1,0 +1,17 @@
+import { getDb } from '~/db/client.server';
+import { handleJob } from '~/features/jobs/jobs.server';
+import { getLogger } from '~/utils/logger.server';
+import { embedMissingPassages } from './embed-passages.server';
+import { embedPassagesJob, syncKnowledgeJob } from './jobs';
+import { syncKnowledge } from './knowledge-index.server';
+
+/* Verde AI's background work (decision 0069), registered by server/background-work.ts. */
+handleJob(syncKnowledgeJob, async () => {
+  const result = await syncKnowledge(getDb());
+  if (result.cut + result.removed > 0) getLogger().info(result, 'knowledge index synchronised');
+});
+
+handleJob(embedPassagesJob, async () => {
+  const embedded = await embedMissingPassages(getDb(), { maxBatches: 10 });
+  if (embedded > 0) getLogger().info({ embedded }, 'passages embedded');
+});

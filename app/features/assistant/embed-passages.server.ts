@@ -1,0 +1,61 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '~/db/client.server';
+import { assistantEmbeddings, assistantPassages } from '~/db/schema/assistant';
+import { EMBEDDING_MODEL, embedTexts } from './embedder.server';
+import { embeddingText } from './passage-cutting';
+
+/*
+ * The passages' vectors (issue 38), computed by a job, a batch at a time, for the words that
+ * have none yet with the current model. Keyed by the words' hash, so words already embedded are
+ * never embedded again, whichever passage, instance or restart they come back in.
+ */
+
+/** Passages embedded per batch: about 20 ms each on this CPU, so a batch takes a second or two. */
+const BATCH = 48;
+
+/** Embeds up to `maxBatches` batches of passages without a vector; answers how many it embedded. */
+export async function embedMissingPassages(db: Executor, { maxBatches = 20 }: { maxBatches?: number } = {}): Promise<number> {
+  let embedded = 0;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const waiting = await db
+      .selectDistinctOn([assistantPassages.textHash], {
+        textHash: assistantPassages.textHash,
+        title: assistantPassages.title,
+        heading: assistantPassages.heading,
+        text: assistantPassages.text,
+      })
+      .from(assistantPassages)
+      .leftJoin(
+        assistantEmbeddings,
+        and(eq(assistantEmbeddings.textHash, assistantPassages.textHash), eq(assistantEmbeddings.model, EMBEDDING_MODEL)),
+      )
+      .where(isNull(assistantEmbeddings.textHash))
+      .orderBy(assistantPassages.textHash)
+      .limit(BATCH);
+    if (waiting.length === 0) break;
+    const vectors = await embedTexts(waiting.map(embeddingText));
+    await db
+      .insert(assistantEmbeddings)
+      .values(
+        waiting.map((passage, index) => ({ textHash: passage.textHash, model: EMBEDDING_MODEL, vector: vectors[index] ?? [] })),
+      )
+      .onConflictDoNothing();
+    embedded += waiting.length;
+  }
+  return embedded;
+}
+
+/** How many of the index's passages have a vector for the current model (the admin screen's coverage). */
+export async function countEmbedded(db: Executor): Promise<{ passages: number; embedded: number }> {
+  const [row] = await db
+    .select({
+      passages: sql<number>`count(*)::int`,
+      embedded: sql<number>`count(${assistantEmbeddings.textHash})::int`,
+    })
+    .from(assistantPassages)
+    .leftJoin(
+      assistantEmbeddings,
+      and(eq(assistantEmbeddings.textHash, assistantPassages.textHash), eq(assistantEmbeddings.model, EMBEDDING_MODEL)),
+    );
+  return { passages: Number(row?.passages ?? 0), embedded: Number(row?.embedded ?? 0) };
+}
