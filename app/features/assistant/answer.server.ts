@@ -28,16 +28,26 @@ function questionOf(messages: readonly ChatMessage[]): { question: string; retri
   return { question, retrievalText: isFollowUp ? `${previous} ${question}` : question };
 }
 
-/** The best passage of each page, best pages first, at most SOURCES_MAX. */
+/** Passages of one page an answer may draw on: a page's best two say more than its best one alone. */
+const PASSAGES_PER_SOURCE = 2;
+
+/** The best pages, best first, at most SOURCES_MAX, each with the words of its best passages. */
 export function sourcesFrom(passages: readonly RetrievedPassage[]): SourcePassage[] {
-  const seen = new Set<string>();
-  const sources: SourcePassage[] = [];
+  const byPath = new Map<string, RetrievedPassage[]>();
   for (const passage of passages) {
-    if (seen.has(passage.path)) continue;
-    const { text } = removeInjectedSentences(passage.text);
-    if (!text.trim()) continue;
-    seen.add(passage.path);
-    sources.push({ number: sources.length + 1, title: passage.title, path: passage.path, heading: passage.heading, text });
+    const group = byPath.get(passage.path) ?? [];
+    if (group.length < PASSAGES_PER_SOURCE) group.push(passage);
+    byPath.set(passage.path, group);
+  }
+  const sources: SourcePassage[] = [];
+  for (const [path, group] of byPath) {
+    const parts = group
+      .map((passage) => ({ heading: passage.heading, text: removeInjectedSentences(passage.text).text.trim() }))
+      .filter((part) => part.text);
+    const first = group[0];
+    if (parts.length === 0 || !first) continue;
+    const text = parts.map((part) => part.text).join('\n\n');
+    sources.push({ number: sources.length + 1, title: first.title, path, heading: first.heading, text, parts });
     if (sources.length === SOURCES_MAX) break;
   }
   return sources;

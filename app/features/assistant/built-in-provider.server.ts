@@ -11,22 +11,28 @@ export const builtInProvider: AssistantProvider = {
   id: 'built-in',
   model: 'built-in',
   async *streamAnswer(input) {
-    const chosen = selectSentences(
-      input.question,
-      input.sources.map((source) => ({ text: source.text, heading: source.heading || null, title: source.title })),
+    // Each passage on its own (its heading is its context), remembering whose page it is.
+    const passages = input.sources.flatMap((source) =>
+      source.parts.map((part) => ({
+        text: part.text,
+        heading: part.heading || null,
+        title: source.title,
+        number: source.number,
+      })),
     );
+    const chosen = selectSentences(input.question, passages);
     if (chosen.length === 0) {
       yield input.texts.noAnswer;
       return;
     }
     if (!input.language.startsWith('en')) yield `${input.texts.englishNote}\n\n`;
-    // Sentences of one source stay together, in the order the sources were ranked, each group cited once.
-    const order = [...new Set(chosen.map((sentence) => sentence.passageIndex))];
-    for (const [at, passageIndex] of order.entries()) {
+    // Sentences of one page stay together, in the order the pages were ranked, each group cited once.
+    const numberOf = (passageIndex: number) => passages[passageIndex]?.number ?? passageIndex + 1;
+    const order = [...new Set(chosen.map((sentence) => numberOf(sentence.passageIndex)))];
+    for (const [at, number] of order.entries()) {
       const sentences = chosen
-        .filter((sentence) => sentence.passageIndex === passageIndex)
-        .sort((a, b) => a.sentenceIndex - b.sentenceIndex);
-      const number = input.sources[passageIndex]?.number ?? passageIndex + 1;
+        .filter((sentence) => numberOf(sentence.passageIndex) === number)
+        .sort((a, b) => a.passageIndex - b.passageIndex || a.sentenceIndex - b.sentenceIndex);
       for (const [index, sentence] of sentences.entries()) {
         const isLast = index === sentences.length - 1;
         yield `${sentence.text}${isLast ? ` [${number}]` : ' '}`;

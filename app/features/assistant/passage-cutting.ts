@@ -18,7 +18,19 @@ export function embeddingText(passage: { title: string; heading: string; text: s
   return [passage.title, passage.heading, passage.text].filter(Boolean).join('\n');
 }
 
+/**
+ * A forum thread's document starts with its accepted answer (forum/search-document.ts); the
+ * question after it is not an answer, and members' stories ("I planted garlic in April") read
+ * badly quoted as advice: the assistant keeps a thread's first passage only.
+ */
+const FIRST_PASSAGE_ONLY: ReadonlySet<string> = new Set(['thread']);
+
 export function cutPassages(document: KnowledgeDocument): CutPassage[] {
+  const passages = cutAll(document);
+  return FIRST_PASSAGE_ONLY.has(document.kind) ? passages.slice(0, 1) : passages;
+}
+
+function cutAll(document: KnowledgeDocument): CutPassage[] {
   const body = document.body.trim();
   const text = body.length < 200 ? `${document.summary.trim()} ${body}`.trim() : body;
   if (!text) return [];

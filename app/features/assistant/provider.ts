@@ -10,8 +10,18 @@
 
 export type ProviderId = 'built-in' | 'openai-compatible';
 
-/** A passage the answer may use, numbered as the answer cites it ([1], [2]…). */
-export type SourcePassage = { number: number; title: string; path: string; heading: string; text: string };
+/**
+ * A page the answer may use, numbered as the answer cites it ([1], [2]…): its best passages, each
+ * with its section's heading, and their words together (`text`, for a provider that reads prose).
+ */
+export type SourcePassage = {
+  number: number;
+  title: string;
+  path: string;
+  heading: string;
+  text: string;
+  parts: { heading: string; text: string }[];
+};
 
 export type AnswerInput = {
   question: string;

@@ -46,6 +46,10 @@ const PASSAGE_DECAY = 0.12;
 const REPEAT_FACTOR = 0.6;
 /** A sentence scoring under this share of the best one answers a different question. */
 const RELATIVE_CUTOFF = 0.6;
+/** A heading covering this share of the question asks it; its first sentences answer it, at this weight. */
+const HEADING_ANSWER_COVER = 0.6;
+const HEADING_ANSWER_SENTENCES = 2;
+const HEADING_ANSWER_WEIGHT = 0.9;
 /** Shorter than this is a fragment or a label ("Agreed.", "Slow nutrients."), not an answer. */
 const MIN_SENTENCE_WORDS = 4;
 
@@ -117,6 +121,14 @@ export function selectSentences(
       [passage.title, passage.heading, ...(passage.headings ?? [])].filter((label): label is string => !!label).map(comparable),
     );
     const context = matchesIn(questionTerms, stemsOf([passage.title, passage.heading].filter(Boolean).join(' ')));
+    // A heading that asks what the visitor asks (an FAQ entry: "How long does shipping take?") makes
+    // the first sentences under it the answer, whatever words they use.
+    const headingCover = passage.heading
+      ? questionTerms.reduce(
+          (sum, term) => sum + (weights.get(term) ?? 0) * (matchesIn([term], stemsOf(passage.heading ?? '')).get(term) ?? 0),
+          0,
+        ) / totalWeight
+      : 0;
     const sentences = passage.sentences ?? splitSentences(passage.text);
     sentences.forEach((text, sentenceIndex) => {
       const key = comparable(text);
@@ -126,13 +138,15 @@ export function selectSentences(
       // Instructions planted in a page are data: never repeated as an answer, even with a citation.
       if (looksLikeInjection(text)) return;
       const matched = matchesIn(questionTerms, stemsOf(text));
-      if (!matched.size) return;
+      const answersHeading = headingCover >= HEADING_ANSWER_COVER && sentenceIndex < HEADING_ANSWER_SENTENCES;
+      if (!matched.size && !answersHeading) return;
       seen.add(key);
       let covered = 0;
       for (const term of questionTerms) {
         const weight = weights.get(term) ?? 0;
         covered += weight * (matched.get(term) ?? CONTEXT_WEIGHT * (context.get(term) ?? 0));
       }
+      if (answersHeading) covered = Math.max(covered, headingCover * totalWeight * HEADING_ANSWER_WEIGHT);
       const score = covered / totalWeight / (1 + PASSAGE_DECAY * passageIndex);
       if (score >= minScore) candidates.push({ text, passageIndex, sentenceIndex, words, matched, score });
     });

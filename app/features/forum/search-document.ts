@@ -24,7 +24,8 @@ export function threadSearchDocument(thread: {
     language: 'en',
     title: thread.title,
     summary,
-    body: thread.answerText ? `${thread.text}\n\n${thread.answerText}` : thread.text,
+    // The answer first: what a reader (and the assistant, which reads a thread's first passage only) wants from it.
+    body: thread.answerText ? `${thread.answerText}\n\n${thread.text}` : thread.text,
     keywords: [thread.categoryName],
     path: `/forum/t/${thread.slug}`,
     image: null,
