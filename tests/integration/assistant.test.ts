@@ -26,7 +26,7 @@ beforeAll(async () => {
   await reloadDemoContent(db);
   await prepareSearchIndex(db);
   await syncKnowledge(db);
-  await embedMissingPassages(db, { maxBatches: 1000 });
+  await embedMissingPassages(db, { maxBatches: 10_000 });
 }, 300_000);
 
 let address = 0;

@@ -12,6 +12,6 @@ handleJob(syncKnowledgeJob, async () => {
 });
 
 handleJob(embedPassagesJob, async () => {
-  const embedded = await embedMissingPassages(getDb(), { maxBatches: 10 });
+  const embedded = await embedMissingPassages(getDb(), { maxBatches: 60 });
   if (embedded > 0) getLogger().info({ embedded }, 'passages embedded');
 });

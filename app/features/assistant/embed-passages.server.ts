@@ -10,11 +10,17 @@ import { embeddingText } from './passage-cutting';
  * never embedded again, whichever passage, instance or restart they come back in.
  */
 
-/** Passages embedded per batch: about 20 ms each on this CPU, so a batch takes a second or two. */
-const BATCH = 48;
+/**
+ * Passages embedded per batch: about 20 ms each on this CPU, and the model holds the thread while
+ * it works, so a batch is kept short (under a tenth of a second) and the event loop is given back
+ * between batches: requests, sockets and a shutdown signal are not kept waiting behind it.
+ */
+const BATCH = 4;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Embeds up to `maxBatches` batches of passages without a vector; answers how many it embedded. */
-export async function embedMissingPassages(db: Executor, { maxBatches = 20 }: { maxBatches?: number } = {}): Promise<number> {
+export async function embedMissingPassages(db: Executor, { maxBatches = 60 }: { maxBatches?: number } = {}): Promise<number> {
   let embedded = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
     const waiting = await db
@@ -41,6 +47,7 @@ export async function embedMissingPassages(db: Executor, { maxBatches = 20 }: { 
       )
       .onConflictDoNothing();
     embedded += waiting.length;
+    await yieldToEventLoop();
   }
   return embedded;
 }

@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function closeToasts(page: Page) {
   const close = page.locator('[data-sonner-toast]').getByRole('button', { name: 'Close toast' });
-  for (const button of await close.all()) await button.click().catch(() => undefined);
+  // A toast can leave between the listing and the click (its time ran out): a short wait, not the test's whole timeout.
+  for (const button of await close.all()) await button.click({ timeout: 2000 }).catch(() => undefined);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
