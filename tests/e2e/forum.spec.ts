@@ -82,10 +82,21 @@ test('a thread lives: a held first post approved, replies arriving live, a menti
   await member.goto('/forum/notifications');
   await expect(member.getByRole('button', { name: `Demo A. mentioned you in “${title}”` })).toBeVisible();
 
+  // The member corrects their reply; the admin's open page shows the change without a reload.
+  await member.goto(threadUrl);
+  const own = member.getByRole('article', { name: 'Reply 1 by Rowan B.' });
+  await own.getByRole('link', { name: 'Edit' }).click();
+  await own.getByLabel('Your post').fill(`${memberWords} A slow heap takes about a year (${id}).`);
+  await own.getByRole('button', { name: 'Save changes' }).click();
+  await expect(member.getByText('Your changes are saved.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Reply 1 by Rowan B.' })).toContainText(
+    `A slow heap takes about a year (${id}).`,
+  );
+
   // The member reports the answer; the admin hides it from the queue; the visitor then sees its place only.
   await member.goto(threadUrl);
   const reported = member.getByRole('article', { name: 'Reply 2 by Demo A.' });
-  await reported.getByText('Report', { exact: true }).click();
+  await reported.getByRole('link', { name: 'Report' }).click();
   await reported.getByLabel('Why are you reporting this post?').selectOption('off-topic');
   await reported.getByRole('button', { name: 'Send report' }).click();
   await expect(member.getByText('Thank you: the moderators will look at it.')).toBeVisible();

@@ -187,14 +187,21 @@ function postsVisibleTo(viewer: Viewer): SQL | undefined {
   return or(inArray(forumPosts.status, ['visible', 'hidden']), eq(forumPosts.authorId, viewer.id));
 }
 
-/** A post as the viewer sees it, with its markdown when they may edit it (their own, or any for a moderator). */
-export type ThreadPagePost = ShownPost & { bodyMd: string | null };
+/**
+ * A post as the viewer sees it: whether they may edit it (their own, or any for a moderator), and
+ * its markdown only for the post whose edit form is open (`editing`), not fifty bodies twice over.
+ */
+export type ThreadPagePost = ShownPost & { canEdit: boolean; bodyMd: string | null };
 
-function show(rows: PostRow[], handles: ReadonlySet<string>, viewer: Viewer): ThreadPagePost[] {
-  return rows.map((row) => ({
-    ...showPost(row, handles, row.status !== 'hidden' || Boolean(viewer?.isModerator)),
-    bodyMd: viewer && (viewer.isModerator || viewer.id === row.authorId) ? row.bodyMd : null,
-  }));
+function show(rows: PostRow[], handles: ReadonlySet<string>, viewer: Viewer, editing: number | null): ThreadPagePost[] {
+  return rows.map((row) => {
+    const canEdit = Boolean(viewer && (viewer.isModerator || viewer.id === row.authorId));
+    return {
+      ...showPost(row, handles, row.status !== 'hidden' || Boolean(viewer?.isModerator)),
+      canEdit,
+      bodyMd: canEdit && row.number === editing ? row.bodyMd : null,
+    };
+  });
 }
 
 /**
@@ -202,7 +209,12 @@ function show(rows: PostRow[], handles: ReadonlySet<string>, viewer: Viewer): Th
  * watch the thread.
  */
 export async function listThreadPosts(
-  { thread, viewer, page = 1 }: { thread: Pick<ForumThread, 'id'>; viewer: Viewer; page?: number },
+  {
+    thread,
+    viewer,
+    page = 1,
+    editing = null,
+  }: { thread: Pick<ForumThread, 'id'>; viewer: Viewer; page?: number; editing?: number | null },
   db: Executor = getDb(),
 ) {
   const where = and(eq(forumPosts.threadId, thread.id), postsVisibleTo(viewer));
@@ -236,7 +248,7 @@ export async function listThreadPosts(
           .where(and(eq(forumSubscriptions.threadId, thread.id), eq(forumSubscriptions.userId, viewer.id)))
       : Promise.resolve([]),
   ]);
-  const posts = show(rows, handles, viewer);
+  const posts = show(rows, handles, viewer, editing);
   return {
     posts,
     /** Visible posts as plain text, by number (from their rendered words): for the page's structured data, not sent to the browser. */

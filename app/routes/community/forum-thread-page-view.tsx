@@ -53,6 +53,17 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
     [page.posts],
   );
   const bodies = new Map(page.posts.map((post) => [post.id, post.bodyMd]));
+  const editable = new Set(page.posts.filter((post) => post.canEdit).map((post) => post.id));
+  const forms = {
+    ...page.openForms,
+    // The thread's own address on this page, with one post's form open (or none), scrolled to that post.
+    hrefWith: (form: 'edit' | 'report' | null, number: number) => {
+      const query = new URLSearchParams();
+      if (page.page > 1) query.set('page', String(page.page));
+      if (form) query.set(form, String(number));
+      return `${threadPath}${query.size ? `?${query}` : ''}#post-${number}`;
+    },
+  };
   const liked = new Set(page.likedPostIds);
   const isLocked = live.thread.isLocked;
   const canAccept = thread.kind === 'question' && viewer !== null && (viewer.id === thread.authorId || viewer.isModerator);
@@ -115,7 +126,14 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
                 bodyMd={bodies.get(post.id) ?? null}
                 isAccepted={live.thread.acceptedPostId === post.id}
                 isLiked={liked.has(post.id)}
-                can={{ viewerId: viewer?.id ?? null, isModerator: Boolean(viewer?.isModerator), canAccept, isLocked }}
+                can={{
+                  viewerId: viewer?.id ?? null,
+                  isModerator: Boolean(viewer?.isModerator),
+                  canAccept,
+                  isLocked,
+                  canEdit: editable.has(post.id),
+                }}
+                forms={forms}
                 onQuote={onQuote}
               />
             </li>

@@ -26,8 +26,13 @@ export async function loadForumThreadPage(request: Request, { user, slug }: { us
     throw redirect(`${path}${page > 1 ? `?page=${page}` : ''}#post-${postParam}`);
   }
   const page = readPage(params);
+  const formNumber = (name: string) => {
+    const value = params.get(name);
+    return value && /^\d{1,6}$/.test(value) ? Number(value) : null;
+  };
+  const openForms = { edit: viewer ? formNumber('edit') : null, report: viewer ? formNumber('report') : null };
   const [list, categories] = await Promise.all([
-    listThreadPosts({ thread, viewer, page }),
+    listThreadPosts({ thread, viewer, page, editing: openForms.edit }),
     viewer?.isModerator ? listCategoryChoices() : Promise.resolve([]),
   ]);
   const pageCount = Math.max(1, Math.ceil(list.total / list.perPage));
@@ -113,6 +118,7 @@ export async function loadForumThreadPage(request: Request, { user, slug }: { us
     trustLevel: standing?.trustLevel ?? 0,
     categories,
     mentioned,
+    openForms,
     toolbar,
     seo,
   };

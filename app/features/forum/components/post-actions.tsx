@@ -1,4 +1,4 @@
-import { useFetcher } from 'react-router';
+import { Link, useFetcher, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SelectField } from '~/components/ui/select-field';
 import { TextAreaField } from '~/components/ui/text-area-field';
@@ -63,14 +63,29 @@ export function AcceptButton({ slug, postId, isAccepted }: { slug: string; postI
   );
 }
 
-export function EditPost({ slug, postId, bodyMd }: { slug: string; postId: string; bodyMd: string }) {
+/**
+ * A post's edit and report forms are on the page only for the post they were opened on
+ * (`?edit=N`, `?report=N`): a thread's page stays light (fifty posts with a form each weighed
+ * twice the page), and the links work without JavaScript too.
+ */
+export function FormLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} preventScrollReset className={link}>
+      {label}
+    </Link>
+  );
+}
+
+export function EditPost({ slug, postId, bodyMd, closeTo }: { slug: string; postId: string; bodyMd: string; closeTo: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionAnswer & { fieldErrors?: Record<string, string> }>();
-  useAnswerToast(fetcher, `edit-${postId}`);
+  const navigate = useNavigate();
+  useAnswerToast(fetcher, `edit-${postId}`, () => {
+    if (fetcher.data?.ok) navigate(closeTo, { preventScrollReset: true });
+  });
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   return (
-    <details>
-      <summary className={`${link} cursor-pointer`}>{t('forum.post.edit')}</summary>
+    <div className="w-full">
       <fetcher.Form method="post" action={pathTo('/forum/t/:slug/posts', { slug })} className="mt-3 grid gap-3">
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="postId" value={postId} />
@@ -85,49 +100,45 @@ export function EditPost({ slug, postId, bodyMd }: { slug: string; postId: strin
           error={error ? t(error, fetcher.data?.messageVars ?? {}) : undefined}
           dir="auto"
         />
-        <div>
+        <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={buttonClass('primary', 'sm')} disabled={fetcher.state !== 'idle'}>
             {t('forum.post.saveEdit')}
           </button>
+          <FormLink to={closeTo} label={t('forum.post.cancel')} />
         </div>
       </fetcher.Form>
-    </details>
+    </div>
   );
 }
 
-export function ReportPost({ slug, postId }: { slug: string; postId: string }) {
+export function ReportPost({ slug, postId, closeTo }: { slug: string; postId: string; closeTo: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionAnswer>();
   useAnswerToast(fetcher, `report-${postId}`);
   const isDone = fetcher.data?.ok === true;
+  if (isDone) return <p className="mt-2 w-full text-sm text-stone-700">{t('forum.report.thanks')}</p>;
   return (
-    <details>
-      <summary className={`${link} cursor-pointer`}>{t('forum.post.report')}</summary>
-      {isDone ? (
-        <p className="mt-2 text-sm text-stone-700">{t('forum.report.thanks')}</p>
-      ) : (
-        <fetcher.Form method="post" action={pathTo('/forum/t/:slug/posts', { slug })} className="mt-3 grid max-w-md gap-3">
-          <input type="hidden" name="intent" value="report" />
-          <input type="hidden" name="postId" value={postId} />
-          <SelectField label={t('forum.report.reason')} name="reason" required defaultValue="">
-            <option value="" disabled>
-              {t('forum.report.choose')}
-            </option>
-            {REPORT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`forum.report.reasons.${reason}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField label={t('forum.report.note')} name="note" rows={2} maxLength={FORUM_LIMITS.reportNote.max} />
-          <div>
-            <button type="submit" className={buttonClass('secondary', 'sm')} disabled={fetcher.state !== 'idle'}>
-              {t('forum.report.submit')}
-            </button>
-          </div>
-        </fetcher.Form>
-      )}
-    </details>
+    <fetcher.Form method="post" action={pathTo('/forum/t/:slug/posts', { slug })} className="mt-3 grid w-full max-w-md gap-3">
+      <input type="hidden" name="intent" value="report" />
+      <input type="hidden" name="postId" value={postId} />
+      <SelectField label={t('forum.report.reason')} name="reason" required defaultValue="">
+        <option value="" disabled>
+          {t('forum.report.choose')}
+        </option>
+        {REPORT_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {t(`forum.report.reasons.${reason}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label={t('forum.report.note')} name="note" rows={2} maxLength={FORUM_LIMITS.reportNote.max} />
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={buttonClass('secondary', 'sm')} disabled={fetcher.state !== 'idle'}>
+          {t('forum.report.submit')}
+        </button>
+        <FormLink to={closeTo} label={t('forum.post.cancel')} />
+      </div>
+    </fetcher.Form>
   );
 }
 

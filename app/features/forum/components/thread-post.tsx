@@ -4,7 +4,7 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { LivePost } from '../thread-live-state';
-import { AcceptButton, EditPost, LikeButton, ModeratePost, ReportPost } from './post-actions';
+import { AcceptButton, EditPost, FormLink, LikeButton, ModeratePost, ReportPost } from './post-actions';
 
 export type PostPermissions = {
   viewerId: string | null;
@@ -12,6 +12,15 @@ export type PostPermissions = {
   /** The thread's asker (or a moderator) may mark an answer on a question. */
   canAccept: boolean;
   isLocked: boolean;
+  /** Whether the reader may change the post (their own, or any for a moderator). */
+  canEdit: boolean;
+};
+
+/** Which post's form is open, and the addresses that open and close them (the page's own, with `?edit=` or `?report=`). */
+export type OpenForm = {
+  edit: number | null;
+  report: number | null;
+  hrefWith: (form: 'edit' | 'report' | null, number: number) => string;
 };
 
 /** One post of a thread: who wrote it and when, what it answers, its words, and what the reader can do. */
@@ -22,6 +31,7 @@ export function ThreadPost({
   isAccepted,
   isLiked,
   can,
+  forms,
   onQuote,
 }: {
   slug: string;
@@ -31,6 +41,7 @@ export function ThreadPost({
   isAccepted: boolean;
   isLiked: boolean;
   can: PostPermissions;
+  forms: OpenForm;
   onQuote?: (post: LivePost) => void;
 }) {
   const { t } = useTranslation();
@@ -100,8 +111,18 @@ export function ThreadPost({
             </button>
           )}
           {can.canAccept && post.number > 1 && <AcceptButton slug={slug} postId={post.id} isAccepted={isAccepted} />}
-          {bodyMd !== null && (!can.isLocked || can.isModerator) && <EditPost slug={slug} postId={post.id} bodyMd={bodyMd} />}
-          {isSignedIn && !isOwn && <ReportPost slug={slug} postId={post.id} />}
+          {can.canEdit && (!can.isLocked || can.isModerator) && forms.edit !== post.number && (
+            <FormLink to={forms.hrefWith('edit', post.number)} label={t('forum.post.edit')} />
+          )}
+          {isSignedIn && !isOwn && forms.report !== post.number && (
+            <FormLink to={forms.hrefWith('report', post.number)} label={t('forum.post.report')} />
+          )}
+          {bodyMd !== null && can.canEdit && forms.edit === post.number && (
+            <EditPost slug={slug} postId={post.id} bodyMd={bodyMd} closeTo={forms.hrefWith(null, post.number)} />
+          )}
+          {isSignedIn && !isOwn && forms.report === post.number && (
+            <ReportPost slug={slug} postId={post.id} closeTo={forms.hrefWith(null, post.number)} />
+          )}
         </div>
       )}
       {can.isModerator && (
