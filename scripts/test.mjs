@@ -63,6 +63,7 @@ const DATABASE_FLOWS = [
   'tests/e2e/payment-retry.spec.ts', // a decline keeps the hold; cancel releases it
   'tests/e2e/account-deletion.spec.ts', // erasure and anonymisation in one transaction
   'tests/e2e/inventory.spec.ts', // the all-or-nothing CSV import
+  'tests/e2e/forum.spec.ts', // live replies through LISTEN/NOTIFY on the server, held posts, moderation
 ];
 if (databaseOnly) console.log('TEST_DATABASE_ONLY=1: integration tests, and the database flows end to end at desktop size.');
 
