@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { Failure } from './failure';
 import type { ActionAnswer, FieldErrors, FormFailure } from './form-result';
 
@@ -24,4 +25,15 @@ export function formFailureOf(failure: Failure, fieldErrors: FieldErrors = {}): 
   const answer: FormFailure = { ok: false, fieldErrors, formError: failure.message };
   if (failure.messageVars) answer.formErrorVars = failure.messageVars;
   return answer;
+}
+
+/**
+ * A button's answer to an operation's result: its toast on success (`success`, a key; empty for
+ * none), or the failure's words with its status, and Retry-After when a limit refused it.
+ */
+export function answerResponse(result: { ok: true } | Failure, success: string) {
+  if (result.ok) return data<ActionAnswer>({ ok: true, message: success });
+  const headers: HeadersInit =
+    result.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterSeconds))) };
+  return data<ActionAnswer>(answerOf(result), { status: result.status, headers });
 }

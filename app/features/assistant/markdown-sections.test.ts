@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineText, markdownSections, slugify } from './markdown-sections';
+import { slugify } from '~/features/content/slugify';
+import { inlineText, markdownSections } from './markdown-sections';
 
 describe('inlineText', () => {
   it('keeps what a reader sees of inline markdown', () => {

@@ -1,3 +1,4 @@
+import { slugify } from '~/features/content/slugify';
 import { splitSentences } from './sentences';
 
 /*
@@ -15,16 +16,6 @@ export type MarkdownSection = {
   depth: number;
   sentences: string[];
 };
-
-/** The same as content.server's `slugify`, which is server-only (it reads files) and so cannot be imported here. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** What marked, then stripHtml, leaves of inline markdown: link and emphasis text, no pictures, no code ticks. */
 export function inlineText(markdown: string): string {

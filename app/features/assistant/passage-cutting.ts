@@ -1,4 +1,4 @@
-import { slugify } from '~/features/content/content.server';
+import { slugify } from '~/features/content/slugify';
 import type { KnowledgeDocument } from '~/features/search/knowledge-source.server';
 import { splitIntoPassages } from './passages';
 import { hashText } from './text-hash';

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { blogComments, blogPosts } from '~/db/schema/blog';
 import { rateLimitedFailure } from '~/features/security/failures';
-import { checkRateLimits } from '~/features/security/rate-limit.server';
+import { accountLimitKey, checkRateLimits } from '~/features/security/rate-limit.server';
 import { type Actor, isAdmin, requireAdmin, requireSelf } from '~/utils/actor';
 import type { Failure, Result } from '~/utils/failure';
 import { isTrustedCommenter } from './blog-rules';
@@ -72,12 +71,9 @@ async function isTrusted(actor: Actor, db: Executor): Promise<boolean> {
   return isTrustedCommenter({ role: actor.role, approved: of('approved'), rejected: of('rejected') });
 }
 
-/**
- * The comment limit counts per account under a hash of its id: the counter (10 minutes long)
- * then never holds the id itself, so deleting the account leaves nothing that names them.
- */
+/** The comment limit counts per account (under a hash of its id, accountLimitKey). */
 async function underLimit(actor: Actor, request: Request | undefined): Promise<Failure<'rate-limited'> | null> {
-  const key = `account:${createHash('sha256').update(actor.id).digest('hex').slice(0, 32)}`;
+  const key = accountLimitKey(actor.id);
   const limit = await checkRateLimits(request, [{ name: 'blog-comment-account', key }], { userId: actor.id });
   return limit.ok ? null : rateLimitedFailure(limit.retryAfterSeconds);
 }

@@ -4,6 +4,9 @@ import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { getSiteConfig } from '~/utils/site.server';
 import { type HowTo, howToFrom } from './howto';
+import { slugify } from './slugify';
+
+export { slugify };
 
 export type ContentCollection = 'pages' | 'guides';
 
@@ -41,15 +44,6 @@ function listOf(value: string | undefined): string[] {
 
 const contentRoot = path.resolve(process.cwd(), 'content');
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** Minimal front matter: `key: value` lines between `---` fences. */
 export function parseFrontMatter(source: string): { data: Record<string, string>; body: string } {

@@ -3,6 +3,7 @@ import type { Executor } from '~/db/client.server';
 import { forumMembers } from '~/db/schema/forum';
 import { renderMarkdown } from '~/features/content/content.server';
 import { linkMentions, parseMentions } from './mentions';
+import type { LivePost } from './thread-live-state';
 
 /*
  * A post as a page or an open page's socket shows it (issue 37): its words rendered on the one
@@ -27,21 +28,8 @@ export type PostRow = {
   createdAt: Date;
 };
 
-export type ShownPost = {
-  id: string;
-  number: number;
-  authorId: string | null;
-  authorName: string;
-  authorHandle: string | null;
-  /** Null when hidden (or, to the socket, held): the page says why instead. */
-  html: string | null;
-  status: 'visible' | 'pending' | 'hidden';
-  quotesNumber: number | null;
-  likeCount: number;
-  revision: number;
-  editedAt: string | null;
-  createdAt: string;
-};
+/** The shape an open page's live state holds too (thread-live-state.ts): a post as shown. */
+export type ShownPost = LivePost;
 
 /** Which of the handles these posts mention belong to members: one read for a page of posts. */
 export async function knownHandles(db: Executor, bodies: readonly string[]): Promise<Set<string>> {

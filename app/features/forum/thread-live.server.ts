@@ -4,6 +4,7 @@ import { getRealtimeBus, type RealtimeBus } from '~/db/realtime-bus.server';
 import { forumThreads } from '~/db/schema/forum';
 import { getLogger } from '~/utils/logger.server';
 import type { ShownPost } from './post-view.server';
+import type { LiveThread } from './thread-live-state';
 import { findChangesSince } from './threads.server';
 
 /*
@@ -18,10 +19,8 @@ import { findChangesSince } from './threads.server';
  * post as its place only. Whoever needs more (a moderator, a held post's author) reloads.
  */
 
-export type ThreadState = { isLocked: boolean; isPinned: boolean; acceptedPostId: string | null; replyCount: number };
-
 /** What a thread's socket sends: the changes after a revision, up to `revision`. */
-export type ThreadChanges = { type: 'changes'; revision: number; thread: ThreadState; posts: ShownPost[] };
+export type ThreadChanges = { type: 'changes'; revision: number; thread: LiveThread; posts: ShownPost[] };
 
 export function threadChannel(threadId: string): string {
   return `forum_thread_${threadId.replace(/-/g, '').toLowerCase()}`;

@@ -71,6 +71,14 @@ export function rateLimitSettings(name: RateLimitName): { points: number; second
 
 const MAX_KEY_LENGTH = 200;
 
+/**
+ * A limit's key for an account: a hash of its id, so the counter (in the database or Redis)
+ * never holds the id itself and deleting the account leaves nothing that names them.
+ */
+export function accountLimitKey(userId: string): string {
+  return `account:${createHash('sha256').update(userId).digest('hex').slice(0, 32)}`;
+}
+
 /** Account keys are e-mail addresses or phone numbers: the same account however it is typed. */
 function normaliseKey(name: RateLimitName, key: string): string {
   const trimmed = key.trim();

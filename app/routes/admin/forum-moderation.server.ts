@@ -13,11 +13,11 @@ import {
 } from '~/features/forum/moderation.server';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Failure } from '~/utils/failure';
+import { answerResponse } from '~/utils/failure-answer';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type ActionAnswer, fieldErrorsOf } from '~/utils/form-result';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '~/utils/ids';
 
 /** /forum/moderation: the queue (reported posts, held posts) and the log. Admins only (the route table). */
 export async function loadModerationPage(request: Request, { user }: { user: SessionUser }) {
@@ -34,12 +34,11 @@ export async function loadModerationPage(request: Request, { user }: { user: Ses
   };
 }
 
-/** A button's answer: a toast; or, asked to go `back` (the queue, whose decided post leaves the page), a redirect with it. */
+/** A button's answer; or, asked to go `back` (the queue, whose decided post leaves the page), a redirect with its toast. */
 function answer(result: { ok: true } | Failure, success: string, request?: Request, back?: string) {
   if (result.ok && back && request)
     return redirect(back, { headers: { 'Set-Cookie': flashCookie({ kind: 'success', title: success }, request) } });
-  if (result.ok) return data<ActionAnswer>({ ok: true, message: success });
-  return data<ActionAnswer>({ ok: false, message: result.message }, { status: result.status });
+  return answerResponse(result, success);
 }
 
 const badForm = () => data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
@@ -53,7 +52,7 @@ export async function moderationAction(request: Request, { user }: { user: Sessi
     case 'post': {
       const postId = textField(form, 'postId');
       const decision = textField(form, 'decision');
-      if (!UUID.test(postId) || !['hide', 'restore', 'approve', 'dismiss'].includes(decision)) return badForm();
+      if (!isUuid(postId) || !['hide', 'restore', 'approve', 'dismiss'].includes(decision)) return badForm();
       const result = await moderatePost({
         actor: user,
         postId,
@@ -72,7 +71,7 @@ export async function moderationAction(request: Request, { user }: { user: Sessi
         unpin: ['pinned', false],
       } as const;
       const chosen = flags[flag as keyof typeof flags];
-      if (!UUID.test(threadId) || !chosen) return badForm();
+      if (!isUuid(threadId) || !chosen) return badForm();
       return answer(
         await setThreadFlag({ actor: user, threadId, flag: chosen[0], value: chosen[1] }),
         `forum.moderation.done.${flag}`,
@@ -81,7 +80,7 @@ export async function moderationAction(request: Request, { user }: { user: Sessi
     case 'move': {
       const threadId = textField(form, 'threadId');
       const parsed = moveFormSchema.safeParse({ category: textField(form, 'category') });
-      if (!UUID.test(threadId) || !parsed.success) return badForm();
+      if (!isUuid(threadId) || !parsed.success) return badForm();
       return answer(
         await moveThread({ actor: user, threadId, categorySlug: parsed.data.category }),
         'forum.moderation.done.move',

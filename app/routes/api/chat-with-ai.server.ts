@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { data } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { prepareAnswer } from '~/features/assistant/answer.server';
@@ -7,7 +6,7 @@ import { ProviderError } from '~/features/assistant/provider';
 import { getAssistantProvider } from '~/features/assistant/providers.server';
 import { encodeComment, encodeEvent } from '~/features/assistant/sse';
 import { renderMarkdown } from '~/features/content/content.server';
-import { checkRateLimits, type RateLimitCheck } from '~/features/security/rate-limit.server';
+import { accountLimitKey, checkRateLimits, type RateLimitCheck } from '~/features/security/rate-limit.server';
 import { clientIp } from '~/features/security/security.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { getLogger } from '~/utils/logger.server';
@@ -49,7 +48,7 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
   if (user)
     checks.push({
       name: 'assistant-account' as const,
-      key: `account:${createHash('sha256').update(user.id).digest('hex').slice(0, 32)}`,
+      key: accountLimitKey(user.id),
     });
   const limit = await checkRateLimits(request, checks, { userId: user?.id });
   if (!limit.ok)

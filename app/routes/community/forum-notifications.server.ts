@@ -5,9 +5,8 @@ import { pageSeo } from '~/features/seo/seo.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import type { ActionAnswer } from '~/utils/form-result';
+import { isUuid } from '~/utils/ids';
 import { safeRedirectPath } from '~/utils/safe-redirect';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /forum/notifications: the person's notifications, grouped, unread first in time. */
 export async function loadNotificationsPage(request: Request, { user }: { user: SessionUser }) {
@@ -32,11 +31,7 @@ export async function notificationsAction(request: Request, { user }: { user: Se
     await markNotificationsRead({ actor: user, ids: 'all' });
     return data<ActionAnswer>({ ok: true, message: 'forum.notifications.allRead' });
   }
-  const ids = form
-    .getAll('id')
-    .map(String)
-    .filter((id) => UUID.test(id))
-    .slice(0, 100);
+  const ids = form.getAll('id').map(String).filter(isUuid).slice(0, 100);
   await markNotificationsRead({ actor: user, ids });
   return redirect(safeRedirectPath(textField(form, 'to'), '/forum/notifications'));
 }

@@ -6,22 +6,12 @@ import { reportPost } from '~/features/forum/moderation.server';
 import { editPost, replyToThread } from '~/features/forum/posting.server';
 import { acceptAnswer, setLike, setWatching } from '~/features/forum/reactions.server';
 import { findThread, forumViewer } from '~/features/forum/threads.server';
-import type { Failure } from '~/utils/failure';
+import { answerResponse } from '~/utils/failure-answer';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type ActionAnswer, type FormResult, fieldErrorsOf, formFailureResponse } from '~/utils/form-result';
+import { isUuid } from '~/utils/ids';
 import { pathTo } from '~/utils/routes/path-to';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A button's answer: a toast, with the failure's status. */
-function answer(result: { ok: true } | Failure, success: string) {
-  if (result.ok) return data<ActionAnswer>({ ok: true, message: success });
-  return data<ActionAnswer>(
-    { ok: false, message: result.message, ...(result.messageVars ? { messageVars: result.messageVars } : {}) },
-    { status: result.status, headers: result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {} },
-  );
-}
 
 const badForm = () => data<ActionAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
 
@@ -60,22 +50,22 @@ export async function forumThreadPostsAction(request: Request, { user, slug }: {
         const errors = fieldErrorsOf(parsed.error);
         return data<ActionAnswer>({ ok: false, message: errors.body ?? errors.postId ?? 'errors.badForm' }, { status: 400 });
       }
-      return answer(await editPost({ actor: user, postId, body: parsed.data.body }), 'forum.post.saved');
+      return answerResponse(await editPost({ actor: user, postId, body: parsed.data.body }), 'forum.post.saved');
     }
     case 'like': {
-      if (!UUID.test(postId)) return badForm();
+      if (!isUuid(postId)) return badForm();
       const isLiked = textField(form, 'value') === 'on';
-      return answer(await setLike({ actor: user, postId, isLiked }), '');
+      return answerResponse(await setLike({ actor: user, postId, isLiked }), '');
     }
     case 'accept': {
-      if (postId !== '' && !UUID.test(postId)) return badForm();
+      if (postId !== '' && !isUuid(postId)) return badForm();
       const result = await acceptAnswer({ actor: user, threadId: thread.id, postId: postId || null });
-      return answer(result, postId ? 'forum.post.acceptedToast' : 'forum.post.unacceptedToast');
+      return answerResponse(result, postId ? 'forum.post.acceptedToast' : 'forum.post.unacceptedToast');
     }
     case 'watch': {
       const isWatching = textField(form, 'value') === 'on';
       const result = await setWatching({ actor: user, threadId: thread.id, isWatching });
-      return answer(result, isWatching ? 'forum.thread.watchingToast' : 'forum.thread.notWatchingToast');
+      return answerResponse(result, isWatching ? 'forum.thread.watchingToast' : 'forum.thread.notWatchingToast');
     }
     case 'report': {
       const parsed = reportFormSchema.safeParse({ postId, reason: textField(form, 'reason'), note: textField(form, 'note') });
@@ -83,7 +73,7 @@ export async function forumThreadPostsAction(request: Request, { user, slug }: {
         const errors = fieldErrorsOf(parsed.error);
         return data<ActionAnswer>({ ok: false, message: errors.reason ?? errors.note ?? 'errors.badForm' }, { status: 400 });
       }
-      return answer(await reportPost({ actor: user, ...parsed.data }), 'forum.report.sent');
+      return answerResponse(await reportPost({ actor: user, ...parsed.data }), 'forum.report.sent');
     }
     default:
       return badForm();
