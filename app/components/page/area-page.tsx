@@ -22,7 +22,7 @@ type AreaPageProps = {
    * The feature behind this page opens in a later release (applications, sign-ups): say so
    * plainly, instead of a page that seems to invite an action that leads nowhere.
    */
-  opensLater?: 'market' | 'affiliate' | 'instructors' | 'community';
+  opensLater?: 'market' | 'affiliate' | 'instructors';
   /**
    * An administration screen whose feature is not built yet: what it will do, and where the
    * tools that exist meanwhile are, instead of a heading with nothing behind it.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
 import { assistantEmbeddings, assistantPassages } from '~/db/schema/assistant';
 import { EMBEDDING_MODEL, embedTexts } from './embedder.server';
@@ -9,6 +9,12 @@ import { embeddingText } from './passage-cutting';
  * have none yet with the current model. Keyed by the words' hash, so words already embedded are
  * never embedded again, whichever passage, instance or restart they come back in.
  */
+
+/** A passage's vector for the current model: the join of the passages with their vectors, written once. */
+export const passageVector = and(
+  eq(assistantEmbeddings.textHash, assistantPassages.textHash),
+  eq(assistantEmbeddings.model, EMBEDDING_MODEL),
+);
 
 /**
  * Passages embedded per batch: about 20 ms each on this CPU, and the model holds the thread while
@@ -31,10 +37,7 @@ export async function embedMissingPassages(db: Executor, { maxBatches = 60 }: { 
         text: assistantPassages.text,
       })
       .from(assistantPassages)
-      .leftJoin(
-        assistantEmbeddings,
-        and(eq(assistantEmbeddings.textHash, assistantPassages.textHash), eq(assistantEmbeddings.model, EMBEDDING_MODEL)),
-      )
+      .leftJoin(assistantEmbeddings, passageVector)
       .where(isNull(assistantEmbeddings.textHash))
       .orderBy(assistantPassages.textHash)
       .limit(BATCH);
@@ -50,19 +53,4 @@ export async function embedMissingPassages(db: Executor, { maxBatches = 60 }: { 
     await yieldToEventLoop();
   }
   return embedded;
-}
-
-/** How many of the index's passages have a vector for the current model (the admin screen's coverage). */
-export async function countEmbedded(db: Executor): Promise<{ passages: number; embedded: number }> {
-  const [row] = await db
-    .select({
-      passages: sql<number>`count(*)::int`,
-      embedded: sql<number>`count(${assistantEmbeddings.textHash})::int`,
-    })
-    .from(assistantPassages)
-    .leftJoin(
-      assistantEmbeddings,
-      and(eq(assistantEmbeddings.textHash, assistantPassages.textHash), eq(assistantEmbeddings.model, EMBEDDING_MODEL)),
-    );
-  return { passages: Number(row?.passages ?? 0), embedded: Number(row?.embedded ?? 0) };
 }

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
 import { assistantPassages } from '~/db/schema/assistant';
 import { listKnowledgeHashes, readKnowledgeDocuments } from '~/features/search/knowledge-source.server';
@@ -51,16 +51,4 @@ export async function syncKnowledge(db: Executor): Promise<KnowledgeSync> {
     passages += rows.length;
   }
   return { cut: changed.length, removed: gone.length, passages };
-}
-
-/** How many passages the index holds, by kind (the admin screen's coverage). */
-export async function countPassagesByKind(db: Executor) {
-  return db
-    .select({
-      kind: assistantPassages.kind,
-      passages: sql<number>`count(*)::int`,
-      documents: sql<number>`count(distinct ${assistantPassages.documentKey})::int`,
-    })
-    .from(assistantPassages)
-    .groupBy(assistantPassages.kind);
 }

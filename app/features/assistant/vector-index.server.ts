@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { assistantEmbeddings, assistantPassages } from '~/db/schema/assistant';
-import { EMBEDDING_DIMENSIONS, EMBEDDING_MODEL } from './embedder.server';
+import { passageVector } from './embed-passages.server';
+import { EMBEDDING_DIMENSIONS } from './embedder.server';
 
 /*
  * Nearest passages by meaning (issue 38): the PostgreSQL here has no pgvector (nor does
@@ -25,10 +26,7 @@ async function signatureOf(db: Executor): Promise<string> {
       latest: sql<string>`coalesce(max(${assistantPassages.createdAt})::text, '')`,
     })
     .from(assistantPassages)
-    .leftJoin(
-      assistantEmbeddings,
-      and(eq(assistantEmbeddings.textHash, assistantPassages.textHash), eq(assistantEmbeddings.model, EMBEDDING_MODEL)),
-    );
+    .leftJoin(assistantEmbeddings, passageVector);
   return `${row?.passages}:${row?.embedded}:${row?.latest}`;
 }
 
@@ -36,10 +34,7 @@ async function load(db: Executor, signature: string): Promise<Loaded> {
   const rows = await db
     .select({ id: assistantPassages.id, vector: assistantEmbeddings.vector })
     .from(assistantPassages)
-    .innerJoin(
-      assistantEmbeddings,
-      and(eq(assistantEmbeddings.textHash, assistantPassages.textHash), eq(assistantEmbeddings.model, EMBEDDING_MODEL)),
-    );
+    .innerJoin(assistantEmbeddings, passageVector);
   const vectors = new Float32Array(rows.length * EMBEDDING_DIMENSIONS);
   for (const [index, row] of rows.entries()) vectors.set(row.vector.slice(0, EMBEDDING_DIMENSIONS), index * EMBEDDING_DIMENSIONS);
   return { ids: rows.map((row) => row.id), vectors, signature, checkedAt: Date.now() };
@@ -75,9 +70,4 @@ export async function nearestPassages(
   }
   const order = Array.from({ length: count }, (_, row) => row).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
   return order.slice(0, limit).map((row) => ({ id: index.ids[row] as string, similarity: scores[row] ?? 0 }));
-}
-
-/** Forgets the loaded vectors (tests that change the passages). */
-export function forgetVectorIndex() {
-  loaded = null;
 }

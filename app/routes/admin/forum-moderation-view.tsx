@@ -58,6 +58,44 @@ function QueuedPostCard({
   );
 }
 
+type Decision = 'hide' | 'restore' | 'approve' | 'dismiss';
+
+/** One list of the queue (reported posts, held posts), or the line that says it is empty. */
+function QueueSection({
+  id,
+  className,
+  title,
+  empty,
+  posts,
+  decisionsFor,
+}: {
+  id: string;
+  className: string;
+  title: string;
+  empty: string;
+  posts: readonly QueuedPost[];
+  decisionsFor: (post: QueuedPost) => readonly Decision[];
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="font-serif text-2xl font-semibold text-stone-900">
+        {title}
+      </h2>
+      {posts.length === 0 ? (
+        <EmptyState className="mt-4" title={empty} />
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <QueuedPostCard post={post} decisions={decisionsFor(post)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** The moderators' queue and log. */
 export function ForumModerationView({ page }: { page: ModerationPageData }) {
   const { t } = useTranslation();
@@ -70,41 +108,22 @@ export function ForumModerationView({ page }: { page: ModerationPageData }) {
       <div className="mt-4">
         <PageHeader title={t('pages.forumModeration.title')} description={t('forum.moderation.intro')} />
       </div>
-      <section aria-labelledby="reported-heading" className="mt-8">
-        <h2 id="reported-heading" className="font-serif text-2xl font-semibold text-stone-900">
-          {t('forum.moderation.reported')}
-        </h2>
-        {page.reported.length === 0 ? (
-          <EmptyState className="mt-4" title={t('forum.moderation.noReports')} />
-        ) : (
-          <ul className="mt-4 grid gap-4">
-            {page.reported.map((post) => (
-              <li key={post.id}>
-                <QueuedPostCard
-                  post={{ ...post, reports: Number(post.reports) }}
-                  decisions={post.status === 'hidden' ? ['restore', 'dismiss'] : ['hide', 'dismiss']}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="held-heading" className="mt-10">
-        <h2 id="held-heading" className="font-serif text-2xl font-semibold text-stone-900">
-          {t('forum.moderation.held')}
-        </h2>
-        {page.held.length === 0 ? (
-          <EmptyState className="mt-4" title={t('forum.moderation.noHeld')} />
-        ) : (
-          <ul className="mt-4 grid gap-4">
-            {page.held.map((post) => (
-              <li key={post.id}>
-                <QueuedPostCard post={post} decisions={['approve', 'hide']} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <QueueSection
+        id="reported-heading"
+        className="mt-8"
+        title={t('forum.moderation.reported')}
+        empty={t('forum.moderation.noReports')}
+        posts={page.reported.map((post) => ({ ...post, reports: Number(post.reports) }))}
+        decisionsFor={(post) => (post.status === 'hidden' ? ['restore', 'dismiss'] : ['hide', 'dismiss'])}
+      />
+      <QueueSection
+        id="held-heading"
+        className="mt-10"
+        title={t('forum.moderation.held')}
+        empty={t('forum.moderation.noHeld')}
+        posts={page.held}
+        decisionsFor={() => ['approve', 'hide']}
+      />
       <section aria-labelledby="log-heading" className="mt-10">
         <h2 id="log-heading" className="font-serif text-2xl font-semibold text-stone-900">
           {t('forum.moderation.log')}

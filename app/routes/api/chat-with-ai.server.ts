@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { prepareAnswer } from '~/features/assistant/answer.server';
 import { chatRequestSchema } from '~/features/assistant/chat.schema';
-import { ProviderError } from '~/features/assistant/provider';
+import { ProviderError, type SourcePassage } from '~/features/assistant/provider';
 import { getAssistantProvider } from '~/features/assistant/providers.server';
 import { encodeComment, encodeEvent } from '~/features/assistant/sse';
 import { renderMarkdown } from '~/features/content/content.server';
@@ -21,7 +21,8 @@ export const WENT_WRONG = 'Something went wrong. Please try again.';
 
 export const methodNotAllowed = () => data({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
 
-type Source = { number: number; title: string; path: string; heading: string };
+/** A source as the panel lists it: its words stay on the server. */
+type Source = Omit<SourcePassage, 'text' | 'parts'>;
 
 const wantsStream = (request: Request) =>
   (request.headers.get('accept') ?? '').includes('text/event-stream') || new URL(request.url).searchParams.get('stream') === '1';

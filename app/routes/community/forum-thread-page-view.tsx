@@ -52,6 +52,7 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
     },
     [page.posts],
   );
+  const threadPath = pathTo('/forum/t/:slug', { slug: thread.slug });
   const bodies = new Map(page.posts.map((post) => [post.id, post.bodyMd]));
   const editable = new Set(page.posts.filter((post) => post.canEdit).map((post) => post.id));
   const forms = {
@@ -67,7 +68,6 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
   const liked = new Set(page.likedPostIds);
   const isLocked = live.thread.isLocked;
   const canAccept = thread.kind === 'question' && viewer !== null && (viewer.id === thread.authorId || viewer.isModerator);
-  const threadPath = pathTo('/forum/t/:slug', { slug: thread.slug });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <nav aria-label={t('forum.thread.breadcrumb')} className="text-sm">
