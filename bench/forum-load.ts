@@ -134,9 +134,7 @@ async function seasonedMembers() {
       updatedAt: joined,
     });
     const handle = name.toLowerCase().replace(' ', '_');
-    await db
-      .insert(forumMembers)
-      .values({ userId: id, handle, trustLevel: 2, visiblePosts: 60, likesReceived: 25, createdAt: joined });
+    await db.insert(forumMembers).values({ userId: id, handle, visiblePosts: 60, likesReceived: 25, createdAt: joined });
     members.push({ actor: { id, role: 'user' as const }, handle });
   }
   return members;

@@ -12,7 +12,7 @@ import {
 } from '~/db/schema/forum';
 import { emailMessages } from '~/db/schema/messaging';
 import { seedForum } from '~/features/forum/forum-seed.server';
-import { ensureMember } from '~/features/forum/members.server';
+import { ensureMember, findStanding } from '~/features/forum/members.server';
 import {
   listModerationQueue,
   moderatePost,
@@ -51,7 +51,7 @@ async function seasonedMember(name = 'Rosa'): Promise<Actor & { handle: string }
     .set({ firstName: name, createdAt: new Date(Date.now() - 3 * DAY) })
     .where(eq(users.id, actor.id));
   const standing = await ensureMember(db, actor.id);
-  await db.update(forumMembers).set({ visiblePosts: 2, trustLevel: 1 }).where(eq(forumMembers.userId, actor.id));
+  await db.update(forumMembers).set({ visiblePosts: 2 }).where(eq(forumMembers.userId, actor.id));
   return { id: actor.id, role: 'user', handle: standing.handle };
 }
 
@@ -207,10 +207,7 @@ describe('moderation', () => {
     expect(shown.posts.find((entry) => entry.id === post.postId)).toMatchObject({ status: 'hidden', html: null });
     const asModerator = await listThreadPosts({ thread: threadRow, viewer: await forumViewer(moderator) });
     expect(asModerator.posts.find((entry) => entry.id === post.postId)?.html).toContain('silly question');
-    const [standing] = await db
-      .select({ level: forumMembers.trustLevel })
-      .from(forumMembers)
-      .where(eq(forumMembers.userId, rude.id));
+    const standing = { level: (await findStanding(db, rude.id))?.trustLevel };
     expect(standing?.level).toBe(0);
     expect((await reply(rude, thread.threadId, 'Sorry about that.')).isHeld).toBe(true);
   });

@@ -8,7 +8,6 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   unique,
@@ -65,8 +64,6 @@ export const forumMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** What @mentions name: lower-case letters, digits and underscores, unique. */
     handle: text('handle').notNull(),
-    /** 0 new, 1 basic, 2 member (features/forum/trust-levels.ts); worked out from the counters below. */
-    trustLevel: smallint('trust_level').notNull().default(0),
     /** Admins moderate always; an admin may make a trusted member a moderator too. */
     isModerator: boolean('is_moderator').notNull().default(false),
     visiblePosts: integer('visible_posts').notNull().default(0),
@@ -83,7 +80,6 @@ export const forumMembers = pgTable(
   (table) => [
     unique('forum_members_handle_unique').on(table.handle),
     check('forum_members_handle_shape', sql`${table.handle} ~ '^[a-z0-9_]{3,24}$'`),
-    check('forum_members_trust_level_range', sql`${table.trustLevel} between 0 and 2`),
   ],
 );
 

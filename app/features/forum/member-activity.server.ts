@@ -5,6 +5,7 @@ import { forumCategories, forumMembers, forumPosts, forumThreads } from '~/db/sc
 import { markdownToText } from '~/features/content/content.server';
 import { reviewerName } from '~/utils/person-name';
 import type { Viewer } from './threads.server';
+import { trustLevelOf } from './trust-levels';
 
 /**
  * A member's page (issue 37): their shown name (first name and initial), handle, level and the
@@ -16,7 +17,8 @@ export async function findMemberActivity({ handle, viewer }: { handle: string; v
     .select({
       userId: forumMembers.userId,
       handle: forumMembers.handle,
-      trustLevel: forumMembers.trustLevel,
+      lastHiddenAt: forumMembers.lastHiddenAt,
+      accountCreatedAt: users.createdAt,
       isModerator: forumMembers.isModerator,
       visiblePosts: forumMembers.visiblePosts,
       likesReceived: forumMembers.likesReceived,
@@ -55,7 +57,15 @@ export async function findMemberActivity({ handle, viewer }: { handle: string; v
   return {
     handle: member.handle,
     name: reviewerName(member.firstName, member.lastName) || member.handle,
-    trustLevel: member.trustLevel,
+    trustLevel: trustLevelOf(
+      {
+        visiblePosts: member.visiblePosts,
+        likesReceived: member.likesReceived,
+        joinedAt: member.accountCreatedAt,
+        lastHiddenAt: member.lastHiddenAt,
+      },
+      new Date(),
+    ),
     isModerator: member.isModerator,
     visiblePosts: member.visiblePosts,
     likesReceived: member.likesReceived,

@@ -8,8 +8,9 @@ import { handleFromName } from './mentions';
 import { postingLimits, type TrustLevel, trustLevelOf } from './trust-levels';
 
 /*
- * A person's standing in the forum (issue 37): their handle, trust level and counters, one row
- * made the first time they post, are mentioned by name of handle, or a moderator acts on them.
+ * A person's standing in the forum (issue 37): their handle and counters, one row
+ * made the first time they post, like or report, or a moderator acts. The trust level is worked
+ * out from the counters whenever it is read (trust-levels.ts): stored, it would go stale as days pass.
  * Read `forUpdate` by the operations that post, so a member's rate and link limits are counted
  * with their other posts in flight waiting behind the row lock: two tabs cannot both slip under
  * the limit.
@@ -104,14 +105,4 @@ export async function ensureMember(tx: Executor, userId: string): Promise<ForumS
 /** What a member may post now: their trust level's limits, or none for a moderator. */
 export function limitsFor(actor: Actor, standing: ForumStanding) {
   return postingLimits(standing.trustLevel, moderates(actor, standing));
-}
-
-/** Writes the trust level worked out from the counters (shown beside their name and on their page). */
-export async function storeTrustLevel(tx: Executor, userId: string) {
-  const standing = await readStanding(tx, userId, false);
-  if (standing)
-    await tx
-      .update(forumMembers)
-      .set({ trustLevel: standing.trustLevel, updatedAt: new Date() })
-      .where(eq(forumMembers.userId, userId));
 }

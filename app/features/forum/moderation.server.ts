@@ -6,7 +6,7 @@ import { type Actor, refuseActor } from '~/utils/actor';
 import type { Result } from '~/utils/failure';
 import { forumPostAcknowledged, forumPostPublished, forumThreadChanged } from './events';
 import { type ForumCode, forumFailure } from './failures';
-import { ensureMember, type ForumStanding, moderates, storeTrustLevel } from './members.server';
+import { ensureMember, type ForumStanding, moderates } from './members.server';
 import { announceThreadChange } from './thread-live.server';
 
 /*
@@ -129,7 +129,6 @@ async function changeStatus(
         updatedAt: new Date(),
       })
       .where(eq(forumMembers.userId, post.authorId));
-    await storeTrustLevel(tx, post.authorId);
   }
   if (post.number === 1) await publishEvent(tx, forumThreadChanged, { threadId: post.threadId });
 }

@@ -37,7 +37,8 @@ export const forumPersonalData: PersonalData = {
       db
         .select({
           handle: forumMembers.handle,
-          trustLevel: forumMembers.trustLevel,
+          visiblePosts: forumMembers.visiblePosts,
+          likesReceived: forumMembers.likesReceived,
           isModerator: forumMembers.isModerator,
           bannedUntil: forumMembers.bannedUntil,
           banReason: forumMembers.banReason,

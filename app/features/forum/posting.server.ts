@@ -9,7 +9,7 @@ import type { Result } from '~/utils/failure';
 import { forumPostPublished, forumThreadChanged } from './events';
 import { type ForumCode, forumFailure } from './failures';
 import type { ThreadFormInput } from './forum.schema';
-import { ensureMember, type ForumStanding, limitsFor, moderates, storeTrustLevel } from './members.server';
+import { ensureMember, type ForumStanding, limitsFor, moderates } from './members.server';
 import { announceThreadChange } from './thread-live.server';
 import { countLinks } from './trust-levels';
 
@@ -67,7 +67,6 @@ async function countVisiblePost(tx: Executor, userId: string | null, by: number)
     .update(forumMembers)
     .set({ visiblePosts: sql`greatest(0, ${forumMembers.visiblePosts} + ${by})`, updatedAt: new Date() })
     .where(eq(forumMembers.userId, userId));
-  await storeTrustLevel(tx, userId);
 }
 
 async function watch(tx: Executor, threadId: string, userId: string) {

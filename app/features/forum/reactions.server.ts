@@ -6,7 +6,7 @@ import type { Actor } from '~/utils/actor';
 import type { Result } from '~/utils/failure';
 import { forumPostAcknowledged, forumThreadChanged } from './events';
 import { type ForumCode, forumFailure } from './failures';
-import { ensureMember, moderates, storeTrustLevel } from './members.server';
+import { ensureMember, moderates } from './members.server';
 import { announceThreadChange } from './thread-live.server';
 
 /*
@@ -83,7 +83,6 @@ export async function setLike({
           .update(forumMembers)
           .set({ likesReceived: sql`greatest(0, ${forumMembers.likesReceived} + ${by})` })
           .where(eq(forumMembers.userId, post.authorId));
-        await storeTrustLevel(tx, post.authorId);
         if (by > 0) await publishEvent(tx, forumPostAcknowledged, { postId, kind: 'like', actorName: standing.name });
       }
     }

@@ -17,7 +17,7 @@ function QueuedPostCard({
   decisions,
 }: {
   post: QueuedPost;
-  decisions: readonly ('hide' | 'restore' | 'approve' | 'dismiss')[];
+  decisions: readonly Decision[];
 }) {
   const { t } = useTranslation();
   const when = useDateTimeFormat();
