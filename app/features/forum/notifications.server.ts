@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { forumMembers, forumNotifications, forumPosts, forumSubscriptions, forumThreads } from '~/db/schema/forum';
@@ -143,23 +143,27 @@ export async function notifyPublishedPost({ postId }: { postId: string }, db: Ex
       .map((userId) => ({ userId, kind: 'reply' as const })),
   ];
   const made = await notify(db, post, post.authorName, recipients);
-  for (const notification of made) {
-    if (notification.kind === 'reply') {
-      // Told of this thread by email already, and not read since: this reply waits in the site.
-      const [waiting] = await db
-        .select({ count: count() })
+  // Told of this thread by email already, and not read since: their reply waits in the site (one read for all of them).
+  const replies = made.filter((notification) => notification.kind === 'reply');
+  const waiting = replies.length
+    ? await db
+        .selectDistinct({ userId: forumNotifications.userId })
         .from(forumNotifications)
         .where(
           and(
-            eq(forumNotifications.userId, notification.userId),
+            inArray(
+              forumNotifications.userId,
+              replies.map((notification) => notification.userId),
+            ),
             eq(forumNotifications.threadId, post.threadId),
             isNull(forumNotifications.readAt),
             isNotNull(forumNotifications.emailedAt),
-            ne(forumNotifications.id, notification.id),
           ),
-        );
-      if (Number(waiting?.count ?? 0) > 0) continue;
-    }
+        )
+    : [];
+  const alreadyTold = new Set(waiting.map((row) => row.userId));
+  for (const notification of made) {
+    if (notification.kind === 'reply' && alreadyTold.has(notification.userId)) continue;
     await email(db, notification, post, post.authorName);
   }
 }
