@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HANDLE_PATTERN } from './mentions';
 
 /*
  * The forum's forms (convention 5): a new thread, a reply, an edit, a report and the
@@ -51,7 +52,7 @@ export const reportFormSchema = z.object({
 });
 
 export const banFormSchema = z.object({
-  handle: z.string().trim().min(1, 'forum.errors.notFound'),
+  handle: z.string().trim().toLowerCase().regex(HANDLE_PATTERN, 'forum.errors.notFound'),
   days: z.coerce
     .number({ message: 'forum.errors.banDays' })
     .int('forum.errors.banDays')

@@ -12,13 +12,7 @@ type ModerationPageData = Awaited<ReturnType<typeof loadModerationPage>>;
 
 type QueuedPost = ModerationPageData['held'][number] & { reports?: number; reasons?: string[]; notes?: string[] };
 
-function QueuedPostCard({
-  post,
-  decisions,
-}: {
-  post: QueuedPost;
-  decisions: readonly Decision[];
-}) {
+function QueuedPostCard({ post, decisions }: { post: QueuedPost; decisions: readonly Decision[] }) {
   const { t } = useTranslation();
   const when = useDateTimeFormat();
   return (

@@ -3,6 +3,7 @@ import { flashCookie } from '~/features/accounts/flash.server';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { renderMarkdown } from '~/features/content/content.server';
 import { banFormSchema, moveFormSchema } from '~/features/forum/forum.schema';
+import { HANDLE_PATTERN } from '~/features/forum/mentions';
 import {
   listModerationLog,
   listModerationQueue,
@@ -103,7 +104,7 @@ export async function moderationAction(request: Request, { user }: { user: Sessi
     }
     case 'unban': {
       const handle = textField(form, 'handle');
-      if (!handle) return badForm();
+      if (!HANDLE_PATTERN.test(handle)) return badForm();
       return answer(await setBan({ actor: user, handle, days: null }), 'forum.moderation.done.unban');
     }
     default:

@@ -15,9 +15,9 @@ import { readJsonBody } from '~/utils/request-body.server';
 /** A conversation of 20 messages of 2,000 characters, JSON-escaped, fits with room to spare. */
 const CHAT_BODY_MAX_BYTES = 96 * 1024;
 
-/** The SPEC's two messages (§8): the service failed, or anything else did (an empty answer included). */
-export const FAILED = 'Failed to get AI response. Please try again.';
-export const WENT_WRONG = 'Something went wrong. Please try again.';
+/** The SPEC's two messages (§8), as keys: the service failed, or anything else did (an empty answer included). */
+const FAILED = 'assistant.errors.failed';
+const WENT_WRONG = 'assistant.errors.wentWrong';
 
 export const methodNotAllowed = () => data({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
 
@@ -79,7 +79,7 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
     try {
       let content = declined ?? '';
       if (prepared.kind === 'answer') for await (const piece of prepared.pieces) content += piece;
-      if (!content.trim()) return data({ error: WENT_WRONG }, { status: 502 });
+      if (!content.trim()) return data({ error: t(WENT_WRONG) }, { status: 502 });
       return data({
         choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
         sources,
@@ -87,7 +87,7 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
       });
     } catch (error) {
       getLogger().warn({ err: error }, 'Verde AI could not answer');
-      return data({ error: error instanceof ProviderError ? FAILED : WENT_WRONG }, { status: 502 });
+      return data({ error: t(error instanceof ProviderError ? FAILED : WENT_WRONG) }, { status: 502 });
     }
   }
 
@@ -108,7 +108,7 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
             send(encodeEvent({ event: 'delta', data: JSON.stringify(piece) }));
           }
         }
-        if (!content.trim()) send(encodeEvent({ event: 'error', data: JSON.stringify(WENT_WRONG) }));
+        if (!content.trim()) send(encodeEvent({ event: 'error', data: JSON.stringify(t(WENT_WRONG)) }));
         else {
           // The finished answer on the one sanitising path: a provider's markdown is never trusted as HTML.
           const html = renderMarkdown(content, { headingOffset: 3, isUserContent: true }).html;
@@ -116,7 +116,7 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
         }
       } catch (error) {
         getLogger().warn({ err: error }, 'Verde AI could not answer');
-        send(encodeEvent({ event: 'error', data: JSON.stringify(error instanceof ProviderError ? FAILED : WENT_WRONG) }));
+        send(encodeEvent({ event: 'error', data: JSON.stringify(t(error instanceof ProviderError ? FAILED : WENT_WRONG)) }));
       } finally {
         controller.close();
       }

@@ -2,6 +2,7 @@ import { readPage } from '~/components/ui/data-table-params';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { findCategory, listThreads } from '~/features/forum/threads.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { getRequestLanguage } from '~/i18n/i18n.server';
 import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
 import { loadForumViewer } from './forum-viewer.server';
@@ -16,10 +17,11 @@ export async function loadForumCategoryPage(request: Request, { user, slug }: { 
   const pageCount = Math.max(1, Math.ceil(list.total / list.perPage));
   if (page > pageCount) throw await notFoundResponse(request);
   const site = getSiteConfig();
+  const { t } = await getRequestLanguage(request);
   const path = pathTo('/forum/c/:slug', { slug });
   const seo = await pageSeo(request, {
     path,
-    title: `${category.name} · Forum`,
+    title: t('forum.seo.categoryTitle', { name: category.name }),
     description: category.description,
     jsonLd: [
       {

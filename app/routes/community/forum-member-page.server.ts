@@ -2,6 +2,7 @@ import type { SessionUser } from '~/features/accounts/guard.server';
 import { findMemberActivity } from '~/features/forum/member-activity.server';
 import { HANDLE_PATTERN } from '~/features/forum/mentions';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { getRequestLanguage } from '~/i18n/i18n.server';
 import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
 import { loadForumViewer } from './forum-viewer.server';
@@ -13,11 +14,12 @@ export async function loadForumMemberPage(request: Request, { user, handle }: { 
   const member = await findMemberActivity({ handle, viewer });
   if (!member) throw await notFoundResponse(request);
   const site = getSiteConfig();
+  const { t } = await getRequestLanguage(request);
   const path = pathTo('/forum/u/:handle', { handle: member.handle });
   const seo = await pageSeo(request, {
     path,
-    title: `${member.name} (@${member.handle}) · Forum`,
-    description: `${member.name} in the ${site.name} forum: their latest posts and replies about growing, soil, seeds and the kitchen.`,
+    title: t('forum.seo.memberTitle', { name: member.name, handle: member.handle }),
+    description: t('forum.seo.memberDescription', { name: member.name, siteName: site.name }),
     jsonLd: [
       {
         '@context': 'https://schema.org',

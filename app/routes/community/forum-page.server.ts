@@ -2,6 +2,7 @@ import { readPage } from '~/components/ui/data-table-params';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { listCategories, listThreads } from '~/features/forum/threads.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
+import { getRequestLanguage } from '~/i18n/i18n.server';
 import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
 import { loadForumViewer } from './forum-viewer.server';
@@ -10,7 +11,11 @@ import { loadForumViewer } from './forum-viewer.server';
 export async function loadForumPage(request: Request, { user }: { user: SessionUser | null }) {
   const page = readPage(new URL(request.url).searchParams);
   const { viewer, toolbar } = await loadForumViewer(user);
-  const [categories, latest] = await Promise.all([listCategories({ viewer }), listThreads({ viewer, page })]);
+  const [categories, latest, { t }] = await Promise.all([
+    listCategories({ viewer }),
+    listThreads({ viewer, page }),
+    getRequestLanguage(request),
+  ]);
   const pageCount = Math.max(1, Math.ceil(latest.total / latest.perPage));
   if (page > pageCount) throw await notFoundResponse(request);
   const site = getSiteConfig();
@@ -21,7 +26,7 @@ export async function loadForumPage(request: Request, { user }: { user: SessionU
       {
         '@context': 'https://schema.org',
         '@type': 'CollectionPage',
-        name: `Forum | ${site.name}`,
+        name: t('forum.seo.forumName', { siteName: site.name }),
         url: `${site.url}/forum`,
         mainEntity: {
           '@type': 'ItemList',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '~/components/ui/toast-queue';
+import { useTranslation } from '~/i18n/use-translation';
 import { createSseParser } from '../sse';
 
 /*
@@ -22,9 +23,9 @@ export type ChatTurn = {
 };
 
 const STORAGE_KEY = 'verde-assistant-conversation';
-/** The SPEC's messages (§8), shown as toasts. */
-const FAILED = 'Failed to get AI response. Please try again.';
-const WENT_WRONG = 'Something went wrong. Please try again.';
+/** The SPEC's messages (§8), shown as toasts: the service failed, or anything else did. */
+const FAILED = 'assistant.errors.failed';
+const WENT_WRONG = 'assistant.errors.wentWrong';
 /** What is sent back as context: the last few turns. */
 const HISTORY_TURNS = 8;
 
@@ -40,6 +41,7 @@ function load(): ChatTurn[] {
 }
 
 export function useAssistantChat() {
+  const { t } = useTranslation();
   const [turns, setTurns] = useState<ChatTurn[]>([]);
   const [isThinking, setIsThinking] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -74,9 +76,10 @@ export function useAssistantChat() {
             ? current.map((turn) => (turn.id === answerId ? { ...turn, ...change } : turn))
             : [...current, { ...base, ...change }];
         });
+      // `message` is the server's words (already translated) or one of the two keys above.
       const fail = (message: string) => {
         setTurns((current) => current.filter((turn) => turn.id !== answerId));
-        showToast({ kind: 'error', title: message, id: 'assistant' });
+        showToast({ kind: 'error', title: message === FAILED || message === WENT_WRONG ? t(message) : message, id: 'assistant' });
       };
       try {
         const response = await fetch('/api/chat-with-ai', {
@@ -123,7 +126,7 @@ export function useAssistantChat() {
       }
       return true;
     },
-    [turns, isThinking],
+    [turns, isThinking, t],
   );
 
   const clear = useCallback(() => {
