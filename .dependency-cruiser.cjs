@@ -44,7 +44,8 @@ const FEATURE_GRAPH = {
   blog: ['accounts', 'catalog', 'content', 'jobs', 'search', 'security'],
   support: ['accounts', 'messaging', 'security'],
   forum: ['accounts', 'content', 'jobs', 'messaging', 'search', 'security', 'seo'],
-  assistant: ['accounts', 'content', 'jobs', 'search', 'security'],
+  // Verde AI acts for the person once they confirm (issue 38): through the cart's, the orders', learning's own operations.
+  assistant: ['accounts', 'cart', 'catalog', 'content', 'jobs', 'learning', 'orders', 'recipes', 'search', 'security'],
 };
 
 function checkFeatureGraph(graph) {

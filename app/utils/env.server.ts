@@ -145,6 +145,11 @@ export const envSchema = z.object({
   AI_BASE_URL: optionalText(z.string().regex(/^https?:\/\/[^\s]+$/, 'an http(s) address such as https://api.openai.com/v1')),
   AI_API_KEY: optionalText(z.string().min(1).max(500)),
   AI_MODEL: optionalText(z.string().min(1).max(200)),
+  /**
+   * Tokens the external provider may use a day (UTC), prompts and answers together; past it, the
+   * built-in provider answers until midnight (issue 38). 0 sets no limit.
+   */
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number({ message: 'a number of tokens' }).int().min(0).default(200_000),
   SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),
   CONTACT_EMAIL: z.string().email('an email address').default('hello@verde-living.example'),
   /**

@@ -29,6 +29,7 @@ import {
 import { deleteAccount } from '~/features/accounts/account-deletion.server';
 import { exportUserData } from '~/features/accounts/data-export.server';
 import { getSessionUser } from '~/features/accounts/guard.server';
+import { recordExchange } from '~/features/assistant/conversations.server';
 import { addComment, moderateComment } from '~/features/blog/comments.server';
 import { savePost } from '~/features/blog/post-editing.server';
 import { saveRole } from '~/features/careers/role-editing.server';
@@ -488,6 +489,14 @@ async function realisticPerson(label: string) {
   if (!own.ok) throw new Error(own.code);
   expect((await moderatePost({ actor: asAdmin(person.id), postId: own.postId, decision: 'hide' })).ok).toBe(true);
   expect((await moderatePost({ actor: asAdmin(person.id), postId: own.postId, decision: 'restore' })).ok).toBe(true);
+  // They asked Verde AI about compost; the question and its answer are kept for them.
+  await recordExchange({
+    actor: asUser(person.id),
+    conversationId: null,
+    question: 'Why does my compost smell?',
+    answer: 'Too many greens: add shredded cardboard [1].',
+    sources: [{ number: 1, title: 'Composting Guide', path: '/composting-guide', heading: '' }],
+  });
   await drainJobs();
   return { ...person, laptop, orderId: placed.orderId };
 }
@@ -583,6 +592,12 @@ describe("a person's data across every domain", () => {
       blogComments: [{ body: 'Leaves make the best mulch.', status: 'approved' }],
       forumThreadsStarted: [{ title: expect.stringContaining('Leaf mould or compost') }],
       forumReports: [{ reason: 'other', status: 'dismissed' }],
+      assistantConversations: [
+        {
+          title: 'Why does my compost smell?',
+          messages: [{ role: 'user' }, { role: 'assistant', content: expect.stringContaining('cardboard') }],
+        },
+      ],
       supportTickets: [{ email: person.email, topic: 'order', status: 'closed' }],
       supportMessages: [{ author: 'customer', body: 'Where is my seed order, please?' }],
       instructorApplications: [{ expertise: 'Composting in small gardens', status: 'submitted' }],

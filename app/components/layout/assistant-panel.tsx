@@ -1,14 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentHtml } from '~/components/ui/content-html';
-import { Bot, Maximize2, Minimize2, X } from '~/components/ui/icons';
+import { ArrowLeft, Bot, Clock, Maximize2, Minimize2, Plus, X } from '~/components/ui/icons';
+import { ActionOffer, ActionOutcomeView } from '~/features/assistant/components/assistant-action';
+import { AssistantHistoryList } from '~/features/assistant/components/assistant-history-list';
 import { type ChatTurn, useAssistantChat } from '~/features/assistant/components/use-assistant-chat';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
 
-/** One turn of the conversation: the question, or the answer with its sources. */
-function Turn({ turn, onNavigate }: { turn: ChatTurn; onNavigate: () => void }) {
+/** One turn of the conversation: the question, or the answer with its sources and what it offers to do. */
+function Turn({
+  turn,
+  onNavigate,
+  onConfirm,
+  onDismiss,
+}: {
+  turn: ChatTurn;
+  onNavigate: () => void;
+  onConfirm: (turnId: string) => void;
+  onDismiss: (turnId: string) => void;
+}) {
   const { t } = useTranslation();
+  if (turn.outcome)
+    return (
+      <div className="me-4 rounded-2xl rounded-es-sm bg-stone-100 px-3 py-2 text-stone-900">
+        <span className="sr-only">{t('assistant.answer')} </span>
+        <ActionOutcomeView outcome={turn.outcome} onNavigate={onNavigate} />
+      </div>
+    );
   if (turn.role === 'user')
     return (
       <div className="ms-8 rounded-2xl rounded-ee-sm bg-brand-800 px-3 py-2 text-white" dir="auto">
@@ -41,6 +60,14 @@ function Turn({ turn, onNavigate }: { turn: ChatTurn; onNavigate: () => void }) 
           </ol>
         </div>
       )}
+      {turn.action && !turn.isStreaming && (
+        <ActionOffer
+          turn={{ ...turn, action: turn.action }}
+          onConfirm={() => onConfirm(turn.id)}
+          onDismiss={() => onDismiss(turn.id)}
+          onNavigate={onNavigate}
+        />
+      )}
     </div>
   );
 }
@@ -51,14 +78,26 @@ function Turn({ turn, onNavigate }: { turn: ChatTurn; onNavigate: () => void }) 
  * ask in. Answers come from the site's own pages, each with its sources; the conversation is kept
  * for the tab (use-assistant-chat.ts). Escape closes it; a finished answer is announced.
  */
-export function AssistantPanel({ open, onClose, assistantName }: { open: boolean; onClose: () => void; assistantName: string }) {
+export function AssistantPanel({
+  open,
+  onClose,
+  assistantName,
+  isSignedIn = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  assistantName: string;
+  /** A signed-in person's conversations are kept: the panel lists them (use-assistant-history.ts). */
+  isSignedIn?: boolean;
+}) {
   const { t } = useTranslation();
   const [large, setLarge] = useState(false);
   const [draft, setDraft] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  const { turns, isThinking, send } = useAssistantChat();
+  const { turns, conversationId, isThinking, send, confirmAction, dismissAction, clear, resume } = useAssistantChat();
+  const [showsHistory, setShowsHistory] = useState(false);
   const lastAnswer = [...turns].reverse().find((turn) => turn.role === 'assistant' && !turn.isStreaming);
 
   useEffect(() => {
@@ -97,6 +136,30 @@ export function AssistantPanel({ open, onClose, assistantName }: { open: boolean
         <h2 id="assistant-title" className="flex-1 font-semibold">
           {t('assistant.title', { assistantName })}
         </h2>
+        {isSignedIn && (
+          <button
+            type="button"
+            onClick={() => setShowsHistory((value) => !value)}
+            className="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15"
+            aria-label={showsHistory ? t('assistant.history.back') : t('assistant.history.open')}
+            aria-pressed={showsHistory}
+          >
+            {showsHistory ? <ArrowLeft aria-hidden="true" className="size-4" /> : <Clock aria-hidden="true" className="size-4" />}
+          </button>
+        )}
+        {turns.length > 0 && !showsHistory && (
+          <button
+            type="button"
+            onClick={() => {
+              clear();
+              inputRef.current?.focus();
+            }}
+            className="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15"
+            aria-label={t('assistant.history.new')}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+          </button>
+        )}
         <button
           type="button"
           onClick={() => setLarge((value) => !value)}
@@ -114,24 +177,35 @@ export function AssistantPanel({ open, onClose, assistantName }: { open: boolean
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <div
-        className="flex-1 space-y-3 overflow-y-auto p-4 text-sm"
-        role="log"
-        aria-label={t('assistant.conversation')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; a keyboard must reach it to scroll a long answer (axe: scrollable-region-focusable)
-        tabIndex={0}
-      >
-        {turns.length === 0 && <p className="text-stone-700">{t('assistant.welcome', { assistantName })}</p>}
-        {turns.map((turn) => (
-          <Turn key={turn.id} turn={turn} onNavigate={onClose} />
-        ))}
-        {isThinking && !turns.some((turn) => turn.isStreaming && turn.content) && (
-          <p className="text-stone-600" role="status">
-            {t('assistant.thinking')}
-          </p>
-        )}
-        <div ref={endRef} />
-      </div>
+      {showsHistory ? (
+        <AssistantHistoryList
+          currentId={conversationId}
+          onOpen={(id, restored) => {
+            resume(id, restored);
+            setShowsHistory(false);
+          }}
+          onDeletedCurrent={clear}
+        />
+      ) : (
+        <div
+          className="flex-1 space-y-3 overflow-y-auto p-4 text-sm"
+          role="log"
+          aria-label={t('assistant.conversation')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; a keyboard must reach it to scroll a long answer (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
+          {turns.length === 0 && <p className="text-stone-700">{t('assistant.welcome', { assistantName })}</p>}
+          {turns.map((turn) => (
+            <Turn key={turn.id} turn={turn} onNavigate={onClose} onConfirm={confirmAction} onDismiss={dismissAction} />
+          ))}
+          {isThinking && !turns.some((turn) => turn.isStreaming && turn.content) && (
+            <p className="text-stone-600" role="status">
+              {t('assistant.thinking')}
+            </p>
+          )}
+          <div ref={endRef} />
+        </div>
+      )}
       <p className="sr-only" aria-live="polite">
         {lastAnswer ? lastAnswer.content : ''}
       </p>

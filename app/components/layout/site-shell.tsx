@@ -120,7 +120,13 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
       </main>
       {showsSellButton(pathname, kind) && <SellInvitation siteName={site.name} />}
       <SiteFooter site={site} year={root.year} language={root.language.code} variant="full" />
-      <LazyPanel panel={assistantPanel} open={chatOpen} onClose={() => setChatOpen(false)} assistantName={site.assistantName} />
+      <LazyPanel
+        panel={assistantPanel}
+        open={chatOpen}
+        onClose={() => setChatOpen(false)}
+        assistantName={site.assistantName}
+        isSignedIn={isSignedIn}
+      />
       <MobileBottomBar isSignedIn={isSignedIn} />
       <ToastHost />
     </div>

@@ -17,7 +17,7 @@ export const SOURCES_MAX = 4;
 
 export type PreparedAnswer =
   | { kind: 'declined'; reason: 'medical' | 'legal' | 'dangerous'; messageKey: string; pointerPath: string | null }
-  | { kind: 'answer'; sources: SourcePassage[]; pieces: AsyncIterable<string> };
+  | { kind: 'answer'; question: string; sources: SourcePassage[]; pieces: AsyncIterable<string> };
 
 /** The question as retrieval reads it: the new message, with the one before it when the new one is a short follow-up ("and in winter?"). */
 function questionOf(messages: readonly ChatMessage[]): { question: string; retrievalText: string } {
@@ -58,12 +58,14 @@ export async function prepareAnswer({
   language,
   provider,
   texts,
+  onUsage,
   signal,
 }: {
   messages: readonly ChatMessage[];
   language: string;
   provider: AssistantProvider;
   texts: AnswerInput['texts'];
+  onUsage?: AnswerInput['onUsage'];
   signal?: AbortSignal;
 }): Promise<PreparedAnswer> {
   const { question, retrievalText } = questionOf(messages);
@@ -72,5 +74,10 @@ export async function prepareAnswer({
     return { kind: 'declined', reason: decline.kind, messageKey: decline.messageKey, pointerPath: decline.pointerPath ?? null };
   const sources = sourcesFrom(await retrieveHybrid({ question: retrievalText, limit: 16 }));
   const history = messages.slice(0, -1).map(({ role, content }) => ({ role, content }));
-  return { kind: 'answer', sources, pieces: provider.streamAnswer({ question, history, sources, language, texts }, signal) };
+  return {
+    kind: 'answer',
+    question,
+    sources,
+    pieces: provider.streamAnswer({ question, history, sources, language, texts, onUsage }, signal),
+  };
 }

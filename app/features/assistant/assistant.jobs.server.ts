@@ -2,8 +2,9 @@ import { getDb } from '~/db/client.server';
 import { handleJob } from '~/features/jobs/jobs.server';
 import { getLogger } from '~/utils/logger.server';
 import { embedMissingPassages } from './embed-passages.server';
-import { embedPassagesJob, syncKnowledgeJob } from './jobs';
+import { embedPassagesJob, pruneQuestionsJob, syncKnowledgeJob } from './jobs';
 import { syncKnowledge } from './knowledge-index.server';
+import { pruneQuestionLog } from './question-log.server';
 
 /* Verde AI's background work (decision 0069), registered by server/background-work.ts. */
 handleJob(syncKnowledgeJob, async () => {
@@ -14,4 +15,9 @@ handleJob(syncKnowledgeJob, async () => {
 handleJob(embedPassagesJob, async () => {
   const embedded = await embedMissingPassages(getDb(), { maxBatches: 60 });
   if (embedded > 0) getLogger().info({ embedded }, 'passages embedded');
+});
+
+handleJob(pruneQuestionsJob, async () => {
+  const removed = await pruneQuestionLog();
+  if (removed > 0) getLogger().info({ removed }, 'old questions forgotten');
 });

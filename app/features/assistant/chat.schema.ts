@@ -32,6 +32,8 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 
 export const chatRequestSchema = z.object({
+  /** A signed-in person's conversation the question continues (the panel sends back the id it was given). */
+  conversationId: z.string().max(64).nullish(),
   messages: z
     .array(chatMessageSchema, { message: 'assistant.errors.messagesRequired' })
     .min(CHAT_LIMITS.messages.min, 'assistant.errors.messagesRequired')

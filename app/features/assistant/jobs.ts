@@ -14,3 +14,6 @@ export const syncKnowledgeJob = declareScheduledJob('assistant.sync-knowledge', 
  * so a first fill of the index spreads over a few minutes instead of holding a worker).
  */
 export const embedPassagesJob = declareScheduledJob('assistant.embed-passages', '* * * * *');
+
+/** Every night: questions older than the log keeps them (question-log.server.ts) are forgotten. */
+export const pruneQuestionsJob = declareScheduledJob('assistant.prune-questions', '17 3 * * *');

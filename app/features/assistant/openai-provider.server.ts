@@ -1,4 +1,4 @@
-import { type AnswerInput, type AssistantProvider, ProviderError } from './provider';
+import { type AnswerInput, type AssistantProvider, ProviderError, type TokenUsage } from './provider';
 import { createSseParser } from './sse';
 
 /*
@@ -39,6 +39,11 @@ export function createOpenAiProvider(settings: OpenAiSettings, fetchImpl: typeof
     model: settings.model,
     async *streamAnswer(input, signal) {
       const timeout = AbortSignal.timeout(settings.timeoutMs ?? 30_000);
+      const messages = [
+        { role: 'system', content: INSTRUCTIONS },
+        ...input.history.slice(-6),
+        { role: 'user', content: userTurn(input) },
+      ];
       let response: Response;
       try {
         response = await fetchImpl(endpoint, {
@@ -51,12 +56,10 @@ export function createOpenAiProvider(settings: OpenAiSettings, fetchImpl: typeof
           body: JSON.stringify({
             model: settings.model,
             stream: true,
+            // The last chunk then carries the tokens counted, for the daily budget.
+            stream_options: { include_usage: true },
             temperature: 0.2,
-            messages: [
-              { role: 'system', content: INSTRUCTIONS },
-              ...input.history.slice(-6),
-              { role: 'user', content: userTurn(input) },
-            ],
+            messages,
           }),
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
@@ -67,21 +70,38 @@ export function createOpenAiProvider(settings: OpenAiSettings, fetchImpl: typeof
         throw new ProviderError(`the chat endpoint answered ${response.status}`, response.status);
       const pieces: string[] = [];
       // Written by the parser's callback, read by the loop.
-      const state: { isDone: boolean; failure: ProviderError | null } = { isDone: false, failure: null };
+      const state: { isDone: boolean; failure: ProviderError | null; usage: TokenUsage | null } = {
+        isDone: false,
+        failure: null,
+        usage: null,
+      };
       const parser = createSseParser(({ data }) => {
         if (data.trim() === '[DONE]') {
           state.isDone = true;
           return;
         }
         try {
-          const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string } }[]; error?: { message?: string } };
+          const parsed = JSON.parse(data) as {
+            choices?: { delta?: { content?: string } }[];
+            error?: { message?: string };
+            usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
+          };
+          if (parsed.usage)
+            state.usage = {
+              promptTokens: parsed.usage.prompt_tokens ?? 0,
+              completionTokens: parsed.usage.completion_tokens ?? 0,
+            };
           if (parsed.error) state.failure = new ProviderError(parsed.error.message ?? 'the chat endpoint reported an error');
           const piece = parsed.choices?.[0]?.delta?.content;
-          if (piece) pieces.push(piece);
+          if (piece) {
+            pieces.push(piece);
+            written += piece.length;
+          }
         } catch {
           state.failure = new ProviderError('the chat endpoint sent something that is not JSON');
         }
       });
+      let written = 0;
       const decoder = new TextDecoder();
       const reader = response.body.getReader();
       try {
@@ -95,6 +115,13 @@ export function createOpenAiProvider(settings: OpenAiSettings, fetchImpl: typeof
         parser.end();
         if (state.failure) throw state.failure;
         while (pieces.length > 0) yield pieces.shift() as string;
+        // An endpoint that does not count (some local servers) is estimated at four characters a token.
+        input.onUsage?.(
+          state.usage ?? {
+            promptTokens: Math.ceil(messages.reduce((sum, message) => sum + message.content.length, 0) / 4),
+            completionTokens: Math.ceil(written / 4),
+          },
+        );
       } catch (error) {
         if (error instanceof ProviderError) throw error;
         throw new ProviderError(`the chat endpoint's stream broke: ${(error as Error).message}`);

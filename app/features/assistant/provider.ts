@@ -32,7 +32,11 @@ export type AnswerInput = {
   language: string;
   /** Words the answer may need, in the visitor's language: when nothing answers, and the note that the sources are in English. */
   texts: { noAnswer: string; englishNote: string };
+  /** Told the tokens the answer used, when the provider counts them (an external one does). */
+  onUsage?: (usage: TokenUsage) => void;
 };
+
+export type TokenUsage = { promptTokens: number; completionTokens: number };
 
 export type AssistantProvider = {
   id: ProviderId;

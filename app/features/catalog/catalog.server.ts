@@ -22,6 +22,10 @@ export type ProductCard = {
   rating?: { average: number; count: number } | null;
 };
 
+/** Whether a listed product can be put in a cart now: untracked, or with stock left. */
+export const isInStock = (product: Pick<ProductCard, 'trackInventory' | 'stockQuantity'>) =>
+  !product.trackInventory || product.stockQuantity > 0;
+
 export const cardColumns = {
   id: products.id,
   handle: products.handle,

@@ -1,5 +1,6 @@
 import type { PersonalData } from '~/db/personal-data';
 import { accountsPersonalData } from '~/features/accounts/personal-data.server';
+import { assistantPersonalData } from '~/features/assistant/personal-data.server';
 import { blogPersonalData } from '~/features/blog/personal-data.server';
 import { careersPersonalData } from '~/features/careers/personal-data.server';
 import { cartPersonalData } from '~/features/cart/personal-data.server';
@@ -49,6 +50,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   paymentsPersonalData,
   blogPersonalData,
   forumPersonalData,
+  assistantPersonalData,
   supportPersonalData,
   careersPersonalData,
   jobsPersonalData,

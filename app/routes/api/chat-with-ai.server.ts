@@ -2,8 +2,10 @@ import { data } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { prepareAnswer } from '~/features/assistant/answer.server';
 import { chatRequestSchema } from '~/features/assistant/chat.schema';
+import { proposeAction } from '~/features/assistant/propose-action.server';
 import { ProviderError, type SourcePassage } from '~/features/assistant/provider';
-import { getAssistantProvider } from '~/features/assistant/providers.server';
+import { providerForQuestion } from '~/features/assistant/providers.server';
+import { type QuestionRecord, startQuestionRecord } from '~/features/assistant/question-record.server';
 import { encodeComment, encodeEvent } from '~/features/assistant/sse';
 import { renderMarkdown } from '~/features/content/content.server';
 import { accountLimitKey, checkRateLimits, type RateLimitCheck } from '~/features/security/rate-limit.server';
@@ -58,12 +60,15 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     );
 
-  const provider = getAssistantProvider();
+  const { provider } = await providerForQuestion();
+  const texts = { noAnswer: t('assistant.noAnswer'), englishNote: t('assistant.englishNote') };
+  let record: QuestionRecord | null = null;
   const prepared = await prepareAnswer({
     messages: parsed.data.messages,
     language,
     provider,
-    texts: { noAnswer: t('assistant.noAnswer'), englishNote: t('assistant.englishNote') },
+    texts,
+    onUsage: (usage) => record?.onUsage(usage),
     signal: request.signal,
   });
   const sources: Source[] =
@@ -74,19 +79,46 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
     prepared.kind === 'declined'
       ? `${t(prepared.messageKey)}${prepared.pointerPath ? ` ${t('assistant.decline.pointer', { path: prepared.pointerPath })}` : ''}`
       : null;
+  // What it may offer to do beside the answer; nothing is done until the person confirms.
+  const proposal =
+    prepared.kind === 'answer'
+      ? await proposeAction({ actor: user, question: prepared.question, sourcePaths: sources.map((source) => source.path) })
+      : null;
+  record = startQuestionRecord({
+    actor: user,
+    conversationId: parsed.data.conversationId ?? null,
+    question: parsed.data.messages.at(-1)?.content ?? '',
+    language,
+    provider,
+    sources,
+    declineReason: prepared.kind === 'declined' ? prepared.reason : null,
+    noAnswerText: texts.noAnswer,
+  });
+  const recording = record;
 
   if (!wantsStream(request)) {
     try {
       let content = declined ?? '';
-      if (prepared.kind === 'answer') for await (const piece of prepared.pieces) content += piece;
-      if (!content.trim()) return data({ error: t(WENT_WRONG) }, { status: 502 });
+      if (prepared.kind === 'answer')
+        for await (const piece of prepared.pieces) {
+          recording.markFirstPiece();
+          content += piece;
+        }
+      if (!content.trim()) {
+        await recording.finish({ content, isFailed: true });
+        return data({ error: t(WENT_WRONG) }, { status: 502 });
+      }
+      const conversationId = await recording.finish({ content, isFailed: false });
       return data({
         choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
         sources,
+        action: proposal,
         provider: provider.id,
+        conversationId,
       });
     } catch (error) {
       getLogger().warn({ err: error }, 'Verde AI could not answer');
+      await recording.finish({ content: '', isFailed: true });
       return data({ error: t(error instanceof ProviderError ? FAILED : WENT_WRONG) }, { status: 502 });
     }
   }
@@ -97,25 +129,32 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
       const send = (text: string) => controller.enqueue(encoder.encode(text));
       send(encodeComment('verde'));
       send(encodeEvent({ event: 'sources', data: JSON.stringify(sources) }));
+      if (proposal) send(encodeEvent({ event: 'action', data: JSON.stringify(proposal) }));
       let content = '';
       try {
         if (declined !== null) {
           content = declined;
+          recording.markFirstPiece();
           send(encodeEvent({ event: 'delta', data: JSON.stringify(declined) }));
         } else if (prepared.kind === 'answer') {
           for await (const piece of prepared.pieces) {
+            recording.markFirstPiece();
             content += piece;
             send(encodeEvent({ event: 'delta', data: JSON.stringify(piece) }));
           }
         }
-        if (!content.trim()) send(encodeEvent({ event: 'error', data: JSON.stringify(t(WENT_WRONG)) }));
-        else {
+        if (!content.trim()) {
+          await recording.finish({ content, isFailed: true });
+          send(encodeEvent({ event: 'error', data: JSON.stringify(t(WENT_WRONG)) }));
+        } else {
           // The finished answer on the one sanitising path: a provider's markdown is never trusted as HTML.
           const html = renderMarkdown(content, { headingOffset: 3, isUserContent: true }).html;
-          send(encodeEvent({ event: 'done', data: JSON.stringify({ content, html, provider: provider.id }) }));
+          const conversationId = await recording.finish({ content, isFailed: false });
+          send(encodeEvent({ event: 'done', data: JSON.stringify({ content, html, provider: provider.id, conversationId }) }));
         }
       } catch (error) {
         getLogger().warn({ err: error }, 'Verde AI could not answer');
+        await recording.finish({ content: '', isFailed: true });
         send(encodeEvent({ event: 'error', data: JSON.stringify(t(error instanceof ProviderError ? FAILED : WENT_WRONG)) }));
       } finally {
         controller.close();

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { addSeveralToCart } from '~/features/cart/cart.server';
-import { findListedProductsByHandles, type ProductCard } from '~/features/catalog/catalog.server';
+import { findListedProductsByHandles, isInStock } from '~/features/catalog/catalog.server';
 import { servingsAsked } from '~/features/recipes/quantity';
 import { productHandlesOf } from '~/features/recipes/recipe-format';
 import { findRecipe, renderRecipe } from '~/features/recipes/recipes.server';
@@ -25,9 +25,6 @@ async function requireRecipe(request: Request, slug: string) {
   return recipe;
 }
 
-const isBuyable = (product: Pick<ProductCard, 'trackInventory' | 'stockQuantity'>) =>
-  !product.trackInventory || product.stockQuantity > 0;
-
 /** The products a recipe links that the catalogue lists, with today's name, price and stock. */
 export async function findRecipeProducts(handles: readonly string[]) {
   const products = await findListedProductsByHandles(handles);
@@ -35,7 +32,7 @@ export async function findRecipeProducts(handles: readonly string[]) {
     handle: product.handle,
     name: product.name,
     priceCents: product.priceCents,
-    isBuyable: isBuyable(product),
+    isBuyable: isInStock(product),
   }));
 }
 
@@ -78,9 +75,9 @@ export async function recipePageAction(request: Request, { slug }: { slug: strin
   const products = await findListedProductsByHandles(productHandlesOf(recipe));
   if (products.length === 0) return data<ActionAnswer>({ ok: false, message: 'recipes.products.noneLinked' }, { status: 409 });
   const soldOut = new Intl.ListFormat('en', { type: 'conjunction' }).format(
-    products.filter((product) => !isBuyable(product)).map((product) => product.name),
+    products.filter((product) => !isInStock(product)).map((product) => product.name),
   );
-  const buyable = products.filter(isBuyable);
+  const buyable = products.filter(isInStock);
   const { added, headers } =
     buyable.length > 0
       ? await addSeveralToCart({ request, productIds: buyable.map((product) => product.id) })

@@ -12,6 +12,10 @@ export const API_ROUTES = declareRoutes([
   { path: '/api/search/suggest', file: 'routes/api/search-suggest.ts', access: 'public' },
   // Verde AI (SPEC §7 chat-with-ai; issue 38): visitors may ask too, within their allowance
   { path: '/api/chat-with-ai', file: 'routes/api/chat-with-ai.ts', access: 'public' },
+  // What it proposed and the person confirmed: a visitor may fill their cart; the rest needs an account (checked in the operation)
+  { path: '/api/assistant/actions', file: 'routes/api/assistant-actions.ts', access: 'public' },
+  // A signed-in person's own past conversations
+  { path: '/api/assistant/conversations', file: 'routes/api/assistant-conversations.ts', access: 'signed-in' },
   // Payment providers' webhooks: authenticated by their signature, not a session
   { path: '/api/webhooks/stripe', file: 'routes/api/webhooks/stripe.ts', access: 'public' },
   { path: '/api/webhooks/test-payments', file: 'routes/api/webhooks/test-payments.ts', access: 'public' },
