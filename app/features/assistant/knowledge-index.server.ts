@@ -16,14 +16,19 @@ const BATCH = 50;
 
 export type KnowledgeSync = { cut: number; removed: number; passages: number };
 
-export async function syncKnowledge(db: Executor): Promise<KnowledgeSync> {
+/**
+ * Brings the index in step with the search documents. `recutAll` cuts every document again
+ * (the admin screen's rebuild, after the cutting rules change); vectors are kept by the words'
+ * hash, so only passages whose words changed are embedded again.
+ */
+export async function syncKnowledge(db: Executor, { recutAll = false }: { recutAll?: boolean } = {}): Promise<KnowledgeSync> {
   const live = await listKnowledgeHashes(db);
   const held = await db
     .selectDistinct({ key: assistantPassages.documentKey, hash: assistantPassages.documentHash })
     .from(assistantPassages);
   const heldHash = new Map(held.map((row) => [row.key, row.hash]));
   const gone = [...heldHash.keys()].filter((key) => !live.has(key));
-  const changed = [...live.entries()].filter(([key, hash]) => heldHash.get(key) !== hash).map(([key]) => key);
+  const changed = [...live.entries()].filter(([key, hash]) => recutAll || heldHash.get(key) !== hash).map(([key]) => key);
   if (gone.length > 0) await db.delete(assistantPassages).where(inArray(assistantPassages.documentKey, gone));
   let passages = 0;
   for (let from = 0; from < changed.length; from += BATCH) {
