@@ -17,13 +17,11 @@ export const passageVector = and(
 );
 
 /**
- * Passages embedded per batch: about 20 ms each on this CPU, and the model holds the thread while
- * it works, so a batch is kept short (under a tenth of a second) and the event loop is given back
- * between batches: requests, sockets and a shutdown signal are not kept waiting behind it.
+ * Passages embedded per batch. The model works in its own thread (embedder.server.ts), about
+ * 110 ms of CPU a passage, so a batch no longer holds the event loop; batches are kept small so
+ * a question's embedding waits behind at most one of them.
  */
 const BATCH = 4;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Embeds up to `maxBatches` batches of passages without a vector; answers how many it embedded. */
 export async function embedMissingPassages(db: Executor, { maxBatches = 60 }: { maxBatches?: number } = {}): Promise<number> {
@@ -50,7 +48,6 @@ export async function embedMissingPassages(db: Executor, { maxBatches = 60 }: { 
       )
       .onConflictDoNothing();
     embedded += waiting.length;
-    await yieldToEventLoop();
   }
   return embedded;
 }
