@@ -29,6 +29,10 @@ const serverEnv = {
   RATE_LIMIT_SECURITY_EVENTS_IP: '1000/60',
   RATE_LIMIT_STOCK_ALERT_IP: '1000/3600',
   RATE_LIMIT_CONTACT_IP: '1000/3600',
+  // Verde AI: visitors share 127.0.0.1, so their allowance is lifted; an account's is small, so
+  // the assistant spec reaches it with a fresh account in a few questions.
+  RATE_LIMIT_ASSISTANT_IP: '1000/600',
+  RATE_LIMIT_ASSISTANT_ACCOUNT: '4/600',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
 };
 

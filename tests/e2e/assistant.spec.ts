@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { signUpBuyer } from './support/shopper';
 
 /*
  * Verde AI (issue 38): a visitor asks in the panel and reads a streamed answer quoted from our
@@ -56,4 +57,68 @@ test('a medical question is declined politely', async ({ page }) => {
   await chat.getByRole('textbox', { name: 'Your question' }).fill('how much ibuprofen can I take for a headache');
   await chat.getByRole('button', { name: 'Send' }).click();
   await expect(chat.getByRole('log', { name: 'Conversation' })).toContainText("I can't give medical advice");
+});
+
+test('Verde AI offers to fill the cart from a guide, and does it once confirmed', async ({ page, checkA11y }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: /^Cart, 0 items/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Chat with Verde AI' }).click();
+  const chat = page.getByRole('region', { name: 'Chat with Verde AI' });
+  const box = chat.getByRole('textbox', { name: 'Your question' });
+  await box.fill('add the materials of the composting guide to my cart');
+  await box.press('Enter');
+  const offer = chat.getByTestId('assistant-action');
+  await expect(offer).toContainText('I can add the products named in “Composting Guide” to your cart');
+  await expect(offer).toContainText('The Composting Handbook');
+  await checkA11y();
+  // Nothing is added until the person confirms.
+  await expect(page.getByRole('button', { name: /^Cart, 0 items/ })).toBeVisible();
+  await offer.getByRole('button', { name: 'Add them to my cart' }).click();
+  const done = chat.getByText(/^I added (\d+) products? from “Composting Guide” to your cart\.$/);
+  await expect(done).toBeVisible();
+  const added = Number((await done.textContent())?.match(/\d+/)?.[0]);
+  expect(added).toBeGreaterThan(0);
+  await expect(offer).toContainText('Done.');
+  await expect(page.getByRole('button', { name: new RegExp(`^Cart, ${added} items?`) })).toBeVisible();
+});
+
+test('a member finds a past conversation again, deletes it, and is told when they have asked too much', async ({ page }) => {
+  await signUpBuyer(page, 'verde-ai');
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Chat with Verde AI' }).click();
+  const chat = page.getByRole('region', { name: 'Chat with Verde AI' });
+  const box = chat.getByRole('textbox', { name: 'Your question' });
+  const log = chat.getByRole('log', { name: 'Conversation' });
+  await box.fill('how do I stop my compost heap smelling');
+  await box.press('Enter');
+  await expect(log.getByText('Sources')).toBeVisible();
+
+  // A new conversation, then the first one found again among the past ones.
+  await chat.getByRole('button', { name: 'New conversation' }).click();
+  await expect(log.getByText('how do I stop my compost heap smelling')).toHaveCount(0);
+  await chat.getByRole('button', { name: 'Past conversations' }).click();
+  const past = chat.getByRole('region', { name: 'Your past conversations' });
+  await past.getByRole('button', { name: /^how do I stop my compost heap smelling/ }).click();
+  await expect(log.getByText('how do I stop my compost heap smelling')).toBeVisible();
+  await expect(log.getByRole('link', { name: /^\[1\] / })).toBeVisible();
+
+  // Deleted, it is gone from the list and from the panel.
+  await chat.getByRole('button', { name: 'Past conversations' }).click();
+  await past.getByRole('button', { name: 'Delete the conversation “how do I stop my compost heap smelling”' }).click();
+  await expect(past.getByText('No past conversations yet.')).toBeVisible();
+  await chat.getByRole('button', { name: 'Back to the conversation' }).click();
+  await expect(log.getByText('how do I stop my compost heap smelling')).toHaveCount(0);
+
+  // The account's allowance (4 questions in 10 minutes here) is said when it is reached.
+  for (const question of ['what is bokashi', 'when do I sow peas', 'how deep do I plant garlic']) {
+    await box.fill(question);
+    await box.press('Enter');
+    await expect(log.getByText(question)).toBeVisible();
+    await expect(chat.getByRole('button', { name: 'Send' })).toBeEnabled();
+  }
+  await box.fill('one question too many');
+  await box.press('Enter');
+  await expect(
+    page.getByText(/You have asked a lot of questions in a short time\. Please try again in \d+ minutes?\./),
+  ).toBeVisible();
 });

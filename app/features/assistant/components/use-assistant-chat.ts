@@ -92,7 +92,11 @@ export function useAssistantChat() {
       if (!question || isThinking) return false;
       const asked: ChatTurn = { id: newId(), role: 'user', content: question };
       const answerId = newId();
-      const history = [...turns, asked].slice(-HISTORY_TURNS).map(({ role, content }) => ({ role, content }));
+      // What was said, without the reports of confirmed actions (they have no words of their own).
+      const history = [...turns, asked]
+        .filter((turn) => turn.content.trim())
+        .slice(-HISTORY_TURNS)
+        .map(({ role, content }) => ({ role, content }));
       setTurns((current) => [...current, asked]);
       setIsThinking(true);
       const controller = new AbortController();
