@@ -284,6 +284,32 @@ describe('actions', () => {
     const answer = await ask('add the materials of the composting guide to my cart');
     expect((answer.data as ChatAnswer).action).toMatchObject({ kind: 'add-materials', pagePath: '/composting-guide' });
     const plain = await ask('how often should I water tomatoes');
-    expect((plain.data as ChatAnswer).action).toBeNull();
+    const answered = plain.data as ChatAnswer & { sources: { number: number }[] };
+    expect(answered.action).toBeNull();
+    // Only the pages the answer cites are listed as its sources.
+    expect(answered.sources.length).toBeGreaterThan(0);
+    for (const source of answered.sources) expect(answered.choices[0]?.message.content).toContain(`[${source.number}]`);
+
+    // Asked after a compost question, "where is my order" is a question of its own: no page
+    // answers it, the offer does, and the log counts it answered.
+    const followed = await callAction(
+      chatAction,
+      post('/api/chat-with-ai', {
+        messages: [
+          { role: 'user', content: 'add the materials of the composting guide to my cart' },
+          { role: 'assistant', content: 'I can do that for you here:' },
+          { role: 'user', content: 'where is my order' },
+        ],
+      }),
+    );
+    const orders = followed.data as ChatAnswer & { sources: unknown[] };
+    expect(orders.action).toEqual({ kind: 'my-orders', needsSignIn: true });
+    expect(orders.choices[0]?.message.content).toBe('I can do that for you here:');
+    expect(orders.sources).toEqual([]);
+    const [logged] = await db
+      .select({ outcome: assistantQuestions.outcome })
+      .from(assistantQuestions)
+      .where(eq(assistantQuestions.question, 'where is my order'));
+    expect(logged?.outcome).toBe('answered');
   });
 });

@@ -1,5 +1,6 @@
 import type { ChatMessage } from './chat.schema';
 import { declineFor } from './decline-rules';
+import { isFollowUp } from './follow-up';
 import { removeInjectedSentences } from './injection';
 import type { AnswerInput, AssistantProvider, SourcePassage } from './provider';
 import { type RetrievedPassage, retrieveHybrid } from './retrieve.server';
@@ -19,13 +20,12 @@ export type PreparedAnswer =
   | { kind: 'declined'; reason: 'medical' | 'legal' | 'dangerous'; messageKey: string; pointerPath: string | null }
   | { kind: 'answer'; question: string; sources: SourcePassage[]; pieces: AsyncIterable<string> };
 
-/** The question as retrieval reads it: the new message, with the one before it when the new one is a short follow-up ("and in winter?"). */
+/** The question as retrieval reads it: the new message, with the one before it when the new one is a follow-up ("and in winter?"). */
 function questionOf(messages: readonly ChatMessage[]): { question: string; retrievalText: string } {
   const users = messages.filter((message) => message.role === 'user');
   const question = users.at(-1)?.content ?? '';
   const previous = users.at(-2)?.content;
-  const isFollowUp = previous !== undefined && question.split(/\s+/).length <= 5;
-  return { question, retrievalText: isFollowUp ? `${previous} ${question}` : question };
+  return { question, retrievalText: previous !== undefined && isFollowUp(question) ? `${previous} ${question}` : question };
 }
 
 /** Passages of one page an answer may draw on: a page's best two say more than its best one alone. */

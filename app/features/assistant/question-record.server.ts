@@ -2,6 +2,7 @@ import type { AssistantSource } from '~/db/schema/assistant';
 import type { Actor } from '~/utils/actor';
 import { getLogger } from '~/utils/logger.server';
 import { recordExchange } from './conversations.server';
+import { citedNumbers } from './follow-up';
 import type { AssistantProvider, TokenUsage } from './provider';
 import { logQuestion } from './question-log.server';
 
@@ -17,7 +18,11 @@ export type QuestionRecord = {
   onUsage: (usage: TokenUsage) => void;
   /** The first piece of the answer has gone out. */
   markFirstPiece: () => void;
-  finish: (result: { content: string; isFailed: boolean }) => Promise<string | null>;
+  /** Writes the log line and keeps the exchange; answers the conversation's id and the sources the answer cited. */
+  finish: (result: {
+    content: string;
+    isFailed: boolean;
+  }) => Promise<{ conversationId: string | null; cited: AssistantSource[] }>;
 };
 
 export function startQuestionRecord({
@@ -29,6 +34,7 @@ export function startQuestionRecord({
   sources,
   declineReason,
   noAnswerText,
+  offersAction,
 }: {
   actor: Actor | null;
   conversationId: string | null;
@@ -39,6 +45,8 @@ export function startQuestionRecord({
   declineReason: string | null;
   /** What the built-in provider says when nothing answers: such an answer found no source. */
   noAnswerText: string;
+  /** An action was offered: it answers the question even where no page did ("where is my order"). */
+  offersAction: boolean;
 }): QuestionRecord {
   const started = performance.now();
   let firstPieceMs: number | null = null;
@@ -51,18 +59,21 @@ export function startQuestionRecord({
       firstPieceMs ??= Math.round(performance.now() - started);
     },
     async finish({ content, isFailed }) {
+      // Only the pages the answer cites are its sources: the panel lists them, the log counts them.
+      const numbers = citedNumbers(content);
+      const cited = sources.filter((source) => numbers.has(source.number));
       const outcome = isFailed
         ? 'failed'
         : declineReason
           ? 'declined'
-          : sources.length === 0 || content.trim() === noAnswerText.trim()
-            ? 'no-source'
-            : 'answered';
+          : offersAction || (cited.length > 0 && content.trim() !== noAnswerText.trim())
+            ? 'answered'
+            : 'no-source';
       const log = logQuestion({
         question,
         outcome,
         declineReason,
-        sources: outcome === 'answered' ? sources : [],
+        sources: cited,
         provider: provider.id,
         model: provider.model,
         language,
@@ -85,7 +96,7 @@ export function startQuestionRecord({
             })
           : Promise.resolve(null);
       const [, id] = await Promise.all([log, kept]);
-      return id;
+      return { conversationId: id, cited };
     },
   };
 }

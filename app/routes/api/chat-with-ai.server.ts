@@ -93,25 +93,36 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
     sources,
     declineReason: prepared.kind === 'declined' ? prepared.reason : null,
     noAnswerText: texts.noAnswer,
+    offersAction: proposal !== null,
   });
   const recording = record;
+  // The answer's pieces. Where an action is offered, the offer is the answer: the person asked
+  // for something to be done, not for the pages that mention it (the provider is never asked).
+  async function* answerPieces() {
+    if (prepared.kind !== 'answer') return;
+    if (proposal) {
+      recording.markFirstPiece();
+      yield t('assistant.actions.lead');
+      return;
+    }
+    for await (const piece of prepared.pieces) {
+      recording.markFirstPiece();
+      yield piece;
+    }
+  }
 
   if (!wantsStream(request)) {
     try {
       let content = declined ?? '';
-      if (prepared.kind === 'answer')
-        for await (const piece of prepared.pieces) {
-          recording.markFirstPiece();
-          content += piece;
-        }
+      for await (const piece of answerPieces()) content += piece;
       if (!content.trim()) {
         await recording.finish({ content, isFailed: true });
         return data({ error: t(WENT_WRONG) }, { status: 502 });
       }
-      const conversationId = await recording.finish({ content, isFailed: false });
+      const { conversationId, cited } = await recording.finish({ content, isFailed: false });
       return data({
         choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        sources,
+        sources: cited,
         action: proposal,
         provider: provider.id,
         conversationId,
@@ -128,7 +139,7 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
     async start(controller) {
       const send = (text: string) => controller.enqueue(encoder.encode(text));
       send(encodeComment('verde'));
-      send(encodeEvent({ event: 'sources', data: JSON.stringify(sources) }));
+      send(encodeEvent({ event: 'sources', data: JSON.stringify(proposal ? [] : sources) }));
       if (proposal) send(encodeEvent({ event: 'action', data: JSON.stringify(proposal) }));
       let content = '';
       try {
@@ -136,9 +147,8 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
           content = declined;
           recording.markFirstPiece();
           send(encodeEvent({ event: 'delta', data: JSON.stringify(declined) }));
-        } else if (prepared.kind === 'answer') {
-          for await (const piece of prepared.pieces) {
-            recording.markFirstPiece();
+        } else {
+          for await (const piece of answerPieces()) {
             content += piece;
             send(encodeEvent({ event: 'delta', data: JSON.stringify(piece) }));
           }
@@ -149,8 +159,9 @@ export async function chatWithAi(request: Request, { user }: { user: SessionUser
         } else {
           // The finished answer on the one sanitising path: a provider's markdown is never trusted as HTML.
           const html = renderMarkdown(content, { headingOffset: 3, isUserContent: true }).html;
-          const conversationId = await recording.finish({ content, isFailed: false });
-          send(encodeEvent({ event: 'done', data: JSON.stringify({ content, html, provider: provider.id, conversationId }) }));
+          const { conversationId, cited } = await recording.finish({ content, isFailed: false });
+          const done = { content, html, sources: cited, provider: provider.id, conversationId };
+          send(encodeEvent({ event: 'done', data: JSON.stringify(done) }));
         }
       } catch (error) {
         getLogger().warn({ err: error }, 'Verde AI could not answer');

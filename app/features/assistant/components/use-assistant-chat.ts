@@ -137,8 +137,9 @@ export function useAssistantChat() {
             update({ content });
           } else if (event === 'done') {
             isFinished = true;
-            const done = value as { content: string; html?: string; conversationId?: string | null };
-            update({ content: done.content, html: done.html, isStreaming: false });
+            const done = value as { content: string; html?: string; sources?: ChatSource[]; conversationId?: string | null };
+            // The sources the finished answer cites replace those it was written from.
+            update({ content: done.content, html: done.html, sources: done.sources, isStreaming: false });
             if (done.conversationId) setConversationId(done.conversationId);
           } else if (event === 'error') {
             isFinished = true;
