@@ -7,6 +7,8 @@ import { cartItems, carts } from '~/db/schema/cart';
 import { products } from '~/db/schema/catalog';
 import { courseEnrolments, courses } from '~/db/schema/learning';
 import { exportUserData } from '~/features/accounts/data-export.server';
+import { rebuildKnowledge } from '~/features/assistant/admin-tools.server';
+import { readQuestionLog } from '~/features/assistant/assistant-activity.server';
 import { syncKnowledge } from '~/features/assistant/knowledge-index.server';
 import { proposeAction } from '~/features/assistant/propose-action.server';
 import { providerForQuestion } from '~/features/assistant/providers.server';
@@ -16,6 +18,9 @@ import { PERSONAL_DATA } from '~/routes/account/personal-data.server';
 import { action as actionsAction } from '~/routes/api/assistant-actions';
 import { action as conversationsAction, loader as conversationsLoader } from '~/routes/api/assistant-conversations';
 import { action as chatAction } from '~/routes/api/chat-with-ai';
+import { action as aiEngineAction, loader as aiEngineLoader } from '~/routes/creator-hub/ai-engine';
+import type { loadAiEngine } from '~/routes/creator-hub/ai-engine.server';
+import { isActorRefusal } from '~/utils/actor';
 import { resetEnvCache } from '~/utils/env.server';
 import { reloadDemoContent } from '../../server/demo-content';
 import { prepareSearchIndex } from '../../server/search-index';
@@ -52,6 +57,14 @@ function post(path: string, body: unknown, jar?: CookieJar) {
       ...(jar ? { cookie: jar.header() } : {}),
     },
     body: JSON.stringify(body),
+  });
+}
+function formRequest(path: string, fields: Record<string, string>, jar: CookieJar) {
+  address += 1;
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { cookie: jar.header(), [CLIENT_IP_HEADER]: `203.0.113.${address}` },
+    body: new URLSearchParams(fields),
   });
 }
 const get = (path: string, jar: CookieJar) => new Request(`http://localhost${path}`, { headers: { cookie: jar.header() } });
@@ -311,5 +324,42 @@ describe('actions', () => {
       .from(assistantQuestions)
       .where(eq(assistantQuestions.question, 'where is my order'));
     expect(logged?.outcome).toBe('answered');
+  });
+});
+
+describe('the admin screen', () => {
+  it('shows an admin the provider, use, unanswered questions, log and index, and refuses anyone else', async () => {
+    const admin = await signUpPerson('verde-admin', { role: 'admin' });
+    const member = await signUpPerson('verde-member');
+    await ask('qwxzv blorptang frindle');
+    await ask('qwxzv  Blorptang frindle');
+    const page = await callAction(aiEngineLoader, get('/creator-hub?outcome=no-source', admin.jar));
+    expect(page.status).toBe(200);
+    const shown = page.data as Awaited<ReturnType<typeof loadAiEngine>>;
+    expect(shown.provider).toMatchObject({ id: 'built-in', dailyBudget: 200_000 });
+    expect(shown.usage[0]?.questions).toBeGreaterThan(0);
+    // The two spellings of one question are one unanswered question, asked twice.
+    expect(shown.unanswered).toContainEqual(expect.objectContaining({ question: expect.stringMatching(/blorptang/i), asked: 2 }));
+    expect(shown.questions.length).toBeGreaterThan(0);
+    expect(shown.questions.every((row) => row.outcome === 'no-source')).toBe(true);
+    expect(shown.coverage.find((row) => row.kind === 'guide')?.passages).toBeGreaterThan(0);
+
+    const console = await callAction(
+      aiEngineAction,
+      formRequest('/creator-hub', { intent: 'try', question: 'how do I start a compost heap' }, admin.jar),
+    );
+    expect(tried.data).toMatchObject({ ok: true, provider: 'built-in', declined: false });
+    const logged = await db.$count(assistantQuestions, eq(assistantQuestions.question, 'how do I start a compost heap'));
+    expect(logged).toBe(0);
+    const rebuilt = await callAction(aiEngineAction, formRequest('/creator-hub', { intent: 'rebuild' }, admin.jar));
+    expect(rebuilt.data).toMatchObject({ ok: true, message: 'aiEngine.knowledge.rebuilt' });
+
+    // A member is refused by the route, and by each read itself.
+    const refused = await callAction(aiEngineLoader, get('/creator-hub', member.jar));
+    expect(refused.status).toBe(403);
+    await expect(
+      readQuestionLog({ actor: { id: member.id, role: 'user' }, filters: { outcome: null, q: '', page: 1 } }),
+    ).rejects.toSatisfy(isActorRefusal);
+    await expect(rebuildKnowledge({ actor: { id: member.id, role: 'user' } })).rejects.toSatisfy(isActorRefusal);
   });
 });
