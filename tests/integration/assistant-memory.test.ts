@@ -331,20 +331,20 @@ describe('the admin screen', () => {
   it('shows an admin the provider, use, unanswered questions, log and index, and refuses anyone else', async () => {
     const admin = await signUpPerson('verde-admin', { role: 'admin' });
     const member = await signUpPerson('verde-member');
-    await ask('qwxzv blorptang frindle');
-    await ask('qwxzv  Blorptang frindle');
+    await ask('zzqv snorfblat quinth');
+    await ask('zzqv  Snorfblat quinth');
     const page = await callAction(aiEngineLoader, get('/creator-hub?outcome=no-source', admin.jar));
     expect(page.status).toBe(200);
     const shown = page.data as Awaited<ReturnType<typeof loadAiEngine>>;
     expect(shown.provider).toMatchObject({ id: 'built-in', dailyBudget: 200_000 });
     expect(shown.usage[0]?.questions).toBeGreaterThan(0);
     // The two spellings of one question are one unanswered question, asked twice.
-    expect(shown.unanswered).toContainEqual(expect.objectContaining({ question: expect.stringMatching(/blorptang/i), asked: 2 }));
+    expect(shown.unanswered).toContainEqual(expect.objectContaining({ question: expect.stringMatching(/snorfblat/i), asked: 2 }));
     expect(shown.questions.length).toBeGreaterThan(0);
     expect(shown.questions.every((row) => row.outcome === 'no-source')).toBe(true);
     expect(shown.coverage.find((row) => row.kind === 'guide')?.passages).toBeGreaterThan(0);
 
-    const console = await callAction(
+    const tried = await callAction(
       aiEngineAction,
       formRequest('/creator-hub', { intent: 'try', question: 'how do I start a compost heap' }, admin.jar),
     );
