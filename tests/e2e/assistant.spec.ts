@@ -105,6 +105,10 @@ test('a member finds a past conversation again, deletes it, and is told when the
   // Deleted, it is gone from the list and from the panel.
   await chat.getByRole('button', { name: 'Past conversations' }).click();
   await past.getByRole('button', { name: 'Delete the conversation “how do I stop my compost heap smelling”' }).click();
+  // Deleting asks once more; keeping it changes nothing.
+  await past.getByRole('button', { name: 'Keep' }).click();
+  await past.getByRole('button', { name: 'Delete the conversation “how do I stop my compost heap smelling”' }).click();
+  await past.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(past.getByText('No past conversations yet.')).toBeVisible();
   await chat.getByRole('button', { name: 'Back to the conversation' }).click();
   await expect(log.getByText('how do I stop my compost heap smelling')).toHaveCount(0);

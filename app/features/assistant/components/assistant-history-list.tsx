@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Trash } from '~/components/ui/icons';
 import { useTimeZone } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
@@ -19,6 +19,8 @@ export function AssistantHistoryList({
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const { conversations, refresh, open, remove } = useAssistantHistory();
+  // The conversation whose deletion waits for a second press: deleting cannot be undone.
+  const [confirming, setConfirming] = useState<string | null>(null);
   useEffect(() => {
     void refresh();
   }, [refresh]);
@@ -54,17 +56,37 @@ export function AssistantHistoryList({
                   {t('assistant.history.messages', { count: conversation.messages })}
                 </span>
               </button>
-              <button
-                type="button"
-                className="inline-flex size-8 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
-                aria-label={t('assistant.history.delete', { title: conversation.title })}
-                onClick={async () => {
-                  await remove(conversation.id);
-                  if (conversation.id === currentId) onDeletedCurrent();
-                }}
-              >
-                <Trash aria-hidden="true" className="size-4" />
-              </button>
+              {confirming === conversation.id ? (
+                <span className="flex shrink-0 items-center gap-1">
+                  <button
+                    type="button"
+                    className="rounded-full bg-red-700 px-3 py-1 text-xs font-semibold text-white hover:bg-red-800"
+                    onClick={async () => {
+                      setConfirming(null);
+                      await remove(conversation.id);
+                      if (conversation.id === currentId) onDeletedCurrent();
+                    }}
+                  >
+                    {t('assistant.history.confirmDelete')}
+                  </button>
+                  <button
+                    type="button"
+                    className="rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-800 hover:bg-stone-50"
+                    onClick={() => setConfirming(null)}
+                  >
+                    {t('assistant.history.keep')}
+                  </button>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="inline-flex size-8 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+                  aria-label={t('assistant.history.delete', { title: conversation.title })}
+                  onClick={() => setConfirming(conversation.id)}
+                >
+                  <Trash aria-hidden="true" className="size-4" />
+                </button>
+              )}
             </li>
           ))}
         </ul>
