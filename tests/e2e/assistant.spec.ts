@@ -48,6 +48,8 @@ test('ask Verde AI and read a cited answer from our pages', async ({ page, check
   await expect(chat).toHaveClass(/w-80/);
   await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();
+  // Focus goes back to the button that opened it.
+  await expect(page.getByRole('button', { name: 'Chat with Verde AI' })).toBeFocused();
 });
 
 test('a medical question is declined politely', async ({ page }) => {

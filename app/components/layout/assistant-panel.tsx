@@ -100,15 +100,22 @@ export function AssistantPanel({
   const [showsHistory, setShowsHistory] = useState(false);
   const lastAnswer = [...turns].reverse().find((turn) => turn.role === 'assistant' && !turn.isStreaming);
 
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  // Focus moves into the panel when it opens, and back to what opened it (the header's button) when it closes.
   useEffect(() => {
     if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     inputRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') closeRef.current();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
 
   useEffect(() => {
     if (turns.length > 0 || isThinking) endRef.current?.scrollIntoView({ block: 'end' });
