@@ -64,6 +64,7 @@ const DATABASE_FLOWS = [
   'tests/e2e/account-deletion.spec.ts', // erasure and anonymisation in one transaction
   'tests/e2e/inventory.spec.ts', // the all-or-nothing CSV import
   'tests/e2e/forum.spec.ts', // live replies through LISTEN/NOTIFY on the server, held posts, moderation
+  'tests/e2e/assistant.spec.ts', // Verde AI: passages and vectors, kept conversations, confirmed actions, the per-account limit
 ];
 if (databaseOnly) console.log('TEST_DATABASE_ONLY=1: integration tests, and the database flows end to end at desktop size.');
 
