@@ -150,6 +150,8 @@ export const envSchema = z.object({
    * built-in provider answers until midnight (issue 38). 0 sets no limit.
    */
   AI_DAILY_TOKEN_BUDGET: z.coerce.number({ message: 'a number of tokens' }).int().min(0).default(200_000),
+  /** What the external provider charges a million tokens, in cents, for the admin screen's cost column; 0 shows none. */
+  AI_PRICE_PER_MILLION_TOKENS_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(1_000_000).default(0),
   SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),
   CONTACT_EMAIL: z.string().email('an email address').default('hello@verde-living.example'),
   /**

@@ -22,6 +22,8 @@ export type ProviderStatus = {
   tokensToday: number;
   /** 0: no limit. */
   dailyBudget: number;
+  /** Cents a million tokens cost; 0 when not set (no cost is shown). */
+  pricePerMillionCents: number;
 };
 
 export async function readProviderStatus({ actor }: { actor: Actor }): Promise<ProviderStatus> {
@@ -34,6 +36,7 @@ export async function readProviderStatus({ actor }: { actor: Actor }): Promise<P
     host: provider.id === 'built-in' || !env.AI_BASE_URL ? null : new URL(env.AI_BASE_URL).host,
     tokensToday: provider.id === 'built-in' ? 0 : await externalTokensToday(),
     dailyBudget: env.AI_DAILY_TOKEN_BUDGET,
+    pricePerMillionCents: env.AI_PRICE_PER_MILLION_TOKENS_CENTS,
   };
 }
 

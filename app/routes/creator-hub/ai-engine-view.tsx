@@ -10,6 +10,7 @@ import type { ConsoleAnswer } from '~/features/assistant/admin-tools.server';
 import type { CoverageRow, UsageDay } from '~/features/assistant/assistant-activity.server';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
+import { formatPrice } from '~/utils/money';
 import type { AiEngineData } from './ai-engine.server';
 
 /*
@@ -39,11 +40,19 @@ function ProviderFigures({ page }: { page: AiEngineData }) {
         label={t('aiEngine.provider.tokensToday')}
         value={number.format(provider.tokensToday)}
         note={
-          provider.dailyBudget > 0
-            ? t('aiEngine.provider.budget', { budget: number.format(provider.dailyBudget) })
-            : t('aiEngine.provider.noBudget')
+          provider.pricePerMillionCents > 0
+            ? t('aiEngine.provider.cost', {
+                cost: formatPrice(costCents(provider.tokensToday, provider.pricePerMillionCents), i18n.language),
+              })
+            : undefined
         }
-      />
+      >
+        <dd className="text-sm text-stone-700">
+          {provider.dailyBudget > 0
+            ? t('aiEngine.provider.budget', { budget: number.format(provider.dailyBudget) })
+            : t('aiEngine.provider.noBudget')}
+        </dd>
+      </FigureCard>
       <FigureCard label={t('aiEngine.provider.questionsToday')} value={number.format(today?.questions ?? 0)} />
       <FigureCard
         label={t('aiEngine.provider.p95Today')}
@@ -112,7 +121,10 @@ function TestConsole() {
   );
 }
 
-function UsageTable({ usage }: { usage: UsageDay[] }) {
+/** Tokens' cost in cents at the configured price, rounded up to a whole cent. */
+const costCents = (tokens: number, pricePerMillionCents: number) => Math.ceil((tokens * pricePerMillionCents) / 1_000_000);
+
+function UsageTable({ usage, pricePerMillionCents }: { usage: UsageDay[]; pricePerMillionCents: number }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const columns: DataTableColumn<UsageDay>[] = [
@@ -125,6 +137,16 @@ function UsageTable({ usage }: { usage: UsageDay[] }) {
     { id: 'median', labelKey: 'aiEngine.usage.median', numeric: true, cell: (row) => ms(row.medianMs) },
     { id: 'p95', labelKey: 'aiEngine.usage.p95', numeric: true, cell: (row) => ms(row.p95Ms) },
     { id: 'tokens', labelKey: 'aiEngine.usage.tokens', numeric: true, cell: (row) => number.format(row.tokens) },
+    ...(pricePerMillionCents > 0
+      ? [
+          {
+            id: 'cost',
+            labelKey: 'aiEngine.usage.cost',
+            numeric: true,
+            cell: (row: UsageDay) => formatPrice(costCents(row.tokens, pricePerMillionCents), i18n.language),
+          },
+        ]
+      : []),
   ];
   return (
     <section className={sectionClass} aria-labelledby="usage-title">
@@ -302,7 +324,7 @@ export function AiEngineView({ page }: { page: AiEngineData }) {
     <AreaPage pageKey="creator-hub-ai-engine">
       <ProviderFigures page={page} />
       <TestConsole />
-      <UsageTable usage={page.usage} />
+      <UsageTable usage={page.usage} pricePerMillionCents={page.provider.pricePerMillionCents} />
       <Unanswered page={page} />
       <QuestionLog page={page} />
       <Knowledge coverage={page.coverage} />
