@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { forumCategories, forumLikes, forumMembers, forumPosts, forumSubscriptions, forumThreads } from '~/db/schema/forum';
-import { searchText } from '~/features/content/content.server';
 import type { Actor } from '~/utils/actor';
 import { type ForumStanding, findStanding, moderates } from './members.server';
 import { knownHandles, type PostRow, type ShownPost, showPost } from './post-view.server';
@@ -251,10 +250,6 @@ export async function listThreadPosts(
   const posts = show(rows, handles, viewer, editing);
   return {
     posts,
-    /** Visible posts as plain text, by number (from their rendered words): for the page's structured data, not sent to the browser. */
-    texts: new Map(
-      posts.filter((post) => post.status === 'visible' && post.html).map((post) => [post.number, searchText(post.html ?? '')]),
-    ),
     likedPostIds: liked.map((row) => row.postId),
     isWatching: watching.length > 0,
     total: Number(total?.count ?? 0),
