@@ -100,36 +100,60 @@ const threadColumns = {
   categoryIsPublic: forumCategories.isPublic,
 };
 
+/** What a list of threads shows of each (ThreadListItem): a page's data carries no more. */
+const threadListColumns = {
+  id: forumThreads.id,
+  slug: forumThreads.slug,
+  title: forumThreads.title,
+  kind: forumThreads.kind,
+  authorName: forumThreads.authorName,
+  isPinned: forumThreads.isPinned,
+  isLocked: forumThreads.isLocked,
+  acceptedPostId: forumThreads.acceptedPostId,
+  replyCount: forumThreads.replyCount,
+  lastPostedAt: forumThreads.lastPostedAt,
+  lastPosterName: forumThreads.lastPosterName,
+  categorySlug: forumCategories.slug,
+  categoryName: forumCategories.name,
+};
+
+function threadsWhere({ categoryId, viewer }: { categoryId?: string; viewer: Viewer }) {
+  return and(
+    eq(forumThreads.status, 'visible'),
+    categoryId ? eq(forumThreads.categoryId, categoryId) : undefined,
+    readableCategories(viewer),
+  );
+}
+
 /**
  * A page of threads, newest activity first: of one category (its pinned threads first), or of
- * every category the viewer reads (/forum's latest).
+ * every category the viewer reads (/forum's latest). How many there are is countThreads, or,
+ * on /forum, the sum of listCategories' counts, which count the same threads.
  */
 export async function listThreads(
   { categoryId, viewer, page = 1 }: { categoryId?: string; viewer: Viewer; page?: number },
   db: Executor = getDb(),
 ) {
-  const where = and(
-    eq(forumThreads.status, 'visible'),
-    categoryId ? eq(forumThreads.categoryId, categoryId) : undefined,
-    readableCategories(viewer),
-  );
   const offset = (Math.max(1, page) - 1) * THREADS_PER_PAGE;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(threadColumns)
-      .from(forumThreads)
-      .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
-      .where(where)
-      .orderBy(...(categoryId ? [desc(forumThreads.isPinned)] : []), desc(forumThreads.lastPostedAt), desc(forumThreads.id))
-      .limit(THREADS_PER_PAGE)
-      .offset(offset),
-    db
-      .select({ count: count() })
-      .from(forumThreads)
-      .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
-      .where(where),
-  ]);
-  return { threads: rows, total: Number(total?.count ?? 0), page: Math.max(1, page), perPage: THREADS_PER_PAGE };
+  const threads = await db
+    .select(threadListColumns)
+    .from(forumThreads)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
+    .where(threadsWhere({ categoryId, viewer }))
+    .orderBy(...(categoryId ? [desc(forumThreads.isPinned)] : []), desc(forumThreads.lastPostedAt), desc(forumThreads.id))
+    .limit(THREADS_PER_PAGE)
+    .offset(offset);
+  return { threads, page: Math.max(1, page), perPage: THREADS_PER_PAGE };
+}
+
+/** How many visible threads a list holds (a category's, or every readable category's). */
+export async function countThreads({ categoryId, viewer }: { categoryId?: string; viewer: Viewer }, db: Executor = getDb()) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(forumThreads)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
+    .where(threadsWhere({ categoryId, viewer }));
+  return Number(row?.count ?? 0);
 }
 
 export type ThreadSummary = Awaited<ReturnType<typeof listThreads>>['threads'][number];
