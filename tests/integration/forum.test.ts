@@ -232,6 +232,32 @@ describe('moderation', () => {
 });
 
 describe('answers, likes and notifications', () => {
+  it("reads a page's posts with how many there are, the reader's likes, their watching and mentions of members", async () => {
+    const asker = await seasonedMember();
+    const helper = await seasonedMember('Helper');
+    const reader = await seasonedMember('Reader');
+    const thread = await startThread(asker);
+    const answer = await reply(helper, thread.threadId, `Ask @${asker.handle} or @nobody_here_at_all about it.`);
+    await reply(helper, thread.threadId, 'A second reply that nobody likes.');
+    const threadRow = await findThread({ slug: thread.slug, viewer: null });
+    if (!threadRow) throw new Error('thread not found');
+
+    const before = await listThreadPosts({ thread: threadRow, viewer: await forumViewer(reader) });
+    expect(before).toMatchObject({ total: 3, likedPostIds: [], isWatching: false });
+    expect((await setLike({ actor: reader, postId: answer.postId, isLiked: true })).ok).toBe(true);
+    expect((await setWatching({ actor: reader, threadId: thread.threadId, isWatching: true })).ok).toBe(true);
+    const after = await listThreadPosts({ thread: threadRow, viewer: await forumViewer(reader) });
+    expect(after).toMatchObject({ total: 3, likedPostIds: [answer.postId], isWatching: true });
+    const mentioning = after.posts.find((post) => post.id === answer.postId)?.html ?? '';
+    expect(mentioning).toContain(`href="/forum/u/${asker.handle}"`);
+    expect(mentioning).not.toContain('href="/forum/u/nobody_here_at_all"');
+
+    const asVisitor = await listThreadPosts({ thread: threadRow, viewer: null });
+    expect(asVisitor).toMatchObject({ total: 3, likedPostIds: [], isWatching: false });
+    expect(asVisitor.posts.find((post) => post.id === answer.postId)?.html).toContain(`href="/forum/u/${asker.handle}"`);
+    expect(await listThreadPosts({ thread: threadRow, viewer: null, page: 2 })).toMatchObject({ posts: [], total: 0 });
+  });
+
   it('lets the asker accept an answer, not someone else, and not on a discussion', async () => {
     const asker = await seasonedMember();
     const helper = await seasonedMember('Helper');

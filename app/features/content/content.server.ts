@@ -4,6 +4,7 @@ import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { getSiteConfig } from '~/utils/site.server';
 import { type HowTo, howToFrom } from './howto';
+import { searchText, stripHtml } from './plain-text';
 import { slugify } from './slugify';
 
 export { slugify };
@@ -99,19 +100,6 @@ export function applyTokens(text: string, tokens: Record<string, string>): strin
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-function stripHtml(html: string): string {
-  return html
-    .replace(/<\/?(p|li|ul|ol|h[1-6]|td|th|tr|table|blockquote|br|hr|figure|figcaption)\b[^>]*>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /**
@@ -283,9 +271,8 @@ function renderMarkdownAnew(
  * own ends with a full stop, so that it does not run into the next sentence ("Care. At the
  * end…", not "Care At the end…") and snippets can start after it.
  */
-export function searchText(html: string): string {
-  return stripHtml(html.replace(/(?<![.!?:])<\/h([1-6])>/g, '.</h$1>'));
-}
+// The plain-text rules live in plain-text.ts (no server imports), which pages' meta use too.
+export { searchText };
 
 /** The plain text of markdown, for search snippets. */
 export function markdownToText(markdown: string): string {

@@ -31,9 +31,14 @@ export type PostRow = {
 /** The shape an open page's live state holds too (thread-live-state.ts): a post as shown. */
 export type ShownPost = LivePost;
 
+/** The handles these posts mention, each once. */
+export function mentionedHandles(bodies: readonly string[]): string[] {
+  return [...new Set(bodies.flatMap(parseMentions))];
+}
+
 /** Which of the handles these posts mention belong to members: one read for a page of posts. */
 export async function knownHandles(db: Executor, bodies: readonly string[]): Promise<Set<string>> {
-  const handles = [...new Set(bodies.flatMap(parseMentions))];
+  const handles = mentionedHandles(bodies);
   if (handles.length === 0) return new Set();
   const rows = await db.select({ handle: forumMembers.handle }).from(forumMembers).where(inArray(forumMembers.handle, handles));
   return new Set(rows.map((row) => row.handle));

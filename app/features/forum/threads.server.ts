@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, getDb } from '~/db/client.server';
+import { type Executor, getDb, type SqlRows } from '~/db/client.server';
 import { forumCategories, forumLikes, forumMembers, forumPosts, forumSubscriptions, forumThreads } from '~/db/schema/forum';
-import { searchText } from '~/features/content/content.server';
 import type { Actor } from '~/utils/actor';
 import { type ForumStanding, findStanding, moderates } from './members.server';
-import { knownHandles, type PostRow, type ShownPost, showPost } from './post-view.server';
+import { knownHandles, mentionedHandles, type PostRow, type ShownPost, showPost } from './post-view.server';
 
 /*
  * What the forum's pages read (issue 37). Visitors read public categories; members-only
@@ -101,36 +100,60 @@ const threadColumns = {
   categoryIsPublic: forumCategories.isPublic,
 };
 
+/** What a list of threads shows of each (ThreadListItem): a page's data carries no more. */
+const threadListColumns = {
+  id: forumThreads.id,
+  slug: forumThreads.slug,
+  title: forumThreads.title,
+  kind: forumThreads.kind,
+  authorName: forumThreads.authorName,
+  isPinned: forumThreads.isPinned,
+  isLocked: forumThreads.isLocked,
+  acceptedPostId: forumThreads.acceptedPostId,
+  replyCount: forumThreads.replyCount,
+  lastPostedAt: forumThreads.lastPostedAt,
+  lastPosterName: forumThreads.lastPosterName,
+  categorySlug: forumCategories.slug,
+  categoryName: forumCategories.name,
+};
+
+function threadsWhere({ categoryId, viewer }: { categoryId?: string; viewer: Viewer }) {
+  return and(
+    eq(forumThreads.status, 'visible'),
+    categoryId ? eq(forumThreads.categoryId, categoryId) : undefined,
+    readableCategories(viewer),
+  );
+}
+
 /**
  * A page of threads, newest activity first: of one category (its pinned threads first), or of
- * every category the viewer reads (/forum's latest).
+ * every category the viewer reads (/forum's latest). How many there are is countThreads, or,
+ * on /forum, the sum of listCategories' counts, which count the same threads.
  */
 export async function listThreads(
   { categoryId, viewer, page = 1 }: { categoryId?: string; viewer: Viewer; page?: number },
   db: Executor = getDb(),
 ) {
-  const where = and(
-    eq(forumThreads.status, 'visible'),
-    categoryId ? eq(forumThreads.categoryId, categoryId) : undefined,
-    readableCategories(viewer),
-  );
   const offset = (Math.max(1, page) - 1) * THREADS_PER_PAGE;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(threadColumns)
-      .from(forumThreads)
-      .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
-      .where(where)
-      .orderBy(...(categoryId ? [desc(forumThreads.isPinned)] : []), desc(forumThreads.lastPostedAt), desc(forumThreads.id))
-      .limit(THREADS_PER_PAGE)
-      .offset(offset),
-    db
-      .select({ count: count() })
-      .from(forumThreads)
-      .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
-      .where(where),
-  ]);
-  return { threads: rows, total: Number(total?.count ?? 0), page: Math.max(1, page), perPage: THREADS_PER_PAGE };
+  const threads = await db
+    .select(threadListColumns)
+    .from(forumThreads)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
+    .where(threadsWhere({ categoryId, viewer }))
+    .orderBy(...(categoryId ? [desc(forumThreads.isPinned)] : []), desc(forumThreads.lastPostedAt), desc(forumThreads.id))
+    .limit(THREADS_PER_PAGE)
+    .offset(offset);
+  return { threads, page: Math.max(1, page), perPage: THREADS_PER_PAGE };
+}
+
+/** How many visible threads a list holds (a category's, or every readable category's). */
+export async function countThreads({ categoryId, viewer }: { categoryId?: string; viewer: Viewer }, db: Executor = getDb()) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(forumThreads)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
+    .where(threadsWhere({ categoryId, viewer }));
+  return Number(row?.count ?? 0);
 }
 
 export type ThreadSummary = Awaited<ReturnType<typeof listThreads>>['threads'][number];
@@ -217,49 +240,61 @@ export async function listThreadPosts(
   }: { thread: Pick<ForumThread, 'id'>; viewer: Viewer; page?: number; editing?: number | null },
   db: Executor = getDb(),
 ) {
-  const where = and(eq(forumPosts.threadId, thread.id), postsVisibleTo(viewer));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(postColumns)
-      .from(forumPosts)
-      .leftJoin(forumMembers, eq(forumMembers.userId, forumPosts.authorId))
-      .where(where)
-      .orderBy(asc(forumPosts.number))
-      .limit(POSTS_PER_PAGE)
-      .offset((Math.max(1, page) - 1) * POSTS_PER_PAGE),
-    db.select({ count: count() }).from(forumPosts).where(where),
-  ]);
-  const ids = rows.map((row) => row.id);
-  const [handles, liked, watching] = await Promise.all([
-    knownHandles(
-      db,
-      rows.map((row) => row.bodyMd),
-    ),
-    viewer && ids.length > 0
-      ? db
-          .select({ postId: forumLikes.postId })
-          .from(forumLikes)
-          .where(and(eq(forumLikes.userId, viewer.id), inArray(forumLikes.postId, ids)))
-      : Promise.resolve([]),
-    viewer
-      ? db
-          .select({ userId: forumSubscriptions.userId })
-          .from(forumSubscriptions)
-          .where(and(eq(forumSubscriptions.threadId, thread.id), eq(forumSubscriptions.userId, viewer.id)))
-      : Promise.resolve([]),
-  ]);
+  // How many posts the reader sees in all comes with the page of them (a page past the end has
+  // no rows, and the route answers 404 whatever the count).
+  const rows = await db
+    .select({ ...postColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(forumPosts)
+    .leftJoin(forumMembers, eq(forumMembers.userId, forumPosts.authorId))
+    .where(and(eq(forumPosts.threadId, thread.id), postsVisibleTo(viewer)))
+    .orderBy(asc(forumPosts.number))
+    .limit(POSTS_PER_PAGE)
+    .offset((Math.max(1, page) - 1) * POSTS_PER_PAGE);
+  const { handles, likedPostIds, isWatching } = await readPostContext(db, {
+    threadId: thread.id,
+    viewer,
+    postIds: rows.map((row) => row.id),
+    mentioned: mentionedHandles(rows.map((row) => row.bodyMd)),
+  });
   const posts = show(rows, handles, viewer, editing);
   return {
     posts,
-    /** Visible posts as plain text, by number (from their rendered words): for the page's structured data, not sent to the browser. */
-    texts: new Map(
-      posts.filter((post) => post.status === 'visible' && post.html).map((post) => [post.number, searchText(post.html ?? '')]),
-    ),
-    likedPostIds: liked.map((row) => row.postId),
-    isWatching: watching.length > 0,
-    total: Number(total?.count ?? 0),
+    likedPostIds,
+    isWatching,
+    total: Number(rows[0]?.total ?? 0),
     page: Math.max(1, page),
     perPage: POSTS_PER_PAGE,
+  };
+}
+
+/**
+ * Which of the handles a page's posts mention are members', which of its posts the reader
+ * liked, and whether they watch the thread: one statement (three were one each).
+ */
+async function readPostContext(
+  db: Executor,
+  { threadId, viewer, postIds, mentioned }: { threadId: string; viewer: Viewer; postIds: string[]; mentioned: string[] },
+): Promise<{ handles: Set<string>; likedPostIds: string[]; isWatching: boolean }> {
+  if (!viewer && mentioned.length === 0) return { handles: new Set(), likedPostIds: [], isWatching: false };
+  const handles =
+    mentioned.length > 0
+      ? sql`(select coalesce(json_agg(${forumMembers.handle}), '[]'::json) from ${forumMembers} where ${inArray(forumMembers.handle, mentioned)})`
+      : sql`'[]'::json`;
+  const liked =
+    viewer && postIds.length > 0
+      ? sql`(select coalesce(json_agg(${forumLikes.postId}), '[]'::json) from ${forumLikes} where ${and(eq(forumLikes.userId, viewer.id), inArray(forumLikes.postId, postIds))})`
+      : sql`'[]'::json`;
+  const watching = viewer
+    ? sql`exists (select 1 from ${forumSubscriptions} where ${and(eq(forumSubscriptions.threadId, threadId), eq(forumSubscriptions.userId, viewer.id))})`
+    : sql`false`;
+  const { rows } = (await db.execute(
+    sql`select ${handles} as handles, ${liked} as liked, ${watching} as watching`,
+  )) as unknown as SqlRows;
+  const row = rows[0];
+  return {
+    handles: new Set((row?.handles as string[] | undefined) ?? []),
+    likedPostIds: (row?.liked as string[] | undefined) ?? [],
+    isWatching: row?.watching === true,
   };
 }
 

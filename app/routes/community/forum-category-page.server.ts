@@ -1,6 +1,6 @@
 import { readPage } from '~/components/ui/data-table-params';
 import type { SessionUser } from '~/features/accounts/guard.server';
-import { findCategory, listThreads } from '~/features/forum/threads.server';
+import { countThreads, findCategory, listThreads } from '~/features/forum/threads.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 import { pathTo } from '~/utils/routes/path-to';
@@ -13,8 +13,11 @@ export async function loadForumCategoryPage(request: Request, { user, slug }: { 
   const { viewer, toolbar } = await loadForumViewer(user);
   const category = await findCategory({ slug, viewer });
   if (!category) throw await notFoundResponse(request);
-  const list = await listThreads({ categoryId: category.id, viewer, page });
-  const pageCount = Math.max(1, Math.ceil(list.total / list.perPage));
+  const [list, total] = await Promise.all([
+    listThreads({ categoryId: category.id, viewer, page }),
+    countThreads({ categoryId: category.id, viewer }),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / list.perPage));
   if (page > pageCount) throw await notFoundResponse(request);
   const site = getSiteConfig();
   const { t } = await getRequestLanguage(request);
@@ -30,25 +33,18 @@ export async function loadForumCategoryPage(request: Request, { user, slug }: { 
         name: category.name,
         description: category.description,
         url: `${site.url}${path}`,
-        mainEntity: {
-          '@type': 'ItemList',
-          itemListElement: list.threads.map((thread, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: thread.title,
-            url: `${site.url}${pathTo('/forum/t/:slug', { slug: thread.slug })}`,
-          })),
-        },
+        // Its ItemList of the threads shown is added by meta (forum-list-seo.ts).
       },
     ],
   });
   return {
     category,
     threads: list.threads,
-    total: list.total,
+    total,
     page,
     pageCount,
     toolbar: { ...toolbar, newThreadCategory: slug },
     seo,
+    siteUrl: site.url,
   };
 }

@@ -3,7 +3,6 @@ import type { SessionUser } from '~/features/accounts/guard.server';
 import { listCategories, listThreads } from '~/features/forum/threads.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
-import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
 import { loadForumViewer } from './forum-viewer.server';
 
@@ -16,7 +15,9 @@ export async function loadForumPage(request: Request, { user }: { user: SessionU
     listThreads({ viewer, page }),
     getRequestLanguage(request),
   ]);
-  const pageCount = Math.max(1, Math.ceil(latest.total / latest.perPage));
+  // The categories' counts are of the same threads the list holds: no second count over them all.
+  const total = categories.reduce((sum, category) => sum + category.threads, 0);
+  const pageCount = Math.max(1, Math.ceil(total / latest.perPage));
   if (page > pageCount) throw await notFoundResponse(request);
   const site = getSiteConfig();
   const seo = await pageSeo(request, {
@@ -28,17 +29,9 @@ export async function loadForumPage(request: Request, { user }: { user: SessionU
         '@type': 'CollectionPage',
         name: t('forum.seo.forumName', { siteName: site.name }),
         url: `${site.url}/forum`,
-        mainEntity: {
-          '@type': 'ItemList',
-          itemListElement: latest.threads.map((thread, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: thread.title,
-            url: `${site.url}${pathTo('/forum/t/:slug', { slug: thread.slug })}`,
-          })),
-        },
+        // Its ItemList of the threads shown is added by meta (forum-list-seo.ts).
       },
     ],
   });
-  return { categories, threads: latest.threads, page, pageCount, toolbar, seo };
+  return { categories, threads: latest.threads, page, pageCount, toolbar, seo, siteUrl: site.url };
 }

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { readPage } from '~/components/ui/data-table-params';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { cachedSearchText } from '~/features/content/plain-text';
 import { linkedPaths } from '~/features/forum/linked-pages';
 import { listCategoryChoices } from '~/features/forum/moderation.server';
 import { findThread, listThreadPosts, pageOfPost } from '~/features/forum/threads.server';
@@ -43,8 +44,9 @@ export async function loadForumThreadPage(request: Request, { user, slug }: { us
   );
   const site = getSiteConfig();
   const opening = list.posts.find((post) => post.number === 1);
-  const openingText = list.texts.get(1) ?? '';
-  const replies = list.posts.filter((post) => post.number > 1 && post.status === 'visible');
+  const openingText = opening?.status === 'visible' && opening.html ? cachedSearchText(opening.html) : '';
+  // The posts' words reach the structured data in `meta` (forum-thread-seo.ts), from the posts'
+  // HTML this page sends anyway: written here as well, they went to the browser twice.
   const seo = await pageSeo(request, {
     path: page > 1 ? `${path}?page=${page}` : path,
     title: thread.title.length > 52 ? `${thread.title.slice(0, 51).trimEnd()}…` : thread.title,
@@ -55,7 +57,6 @@ export async function loadForumThreadPage(request: Request, { user, slug }: { us
         '@context': 'https://schema.org',
         '@type': 'DiscussionForumPosting',
         headline: thread.title,
-        text: openingText.slice(0, 5000),
         url: `${site.url}${path}`,
         datePublished: thread.createdAt.toISOString(),
         dateModified: thread.updatedAt.toISOString(),
@@ -77,13 +78,6 @@ export async function loadForumThreadPage(request: Request, { user, slug }: { us
             userInteractionCount: opening?.likeCount ?? 0,
           },
         ],
-        comment: replies.map((post) => ({
-          '@type': 'Comment',
-          text: (list.texts.get(post.number) ?? '').slice(0, 2000),
-          datePublished: post.createdAt,
-          author: { '@type': 'Person', name: post.authorName },
-          url: `${site.url}${path}${page > 1 ? `?page=${page}` : ''}#post-${post.number}`,
-        })),
       },
     ],
   });
@@ -107,7 +101,6 @@ export async function loadForumThreadPage(request: Request, { user, slug }: { us
       categoryName: thread.categoryName,
     },
     posts: list.posts,
-    // (list.texts stays on the server: the structured data above is its only reader.)
     likedPostIds: list.likedPostIds,
     isWatching: list.isWatching,
     page,

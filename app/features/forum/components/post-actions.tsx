@@ -14,7 +14,8 @@ import { FORUM_LIMITS, REPORT_REASONS } from '../forum.schema';
  * form posting to the thread's actions (or the moderators'), answered with a toast.
  */
 
-const link = 'text-sm font-semibold text-brand-800 underline disabled:opacity-60';
+/** The post's text actions' look (app.css, with the post's other repeated parts). */
+const link = 'forum-action';
 
 export function LikeButton({
   slug,
@@ -40,7 +41,7 @@ export function LikeButton({
       <input type="hidden" name="intent" value="like" />
       <input type="hidden" name="postId" value={postId} />
       <input type="hidden" name="value" value={liked ? 'off' : 'on'} />
-      <button type="submit" aria-pressed={liked} className={buttonClass(liked ? 'primary' : 'secondary', 'sm')}>
+      <button type="submit" aria-pressed={liked} className="forum-like">
         <span aria-hidden="true">♥</span>
         {t('forum.post.like', { count })}
       </button>

@@ -22,7 +22,7 @@ export type ThreadListItem = {
 /** Badges that say what a thread is at a glance: pinned, locked, a question, answered. */
 export function ThreadBadges({ thread }: { thread: Pick<ThreadListItem, 'isPinned' | 'isLocked' | 'kind' | 'acceptedPostId'> }) {
   const { t } = useTranslation();
-  const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
+  const badge = 'forum-badge';
   return (
     <>
       {thread.isPinned && <span className={`${badge} bg-brand-100 text-brand-900`}>{t('forum.badges.pinned')}</span>}
@@ -53,14 +53,14 @@ export function ThreadList({
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
       {threads.map((thread) => (
-        <li key={thread.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <li key={thread.id} className="forum-thread-row">
           <div className="min-w-0">
-            <Title className="text-base font-semibold text-stone-900">
-              <Link to={pathTo('/forum/t/:slug', { slug: thread.slug })} className="hover:text-brand-800 hover:underline">
+            <Title className="forum-thread-title">
+              <Link to={pathTo('/forum/t/:slug', { slug: thread.slug })} className="forum-thread-link">
                 {thread.title}
               </Link>
             </Title>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+            <p className="forum-thread-meta">
               <ThreadBadges thread={thread} />
               {showCategory && (
                 <Link to={pathTo('/forum/c/:slug', { slug: thread.categorySlug })} className="text-brand-800 underline">
@@ -70,7 +70,7 @@ export function ThreadList({
               <span>{t('forum.list.startedBy', { name: thread.authorName })}</span>
             </p>
           </div>
-          <p className="shrink-0 text-sm text-stone-600 sm:text-right">
+          <p className="forum-thread-activity">
             <span className="font-semibold text-stone-800">{t('forum.list.replies', { count: thread.replyCount })}</span>
             <br />
             {t('forum.list.lastPost', { name: thread.lastPosterName })}{' '}

@@ -57,14 +57,11 @@ export function ThreadPost({
     <article
       id={`post-${post.number}`}
       aria-label={label}
-      className={`scroll-mt-24 rounded-2xl border bg-white p-4 sm:p-5 ${isAccepted ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-stone-200'}`}
+      className={isAccepted ? 'forum-post border-emerald-500 ring-1 ring-emerald-500' : 'forum-post'}
     >
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+      <p className="forum-post-meta">
         {post.authorHandle ? (
-          <Link
-            to={pathTo('/forum/u/:handle', { handle: post.authorHandle })}
-            className="font-semibold text-stone-900 hover:underline"
-          >
+          <Link to={pathTo('/forum/u/:handle', { handle: post.authorHandle })} className="forum-post-author">
             {post.authorName}
           </Link>
         ) : (
@@ -103,10 +100,10 @@ export function ThreadPost({
         <p className="mt-3 italic text-stone-600">{t('forum.post.hidden')}</p>
       )}
       {post.status === 'visible' && (
-        <div className="mt-4 flex flex-wrap items-start gap-x-4 gap-y-2">
+        <div className="forum-post-actions">
           <LikeButton slug={slug} postId={post.id} count={post.likeCount} isLiked={isLiked} canLike={isSignedIn && !isOwn} />
           {isSignedIn && onQuote && !can.isLocked && (
-            <button type="button" className="text-sm font-semibold text-brand-800 underline" onClick={() => onQuote(post)}>
+            <button type="button" className="forum-action" onClick={() => onQuote(post)}>
               {t('forum.post.quote')}
             </button>
           )}
