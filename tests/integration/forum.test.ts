@@ -19,6 +19,7 @@ import {
   moveThread,
   reportPost,
   setBan,
+  setModerator,
   setThreadFlag,
 } from '~/features/forum/moderation.server';
 import { listNotifications, markNotificationsRead } from '~/features/forum/notifications.server';
@@ -228,6 +229,49 @@ describe('moderation', () => {
       .where(eq(forumModerationLog.threadId, thread.threadId));
     expect(actions.map((entry) => entry.action).sort()).toEqual(['move', 'pin']);
     expect(actions.every((entry) => entry.moderatorId === moderator.id)).toBe(true);
+  });
+});
+
+describe('moderators', () => {
+  it('lets an admin name a member moderator (logged), who then moderates but cannot name others, ban a moderator or an admin', async () => {
+    const boss = await admin();
+    const helper = await seasonedMember('Iris');
+    const other = await seasonedMember('Noor');
+    const author = await seasonedMember('Tom');
+    const thread = await startThread(author);
+    const post = await reply(other, thread.threadId, 'Buy my miracle grow pills at example.org');
+
+    // Before: a member has no moderator's powers.
+    await expect(moderatePost({ actor: helper, postId: post.postId, decision: 'hide' })).rejects.toSatisfy(isActorRefusal);
+    // Only an admin names moderators.
+    await expect(setModerator({ actor: helper, handle: helper.handle, isModerator: true })).rejects.toSatisfy(isActorRefusal);
+    expect((await setModerator({ actor: boss, handle: helper.handle, isModerator: true })).ok).toBe(true);
+    expect((await setModerator({ actor: boss, handle: 'nobody-here', isModerator: true })).ok).toBe(false);
+    const [log] = await db
+      .select({ action: forumModerationLog.action, memberId: forumModerationLog.memberId })
+      .from(forumModerationLog)
+      .where(and(eq(forumModerationLog.memberId, helper.id), eq(forumModerationLog.action, 'grant-moderator')));
+    expect(log).toBeDefined();
+
+    // Now they moderate: hide a post, ban a member.
+    expect((await moderatePost({ actor: helper, postId: post.postId, decision: 'hide' })).ok).toBe(true);
+    expect((await setBan({ actor: helper, handle: other.handle, days: 3, reason: 'Advertising pills' })).ok).toBe(true);
+    // But not another moderator, nor an admin, nor name moderators themselves.
+    const second = await seasonedMember('Kai');
+    expect((await setModerator({ actor: boss, handle: second.handle, isModerator: true })).ok).toBe(true);
+    await expect(setBan({ actor: helper, handle: second.handle, days: 3, reason: 'Disagreeing with me' })).rejects.toSatisfy(
+      isActorRefusal,
+    );
+    const bossStanding = await ensureMember(db, boss.id);
+    await expect(
+      setBan({ actor: helper, handle: bossStanding.handle, days: 3, reason: 'Disagreeing with me' }),
+    ).rejects.toSatisfy(isActorRefusal);
+    await expect(setModerator({ actor: helper, handle: author.handle, isModerator: true })).rejects.toSatisfy(isActorRefusal);
+
+    // Taken back, the powers go with it.
+    expect((await setModerator({ actor: boss, handle: helper.handle, isModerator: false })).ok).toBe(true);
+    await expect(moderatePost({ actor: helper, postId: post.postId, decision: 'restore' })).rejects.toSatisfy(isActorRefusal);
+    expect((await findStanding(db, helper.id))?.isModerator).toBe(false);
   });
 });
 

@@ -67,6 +67,8 @@ export async function findMemberActivity({ handle, viewer }: { handle: string; v
       new Date(),
     ),
     isModerator: member.isModerator,
+    /** Whether the viewer is this member (an admin does not make themselves a moderator). */
+    isViewer: viewer?.id === member.userId,
     visiblePosts: member.visiblePosts,
     likesReceived: member.likesReceived,
     joinedAt: member.joinedAt,

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { forumCategories, forumMembers, forumModerationLog, forumPosts, forumReports, forumThreads } from '~/db/schema/forum';
+import { findUserRole } from '~/features/accounts/roles.server';
 import { publishEvent } from '~/features/jobs/events.server';
-import { type Actor, refuseActor } from '~/utils/actor';
+import { type Actor, isAdmin, refuseActor, requireAdmin } from '~/utils/actor';
 import type { Result } from '~/utils/failure';
 import { forumPostAcknowledged, forumPostPublished, forumThreadChanged } from './events';
 import { type ForumCode, forumFailure } from './failures';
@@ -280,6 +281,12 @@ export async function setBan({
   days: number | null;
   reason?: string;
 }): Promise<Result<object, ForumCode>> {
+  // The member's role is the accounts' to say, read before the transaction (its own connection).
+  const [target] = await getDb()
+    .select({ userId: forumMembers.userId })
+    .from(forumMembers)
+    .where(eq(forumMembers.handle, handle.toLowerCase()));
+  const protectedId = target && (await findUserRole({ userId: target.userId })).role === 'admin' ? target.userId : null;
   return getDb().transaction(async (tx) => {
     const moderator = await requireModerator(tx, actor);
     const [member] = await tx
@@ -289,6 +296,9 @@ export async function setBan({
       .for('update');
     if (!member) return forumFailure('not-found');
     if (member.userId === actor.id) return forumFailure('own-post');
+    // Moderators answer to admins: only an admin bans a moderator, and nobody bans an admin here.
+    if ((member.isModerator && !isAdmin(actor)) || member.userId === protectedId)
+      refuseActor('a moderator or admin is banned by an admin only', ['admin']);
     const until = days === null ? null : new Date(Date.now() + days * 86_400_000);
     await tx
       .update(forumMembers)
@@ -374,4 +384,32 @@ export async function listCategoryChoices(db: Executor = getDb()) {
     .select({ slug: forumCategories.slug, name: forumCategories.name })
     .from(forumCategories)
     .orderBy(asc(forumCategories.position));
+}
+
+/**
+ * An admin makes a member a forum moderator, or takes it back (Discourse's grant): a moderator
+ * works the queue, hides, locks, pins, moves and bans members, everything but this. Logged with
+ * who and when like every moderator action.
+ */
+export async function setModerator({
+  actor,
+  handle,
+  isModerator,
+}: {
+  actor: Actor;
+  handle: string;
+  isModerator: boolean;
+}): Promise<Result<object, ForumCode>> {
+  requireAdmin(actor, 'only an admin names moderators');
+  return getDb().transaction(async (tx) => {
+    const admin = await ensureMember(tx, actor.id);
+    const [member] = await tx
+      .update(forumMembers)
+      .set({ isModerator, updatedAt: new Date() })
+      .where(eq(forumMembers.handle, handle.toLowerCase()))
+      .returning({ userId: forumMembers.userId });
+    if (!member) return forumFailure('not-found');
+    await logAction(tx, admin, { action: isModerator ? 'grant-moderator' : 'revoke-moderator', memberId: member.userId });
+    return { ok: true as const };
+  });
 }

@@ -10,6 +10,7 @@ import {
   moderatePost,
   moveThread,
   setBan,
+  setModerator,
   setThreadFlag,
 } from '~/features/forum/moderation.server';
 import { pageSeo } from '~/features/seo/seo.server';
@@ -106,6 +107,16 @@ export async function moderationAction(request: Request, { user }: { user: Sessi
       const handle = textField(form, 'handle');
       if (!HANDLE_PATTERN.test(handle)) return badForm();
       return answer(await setBan({ actor: user, handle, days: null }), 'forum.moderation.done.unban');
+    }
+    case 'grant-moderator':
+    case 'revoke-moderator': {
+      const handle = textField(form, 'handle');
+      if (!HANDLE_PATTERN.test(handle)) return badForm();
+      const isModerator = textField(form, 'intent') === 'grant-moderator';
+      return answer(
+        await setModerator({ actor: user, handle, isModerator }),
+        isModerator ? 'forum.moderation.done.grantModerator' : 'forum.moderation.done.revokeModerator',
+      );
     }
     default:
       return badForm();

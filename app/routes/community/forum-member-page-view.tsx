@@ -66,6 +66,25 @@ function BanForm({ handle, ban }: { handle: string; ban: MemberPageData['member'
   );
 }
 
+/** An admin names a member a moderator, or takes it back. */
+function ModeratorForm({ handle, isModerator }: { handle: string; isModerator: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionAnswer>();
+  useAnswerToast(fetcher, 'moderator');
+  return (
+    <fetcher.Form method="post" action={pathTo('/forum/moderation')} className="mt-4 flex flex-wrap items-center gap-3">
+      <input type="hidden" name="intent" value={isModerator ? 'revoke-moderator' : 'grant-moderator'} />
+      <input type="hidden" name="handle" value={handle} />
+      <p className="text-sm text-stone-800">
+        {isModerator ? t('forum.moderation.isModerator') : t('forum.moderation.notModerator')}
+      </p>
+      <button type="submit" className={buttonClass('secondary', 'sm')} disabled={fetcher.state !== 'idle'}>
+        {isModerator ? t('forum.moderation.revokeModerator') : t('forum.moderation.grantModerator')}
+      </button>
+    </fetcher.Form>
+  );
+}
+
 /** A member's forum page: who they are here and what they wrote lately. */
 export function ForumMemberPageView({ page }: { page: MemberPageData }) {
   const { t } = useTranslation();
@@ -86,7 +105,8 @@ export function ForumMemberPageView({ page }: { page: MemberPageData }) {
           </p>
         </PageHeader>
       </div>
-      {page.canModerate && <BanForm handle={member.handle} ban={member.ban} />}
+      {page.canNameModerators && <ModeratorForm handle={member.handle} isModerator={member.isModerator} />}
+      {page.canModerate && !member.isViewer && <BanForm handle={member.handle} ban={member.ban} />}
       <section aria-labelledby="member-posts" className="mt-8">
         <h2 id="member-posts" className="font-serif text-2xl font-semibold text-stone-900">
           {t('forum.member.latest')}

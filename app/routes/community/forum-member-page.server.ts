@@ -29,5 +29,7 @@ export async function loadForumMemberPage(request: Request, { user, handle }: { 
       },
     ],
   });
-  return { member, canModerate: Boolean(viewer?.isModerator), seo };
+  // Admins name moderators (features/forum/moderation.server.ts, setModerator).
+  const canNameModerators = user?.role === 'admin' && !member.isViewer;
+  return { member, canModerate: Boolean(viewer?.isModerator), canNameModerators, seo };
 }
