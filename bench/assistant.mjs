@@ -221,7 +221,7 @@ async function run({ name, prepare }) {
     const indexed = await indexAndRetrieve(env);
     server = await startServer({
       port: PORT,
-      env: { ...env, RATE_LIMIT_ASSISTANT_IP: '999999/60', RATE_LIMIT_ASSISTANT_ACCOUNT: '999999/60' },
+      env: { ...env, AI_EMBEDDINGS: 'true', RATE_LIMIT_ASSISTANT_IP: '999999/60', RATE_LIMIT_ASSISTANT_ACCOUNT: '999999/60' },
       nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     });
     await waitIdle(server.pid);

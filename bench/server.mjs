@@ -17,7 +17,17 @@ export async function startServer({ port = 3300, env = {}, nodeArgs = [] } = {})
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-bench-'));
   const child = spawn(process.execPath, [...nodeArgs, 'bin/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    // Verde AI's embedding of every passage (about 110 ms of CPU each, in a worker of the same
+    // process) would land in whichever row runs while it works: off unless a bench asks for it.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AI_EMBEDDINGS: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

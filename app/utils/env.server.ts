@@ -150,6 +150,16 @@ export const envSchema = z.object({
    * built-in provider answers until midnight (issue 38). 0 sets no limit.
    */
   AI_DAILY_TOKEN_BUDGET: z.coerce.number({ message: 'a number of tokens' }).int().min(0).default(200_000),
+  /**
+   * Verde AI's meaning search: `false` leaves passages without vectors and retrieves by their
+   * words alone (a small server that would rather not spend the CPU: about 110 ms a passage once,
+   * and 25 ms a question); the benchmarks of other pages set it so background embedding does not
+   * land in their figures.
+   */
+  AI_EMBEDDINGS: z
+    .enum(['true', 'false'], { message: 'true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   /** What the external provider charges a million tokens, in cents, for the admin screen's cost column; 0 shows none. */
   AI_PRICE_PER_MILLION_TOKENS_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(1_000_000).default(0),
   SITE_NAME: z.string().trim().min(1).max(60).default('Verde Living'),

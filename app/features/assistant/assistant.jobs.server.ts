@@ -1,5 +1,6 @@
 import { getDb } from '~/db/client.server';
 import { handleJob } from '~/features/jobs/jobs.server';
+import { getEnv } from '~/utils/env.server';
 import { getLogger } from '~/utils/logger.server';
 import { embedMissingPassages } from './embed-passages.server';
 import { embedPassagesJob, pruneQuestionsJob, syncKnowledgeJob } from './jobs';
@@ -13,6 +14,7 @@ handleJob(syncKnowledgeJob, async () => {
 });
 
 handleJob(embedPassagesJob, async () => {
+  if (!getEnv().AI_EMBEDDINGS) return;
   const embedded = await embedMissingPassages(getDb(), { maxBatches: 60 });
   if (embedded > 0) getLogger().info({ embedded }, 'passages embedded');
 });

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { assistantPassages } from '~/db/schema/assistant';
 import { normaliseQuery, searchTerms } from '~/features/search/search-text';
+import { getEnv } from '~/utils/env.server';
 import { getLogger } from '~/utils/logger.server';
 import { embedTexts } from './embedder.server';
 import { fuseRankings } from './rank-fusion';
@@ -101,12 +102,14 @@ export async function retrieveHybrid(
 ): Promise<RetrievedPassage[]> {
   const [byWords, byMeaning] = await Promise.all([
     retrievePassages({ question, limit: 40 }, db),
-    embedTexts([question])
-      .then(([vector]) => (vector ? nearestPassages(vector, { limit: 40 }, db) : []))
-      .catch((error: unknown) => {
-        getLogger().warn({ err: error }, 'the meaning search is unavailable; answering from the words alone');
-        return [];
-      }),
+    !getEnv().AI_EMBEDDINGS
+      ? []
+      : embedTexts([question])
+          .then(([vector]) => (vector ? nearestPassages(vector, { limit: 40 }, db) : []))
+          .catch((error: unknown) => {
+            getLogger().warn({ err: error }, 'the meaning search is unavailable; answering from the words alone');
+            return [];
+          }),
   ]);
   if (byMeaning.length === 0) return byWords.slice(0, limit);
   // k = 10, not the paper's 60: with two lists of about twenty, the first places must count. On

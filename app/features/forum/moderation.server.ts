@@ -3,7 +3,7 @@ import { type Executor, getDb } from '~/db/client.server';
 import { forumCategories, forumMembers, forumModerationLog, forumPosts, forumReports, forumThreads } from '~/db/schema/forum';
 import { findUserRole } from '~/features/accounts/roles.server';
 import { publishEvent } from '~/features/jobs/events.server';
-import { type Actor, isAdmin, refuseActor, requireAdmin } from '~/utils/actor';
+import { type Actor, isAdmin, refuseActor } from '~/utils/actor';
 import type { Result } from '~/utils/failure';
 import { forumPostAcknowledged, forumPostPublished, forumThreadChanged } from './events';
 import { type ForumCode, forumFailure } from './failures';
@@ -27,7 +27,8 @@ async function requireModerator(tx: Executor, actor: Actor): Promise<ForumStandi
 
 type LogEntry = { action: string; threadId?: string | null; postId?: string | null; memberId?: string | null; detail?: string };
 
-async function logAction(tx: Executor, moderator: ForumStanding, entry: LogEntry) {
+/** A moderator's action in the log, with who (their name as it was) and when. */
+export async function logAction(tx: Executor, moderator: ForumStanding, entry: LogEntry) {
   await tx.insert(forumModerationLog).values({
     moderatorId: moderator.userId,
     moderatorName: moderator.name,
@@ -384,32 +385,4 @@ export async function listCategoryChoices(db: Executor = getDb()) {
     .select({ slug: forumCategories.slug, name: forumCategories.name })
     .from(forumCategories)
     .orderBy(asc(forumCategories.position));
-}
-
-/**
- * An admin makes a member a forum moderator, or takes it back (Discourse's grant): a moderator
- * works the queue, hides, locks, pins, moves and bans members, everything but this. Logged with
- * who and when like every moderator action.
- */
-export async function setModerator({
-  actor,
-  handle,
-  isModerator,
-}: {
-  actor: Actor;
-  handle: string;
-  isModerator: boolean;
-}): Promise<Result<object, ForumCode>> {
-  requireAdmin(actor, 'only an admin names moderators');
-  return getDb().transaction(async (tx) => {
-    const admin = await ensureMember(tx, actor.id);
-    const [member] = await tx
-      .update(forumMembers)
-      .set({ isModerator, updatedAt: new Date() })
-      .where(eq(forumMembers.handle, handle.toLowerCase()))
-      .returning({ userId: forumMembers.userId });
-    if (!member) return forumFailure('not-found');
-    await logAction(tx, admin, { action: isModerator ? 'grant-moderator' : 'revoke-moderator', memberId: member.userId });
-    return { ok: true as const };
-  });
 }

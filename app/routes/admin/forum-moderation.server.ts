@@ -10,9 +10,9 @@ import {
   moderatePost,
   moveThread,
   setBan,
-  setModerator,
   setThreadFlag,
 } from '~/features/forum/moderation.server';
+import { setModerator } from '~/features/forum/moderators.server';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Failure } from '~/utils/failure';
 import { answerResponse } from '~/utils/failure-answer';
