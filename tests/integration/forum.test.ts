@@ -19,9 +19,9 @@ import {
   moveThread,
   reportPost,
   setBan,
-  setModerator,
   setThreadFlag,
 } from '~/features/forum/moderation.server';
+import { setModerator } from '~/features/forum/moderators.server';
 import { listNotifications, markNotificationsRead } from '~/features/forum/notifications.server';
 import { createThread, editPost, replyToThread } from '~/features/forum/posting.server';
 import { acceptAnswer, setLike, setWatching } from '~/features/forum/reactions.server';
