@@ -1,3 +1,4 @@
+import { decodeEntities } from '~/features/content/plain-text';
 import { slugify } from '~/features/content/slugify';
 import { splitSentences } from './sentences';
 
@@ -19,7 +20,7 @@ export type MarkdownSection = {
 
 /** What marked, then stripHtml, leaves of inline markdown: link and emphasis text, no pictures, no code ticks. */
 export function inlineText(markdown: string): string {
-  return markdown
+  const text = markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
@@ -28,14 +29,8 @@ export function inlineText(markdown: string): string {
     .replace(/(^|[^\w*])[*_](?=\S)([^*_]*?\S)[*_](?![\w*])/g, '$1$2')
     .replace(/~~(\S[\s\S]*?)~~/g, '$1')
     .replace(/`+([^`]*)`+/g, '$1')
-    .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1');
+  return decodeEntities(text);
 }
 
 /** A list item or table row read on its own ends like a sentence, so answers quoting it read well. */

@@ -1,3 +1,4 @@
+import { decodeEntities } from './plain-text';
 /*
  * HowTo structured data from a guide's own structure (issue 36): the front matter's `howto:`
  * names the id of the heading whose section is the procedure, and the steps are read from it,
@@ -9,17 +10,7 @@
 export type HowToStep = { id: string; name?: string; text: string };
 export type HowTo = { name: string; steps: HowToStep[] };
 
-function plain(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+const plain = (html: string): string => decodeEntities(html.replace(/<[^>]+>/g, ''));
 
 /** The HTML of a heading's section: from after the heading to the next heading of its level or above. */
 function sectionOf(html: string, id: string): { level: number; title: string; body: string } | null {

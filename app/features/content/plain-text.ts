@@ -4,10 +4,9 @@
  * (a forum thread's posts), on the server and in the browser alike. No server imports.
  */
 
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<\/?(p|li|ul|ol|h[1-6]|td|th|tr|table|blockquote|br|hr|figure|figcaption)\b[^>]*>/g, ' ')
-    .replace(/<[^>]+>/g, '')
+/** The five entities our markdown renderer writes, as the characters they stand for, with spaces collapsed. */
+export function decodeEntities(text: string): string {
+  return text
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -15,6 +14,14 @@ export function stripHtml(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+export function stripHtml(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<\/?(p|li|ul|ol|h[1-6]|td|th|tr|table|blockquote|br|hr|figure|figcaption)\b[^>]*>/g, ' ')
+      .replace(/<[^>]+>/g, ''),
+  );
 }
 
 /** Plain text for search: a heading ends its sentence, so its words do not run into the next. */
