@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import {
   ASSISTANT_OUTCOMES,
@@ -8,6 +8,7 @@ import {
   assistantQuestions,
 } from '~/db/schema/assistant';
 import { type Actor, requireAdmin } from '~/utils/actor';
+import { escapeLike } from '~/utils/like-pattern';
 import { passageVector } from './embed-passages.server';
 import { startOfUtcDay } from './question-log.server';
 
@@ -82,11 +83,10 @@ export const QUESTION_OUTCOMES = ASSISTANT_OUTCOMES;
 
 export type QuestionFilters = { outcome: AssistantOutcome | null; q: string; page: number };
 
-export function parseQuestionFilters(url: URL): QuestionFilters {
-  const outcome = ASSISTANT_OUTCOMES.find((value) => value === url.searchParams.get('outcome')) ?? null;
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
-  return { outcome, q, page };
+/** The log's filters from the address (the page is read by the route, as every list's is). */
+export function parseQuestionFilters(params: URLSearchParams): Omit<QuestionFilters, 'page'> {
+  const outcome = ASSISTANT_OUTCOMES.find((value) => value === params.get('outcome')) ?? null;
+  return { outcome, q: (params.get('q') ?? '').trim().slice(0, 100) };
 }
 
 /** The question log, newest first, filtered by outcome and words. */
@@ -95,7 +95,7 @@ export async function readQuestionLog({ actor, filters }: { actor: Actor; filter
   const q = assistantQuestions;
   const where: SQL[] = [];
   if (filters.outcome) where.push(eq(q.outcome, filters.outcome));
-  if (filters.q) where.push(sql`${q.question} ilike ${`%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (filters.q) where.push(ilike(q.question, `%${escapeLike(filters.q)}%`));
   const condition = where.length > 0 ? and(...where) : undefined;
   const db = getDb();
   const [rows, [total]] = await Promise.all([

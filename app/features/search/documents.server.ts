@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, like, notInArray, notLike, sql } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
 import { type SearchDocumentImage, type SearchKind, searchDocuments, searchPostings, searchVocabulary } from '~/db/schema/search';
+import { escapeLike } from '~/utils/like-pattern';
 
 export type { SearchKind } from '~/db/schema/search';
 
@@ -141,9 +142,6 @@ export async function removeSearchDocuments(db: Executor, kind: SearchKind, sour
     .returning({ id: searchDocuments.id });
   return removed.length;
 }
-
-/** A pattern for LIKE that matches this text literally (LIKE's escape character is the backslash). */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * Makes the index hold exactly these documents of a kind: for content that ships with the

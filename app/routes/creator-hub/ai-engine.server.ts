@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { readPage } from '~/components/ui/data-table-params';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { readProviderStatus, rebuildKnowledge, tryQuestion } from '~/features/assistant/admin-tools.server';
 import {
@@ -18,7 +19,8 @@ import type { ActionAnswer } from '~/utils/form-result';
 
 /** /creator-hub (and /creator-hub/ai-engine): Verde AI's provider, use, unanswered questions, log and knowledge. Admins only. */
 export async function loadAiEngine(request: Request, { user }: { user: SessionUser }) {
-  const filters = parseQuestionFilters(new URL(request.url));
+  const { searchParams } = new URL(request.url);
+  const filters = { ...parseQuestionFilters(searchParams), page: readPage(searchParams) };
   const [provider, usage, unanswered, log, coverage, seo] = await Promise.all([
     readProviderStatus({ actor: user }),
     readUsageByDay({ actor: user }),
