@@ -27,8 +27,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { cpuMs, startServer } from './server.mjs';
+import { benchDatabases, cpuMs, startServer } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -37,7 +36,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 4530);
 const PROFILE = Boolean(process.env.BENCH_CPU_PROF);
 const DATABASE_NAME = 'verde_bench_assistant';
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 const questions = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/assistant-questions.json'), 'utf8'));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -321,27 +319,7 @@ async function run({ name, prepare }) {
   }
 }
 
-const runs = [{ name: 'PGlite', prepare: async () => ({ url: '', drop: async () => {} }) }];
-if (serverUrl)
-  runs.push({
-    name: 'PostgreSQL',
-    prepare: async () => {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-      await admin.query(`create database ${DATABASE_NAME}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${DATABASE_NAME}`;
-      return {
-        url: url.toString(),
-        drop: async () => {
-          await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-          await admin.end();
-        },
-      };
-    },
-  });
-else console.log('No BENCH_DATABASE_URL or DATABASE_URL: measuring PGlite only.');
+const runs = benchDatabases(DATABASE_NAME);
 console.log(
   `bench:assistant: Verde AI's indexing, retrieval and streamed answers (built-in provider), on ${os.cpus().length} CPUs.`,
 );

@@ -14,8 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { cpuMs, signIn, startServer } from './server.mjs';
+import { benchDatabases, cpuMs, signIn, startServer } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -23,7 +22,6 @@ const WARMUP = 30;
 const THREADS = Number(process.env.BENCH_THREADS ?? 10_000);
 const PORT = Number(process.env.BENCH_PORT ?? 4520);
 const DATABASE_NAME = 'verde_bench_forum';
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -130,26 +128,6 @@ async function run({ name, prepare }) {
   }
 }
 
-const runs = [{ name: 'PGlite', prepare: async () => ({ url: '', drop: async () => {} }) }];
-if (serverUrl)
-  runs.push({
-    name: 'PostgreSQL',
-    prepare: async () => {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-      await admin.query(`create database ${DATABASE_NAME}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${DATABASE_NAME}`;
-      return {
-        url: url.toString(),
-        drop: async () => {
-          await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-          await admin.end();
-        },
-      };
-    },
-  });
-else console.log('No BENCH_DATABASE_URL or DATABASE_URL: measuring PGlite only.');
+const runs = benchDatabases(DATABASE_NAME);
 console.log(`bench:forum: the forum's pages over ${THREADS.toLocaleString('en')} generated threads, beside /products.`);
 for (const setup of runs) await run(setup);

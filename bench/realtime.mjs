@@ -18,9 +18,8 @@
 // and dropped for every set-up. Target: every client within 1 s at p99. Reported, never asserted.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
-import pg from 'pg';
 import WebSocket from 'ws';
-import { signIn, startServer } from './server.mjs';
+import { freshPostgres, signIn, startServer } from './server.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 20);
@@ -49,23 +48,6 @@ if (Number.isFinite(limit) && limit < CLIENTS * 2 + 200) {
 }
 
 // --- Databases and buses ------------------------------------------------------------------
-
-/** A fresh PostgreSQL database of our own; `drop` removes it. */
-async function freshPostgres() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-  await admin.query(`create database ${DATABASE_NAME}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE_NAME}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** Whether a Redis answers PING at the URL. */
 function redisAnswers(url) {
@@ -285,7 +267,7 @@ if (serverUrl) {
     setups.push({ title: `(c) two instances, Redis bus (${redisUrl})`, instances: 2, env: { REDIS_URL: redisUrl } });
   else console.log(`\n(c) skipped: no Redis answers at ${redisUrl}.`);
   for (const setup of setups) {
-    const database = await freshPostgres();
+    const database = await freshPostgres(DATABASE_NAME, serverUrl);
     try {
       await runSetup({ ...setup, env: { ...noDatabaseUrl, DATABASE_URL: database.url, ...setup.env } });
     } finally {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -72,4 +73,32 @@ export function cpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // After the command name: field 14 (utime) and 15 (stime) of stat are at 11 and 12 here.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** The PostgreSQL server the benchmarks may use (BENCH_DATABASE_URL, else DATABASE_URL), or ''. */
+export const benchServerUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
+
+/** A fresh database of the benchmark's own on that server, dropped and made again; `drop` removes it. */
+export async function freshPostgres(name, serverUrl = benchServerUrl) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The databases a benchmark measures: PGlite always, PostgreSQL in a database named `name` when a server is given. */
+export function benchDatabases(name) {
+  const runs = [{ name: 'PGlite', prepare: async () => ({ url: '', drop: async () => {} }) }];
+  if (benchServerUrl) runs.push({ name: 'PostgreSQL', prepare: () => freshPostgres(name) });
+  else console.log('No BENCH_DATABASE_URL or DATABASE_URL: measuring PGlite only.');
+  return runs;
 }
