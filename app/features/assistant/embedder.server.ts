@@ -102,10 +102,3 @@ export function embedTexts(texts: readonly string[]): Promise<number[][]> {
     running.postMessage({ id, texts: [...texts] });
   });
 }
-
-/** Stops the worker (tests and a clean shutdown); the next call starts another. */
-export async function stopEmbedder(): Promise<void> {
-  const running = worker;
-  worker = null;
-  if (running) await running.terminate();
-}

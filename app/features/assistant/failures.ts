@@ -4,7 +4,6 @@ import { defineFailures, type FailureCode } from '~/utils/failure';
 export const assistantFailure = defineFailures({
   'conversation-not-found': { message: 'assistant.errors.conversationNotFound', status: 404 },
   'action-not-found': { message: 'assistant.errors.actionNotFound', status: 404 },
-  'action-expired': { message: 'assistant.errors.actionExpired', status: 409 },
   'sign-in-for-action': { message: 'assistant.errors.signInForAction', status: 401 },
 });
 

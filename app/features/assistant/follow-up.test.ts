@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citedNumbers, isFollowUp } from './follow-up';
+import { isFollowUp } from './follow-up';
 
 describe('isFollowUp', () => {
   it('reads a short question that leans on the one before as a follow-up', () => {
@@ -14,12 +14,5 @@ describe('isFollowUp', () => {
     expect(isFollowUp('how do I store seeds')).toBe(false);
     expect(isFollowUp('which class suits a beginner')).toBe(false);
     expect(isFollowUp('and how long does shipping to Canada take with the standard method usually')).toBe(false);
-  });
-});
-
-describe('citedNumbers', () => {
-  it('finds the sources an answer cites', () => {
-    expect([...citedNumbers('Add browns [1]. Turn it weekly [3].')]).toEqual([1, 3]);
-    expect(citedNumbers('I could not find that in our guides.').size).toBe(0);
   });
 });

@@ -16,8 +16,3 @@ export function isFollowUp(question: string): boolean {
   if (text.split(/\s+/).length > SHORT) return false;
   return OPENS_LIKE_FOLLOW_UP.test(text) || POINTS_BACK.test(text);
 }
-
-/** The sources an answer cites by number ([1], [2]…), in their order: the ones the panel lists. */
-export function citedNumbers(answer: string): Set<number> {
-  return new Set([...answer.matchAll(/\[(\d{1,2})\]/g)].map((match) => Number(match[1])));
-}

@@ -1,8 +1,8 @@
 import type { AssistantSource } from '~/db/schema/assistant';
 import type { Actor } from '~/utils/actor';
 import { getLogger } from '~/utils/logger.server';
+import { citedNumbers } from './citations';
 import { recordExchange } from './conversations.server';
-import { citedNumbers } from './follow-up';
 import type { AssistantProvider, TokenUsage } from './provider';
 import { logQuestion } from './question-log.server';
 
