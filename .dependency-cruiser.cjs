@@ -45,6 +45,8 @@ const FEATURE_GRAPH = {
   support: ['accounts', 'messaging', 'security'],
   forum: ['accounts', 'content', 'jobs', 'messaging', 'search', 'security', 'seo'],
   // Verde AI acts for the person once they confirm (issue 38): through the cart's, the orders', learning's own operations.
+  // The money ledger (issue 39) reads what was paid (orders), for what (the catalogue) and whose it is (learning's instructors).
+  ledger: ['catalog', 'jobs', 'learning', 'orders'],
   assistant: ['accounts', 'cart', 'catalog', 'content', 'jobs', 'learning', 'orders', 'recipes', 'search', 'security'],
 };
 

@@ -13,7 +13,7 @@
  *
  * The order of the lines is the order in which the drain of a test runs the queues; the
  * reactions keep the order they had in one file (relief, cart, subscriptions, stock alerts,
- * learning, orders).
+ * learning, orders), and the ledger's come last: a class seat's refund is made before it is posted.
  */
 import '~/features/accounts/accounts.jobs.server';
 import '~/features/messaging/messaging.jobs.server';
@@ -29,9 +29,11 @@ import '~/features/blog/blog.jobs.server';
 import '~/features/forum/forum.jobs.server';
 import '~/features/assistant/assistant.jobs.server';
 import '~/features/careers/careers.jobs.server';
+import '~/features/ledger/ledger.jobs.server';
 import './reactions/relief';
 import './reactions/cart';
 import './reactions/subscriptions';
 import './reactions/stock-alerts';
 import './reactions/learning';
 import './reactions/orders';
+import './reactions/ledger';

@@ -94,6 +94,11 @@ export const envSchema = z.object({
   TAX_RATE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(50).default(8),
   /** An instructor's share of what learners pay for their courses, after refunds and the relief share (issue 13). */
   INSTRUCTOR_REVENUE_SHARE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(70),
+  /**
+   * The platform's commission on a vendor's goods (issue 39): of what a vendor's line brings after
+   * the relief share, the platform keeps this percentage and the vendor the rest.
+   */
+  VENDOR_COMMISSION_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(15),
   /** A one-off fee an approved instructor pays before teaching, in cents; 0 (the default) charges none (decision 0054). */
   INSTRUCTOR_ONBOARDING_FEE_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(1_000_000).default(0),
   /**

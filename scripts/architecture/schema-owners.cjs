@@ -24,6 +24,7 @@ module.exports = {
   jobs: 'jobs',
   coaching: 'learning',
   learning: 'learning',
+  ledger: 'ledger',
   live: 'live',
   messaging: 'messaging',
   newsletter: 'newsletter',

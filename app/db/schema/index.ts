@@ -17,6 +17,7 @@ export * from './instructors';
 export * from './inventory';
 export * from './jobs';
 export * from './learning';
+export * from './ledger';
 export * from './live';
 export * from './messaging';
 export * from './newsletter';

@@ -75,6 +75,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     status: orderStatus('status').notNull().default('pending_payment'),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** Taken off the goods by a discount code (issue 39); recorded with the code's use. */
+    discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -107,7 +109,11 @@ export const orders = pgTable(
       'orders_amounts_not_negative',
       sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.taxCents} >= 0 and ${table.reliefCents} >= 0`,
     ),
-    check('orders_total_adds_up', sql`${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents} + ${table.taxCents}`),
+    check(
+      'orders_total_adds_up',
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents} + ${table.taxCents}`,
+    ),
+    check('orders_discount_within_subtotal', sql`${table.discountCents} between 0 and ${table.subtotalCents}`),
     check('orders_refund_within_total', sql`${table.refundedCents} between 0 and ${table.totalCents}`),
   ],
 );
