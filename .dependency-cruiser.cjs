@@ -12,7 +12,6 @@ const SCHEMA_OWNERS = require('./scripts/architecture/schema-owners.cjs');
  * 0066): reading another domain's rows is a dependency on it, declared here like an import.
  */
 const FEATURE_GRAPH = {
-  affiliates: [],
   analytics: [],
   content: [],
   jobs: [],
@@ -22,6 +21,8 @@ const FEATURE_GRAPH = {
   search: [],
   messaging: ['jobs', 'security'],
   accounts: ['jobs', 'messaging', 'security', 'seo'],
+  // The affiliate programme (issue 39): approval grants the role, decisions are emailed.
+  affiliates: ['accounts', 'jobs', 'messaging', 'security'],
   newsletter: ['content', 'jobs', 'messaging'],
   catalog: ['content', 'jobs', 'search', 'seo'],
   cart: ['accounts', 'catalog'],
@@ -30,7 +31,7 @@ const FEATURE_GRAPH = {
   reviews: ['catalog', 'orders'],
   'stock-alerts': ['catalog', 'messaging', 'security'],
   payments: ['jobs', 'security'],
-  orders: ['accounts', 'cart', 'catalog', 'inventory', 'jobs', 'messaging', 'payments', 'relief', 'seo'],
+  orders: ['accounts', 'affiliates', 'cart', 'catalog', 'inventory', 'jobs', 'messaging', 'payments', 'relief', 'seo'],
   donations: ['jobs', 'messaging', 'payments'],
   subscriptions: ['accounts', 'catalog', 'jobs', 'messaging', 'orders', 'payments'],
   learning: ['accounts', 'catalog', 'content', 'jobs', 'messaging', 'search', 'seo'],
@@ -46,7 +47,7 @@ const FEATURE_GRAPH = {
   forum: ['accounts', 'content', 'jobs', 'messaging', 'search', 'security', 'seo'],
   // Verde AI acts for the person once they confirm (issue 38): through the cart's, the orders', learning's own operations.
   // The money ledger (issue 39) reads what was paid (orders), for what (the catalogue) and whose it is (learning's instructors).
-  ledger: ['catalog', 'jobs', 'learning', 'orders'],
+  ledger: ['affiliates', 'catalog', 'jobs', 'learning', 'orders'],
   assistant: ['accounts', 'cart', 'catalog', 'content', 'jobs', 'learning', 'orders', 'recipes', 'search', 'security'],
 };
 

@@ -29,6 +29,7 @@ import '~/features/blog/blog.jobs.server';
 import '~/features/forum/forum.jobs.server';
 import '~/features/assistant/assistant.jobs.server';
 import '~/features/careers/careers.jobs.server';
+import '~/features/affiliates/affiliates.jobs.server';
 import '~/features/ledger/ledger.jobs.server';
 import './reactions/relief';
 import './reactions/cart';

@@ -89,6 +89,8 @@ export const envSchema = z.object({
   // per client address, and per account.
   RATE_LIMIT_ASSISTANT_IP: rateLimitSpec.prefault('30/600'),
   RATE_LIMIT_ASSISTANT_ACCOUNT: rateLimitSpec.prefault('60/600'),
+  // Affiliate tracking events from the browser (a page view, an engagement, an exit per page), per client address.
+  RATE_LIMIT_AFFILIATE_TRACK_IP: rateLimitSpec.prefault('600/60'),
   /** Store money settings (issue 4): integer cents and percentages; see app/features/orders/money.ts. */
   RELIEF_SHARE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(10),
   TAX_RATE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(50).default(8),
@@ -99,6 +101,12 @@ export const envSchema = z.object({
    * the relief share, the platform keeps this percentage and the vendor the rest.
    */
   VENDOR_COMMISSION_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(100).default(15),
+  /** The affiliate programme (issue 39): an affiliate's commission on the proceeds of the orders they bring (no relief share, tax or shipping). */
+  AFFILIATE_COMMISSION_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(50).default(10),
+  /** A leader's override on the proceeds of orders brought by the affiliates they recruited. */
+  AFFILIATE_LEADER_OVERRIDE_PERCENT: z.coerce.number({ message: 'a percentage' }).min(0).max(20).default(2),
+  /** Days after payment during which an order may be refunded; commissions and vendors' shares are payable after it. */
+  REFUND_WINDOW_DAYS: z.coerce.number({ message: 'a number of days' }).int().min(0).max(365).default(30),
   /** A one-off fee an approved instructor pays before teaching, in cents; 0 (the default) charges none (decision 0054). */
   INSTRUCTOR_ONBOARDING_FEE_CENTS: z.coerce.number({ message: 'an amount in cents' }).int().min(0).max(1_000_000).default(0),
   /**

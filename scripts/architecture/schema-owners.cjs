@@ -10,6 +10,7 @@
  */
 module.exports = {
   accounts: 'accounts',
+  affiliates: 'affiliates',
   analytics: 'analytics',
   assistant: 'assistant',
   blog: 'blog',

@@ -73,7 +73,14 @@ const paramsOf = (routePath: string): Record<string, string> => {
 };
 
 /** Resource routes that read a JSON body; every other action gets an empty form. */
-const JSON_ACTIONS = new Set(['/api/security-events', '/api/page-views', '/api/attribution']);
+const JSON_ACTIONS = new Set(['/api/security-events', '/api/page-views', '/api/attribution', '/api/affiliate-pixel-track']);
+/**
+ * Pages for the members of a programme, open to signed-in people in the route table and refused
+ * by their loader to anyone not in it (a membership the session's effective role does not carry),
+ * with the Access Denied screen naming it. An admin is sent to the programme's admin screen.
+ */
+const MEMBERS_ONLY: Record<string, readonly string[]> = { '/affiliate': ['Affiliate'] };
+
 /** Where a guest screen should send a signed-in person: the target it was given. */
 const REMEMBERED_TARGET = '/orders';
 
@@ -106,7 +113,11 @@ const matrix = modules.map((route) => {
     if (!handler || !access) continue;
     for (const person of PEOPLE)
       cases.push({
-        name: `${person} ${route.path} ${kind}: ${outcomeLabel(access, person)}`,
+        name: `${person} ${route.path} ${kind}: ${
+          kind === 'loader' && route.path in MEMBERS_ONLY && (person === 'user' || person === 'instructor')
+            ? 'access denied (not a member)'
+            : outcomeLabel(access, person)
+        }`,
         path: route.path,
         url,
         params: paramsOf(route.path),
@@ -229,6 +240,9 @@ function expectAllowed(result: Result, testCase: Case) {
 
 function expectOutcome(result: Result, testCase: Case) {
   const { access, person } = testCase;
+  const members = MEMBERS_ONLY[testCase.path];
+  if (members && testCase.kind === 'loader' && (person === 'user' || person === 'instructor'))
+    return expectDenied(result, members);
   if (access === 'not-found') {
     expect(result.status).toBe(404);
     return;

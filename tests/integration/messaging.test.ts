@@ -383,6 +383,16 @@ describe('rendering', () => {
         ],
       ]),
     ),
+    'affiliate-decision': [
+      { firstName: 'Maya', outcome: 'approve', code: 'maya-green', note: null },
+      { firstName: 'Maya', outcome: 'reject', code: null, note: 'We could not find the garden blog the application names.' },
+      {
+        firstName: 'Maya',
+        outcome: 'suspend',
+        code: 'maya-green',
+        note: 'Links were placed on coupon sites, against the terms.',
+      },
+    ],
   } as { [N in EmailTemplateName]: EmailProps<N>[] };
   const templateNames = Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[];
   const cases = templateNames.flatMap((template) =>

@@ -3,6 +3,7 @@
  * each imports its own module and those of the features it builds on (decision 0066).
  */
 export * from './accounts';
+export * from './affiliates';
 export * from './analytics';
 export * from './assistant';
 export * from './blog';

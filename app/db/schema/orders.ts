@@ -92,6 +92,12 @@ export const orders = pgTable(
     paymentUrl: text('payment_url'),
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }).notNull(),
     trackingNumber: text('tracking_number'),
+    /**
+     * The affiliate the order is attributed to (issue 39): their code was in the buyer's
+     * attribution cookie when the order was placed, and they are not the buyer. No foreign key:
+     * the order keeps it as an accounting record.
+     */
+    affiliateId: text('affiliate_id'),
     /** Set when the order came from a subscription renewal. */
     subscriptionId: uuid('subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,6 +111,7 @@ export const orders = pgTable(
     unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status, table.paymentExpiresAt),
+    index('orders_affiliate_idx').on(table.affiliateId, table.paidAt),
     check(
       'orders_amounts_not_negative',
       sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.taxCents} >= 0 and ${table.reliefCents} >= 0`,

@@ -4,12 +4,14 @@ import { products } from '~/db/schema/catalog';
 import { coachingClasses } from '~/db/schema/coaching';
 import { courses } from '~/db/schema/learning';
 import { orderItems, orders, refunds } from '~/db/schema/orders';
+import { commissionTermsFor } from '~/features/affiliates/affiliates.server';
 import { getEnv } from '~/utils/env.server';
 import type { LineOwner, PaidOrderFacts } from './allocation';
 
 /*
- * What the ledger needs to know of an order (read from orders, the catalogue and learning, which
- * it builds on): its figures, each line's owner with the rate that applies today, and its
+ * What the ledger needs to know of an order (read from orders, the catalogue, learning and the
+ * affiliate programme, which it builds on): its figures, each line's owner and the affiliate who
+ * brought the buyer, with the rates that apply when it is posted, and its
  * refunds in the order they were made. Read inside the posting's transaction, after the order's
  * row is locked, so a refund cannot slip in between.
  */
@@ -29,6 +31,7 @@ export async function readOrderForLedger(tx: Executor, orderId: string): Promise
       taxCents: orders.taxCents,
       reliefCents: orders.reliefCents,
       totalCents: orders.totalCents,
+      affiliateId: orders.affiliateId,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -71,7 +74,8 @@ export async function readOrderForLedger(tx: Executor, orderId: string): Promise
       isReliefProduct: line.isReliefProduct,
       owner: ownerOf(line),
     })),
-    affiliate: null,
+    // The affiliate's terms as they stand when the order is posted (a suspended affiliate earns nothing).
+    affiliate: order.affiliateId ? await commissionTermsFor(order.affiliateId, tx) : null,
   };
 }
 

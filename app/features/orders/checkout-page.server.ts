@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { getDb } from '~/db/client.server';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { attributedAffiliate } from '~/features/affiliates/attribution.server';
 import { cartLinesForUser } from '~/features/cart/cart.server';
 import { activeProviderId } from '~/features/payments/payments.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
@@ -81,6 +82,7 @@ export async function checkoutAction(request: Request, user: SessionUser) {
     address: values,
     origin: new URL(request.url).origin,
     locale: languageCodeFor(request),
+    affiliateId: await attributedAffiliate(request, user.id),
   });
   if (!result.ok)
     return data<CheckoutRefusal>(

@@ -36,6 +36,8 @@ export type PlaceOrderInput = {
   origin: string;
   /** The language of the order's emails. */
   locale: string;
+  /** The affiliate the order is attributed to (affiliates' `attributedAffiliate`), or none. */
+  affiliateId?: string | null;
 };
 
 /**
@@ -101,6 +103,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Result<PlacedO
         provider,
         expiresAt,
         subscriptionId: null,
+        affiliateId: input.affiliateId ?? null,
       }),
     );
     placed = {

@@ -39,6 +39,8 @@ export async function placeDirectOrder<Refused extends { ok: false } = never>(in
    */
   reserve?: (tx: Executor, orderId: string) => Promise<Refused | undefined>;
   returnTo?: ReturnPaths;
+  /** The affiliate the order is attributed to (affiliates' `attributedAffiliate`), or none. */
+  affiliateId?: string | null;
 }): Promise<Result<{ paymentUrl: string }, CheckoutCode> | Refused> {
   const { lines, totals } = input;
   const buyer = { id: input.actor.id, email: input.actor.email };
@@ -58,6 +60,7 @@ export async function placeDirectOrder<Refused extends { ok: false } = never>(in
         provider,
         expiresAt,
         subscriptionId: input.prepare ? await input.prepare(tx, provider) : null,
+        affiliateId: input.affiliateId ?? null,
       });
       const refused = input.reserve ? await input.reserve(tx, placed) : undefined;
       // Thrown, so the order's transaction is undone with it.

@@ -79,13 +79,15 @@ const placementStatement = preparedSql(
     ${takeStockForLines},
     placed as (
       insert into ${orders} (user_id, email, locale, idempotency_key, subtotal_cents, shipping_cents, tax_cents,
-        total_cents, relief_cents, shipping_method, shipping_address, provider, payment_expires_at, subscription_id)
+        total_cents, relief_cents, shipping_method, shipping_address, provider, payment_expires_at, subscription_id,
+        affiliate_id)
       values (${sql.placeholder('userId')}, ${sql.placeholder('email')}, ${sql.placeholder('locale')},
         ${sql.placeholder('idempotencyKey')}, ${sql.placeholder('subtotalCents')}::integer,
         ${sql.placeholder('shippingCents')}::integer, ${sql.placeholder('taxCents')}::integer,
         ${sql.placeholder('totalCents')}::integer, ${sql.placeholder('reliefCents')}::integer,
         ${sql.placeholder('shippingMethod')}, ${sql.placeholder('shippingAddress')}::jsonb, ${sql.placeholder('provider')},
-        ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('subscriptionId')}::uuid)
+        ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('subscriptionId')}::uuid,
+        ${sql.placeholder('affiliateId')})
       returning id
     ),
     items as (
@@ -125,6 +127,8 @@ export async function insertOrder(
     provider: ProviderId;
     expiresAt: Date;
     subscriptionId: string | null;
+    /** The affiliate the order is attributed to (already checked: approved, not the buyer). */
+    affiliateId?: string | null;
   },
 ): Promise<string> {
   const { user, totals } = input;
@@ -154,6 +158,7 @@ export async function insertOrder(
       provider: input.provider,
       expiresAt: input.expiresAt.toISOString(),
       subscriptionId: input.subscriptionId,
+      affiliateId: input.affiliateId ?? null,
     });
     const orderId = result.rows[0]?.id;
     if (typeof orderId !== 'string') throw new Error('order insert returned nothing');

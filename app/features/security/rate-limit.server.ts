@@ -31,7 +31,8 @@ export type RateLimitName =
   | 'contact-email'
   | 'contact-ip'
   | 'assistant-ip'
-  | 'assistant-account';
+  | 'assistant-account'
+  | 'affiliate-track-ip';
 
 export type RateLimitCheck = { name: RateLimitName; key: string };
 
@@ -62,6 +63,7 @@ const SETTINGS = {
   'contact-ip': 'RATE_LIMIT_CONTACT_IP',
   'assistant-ip': 'RATE_LIMIT_ASSISTANT_IP',
   'assistant-account': 'RATE_LIMIT_ASSISTANT_ACCOUNT',
+  'affiliate-track-ip': 'RATE_LIMIT_AFFILIATE_TRACK_IP',
 } as const satisfies Record<RateLimitName, string>;
 
 /** The configured points per window and window length for a limit (from getEnv()). */

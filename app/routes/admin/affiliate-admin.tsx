@@ -1,18 +1,59 @@
+import { data } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { listMembers, programmeTerms } from '~/features/affiliates/affiliates.server';
+import { decideAffiliate } from '~/features/affiliates/decide.server';
+import { affiliateDecisionSchema } from '~/features/affiliates/programme.schema';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { readForm } from '~/utils/form.server';
+import { textField } from '~/utils/form-fields';
+import { fieldErrorsOf, formFailureOf } from '~/utils/form-result';
 import type { Route } from './+types/affiliate-admin';
+import { AffiliateAdminView, type AffiliateDecisionAnswer } from './affiliate-admin-view';
+
+const STATUSES = ['applied', 'approved', 'rejected', 'suspended'] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/affiliate/admin');
-  return { seo: await pageSeo(request, { path: '/affiliate/admin', pageKey: 'affiliate-admin', noindex: true }) };
+  const user = await requireAccess(request, '/affiliate/admin');
+  const wanted = new URL(request.url).searchParams.get('status');
+  const status = STATUSES.find((candidate) => candidate === wanted) ?? null;
+  const members = await listMembers({ actor: user, status });
+  return {
+    seo: await pageSeo(request, { path: '/affiliate/admin', pageKey: 'affiliate-admin', noindex: true }),
+    status,
+    terms: programmeTerms(),
+    members: members.map((member) => ({
+      ...member,
+      appliedAt: member.appliedAt.toISOString(),
+      decidedAt: member.decidedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** An admin's decision on one affiliate: approve, reject with a reason, or suspend. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/affiliate/admin');
+  const read = await readForm(request);
+  if (!read.ok)
+    return data<AffiliateDecisionAnswer>({ ok: false, fieldErrors: {}, formError: 'errors.badForm' }, { status: 400 });
+  const userId = textField(read.form, 'userId');
+  const parsed = affiliateDecisionSchema.safeParse({
+    decision: textField(read.form, 'decision'),
+    note: textField(read.form, 'note'),
+    rate: textField(read.form, 'rate'),
+    asLeader: read.form.get('asLeader') ?? undefined,
+  });
+  if (!parsed.success)
+    return data<AffiliateDecisionAnswer>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), userId }, { status: 400 });
+  const decided = await decideAffiliate({ actor: user, userId, input: parsed.data, request });
+  if (!decided.ok) return data<AffiliateDecisionAnswer>({ ...formFailureOf(decided), userId }, { status: decided.status });
+  return data<AffiliateDecisionAnswer>({ ok: true, userId });
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function AffiliateAdminPage() {
-  return <AreaPage pageKey="affiliate-admin" notBuilt="affiliates" />;
+export default function AffiliateAdminPage({ loaderData }: Route.ComponentProps) {
+  return <AffiliateAdminView loaderData={loaderData} />;
 }

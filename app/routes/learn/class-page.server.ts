@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { attributedAffiliate } from '~/features/affiliates/attribution.server';
 import { bookClass, cancelBooking } from '~/features/learning/class-bookings.server';
 import { refundDeadline, refundsOnCancel } from '~/features/learning/class-rules';
 import { findBooking, findClass, waitlistPosition } from '~/features/learning/classes.server';
@@ -138,6 +139,7 @@ export async function classPageAction(request: Request, { classId, user }: { cla
       user,
       session,
       idempotencyKey: textField(read.form, 'idempotencyKey'),
+      affiliateId: await attributedAffiliate(request, user.id),
       origin: new URL(request.url).origin,
       locale,
     });

@@ -38,6 +38,8 @@ export async function startClassPurchase(input: {
   idempotencyKey: string;
   origin: string;
   locale: string;
+  /** The affiliate the purchase is attributed to (affiliates' `attributedAffiliate`), or none. */
+  affiliateId?: string | null;
 }) {
   const { user, session } = input;
   // An order's own refusal, in the order's words: the form's key is checkout's.
@@ -45,6 +47,7 @@ export async function startClassPurchase(input: {
   if (session.priceCents === 0 || !session.productId) return classFailure('not-for-sale');
   return placeDirectOrder({
     actor: user,
+    affiliateId: input.affiliateId ?? null,
     locale: input.locale,
     idempotencyKey: input.idempotencyKey,
     lines: [

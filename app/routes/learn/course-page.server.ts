@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { attributedAffiliate } from '~/features/affiliates/attribution.server';
 import { findPublicProfile } from '~/features/instructors/onboarding.server';
 import { findCertificateCodeOf, findRevokedCertificateOf } from '~/features/learning/certificates.server';
 import type { CourseReviewFailure } from '~/features/learning/components/course-reviews';
@@ -159,6 +160,7 @@ export async function coursePageAction(request: Request, { slug, user }: { slug:
       user,
       course,
       idempotencyKey: textField(read.form, 'idempotencyKey'),
+      affiliateId: await attributedAffiliate(request, user.id),
       origin: new URL(request.url).origin,
       locale: languageCodeFor(request),
     });

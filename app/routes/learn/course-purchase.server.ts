@@ -34,6 +34,8 @@ export async function startCoursePurchase(input: {
   idempotencyKey: string;
   origin: string;
   locale: string;
+  /** The affiliate the purchase is attributed to (affiliates' `attributedAffiliate`), or none. */
+  affiliateId?: string | null;
 }) {
   const { user, course } = input;
   // An order's own refusal, in the order's words: the form's key is checkout's.
@@ -53,6 +55,7 @@ export async function startCoursePurchase(input: {
   ];
   return placeDirectOrder({
     actor: user,
+    affiliateId: input.affiliateId ?? null,
     locale: input.locale,
     idempotencyKey: input.idempotencyKey,
     lines,

@@ -5,6 +5,8 @@ export const API_ROUTES = declareRoutes([
   { path: '/api/language', file: 'routes/api/language.ts', access: 'public' },
   { path: '/api/page-views', file: 'routes/api/page-views.ts', access: 'public' },
   { path: '/api/attribution', file: 'routes/api/attribution.ts', access: 'public' },
+  // The browser's affiliate tracking (SPEC §3, §7, §9: the affiliate-pixel-track call; issue 39)
+  { path: '/api/affiliate-pixel-track', file: 'routes/api/affiliate-pixel-track.ts', access: 'public' },
   { path: '/api/security-events', file: 'routes/api/security-events.ts', access: 'public' },
   // The cart's JSON for the drawer: visitors have a cart too (SPEC §1)
   { path: '/api/cart', file: 'routes/api/cart.ts', access: 'public' },

@@ -8,6 +8,7 @@ import {
   verifyEmail,
   welcome,
 } from './account-emails';
+import { affiliateDecision } from './affiliate-emails';
 import type { EmailTemplate } from './define-email';
 import { forumAccepted, forumMention, forumReply } from './forum-emails';
 import {
@@ -63,6 +64,7 @@ export const EMAIL_TEMPLATES = {
   'forum-mention': forumMention,
   'forum-reply': forumReply,
   'forum-accepted': forumAccepted,
+  'affiliate-decision': affiliateDecision,
 };
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

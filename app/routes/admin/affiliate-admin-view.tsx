@@ -1,0 +1,180 @@
+import { Link, useFetcher } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
+import { PageHeader } from '~/components/ui/page-header';
+import { SelectField } from '~/components/ui/select-field';
+import { TextAreaField } from '~/components/ui/text-area-field';
+import { TextField } from '~/components/ui/text-field';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { AFFILIATE_LIMITS } from '~/features/affiliates/programme.schema';
+import { useTranslation } from '~/i18n/use-translation';
+import type { FormResult } from '~/utils/form-result';
+import type { loader } from './affiliate-admin';
+
+/** What the decision form's action answers. */
+export type AffiliateDecisionAnswer = FormResult & { userId?: string };
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+type Member = LoaderData['members'][number];
+
+const DECISIONS: Record<Member['status'], readonly ('approve' | 'reject' | 'suspend')[]> = {
+  applied: ['approve', 'reject'],
+  approved: ['suspend'],
+  suspended: ['approve'],
+  rejected: [],
+};
+
+function DecisionForm({ member }: { member: Member }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<AffiliateDecisionAnswer>();
+  const answer = fetcher.data;
+  const failed = answer && !answer.ok ? answer : null;
+  const decisions = DECISIONS[member.status];
+  if (decisions.length === 0) return null;
+  const error = (field: string) => {
+    const key = failed?.fieldErrors[field];
+    return key ? t(key, AFFILIATE_LIMITS.note) : undefined;
+  };
+  return (
+    <fetcher.Form method="post" className="mt-4 grid gap-3 border-t border-stone-100 pt-4 sm:grid-cols-2">
+      <input type="hidden" name="userId" value={member.userId} />
+      {failed?.formError && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 font-medium text-red-800 sm:col-span-2">
+          {t(failed.formError)}
+        </p>
+      )}
+      {answer?.ok && (
+        <p role="status" className="rounded-xl bg-brand-50 p-3 font-medium text-brand-900 sm:col-span-2">
+          {t('affiliates.review.done')}
+        </p>
+      )}
+      <SelectField label={t('affiliates.review.decision')} name="decision" defaultValue={decisions[0]} error={error('decision')}>
+        {decisions.map((decision) => (
+          <option key={decision} value={decision}>
+            {t(`affiliates.review.decisions.${decision}`)}
+          </option>
+        ))}
+      </SelectField>
+      {decisions.includes('approve') && (
+        <TextField
+          label={t('affiliates.review.rate')}
+          hint={t('affiliates.review.rateHint')}
+          name="rate"
+          inputMode="decimal"
+          defaultValue={member.commissionPercent === null ? '' : String(member.commissionPercent)}
+          error={error('rate')}
+        />
+      )}
+      <TextAreaField
+        className="sm:col-span-2"
+        label={t('affiliates.review.note')}
+        hint={t('affiliates.review.noteHint')}
+        name="note"
+        rows={3}
+        maxLength={AFFILIATE_LIMITS.note.max}
+        error={error('note')}
+        dir="auto"
+      />
+      {member.wantsToLead && decisions.includes('approve') && (
+        <label className="flex items-center gap-3 text-stone-800 sm:col-span-2">
+          <input type="checkbox" name="asLeader" defaultChecked className="size-4 accent-brand-700" />
+          {t('affiliates.review.asLeader')}
+        </label>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonClass('primary', 'md')} disabled={fetcher.state !== 'idle'}>
+          {t('affiliates.review.save')}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The affiliate programme's applications and members, with an admin's decisions. */
+export function AffiliateAdminView({ loaderData }: { loaderData: LoaderData }) {
+  const { t } = useTranslation();
+  const when = useDateTimeFormat();
+  const { members, status, terms } = loaderData;
+  const filters = [null, 'applied', 'approved', 'suspended', 'rejected'] as const;
+  return (
+    <div className="min-w-0">
+      <PageHeader title={t('pages.affiliate-admin.title')} description={t('pages.affiliate-admin.description')} />
+      <p className="mt-4 text-stone-700">
+        {t('affiliates.review.terms', {
+          percent: terms.commissionPercent,
+          leader: terms.leaderOverridePercent,
+          days: terms.refundWindowDays,
+        })}
+      </p>
+      <nav aria-label={t('affiliates.review.filter')} className="mt-6 flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <Link
+            key={filter ?? 'all'}
+            to={filter ? `?status=${filter}` : '?'}
+            aria-current={status === filter ? 'page' : undefined}
+            className="rounded-full border border-stone-300 px-3 py-1 text-sm font-semibold text-stone-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50"
+          >
+            {t(`affiliates.review.status.${filter ?? 'all'}`)}
+          </Link>
+        ))}
+      </nav>
+      {members.length === 0 ? (
+        <p className="mt-8 text-stone-700">{t('affiliates.review.none')}</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {members.map((member) => (
+            <li key={member.userId} className="rounded-2xl border border-stone-200 bg-white p-5">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="font-semibold text-stone-900">
+                  {member.displayName} <span className="font-normal text-stone-600">{member.email}</span>
+                </h2>
+                <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800">
+                  {t(`affiliates.review.status.${member.status}`)}
+                </span>
+              </div>
+              <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="text-stone-600">{t('affiliates.apply.channel')}</dt>
+                  <dd dir="auto" className="text-stone-900">
+                    {member.channel}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-stone-600">{t('affiliates.review.applied')}</dt>
+                  <dd className="text-stone-900">{when(member.appliedAt)}</dd>
+                </div>
+                <div className="sm:col-span-2">
+                  <dt className="text-stone-600">{t('affiliates.apply.plan')}</dt>
+                  <dd dir="auto" className="whitespace-pre-wrap text-stone-900">
+                    {member.plan}
+                  </dd>
+                </div>
+                {member.code && (
+                  <div>
+                    <dt className="text-stone-600">{t('affiliates.review.code')}</dt>
+                    <dd className="font-mono text-stone-900">{member.code}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt className="text-stone-600">{t('affiliates.review.rate')}</dt>
+                  <dd className="text-stone-900">
+                    {member.ratePercent}%{member.isLeader ? ` · ${t('affiliates.review.leader')}` : ''}
+                    {!member.isLeader && member.wantsToLead ? ` · ${t('affiliates.review.wantsToLead')}` : ''}
+                  </dd>
+                </div>
+                {member.decisionNote && (
+                  <div className="sm:col-span-2">
+                    <dt className="text-stone-600">{t('affiliates.review.lastNote')}</dt>
+                    <dd dir="auto" className="text-stone-900">
+                      {member.decisionNote}
+                    </dd>
+                  </div>
+                )}
+              </dl>
+              <DecisionForm member={member} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
