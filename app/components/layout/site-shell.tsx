@@ -18,6 +18,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteLogo } from './site-logo';
 import { useAffiliateCapture } from './use-affiliate-capture';
+import { useAffiliateTracking } from './use-affiliate-tracking';
 import { useCartCount } from './use-cart-count';
 import { useFlashToast } from './use-flash-toast';
 import { useGlobalErrorToast } from './use-global-error-toast';
@@ -47,6 +48,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   const cartCount = useCartCount();
   usePageViews();
   useAffiliateCapture();
+  useAffiliateTracking();
   useGlobalErrorToast();
   useFlashToast(root.flash);
   useSecurityAlertToast(root.securityAlert);

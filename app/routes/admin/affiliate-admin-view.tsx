@@ -96,7 +96,7 @@ export function AffiliateAdminView({ loaderData }: { loaderData: LoaderData }) {
   const { members, status, terms } = loaderData;
   const filters = [null, 'applied', 'approved', 'suspended', 'rejected'] as const;
   return (
-    <div className="min-w-0">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <PageHeader title={t('pages.affiliate-admin.title')} description={t('pages.affiliate-admin.description')} />
       <p className="mt-4 text-stone-700">
         {t('affiliates.review.terms', {
@@ -133,7 +133,7 @@ export function AffiliateAdminView({ loaderData }: { loaderData: LoaderData }) {
               </div>
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                 <div>
-                  <dt className="text-stone-600">{t('affiliates.apply.channel')}</dt>
+                  <dt className="text-stone-600">{t('affiliates.review.channel')}</dt>
                   <dd dir="auto" className="text-stone-900">
                     {member.channel}
                   </dd>
@@ -143,7 +143,7 @@ export function AffiliateAdminView({ loaderData }: { loaderData: LoaderData }) {
                   <dd className="text-stone-900">{when(member.appliedAt)}</dd>
                 </div>
                 <div className="sm:col-span-2">
-                  <dt className="text-stone-600">{t('affiliates.apply.plan')}</dt>
+                  <dt className="text-stone-600">{t('affiliates.review.plan')}</dt>
                   <dd dir="auto" className="whitespace-pre-wrap text-stone-900">
                     {member.plan}
                   </dd>

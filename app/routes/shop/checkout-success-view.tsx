@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { BookOpen, CalendarPlus, GraduationCap, Video } from '~/components/ui/icons';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { trackAffiliateEvent } from '~/features/affiliates/tracking-client';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { loadCheckoutSuccess } from './checkout-success.server';
@@ -76,4 +78,24 @@ export function PurchasedLearning({ learning }: { learning: Learning }) {
       </ul>
     </section>
   );
+}
+
+const PAID_STATUSES = new Set(['paid', 'shipped', 'delivered']);
+
+/**
+ * The affiliate `conversion` event (SPEC §9), once per paid order and tab: the order's id and what
+ * was paid, in dollars as the SPEC's tracking sends it. Nothing is sent without a stored code.
+ */
+export function useConversionEvent(outcome: { id: string; status: string; totalCents: number } | null | undefined) {
+  useEffect(() => {
+    if (!outcome || !PAID_STATUSES.has(outcome.status)) return;
+    const key = `aff_conversion_${outcome.id}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // Without storage a reload may send it again; the roll-up counts events, the ledger pays from orders.
+    }
+    trackAffiliateEvent('conversion', { orderId: outcome.id, amount: outcome.totalCents / 100 });
+  }, [outcome]);
 }

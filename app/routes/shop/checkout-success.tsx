@@ -7,7 +7,7 @@ import { useTranslation } from '~/i18n/use-translation';
 import { privateNoStore } from '~/utils/cache-headers';
 import type { Route } from './+types/checkout-success';
 import { loadCheckoutSuccess } from './checkout-success.server';
-import { PurchasedLearning } from './checkout-success-view';
+import { PurchasedLearning, useConversionEvent } from './checkout-success-view';
 
 /** Shows the real outcome of the order in ?order= (see outcome.server.ts), and the way into what it bought of the school. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,6 +22,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  useConversionEvent(loaderData.outcome);
   return (
     <AreaPage pageKey="checkout-success" area="shop">
       <OrderOutcome
