@@ -25,14 +25,21 @@ describe('coalesceWrites', () => {
     expect(await chunks).toEqual([]);
   });
 
-  it('rewrites only the first chunk, the shell, when asked', async () => {
+  it("rewrites only the first chunk's head, when asked", async () => {
     const stream = coalesceWrites((html) => html.toUpperCase());
     const chunks = collect(stream);
     stream.write(Buffer.from('<head>é'));
-    stream.write(Buffer.from('</head>'));
+    stream.write(Buffer.from('</head><body>ü🌱'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     stream.end(Buffer.from('<p>later</p>'));
-    expect(await chunks).toEqual(['<HEAD>É</HEAD>', '<p>later</p>']);
+    expect(await chunks).toEqual(['<HEAD>É</head><body>ü🌱', '<p>later</p>']);
+  });
+
+  it('rewrites the whole first chunk when it has no head', async () => {
+    const stream = coalesceWrites((html) => html.toUpperCase());
+    const chunks = collect(stream);
+    stream.end(Buffer.from('<p>é</p>'));
+    expect(await chunks).toEqual(['<P>É</P>']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Transform } from 'node:stream';
 
 const DOCUMENT_END = Buffer.from('</body></html>');
+const HEAD_END = Buffer.from('</head>');
 
 /**
  * A pass-through stream that joins the writes made in one turn of the event loop into one
@@ -9,8 +10,10 @@ const DOCUMENT_END = Buffer.from('</body></html>');
  * the CPU of compressing the page whole. Anything written later (streamed data) still goes out
  * as soon as its turn ends.
  *
- * `rewriteFirst` may change the first chunk, which holds the whole shell, `<head>` included
- * (React writes the shell in one turn). `appendLast` adds to the end of the document, once React
+ * `rewriteFirst` may change the document's head: the first chunk up to `</head>` (React writes
+ * the shell in one turn), or the whole first chunk if it has no `</head>`. Only the head is
+ * decoded and encoded again: the body stays bytes (a forum thread's 180 kB took 4 ms of CPU to
+ * decode, rewrite and encode whole, its head under a fifth of that). `appendLast` adds to the end of the document, once React
  * has written everything, streamed parts included: before the closing `</body></html>` React
  * ends a document with, or after the last chunk when it does not end so.
  */
@@ -48,11 +51,17 @@ export function coalesceWrites(rewriteFirst?: (html: string) => string, appendLa
     if (ended || pending.length === 0) return;
     const joined = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
     pending = [];
-    const chunk = first && rewriteFirst ? Buffer.from(rewriteFirst(joined.toString('utf8'))) : joined;
+    const chunk = first && rewriteFirst ? rewriteHead(joined, rewriteFirst) : joined;
     first = false;
     stream.push(chunk);
   }
   return stream;
+}
+
+function rewriteHead(html: Buffer, rewrite: (html: string) => string): Buffer {
+  const end = html.indexOf(HEAD_END);
+  if (end < 0) return Buffer.from(rewrite(html.toString('utf8')));
+  return Buffer.concat([Buffer.from(rewrite(html.toString('utf8', 0, end))), html.subarray(end)]);
 }
 
 const MODULE_PRELOAD = '<link rel="modulepreload"';

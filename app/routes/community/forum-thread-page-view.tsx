@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '~/components/ui/pager';
+import { useDelegatedLinks } from '~/components/ui/use-delegated-links';
 import { MentionedPages } from '~/features/forum/components/mentioned-pages';
+import { usePostLikes } from '~/features/forum/components/post-likes';
 import { ReplyForm, replyTextarea } from '~/features/forum/components/reply-form';
 import { ThreadBadges } from '~/features/forum/components/thread-list';
 import { ThreadPost } from '~/features/forum/components/thread-post';
@@ -36,6 +38,8 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
       isModerator: Boolean(viewer?.isModerator),
     },
   });
+  const likes = usePostLikes();
+  const followLink = useDelegatedLinks();
   const [quotes, setQuotes] = useState<number | null>(null);
   const onQuote = useCallback(
     (post: LivePost) => {
@@ -117,7 +121,8 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
         <h2 id="posts-heading" className="sr-only">
           {t('forum.thread.postsHeading')}
         </h2>
-        <ol className="grid gap-4">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the posts' own links and forms take the keys; this follows their clicks and sends their likes */}
+        <ol className="grid gap-4" onClick={followLink} onSubmit={likes.onSubmit}>
           {live.posts.map((post) => (
             <li key={post.id}>
               <ThreadPost
@@ -125,7 +130,7 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
                 post={post}
                 bodyMd={bodies.get(post.id) ?? null}
                 isAccepted={live.thread.acceptedPostId === post.id}
-                isLiked={liked.has(post.id)}
+                isLiked={likes.pending.get(post.id) ?? liked.has(post.id)}
                 can={{
                   viewerId: viewer?.id ?? null,
                   isModerator: Boolean(viewer?.isModerator),
@@ -139,6 +144,7 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
             </li>
           ))}
         </ol>
+        {likes.answers}
         <p className="sr-only" aria-live="polite">
           {live.arrived > 0 ? t('forum.thread.arrived', { count: live.arrived }) : ''}
         </p>

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SelectField } from '~/components/ui/select-field';
 import { TextAreaField } from '~/components/ui/text-area-field';
@@ -17,6 +17,10 @@ import { FORUM_LIMITS, REPORT_REASONS } from '../forum.schema';
 /** The post's text actions' look (app.css, with the post's other repeated parts). */
 const link = 'forum-action';
 
+/**
+ * A post's like: a plain form (it works without JavaScript), its submit sent by the thread's one
+ * handler (usePostLikes), which also says the value a like is being set to (`isLiked` then).
+ */
 export function LikeButton({
   slug,
   postId,
@@ -31,21 +35,17 @@ export function LikeButton({
   canLike: boolean;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionAnswer>();
-  useAnswerToast(fetcher, `like-${postId}`);
-  const pending = fetcher.formData ? fetcher.formData.get('value') === 'on' : null;
-  const liked = pending ?? isLiked;
   if (!canLike) return <span className="text-sm text-stone-600">{t('forum.post.likes', { count })}</span>;
   return (
-    <fetcher.Form method="post" action={pathTo('/forum/t/:slug/posts', { slug })}>
+    <form method="post" action={pathTo('/forum/t/:slug/posts', { slug })} data-discover="true">
       <input type="hidden" name="intent" value="like" />
       <input type="hidden" name="postId" value={postId} />
-      <input type="hidden" name="value" value={liked ? 'off' : 'on'} />
-      <button type="submit" aria-pressed={liked} className="forum-like">
+      <input type="hidden" name="value" value={isLiked ? 'off' : 'on'} />
+      <button type="submit" aria-pressed={isLiked} className="forum-like">
         <span aria-hidden="true">♥</span>
         {t('forum.post.like', { count })}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 
@@ -70,10 +70,11 @@ export function AcceptButton({ slug, postId, isAccepted }: { slug: string; postI
  * twice the page), and the links work without JavaScript too.
  */
 export function FormLink({ to, label }: { to: string; label: string }) {
+  // A router link followed by the list's one click handler (useDelegatedLinks), which keeps the scroll.
   return (
-    <Link to={to} preventScrollReset className={link}>
+    <a className={link} href={to} data-discover="true">
       {label}
-    </Link>
+    </a>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { useDelegatedLinks } from '~/components/ui/use-delegated-links';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 
@@ -37,7 +37,10 @@ export function ThreadBadges({ thread }: { thread: Pick<ThreadListItem, 'isPinne
   );
 }
 
-/** A list of threads: title and badges, who started it, replies, and the last activity. */
+/**
+ * A list of threads: title and badges, who started it, replies, and the last activity. Its links
+ * are plain anchors the list follows with one click handler (useDelegatedLinks), not a `Link` each.
+ */
 export function ThreadList({
   threads,
   showCategory,
@@ -49,23 +52,29 @@ export function ThreadList({
 }) {
   const { t } = useTranslation();
   const when = useDateTimeFormat();
+  const followLink = useDelegatedLinks();
   const Title = titleLevel;
   return (
-    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keys; this follows their clicks
+    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" onClick={followLink}>
       {threads.map((thread) => (
         <li key={thread.id} className="forum-thread-row">
           <div className="min-w-0">
             <Title className="forum-thread-title">
-              <Link to={pathTo('/forum/t/:slug', { slug: thread.slug })} className="forum-thread-link">
+              <a className="forum-thread-link" href={pathTo('/forum/t/:slug', { slug: thread.slug })} data-discover="true">
                 {thread.title}
-              </Link>
+              </a>
             </Title>
             <p className="forum-thread-meta">
               <ThreadBadges thread={thread} />
               {showCategory && (
-                <Link to={pathTo('/forum/c/:slug', { slug: thread.categorySlug })} className="text-brand-800 underline">
+                <a
+                  className="text-brand-800 underline"
+                  href={pathTo('/forum/c/:slug', { slug: thread.categorySlug })}
+                  data-discover="true"
+                >
                   {thread.categoryName}
-                </Link>
+                </a>
               )}
               <span>{t('forum.list.startedBy', { name: thread.authorName })}</span>
             </p>

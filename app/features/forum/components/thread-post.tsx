@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ContentHtml } from '~/components/ui/content-html';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
@@ -23,7 +22,11 @@ export type OpenForm = {
   hrefWith: (form: 'edit' | 'report' | null, number: number) => string;
 };
 
-/** One post of a thread: who wrote it and when, what it answers, its words, and what the reader can do. */
+/**
+ * One post of a thread: who wrote it and when, what it answers, its words, and what the reader
+ * can do. Its links and its like are followed and sent by the list it is in (useDelegatedLinks,
+ * usePostLikes).
+ */
 export function ThreadPost({
   slug,
   post,
@@ -39,6 +42,7 @@ export function ThreadPost({
   /** The post's markdown, when the reader may edit it. */
   bodyMd: string | null;
   isAccepted: boolean;
+  /** Whether the reader likes it (or is setting it to, while the like is sent). */
   isLiked: boolean;
   can: PostPermissions;
   forms: OpenForm;
@@ -61,9 +65,10 @@ export function ThreadPost({
     >
       <p className="forum-post-meta">
         {post.authorHandle ? (
-          <Link to={pathTo('/forum/u/:handle', { handle: post.authorHandle })} className="forum-post-author">
+          // A router link: the list of posts follows it (useDelegatedLinks).
+          <a className="forum-post-author" href={pathTo('/forum/u/:handle', { handle: post.authorHandle })} data-discover="true">
             {post.authorName}
-          </Link>
+          </a>
         ) : (
           <span className="font-semibold text-stone-900">{post.authorName}</span>
         )}
