@@ -1,6 +1,7 @@
 import type { Database } from '~/db/client.server';
 import * as seeding from '~/db/seed/demo-content.server';
 import { demoAccountsSeeder } from '~/features/accounts/demo-accounts.server';
+import { demoAffiliateSeeder } from '~/features/affiliates/affiliates-seed.server';
 import { demoBlogSeeder } from '~/features/blog/blog-seed.server';
 import { demoCareersSeeder } from '~/features/careers/careers-seed.server';
 import { demoCatalogSeeder } from '~/features/catalog/catalog-seed.server';
@@ -28,6 +29,7 @@ export const demoSeeders: readonly seeding.Seeder[] = [
   demoBlogSeeder,
   demoCareersSeeder,
   demoForumSeeder,
+  demoAffiliateSeeder,
 ];
 
 /** Loads each feature's demo content once (server start-up with SEED_DEMO_CONTENT). */
