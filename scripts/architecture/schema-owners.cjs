@@ -39,5 +39,6 @@ module.exports = {
   'stock-alerts': 'stock-alerts',
   subscriptions: 'subscriptions',
   support: 'support',
+  vendors: 'vendors',
   wishlist: 'wishlist',
 };

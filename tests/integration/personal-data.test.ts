@@ -46,6 +46,7 @@ import { placeOrder } from '~/features/orders/checkout.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 import { closeTicket } from '~/features/support/desk.server';
+import { decideVendorApplication } from '~/features/vendors/decide-application.server';
 import { action as accountAction } from '~/routes/account/account';
 import { loader as accountDataLoader } from '~/routes/account/account-data';
 import { action as addressesAction } from '~/routes/account/addresses';
@@ -75,6 +76,7 @@ import { TEST_ADDRESS } from '../factories/buyers';
 import { createClass, createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
 import { playWell } from '../factories/pumpkin-game';
+import { applyAsVendor } from '../factories/vendors';
 import { CookieJar } from '../setup/cookie-jar';
 import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
@@ -199,6 +201,28 @@ async function realisticPerson(label: string) {
     ),
   );
   expect(asked.data).toMatchObject({ ok: true });
+  // They sell here too: their vendor application (with a certificate) was approved by another
+  // administrator, and as an administrator they asked another applicant for changes.
+  const vendorApplicationId = await applyAsVendor(asUser(person.id), { businessName: `Sam's Seeds ${label}` });
+  const approver = await createActor(database, 'admin');
+  expect(
+    await decideVendorApplication({
+      actor: asAdmin(approver.id),
+      applicationId: vendorApplicationId,
+      decision: 'approve',
+      note: '',
+    }),
+  ).toMatchObject({ ok: true });
+  const otherVendor = await createActor(database);
+  const otherVendorApplication = await applyAsVendor(asUser(otherVendor.id), { businessName: `Other Seeds ${label}` });
+  expect(
+    await decideVendorApplication({
+      actor: asAdmin(person.id),
+      applicationId: otherVendorApplication,
+      decision: 'changes',
+      note: 'Please add your certificate for the beans.',
+    }),
+  ).toMatchObject({ ok: true });
   // Two-step sign-in as it is stored once set up (the secret is encrypted; never exported).
   await db.insert(twoFactors).values({ id: `tf-${person.id}`, userId: person.id, secret: 'sealed', backupCodes: 'sealed' });
 
@@ -609,6 +633,15 @@ describe("a person's data across every domain", () => {
       instructorApplicationSteps: [
         { action: 'submitted' },
         { action: 'changes_requested', note: 'Please add your growing zone.' },
+      ],
+      vendorApplications: [
+        { businessName: expect.stringContaining("Sam's Seeds"), status: 'approved', payoutAccountLast4: '5432' },
+      ],
+      vendorCertificates: [{ issuer: 'Soil Association', fileName: 'organic.pdf', contentType: 'application/pdf' }],
+      vendorProfile: { storeName: expect.stringContaining("Sam's Seeds"), status: 'active' },
+      vendorApplicationSteps: [
+        { action: 'submitted' },
+        { action: 'changes_requested', note: 'Please add your certificate for the beans.' },
       ],
     });
     expect((exported.orders as Array<{ lines: unknown[] }>)[0]?.lines).toHaveLength(1);

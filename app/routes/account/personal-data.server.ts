@@ -22,6 +22,7 @@ import { securityPersonalData } from '~/features/security/personal-data.server';
 import { stockAlertsPersonalData } from '~/features/stock-alerts/personal-data.server';
 import { subscriptionsPersonalData } from '~/features/subscriptions/personal-data.server';
 import { supportPersonalData } from '~/features/support/personal-data.server';
+import { vendorsPersonalData } from '~/features/vendors/personal-data.server';
 import { wishlistPersonalData } from '~/features/wishlist/personal-data.server';
 
 /*
@@ -42,6 +43,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   gamePersonalData,
   plannerPersonalData,
   instructorsPersonalData,
+  vendorsPersonalData,
   stockAlertsPersonalData,
   newsletterPersonalData,
   messagingPersonalData,
