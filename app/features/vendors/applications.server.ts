@@ -17,7 +17,8 @@ import { canSubmitVendorApplication, VENDOR_TERMS_VERSION, type VendorApplicatio
  * a partial unique index; every step is kept with who took it and when.
  */
 
-const applicationColumns = {
+/** The columns of an application its applicant and its reviewers read (never the sealed details). */
+export const applicationColumns = {
   id: vendorApplications.id,
   userId: vendorApplications.userId,
   businessName: vendorApplications.businessName,
@@ -31,6 +32,7 @@ const applicationColumns = {
   payoutCountry: vendorApplications.payoutCountry,
   payoutLast4: vendorApplications.payoutLast4,
   termsAcceptedAt: vendorApplications.termsAcceptedAt,
+  termsVersion: vendorApplications.termsVersion,
   status: vendorApplications.status,
   decisionNote: vendorApplications.decisionNote,
   submittedAt: vendorApplications.submittedAt,

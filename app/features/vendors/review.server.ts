@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { vendorApplicationEvents, vendorApplications } from '~/db/schema/vendors';
+import { applicationColumns } from './applications.server';
 import type { VendorApplicationStatus } from './vendors.schema';
 
 /*
@@ -16,24 +17,7 @@ const decider = alias(users, 'decider');
 export function listVendorApplications({ status, limit = 100 }: { status: VendorApplicationStatus; limit?: number }) {
   return getDb()
     .select({
-      id: vendorApplications.id,
-      userId: vendorApplications.userId,
-      businessName: vendorApplications.businessName,
-      contactName: vendorApplications.contactName,
-      contactEmail: vendorApplications.contactEmail,
-      contactPhone: vendorApplications.contactPhone,
-      country: vendorApplications.country,
-      offering: vendorApplications.offering,
-      website: vendorApplications.website,
-      payoutAccountHolder: vendorApplications.payoutAccountHolder,
-      payoutCountry: vendorApplications.payoutCountry,
-      payoutLast4: vendorApplications.payoutLast4,
-      termsAcceptedAt: vendorApplications.termsAcceptedAt,
-      termsVersion: vendorApplications.termsVersion,
-      status: vendorApplications.status,
-      decisionNote: vendorApplications.decisionNote,
-      submittedAt: vendorApplications.submittedAt,
-      decidedAt: vendorApplications.decidedAt,
+      ...applicationColumns,
       accountEmail: users.email,
       deciderFirstName: decider.firstName,
       deciderLastName: decider.lastName,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_LIMITS } from '~/features/instructors/documents';
-import { PAYOUT_COUNTRIES } from '~/features/instructors/onboarding.schema';
+import { optionalHttpsUrl, PAYOUT_COUNTRIES } from '~/features/instructors/onboarding.schema';
 
 /*
  * The vendor application (issue 39, /vendors/onboard): the business, what it sells, its
@@ -28,20 +28,7 @@ export const VENDOR_TERMS_VERSION = '2026-11-29';
 
 const key = (name: string) => `vendors.apply.errors.${name}`;
 
-const optionalHttps = z
-  .string()
-  .trim()
-  .max(VENDOR_LIMITS.website.max, key('website'))
-  .refine((value) => {
-    if (value === '') return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, key('website'))
-  .transform((value) => (value === '' ? null : value));
+const optionalHttps = optionalHttpsUrl(VENDOR_LIMITS.website.max, key('website'));
 
 export const vendorApplicationSchema = z.object({
   businessName: z

@@ -4,11 +4,11 @@ import { FieldFrame } from '~/components/ui/field-frame';
 import { SelectField } from '~/components/ui/select-field';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
-import { PAYOUT_COUNTRIES, PAYOUT_LIMITS } from '~/features/instructors/onboarding.schema';
 import { VENDOR_LIMITS } from '~/features/vendors/vendors.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FieldErrors } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
+import { PayoutAccountFields, usePayoutCountries } from '../instructors/payout-fields-view';
 
 const CERTIFICATE_SLOTS = Array.from({ length: VENDOR_LIMITS.certificates }, (_, index) => index);
 const MAX_MB = VENDOR_LIMITS.certificateBytes / 1024 / 1024;
@@ -28,14 +28,11 @@ export function VendorApplicationForm({
   /** Sent again after changes were asked for: the details on file, which blank payout fields keep. */
   payoutOnFile: { holder: string; last4: string } | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const limits = { ...VENDOR_LIMITS.offering, maxMb: MAX_MB, count: VENDOR_LIMITS.certificates };
   const error = (field: string) => (errors[field] ? t(errors[field], limits) : undefined);
-  const regionNames = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
-  const countries = PAYOUT_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, i18n.language),
-  );
-  const countrySelect = (name: 'country' | 'payoutCountry', labelKey: string) => (
+  const countries = usePayoutCountries();
+  const countrySelect = (name: 'country', labelKey: string) => (
     <SelectField label={t(labelKey)} name={name} defaultValue={defaults[name] ?? ''} error={error(name)}>
       <option value="">{t('vendors.apply.chooseCountry')}</option>
       {countries.map((country) => (
@@ -125,37 +122,11 @@ export function VendorApplicationForm({
         <p className="text-stone-700 sm:col-span-2">
           {payoutOnFile ? t('vendors.apply.payoutOnFile', payoutOnFile) : t('vendors.apply.payoutHint')}
         </p>
-        <TextField
-          className="sm:col-span-2"
-          label={t('instructors.onboarding.fields.accountHolder')}
-          name="accountHolder"
-          maxLength={PAYOUT_LIMITS.accountHolder.max}
-          defaultValue={defaults.accountHolder ?? ''}
-          error={error('accountHolder')}
-          dir="auto"
+        <PayoutAccountFields
+          defaults={{ ...defaults, country: defaults.payoutCountry }}
+          error={error}
+          countryName="payoutCountry"
         />
-        <div className="sm:col-span-2">{countrySelect('payoutCountry', 'instructors.onboarding.fields.country')}</div>
-        <TextField
-          label={t('instructors.onboarding.fields.account')}
-          hint={t('instructors.onboarding.fields.accountHint')}
-          name="account"
-          spellCheck={false}
-          maxLength={42}
-          defaultValue=""
-          error={error('account')}
-          dir="ltr"
-        />
-        <TextField
-          label={t('instructors.onboarding.fields.bankCode')}
-          hint={t('instructors.onboarding.fields.bankCodeHint')}
-          name="bankCode"
-          spellCheck={false}
-          maxLength={16}
-          defaultValue={defaults.bankCode ?? ''}
-          error={error('bankCode')}
-          dir="ltr"
-        />
-        <p className="text-sm text-stone-600 sm:col-span-2">{t('instructors.onboarding.payoutPrivacy')}</p>
       </fieldset>
 
       <div className="space-y-2">
