@@ -17,6 +17,8 @@ test('apply to sell as a member, get approved by an admin, open the vendor dashb
   baseURL,
   checkA11y,
 }) => {
+  // Two people, two sign-ins, a file upload and two accessibility checks: longer than one page's flow.
+  test.setTimeout(120_000);
   const business = `Green Acres ${uniqueId()}`;
   await signUpBuyer(page, 'vendor');
 
@@ -26,6 +28,7 @@ test('apply to sell as a member, get approved by an admin, open the vendor dashb
   await expect(page.getByText('Required role: vendor')).toBeVisible();
 
   await page.goto('/vendors/onboard');
+  await expect(page.getByRole('link', { name: 'Vendor dashboard', exact: true })).toHaveCount(0);
   await page.getByLabel('Business name').fill(business);
   await page.getByLabel('Contact person').fill('Ana Ribeiro');
   await page.getByLabel('Contact email').fill('ana@greenacres.example');
@@ -77,8 +80,10 @@ test('apply to sell as a member, get approved by an admin, open the vendor dashb
     await adminContext.close();
   }
 
-  // The new vendor's dashboard: their store and their commission rate.
-  await page.goto('/vendors/dashboard');
+  // The new vendor's dashboard, now in the marketplace's navigation: their store and their commission rate.
+  await page.goto('/vendors/welcome');
+  await page.getByRole('link', { name: 'Vendor dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/vendors\/dashboard$/);
   await expect(page.getByRole('heading', { name: business })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your commission rate' })).toBeVisible();
   await expect(page.getByText("The standard rate, on each sale's proceeds after the relief share.")).toBeVisible();

@@ -64,8 +64,8 @@ export function decideAccess(
 /**
  * Whether a person with this effective role (null: signed out) may open pages of an access
  * level: the guard's rule for a complete profile whose role could be read. The shell uses it to
- * link only to pages the person may open; the server still checks each page. The shell knows
- * the effective role only, so a vendor's pages are linked from the vendor's own pages.
+ * link only to pages the person may open; the server still checks each page. `roles`, the
+ * person's role records where the caller has them, opens the vendor's pages to a vendor.
  */
 export function roleMayOpen(access: Access, role: string | null, roles?: readonly string[]): boolean {
   return decideAccess(access, role === null ? null : { role, roles }).kind === 'allow';
