@@ -45,9 +45,11 @@ const FEATURE_GRAPH = {
   blog: ['accounts', 'catalog', 'content', 'jobs', 'search', 'security'],
   support: ['accounts', 'messaging', 'security'],
   forum: ['accounts', 'content', 'jobs', 'messaging', 'search', 'security', 'seo'],
-  // Verde AI acts for the person once they confirm (issue 38): through the cart's, the orders', learning's own operations.
-  // The money ledger (issue 39) reads what was paid (orders), for what (the catalogue) and whose it is (learning's instructors).
+  // The money ledger (issue 39) reads what was paid (orders), for what (the catalogue), whose it is (learning's instructors) and who brought the buyer (affiliates).
   ledger: ['affiliates', 'catalog', 'jobs', 'learning', 'orders'],
+  // Vendors (issue 39) apply as instructors do: they reuse instructors' payout seal and form, and its document checks.
+  vendors: ['accounts', 'catalog', 'instructors', 'jobs', 'messaging'],
+  // Verde AI acts for the person once they confirm (issue 38): through the cart's, the orders', learning's own operations.
   assistant: ['accounts', 'cart', 'catalog', 'content', 'jobs', 'learning', 'orders', 'recipes', 'search', 'security'],
 };
 

@@ -39,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isSignedIn: user !== null,
     // What the admin side navigation may list (only pages this role may open); null when signed out.
     role: user?.role ?? null,
+    // The person's role records: the vendor's pages are linked for holders of the vendor role.
+    roles: user?.roles ?? [],
     // SPEC §8: a high or critical event about this person shows the Security Alert once.
     securityAlert: shell.securityAlert,
     flash: parseFlash(readCookie(request.headers.get('cookie'), FLASH_COOKIE)),

@@ -25,6 +25,7 @@ import '~/features/donations/donations.jobs.server';
 import '~/features/subscriptions/subscriptions.jobs.server';
 import '~/features/learning/learning.jobs.server';
 import '~/features/instructors/instructors.jobs.server';
+import '~/features/vendors/vendors.jobs.server';
 import '~/features/blog/blog.jobs.server';
 import '~/features/forum/forum.jobs.server';
 import '~/features/assistant/assistant.jobs.server';

@@ -27,6 +27,11 @@ export const BODY_LIMITS = {
    */
   documents: 10 * 1024 * 1024 + 64 * 1024,
   /**
+   * A vendor application, posted to /vendors/onboard (or /vendors/onboard-new): up to three
+   * certificates of up to 10 MB each (`VENDOR_LIMITS` in vendors/vendors.schema.ts), plus the form.
+   */
+  certificates: 3 * 10 * 1024 * 1024 + 64 * 1024,
+  /**
    * A lesson's video or resource, posted to its editor (/instructor-dashboard/courses/<id>/lessons/<id>):
    * one file, plus the form. This is the default (a 200 MB video); `bodyLimitFor` takes the video
    * limit from LESSON_VIDEO_MAX_MB. The route streams the file to disk as it arrives, so none of

@@ -43,6 +43,12 @@ describe('the body limits', () => {
     });
     expect(bodyLimitFor('/instructor-verification.data', 'multipart/form-data; boundary=x').kind).toBe('documents');
     expect(bodyLimitFor('/instructor/verification', 'application/x-www-form-urlencoded').kind).toBe('form');
+    // The vendor application takes up to three certificates, at either of its addresses.
+    expect(bodyLimitFor('/vendors/onboard', 'multipart/form-data; boundary=x')).toEqual({
+      kind: 'certificates',
+      maxBytes: BODY_LIMITS.certificates,
+    });
+    expect(bodyLimitFor('/vendors/onboard-new.data', 'multipart/form-data; boundary=x').kind).toBe('certificates');
     expect(bodyLimitFor(`${productPage}.data`).kind).toBe('photos');
     expect(bodyLimitFor('/inventory/export.csv').kind).toBe('form');
     expect(bodyLimitFor('/inventory/not-a-product').kind).toBe('form');

@@ -13,6 +13,9 @@ const JSON_PATHS = new Set(['/api/page-views', '/api/security-events', '/api/att
 /** The pages that take an instructor's documents. */
 const DOCUMENT_PATHS = new Set(['/instructor/verification', '/instructor-verification']);
 
+/** The vendor application's addresses, which take its certificates. */
+const CERTIFICATE_PATHS = new Set(['/vendors/onboard', '/vendors/onboard-new']);
+
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A lesson's editor, whose action takes the lesson's video and resources. */
 const LESSON_EDITOR = new RegExp(`^/instructor-dashboard/courses/${UUID}/lessons/${UUID}$`);
@@ -46,12 +49,15 @@ export function bodyLimitFor(pathname: string, contentType?: string | null): { k
         ? 'photos'
         : DOCUMENT_PATHS.has(path)
           ? 'documents'
-          : LESSON_EDITOR.test(path)
-            ? 'lessonFiles'
-            : JSON_PATHS.has(path)
-              ? 'json'
-              : 'form';
-  const isFileUpload = kind === 'upload' || kind === 'photos' || kind === 'documents' || kind === 'lessonFiles';
+          : CERTIFICATE_PATHS.has(path)
+            ? 'certificates'
+            : LESSON_EDITOR.test(path)
+              ? 'lessonFiles'
+              : JSON_PATHS.has(path)
+                ? 'json'
+                : 'form';
+  const isFileUpload =
+    kind === 'upload' || kind === 'photos' || kind === 'documents' || kind === 'certificates' || kind === 'lessonFiles';
   if (isFileUpload && contentType != null && !/^multipart\/form-data\b/i.test(contentType))
     return { kind: 'form', maxBytes: BODY_LIMITS.form };
   return { kind, maxBytes: kind === 'lessonFiles' ? lessonFilesLimit() : BODY_LIMITS[kind] };

@@ -40,5 +40,6 @@ module.exports = {
   'stock-alerts': 'stock-alerts',
   subscriptions: 'subscriptions',
   support: 'support',
+  vendors: 'vendors',
   wishlist: 'wishlist',
 };

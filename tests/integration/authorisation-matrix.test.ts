@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles, users } from '~/db/schema/index';
+import { userRoles, users, vendorProfiles } from '~/db/schema/index';
 import { REDIRECT_PARAM } from '~/features/accounts/redirect';
 import { REQUIRED_ROLES, ROUTE_ACCESS } from '~/features/accounts/route-access';
 import { action as signInAction } from '~/routes/auth/sign-in';
@@ -18,7 +18,7 @@ import { setupTestDatabase } from '../setup/test-database';
  * The route authorisation matrix (ARCHITECTURE "done" list): every loader and action at every
  * address of the route table, aliases included (app/utils/route-table.ts, which app/routes.ts
  * hands to React Router),
- * called as React Router calls it, for a visitor, a user, an instructor and an admin, against
+ * called as React Router calls it, for a visitor, a user, an instructor, an admin and a vendor, against
  * what the table says each of them may do.
  */
 
@@ -55,7 +55,8 @@ const HANDLERS = ['loader', 'action'] as const;
 type HandlerName = (typeof HANDLERS)[number];
 type Handler = Parameters<typeof callAction>[0];
 
-const PEOPLE = ['visitor', 'user', 'instructor', 'admin'] as const;
+/** A vendor is a member holding the vendor role with their store (an approved vendor application's). */
+const PEOPLE = ['visitor', 'user', 'instructor', 'admin', 'vendor'] as const;
 type Person = (typeof PEOPLE)[number];
 
 const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
@@ -114,7 +115,7 @@ const matrix = modules.map((route) => {
     for (const person of PEOPLE)
       cases.push({
         name: `${person} ${route.path} ${kind}: ${
-          kind === 'loader' && route.path in MEMBERS_ONLY && (person === 'user' || person === 'instructor')
+          kind === 'loader' && route.path in MEMBERS_ONLY && person !== 'visitor' && person !== 'admin'
             ? 'access denied (not a member)'
             : outcomeLabel(access, person)
         }`,
@@ -140,12 +141,13 @@ function outcomeLabel(access: Expectation, person: Person): string {
   return 'access denied';
 }
 
-// --- The four people ---
+// --- The five people ---
 
 const cookies: Record<Exclude<Person, 'visitor'>, { main: string; signOut: string }> = {
   user: { main: '', signOut: '' },
   instructor: { main: '', signOut: '' },
   admin: { main: '', signOut: '' },
+  vendor: { main: '', signOut: '' },
 };
 
 const form = (url: string, fields: Record<string, string>) =>
@@ -167,7 +169,7 @@ async function signInAs(email: string, password: string) {
 
 beforeAll(async () => {
   const stamp = Date.now();
-  for (const [index, person] of (['user', 'instructor', 'admin'] as const).entries()) {
+  for (const [index, person] of (['user', 'instructor', 'admin', 'vendor'] as const).entries()) {
     const fields = {
       firstName: 'Matrix',
       lastName: person.charAt(0).toUpperCase() + person.slice(1),
@@ -180,6 +182,10 @@ beforeAll(async () => {
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, fields.email));
     if (!row) throw new Error(`no account for ${fields.email}`);
     if (person !== 'user') await database.db.insert(userRoles).values({ userId: row.id, role: person });
+    if (person === 'vendor')
+      await database.db
+        .insert(vendorProfiles)
+        .values({ userId: row.id, storeName: 'Matrix Seeds', slug: `matrix-seeds-${stamp}` });
     // Sign-out really ends a session: it gets one of its own, so the other cases keep theirs.
     cookies[person] = {
       main: await signInAs(fields.email, fields.password),
@@ -241,7 +247,7 @@ function expectAllowed(result: Result, testCase: Case) {
 function expectOutcome(result: Result, testCase: Case) {
   const { access, person } = testCase;
   const members = MEMBERS_ONLY[testCase.path];
-  if (members && testCase.kind === 'loader' && (person === 'user' || person === 'instructor'))
+  if (members && testCase.kind === 'loader' && person !== 'visitor' && person !== 'admin')
     return expectDenied(result, members);
   if (access === 'not-found') {
     expect(result.status).toBe(404);
@@ -281,7 +287,7 @@ describe('authorisation matrix', () => {
 });
 
 describe('the matrix itself', () => {
-  it('covers every loader and action of every route module, for all four people', () => {
+  it('covers every loader and action of every route module, for all five people', () => {
     // Counted from the sources, independently of what the imports produced.
     const handlersInSource = flat.reduce((sum, route) => {
       const source = fs.readFileSync(path.join('app', route.file), 'utf8');

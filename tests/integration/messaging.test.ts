@@ -339,6 +339,21 @@ describe('rendering', () => {
     'certificate-reissued': [
       { firstName: 'Ada', courseTitle: 'Composting Basics', certificateCode: 'VL-7KQ2-M9XD-3TPA', reason: 'revoked by mistake' },
     ],
+    'vendor-decision': [
+      { firstName: 'Ana', businessName: 'Green Acres Seeds', decision: 'approved', note: null },
+      {
+        firstName: 'Ana',
+        businessName: 'Green Acres Seeds',
+        decision: 'changes_requested',
+        note: 'Please send the certificate for the beans.',
+      },
+      {
+        firstName: 'Ana',
+        businessName: 'Green Acres Seeds',
+        decision: 'rejected',
+        note: 'We only list seed grown to organic standards.',
+      },
+    ],
     'instructor-decision': [
       { firstName: 'Rosa', decision: 'approved', note: null },
       { firstName: 'Rosa', decision: 'changes_requested', note: 'Please add a lesson plan for complete beginners.' },

@@ -101,6 +101,7 @@ const sessionOf = (id: string, role: SessionUser['role']): SessionUser => ({
   firstName: 'Ada',
   lastName: null,
   role,
+  roles: role === 'user' ? [] : [role],
 });
 
 const formRequest = (fields: Record<string, string>) =>

@@ -29,6 +29,8 @@ import {
 import { deleteAccount } from '~/features/accounts/account-deletion.server';
 import { exportUserData } from '~/features/accounts/data-export.server';
 import { getSessionUser } from '~/features/accounts/guard.server';
+import { applyToProgramme } from '~/features/affiliates/apply.server';
+import { decideAffiliate } from '~/features/affiliates/decide.server';
 import { recordExchange } from '~/features/assistant/conversations.server';
 import { addComment, moderateComment } from '~/features/blog/comments.server';
 import { savePost } from '~/features/blog/post-editing.server';
@@ -46,6 +48,7 @@ import { placeOrder } from '~/features/orders/checkout.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 import { closeTicket } from '~/features/support/desk.server';
+import { decideVendorApplication } from '~/features/vendors/decide-application.server';
 import { action as accountAction } from '~/routes/account/account';
 import { loader as accountDataLoader } from '~/routes/account/account-data';
 import { action as addressesAction } from '~/routes/account/addresses';
@@ -75,6 +78,7 @@ import { TEST_ADDRESS } from '../factories/buyers';
 import { createClass, createCourse } from '../factories/courses';
 import { createProduct } from '../factories/products';
 import { playWell } from '../factories/pumpkin-game';
+import { applyAsVendor } from '../factories/vendors';
 import { CookieJar } from '../setup/cookie-jar';
 import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
@@ -199,6 +203,64 @@ async function realisticPerson(label: string) {
     ),
   );
   expect(asked.data).toMatchObject({ ok: true });
+  // They recommend us too: an affiliate leader with a recruit, who as an administrator also
+  // turned another applicant down.
+  const programmeAdmin = await createActor(database, 'admin');
+  const affiliatePlan = 'Forty members who swap seeds every spring; every link says I earn a commission.';
+  expect(
+    await applyToProgramme({
+      actor: asUser(person.id),
+      input: { channel: 'The Balcony Grower newsletter', plan: affiliatePlan, leaderCode: null, wantsToLead: true },
+      locale: 'en',
+    }),
+  ).toMatchObject({ ok: true });
+  const approved = await decideAffiliate({
+    actor: asAdmin(programmeAdmin.id),
+    userId: person.id,
+    input: { decision: 'approve', note: null, ratePercent: 12, asLeader: true },
+  });
+  if (!approved.ok || !approved.code) throw new Error('affiliate not approved');
+  const recruit = await createActor(database);
+  await applyToProgramme({
+    actor: asUser(recruit.id),
+    input: { channel: 'A garden club', plan: affiliatePlan, leaderCode: approved.code, wantsToLead: false },
+    locale: 'en',
+  });
+  const applicant = await createActor(database);
+  await applyToProgramme({
+    actor: asUser(applicant.id),
+    input: { channel: 'A coupon site', plan: affiliatePlan, leaderCode: null, wantsToLead: false },
+    locale: 'en',
+  });
+  expect(
+    await decideAffiliate({
+      actor: asAdmin(person.id),
+      userId: applicant.id,
+      input: { decision: 'reject', note: 'Coupon sites are against the programme terms.', ratePercent: null, asLeader: false },
+    }),
+  ).toMatchObject({ ok: true });
+  // They sell here too: their vendor application (with a certificate) was approved by another
+  // administrator, and as an administrator they asked another applicant for changes.
+  const vendorApplicationId = await applyAsVendor(asUser(person.id), { businessName: `Sam's Seeds ${label}` });
+  const approver = await createActor(database, 'admin');
+  expect(
+    await decideVendorApplication({
+      actor: asAdmin(approver.id),
+      applicationId: vendorApplicationId,
+      decision: 'approve',
+      note: '',
+    }),
+  ).toMatchObject({ ok: true });
+  const otherVendor = await createActor(database);
+  const otherVendorApplication = await applyAsVendor(asUser(otherVendor.id), { businessName: `Other Seeds ${label}` });
+  expect(
+    await decideVendorApplication({
+      actor: asAdmin(person.id),
+      applicationId: otherVendorApplication,
+      decision: 'changes',
+      note: 'Please add your certificate for the beans.',
+    }),
+  ).toMatchObject({ ok: true });
   // Two-step sign-in as it is stored once set up (the secret is encrypted; never exported).
   await db.insert(twoFactors).values({ id: `tf-${person.id}`, userId: person.id, secret: 'sealed', backupCodes: 'sealed' });
 
@@ -609,6 +671,21 @@ describe("a person's data across every domain", () => {
       instructorApplicationSteps: [
         { action: 'submitted' },
         { action: 'changes_requested', note: 'Please add your growing zone.' },
+      ],
+      vendorApplications: [
+        { businessName: expect.stringContaining("Sam's Seeds"), status: 'approved', payoutAccountLast4: '5432' },
+      ],
+      vendorCertificates: [{ issuer: 'Soil Association', fileName: 'organic.pdf', contentType: 'application/pdf' }],
+      affiliateMembership: {
+        status: 'approved',
+        channel: 'The Balcony Grower newsletter',
+        commissionPercent: 12,
+        isLeader: true,
+      },
+      vendorProfile: { storeName: expect.stringContaining("Sam's Seeds"), status: 'active' },
+      vendorApplicationSteps: [
+        { action: 'submitted' },
+        { action: 'changes_requested', note: 'Please add your certificate for the beans.' },
       ],
     });
     expect((exported.orders as Array<{ lines: unknown[] }>)[0]?.lines).toHaveLength(1);

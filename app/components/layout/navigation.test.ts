@@ -133,4 +133,12 @@ describe('menus show what the person may open (issue 35, point 9)', () => {
     expect(areaNavFor('affiliate', null).map((link) => link.to)).toContain('/affiliate-program');
     expect(areaNavFor('account', 'admin').map((link) => link.to)).toContain('/affiliate');
   });
+
+  it('links the vendor dashboard for holders of the vendor role only, not for an admin without it', () => {
+    const market = (role: string | null, roles?: string[]) => areaNavFor('market', role, roles).map((link) => link.to);
+    expect(market('user', ['vendor'])).toContain('/vendors/dashboard');
+    expect(market('user', [])).not.toContain('/vendors/dashboard');
+    expect(market('admin', ['admin'])).not.toContain('/vendors/dashboard');
+    expect(market(null)).toEqual(['/vendors/onboard', '/vendors/badges', '/legal/vendor-terms']);
+  });
 });

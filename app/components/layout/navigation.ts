@@ -51,8 +51,13 @@ export function moreSheetEntries(isSignedIn: boolean): NavEntry[] {
  * open, and for a link narrowed to some roles (`forRoles`), only to those or an admin. A link
  * that ends on a sign-in wall or a refusal is no link to offer.
  */
-export function isLinkShownTo({ to, link }: { to: RoutePath; link: MenuLink }, role: string | null): boolean {
-  if (!roleMayOpen(ROUTE_ACCESS[to], role)) return false;
+export function isLinkShownTo(
+  { to, link }: { to: RoutePath; link: MenuLink },
+  role: string | null,
+  /** The person's role records, where the caller has them: a vendor's pages need the vendor role. */
+  roles?: readonly string[],
+): boolean {
+  if (!roleMayOpen(ROUTE_ACCESS[to], role, roles)) return false;
   return !link.forRoles || role === 'admin' || (role !== null && link.forRoles.includes(role));
 }
 

@@ -45,7 +45,8 @@ const EMPTY_ACTIONS: Partial<Record<string, { to: string; labelKey: string }>> =
  */
 export function AreaPage({ pageKey, area, empty, opensLater, notBuilt, children }: AreaPageProps) {
   const { t } = useTranslation();
-  const role = useRootData()?.role ?? null;
+  const rootData = useRootData();
+  const role = rootData?.role ?? null;
   // A focused page (checkout, its success page) keeps to its task: no section links beside it.
   const isFocused = shellKindAt(useLocation().pathname) === 'focused';
   const body = (
@@ -92,7 +93,7 @@ export function AreaPage({ pageKey, area, empty, opensLater, notBuilt, children 
         <nav aria-label={t(`areas.${area}`)} className="order-2 lg:order-1">
           <h2 className="mb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase">{t(`areas.${area}`)}</h2>
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-            {areaNavFor(area, role).map((entry) => (
+            {areaNavFor(area, role, rootData?.roles).map((entry) => (
               <li key={entry.to}>
                 <NavLink
                   to={entry.to}

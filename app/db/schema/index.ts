@@ -33,4 +33,5 @@ export * from './security';
 export * from './stock-alerts';
 export * from './subscriptions';
 export * from './support';
+export * from './vendors';
 export * from './wishlist';

@@ -24,6 +24,8 @@ export type SessionUser = {
   /** SPEC §5: until it is, the session is accepted only for completing the profile. */
   isProfileComplete?: boolean;
   role: EffectiveRole;
+  /** The person's role records, domain roles (vendor, affiliate) included: what `vendor` pages ask for. */
+  roles: readonly string[];
   /** Set when the role lookup failed (SPEC §4); the role is then 'user'. */
   roleError?: string;
 };
@@ -55,17 +57,20 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
     return undefined;
   });
   if (read === null) return null;
-  if (read) return sessionUserOf(read, { role: resolveRole(read.roles) });
+  if (read) return sessionUserOf(read, { role: resolveRole(read.roles), roles: read.roles });
   // better-auth has more to do than read (extend, expire): its own getSession, then the roles.
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  const { role, error } = await findUserRole({ userId: session.user.id });
-  return sessionUserOf(session.user, { role, roleError: error });
+  const { role, records, error } = await findUserRole({ userId: session.user.id });
+  return sessionUserOf(session.user, { role, roles: records, roleError: error });
 }
 
 type PersonFields = ProfileFieldsState & { id: string; email: string; emailVerified?: boolean };
 
-function sessionUserOf(person: PersonFields, { role, roleError }: { role: EffectiveRole; roleError?: string }): SessionUser {
+function sessionUserOf(
+  person: PersonFields,
+  { role, roles, roleError }: { role: EffectiveRole; roles: readonly string[]; roleError?: string },
+): SessionUser {
   return {
     id: person.id,
     email: person.email,
@@ -75,6 +80,7 @@ function sessionUserOf(person: PersonFields, { role, roleError }: { role: Effect
     emailVerified: person.emailVerified,
     isProfileComplete: isProfileComplete(person),
     role,
+    roles,
     roleError,
   };
 }
@@ -108,7 +114,7 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 
 /**
  * The person a page's loader gets from `requireAccess`: someone signed in for a page that needs
- * a person (signed-in, instructor, admin), or whoever is there, perhaps no one, for the rest.
+ * a person (signed-in, instructor, admin, vendor), or whoever is there, perhaps no one, for the rest.
  */
 export type PersonFor<A extends Access> = A extends 'public' | 'guest' ? SessionUser | null : SessionUser;
 

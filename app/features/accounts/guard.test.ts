@@ -9,6 +9,7 @@ const user = (role: SessionUser['role']): SessionUser => ({
   firstName: 'A',
   lastName: 'B',
   role,
+  roles: role === 'user' ? [] : [role],
 });
 
 describe('decideAccess (SPEC §4, §6)', () => {
@@ -38,6 +39,17 @@ describe('decideAccess (SPEC §4, §6)', () => {
   it('keeps admin pages for admins', () => {
     expect(decideAccess('admin', user('admin'))).toEqual({ kind: 'allow' });
     expect(decideAccess('admin', user('instructor'))).toEqual({ kind: 'deny', requiredRoles: ['admin'] });
+  });
+
+  it('keeps vendor pages for holders of the vendor role, whatever their effective role', () => {
+    expect(decideAccess('vendor', null)).toEqual({ kind: 'sign-in' });
+    expect(decideAccess('vendor', { ...user('user'), roles: ['vendor'] })).toEqual({ kind: 'allow' });
+    expect(decideAccess('vendor', { ...user('instructor'), roles: ['instructor', 'vendor'] })).toEqual({ kind: 'allow' });
+    for (const role of ['user', 'instructor', 'admin'] as const)
+      expect(decideAccess('vendor', user(role))).toEqual({ kind: 'deny', requiredRoles: ['vendor'] });
+    expect(decideAccess('vendor', { ...user('user'), roleError: 'Failed to fetch user role' })).toEqual({
+      kind: 'permission-error',
+    });
   });
 
   it('reports a failed role lookup as a permission error where a role is required', () => {

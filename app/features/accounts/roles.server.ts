@@ -20,14 +20,22 @@ export function resolveRole(records: readonly string[]): EffectiveRole {
 
 export const ROLE_LOOKUP_ERROR = 'Failed to fetch user role';
 
-/** The effective role of a user; a failed lookup yields user and keeps the error (SPEC §4). */
-export async function findUserRole({ userId }: { userId: string }): Promise<{ role: EffectiveRole; error?: string }> {
+/**
+ * The effective role of a user, with the role records it comes from (domain roles such as vendor
+ * included); a failed lookup yields user, no records, and keeps the error (SPEC §4).
+ */
+export async function findUserRole({
+  userId,
+}: {
+  userId: string;
+}): Promise<{ role: EffectiveRole; records: string[]; error?: string }> {
   try {
     const rows = await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-    return { role: resolveRole(rows.map((row) => row.role)) };
+    const records = rows.map((row) => row.role);
+    return { role: resolveRole(records), records };
   } catch (error) {
     getLogger().error({ err: error, userId }, ROLE_LOOKUP_ERROR);
-    return { role: 'user', error: ROLE_LOOKUP_ERROR };
+    return { role: 'user', records: [], error: ROLE_LOOKUP_ERROR };
   }
 }
 

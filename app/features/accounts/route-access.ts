@@ -19,6 +19,7 @@ export const REQUIRED_ROLES: Record<Access, readonly string[]> = {
   'signed-in': [],
   instructor: ['instructor', 'admin'],
   admin: ['admin'],
+  vendor: ['vendor'],
 };
 
 export type AccessDecision =
@@ -30,9 +31,13 @@ export type AccessDecision =
 
 /**
  * The pure rule behind the guard (SPEC §4, §6): admin implies instructor access. `user`: the
- * signed-in person's effective role, and whether reading it failed; null when signed out.
+ * signed-in person's effective role, their role records (`roles`: the domain roles such as
+ * vendor, which no effective role implies), and whether reading them failed; null when signed out.
  */
-export function decideAccess(access: Access, user: { role: string; roleError?: string } | null): AccessDecision {
+export function decideAccess(
+  access: Access,
+  user: { role: string; roles?: readonly string[]; roleError?: string } | null,
+): AccessDecision {
   switch (access) {
     case 'public':
       return { kind: 'allow' };
@@ -48,14 +53,20 @@ export function decideAccess(access: Access, user: { role: string; roleError?: s
       // SPEC §8: when the role could not be read, say so instead of a misleading denial.
       return user.roleError ? { kind: 'permission-error' } : { kind: 'deny', requiredRoles: required };
     }
+    case 'vendor': {
+      if (!user) return { kind: 'sign-in' };
+      if (user.roles?.includes('vendor')) return { kind: 'allow' };
+      return user.roleError ? { kind: 'permission-error' } : { kind: 'deny', requiredRoles: REQUIRED_ROLES.vendor };
+    }
   }
 }
 
 /**
  * Whether a person with this effective role (null: signed out) may open pages of an access
  * level: the guard's rule for a complete profile whose role could be read. The shell uses it to
- * link only to pages the person may open; the server still checks each page.
+ * link only to pages the person may open; the server still checks each page. `roles`, the
+ * person's role records where the caller has them, opens the vendor's pages to a vendor.
  */
-export function roleMayOpen(access: Access, role: string | null): boolean {
-  return decideAccess(access, role === null ? null : { role }).kind === 'allow';
+export function roleMayOpen(access: Access, role: string | null, roles?: readonly string[]): boolean {
+  return decideAccess(access, role === null ? null : { role, roles }).kind === 'allow';
 }

@@ -4,6 +4,7 @@ import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { getSiteConfig } from '~/utils/site.server';
 import { type HowTo, howToFrom } from './howto';
+import { marketplaceTokens } from './marketplace-tokens.server';
 import { searchText, stripHtml } from './plain-text';
 import { slugify } from './slugify';
 
@@ -289,6 +290,7 @@ function tokensFromConfig(): Record<string, string> {
     companyAddress: site.address,
     baseUrl: site.url,
     supportHours: 'Monday to Friday, 09:00-18:00',
+    ...marketplaceTokens(),
   };
 }
 

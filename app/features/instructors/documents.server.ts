@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { instructorDocuments } from '~/db/schema/instructors';
 import { type Actor, mayTeach, refuseActor, requireSelf } from '~/utils/actor';
-import { getEnv } from '~/utils/env.server';
 import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
+import { privateDirectory, readPrivateFile, removePrivateFiles, writePrivateFile } from '~/utils/private-files.server';
 import { findApplicationOf } from './applications.server';
-import { DOCUMENT_LIMITS, DOCUMENT_TYPES, type DocumentKind, documentFileName, sniffDocumentType } from './documents';
+import { checkDocumentFile, DOCUMENT_LIMITS, DOCUMENT_TYPES, type DocumentKind, documentFileName } from './documents';
 import { instructorFailure } from './failures';
 
 /*
- * The private store of instructor documents (issue 13): files under DATA_DIR/private, which
- * nothing serves; rows in instructor_documents say whose they are. A file is written before
- * its row and under a temporary name first, so a crash leaves at most an unreferenced file,
- * never a row without one.
+ * The private store of instructor documents (issue 13): files in the private file store
+ * (utils/private-files.server.ts), which nothing serves; rows in instructor_documents say whose
+ * they are. A file is written before its row, so a crash leaves at most an unreferenced file.
  */
 
+const STORE = 'instructor-documents';
+
 export function documentDirectory(): string {
-  return path.resolve(getEnv().DATA_DIR, 'private', 'instructor-documents');
+  return privateDirectory(STORE);
 }
 
 const columns = {
@@ -61,6 +60,8 @@ export async function findDocument(id: string): Promise<InstructorDocument | nul
   return row ?? null;
 }
 
+const DOCUMENT_REFUSALS = { empty: 'document-empty', 'too-large': 'document-too-large', type: 'document-type' } as const;
+
 /** Who may send documents: someone who applied to teach (and was not turned down), or who teaches. */
 export async function mayUploadDocuments(actor: Actor): Promise<boolean> {
   if (mayTeach(actor)) return true;
@@ -83,21 +84,14 @@ export async function saveDocument({
 }): Promise<Result<{ documentId: string }, 'document-empty' | 'document-too-large' | 'document-type' | 'too-many-documents'>> {
   if (!(await mayUploadDocuments(actor))) refuseActor('apply to teach before sending documents');
   const userId = actor.id;
-  if (file.size === 0) return instructorFailure('document-empty');
-  if (file.size > DOCUMENT_LIMITS.maxBytes) return instructorFailure('document-too-large');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffDocumentType(bytes);
-  if (!type) return instructorFailure('document-type');
+  const checked = await checkDocumentFile(file);
+  if (!checked.ok) return instructorFailure(DOCUMENT_REFUSALS[checked.reason]);
+  const { bytes, type } = checked;
   const [held] = await getDb().select({ count: count() }).from(instructorDocuments).where(eq(instructorDocuments.userId, userId));
   if ((held?.count ?? 0) >= DOCUMENT_LIMITS.perPerson) return instructorFailure('too-many-documents');
 
   const storageKey = `${randomUUID()}.${DOCUMENT_TYPES[type]}`;
-  const directory = documentDirectory();
-  await fs.mkdir(directory, { recursive: true, mode: 0o700 });
-  const target = path.join(directory, storageKey);
-  const temporary = `${target}.part`;
-  await fs.writeFile(temporary, bytes, { mode: 0o600 });
-  await fs.rename(temporary, target);
+  await writePrivateFile(STORE, storageKey, bytes);
   try {
     const [row] = await getDb()
       .insert(instructorDocuments)
@@ -113,23 +107,19 @@ export async function saveDocument({
     if (!row) throw new Error('the document was not recorded');
     return { ok: true, documentId: row.id };
   } catch (error) {
-    await fs.rm(target, { force: true });
+    await removePrivateFiles(STORE, [storageKey]);
     throw error;
   }
 }
 
 /** The document's bytes, or null when its file is gone. */
-export async function readDocumentFile(document: Pick<InstructorDocument, 'storageKey'>): Promise<Buffer | null> {
-  try {
-    return await fs.readFile(path.join(documentDirectory(), path.basename(document.storageKey)));
-  } catch {
-    return null;
-  }
+export function readDocumentFile(document: Pick<InstructorDocument, 'storageKey'>): Promise<Buffer | null> {
+  return readPrivateFile(STORE, document.storageKey);
 }
 
 /** Removes these stored files (after their rows are gone); a missing file is no error. */
-export async function removeDocumentFiles(storageKeys: readonly string[]) {
-  await Promise.all(storageKeys.map((key) => fs.rm(path.join(documentDirectory(), path.basename(key)), { force: true })));
+export function removeDocumentFiles(storageKeys: readonly string[]) {
+  return removePrivateFiles(STORE, storageKeys);
 }
 
 /**

@@ -47,3 +47,19 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
 export function documentFileName(original: string, type: DocumentType): string {
   return cleanFileName(original, DOCUMENT_TYPES[type], { fallback: 'document', maxLength: DOCUMENT_LIMITS.fileName });
 }
+
+export type CheckedDocument =
+  | { ok: true; bytes: Uint8Array; type: DocumentType }
+  | { ok: false; reason: 'empty' | 'too-large' | 'type' };
+
+/**
+ * A sent file checked as a document: not empty, at most `DOCUMENT_LIMITS.maxBytes`, and a PDF,
+ * JPEG or PNG by its own bytes. Instructors' documents and vendors' certificates both pass here.
+ */
+export async function checkDocumentFile(file: File): Promise<CheckedDocument> {
+  if (file.size === 0) return { ok: false, reason: 'empty' };
+  if (file.size > DOCUMENT_LIMITS.maxBytes) return { ok: false, reason: 'too-large' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffDocumentType(bytes);
+  return type ? { ok: true, bytes, type } : { ok: false, reason: 'type' };
+}

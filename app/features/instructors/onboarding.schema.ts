@@ -31,20 +31,28 @@ export const PAYOUT_COUNTRIES = (
   'TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-const optionalHttps = z
-  .string()
-  .trim()
-  .max(PROFILE_LIMITS.website.max, key('website'))
-  .refine((value) => {
-    if (value === '') return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, key('website'))
-  .transform((value) => (value === '' ? null : value));
+/**
+ * An optional website: empty (null), or a full https:// address of at most `maxLength`
+ * characters; `message` is the translation key of the refusal. Vendors' application uses it too.
+ */
+export function optionalHttpsUrl(maxLength: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, message)
+    .refine((value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    }, message)
+    .transform((value) => (value === '' ? null : value));
+}
+
+const optionalHttps = optionalHttpsUrl(PROFILE_LIMITS.website.max, key('website'));
 
 export const profileFormSchema = z.object({
   displayName: z

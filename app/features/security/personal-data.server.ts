@@ -3,7 +3,7 @@ import type { PersonalData } from '~/db/personal-data';
 import { securityEvents } from '~/db/schema/security';
 
 /** Detail fields of security events that can hold an address or an account identifier. */
-const SCRUBBED_DETAILS = ['identifier', 'from', 'to', 'key', 'email'] as const;
+const SCRUBBED_DETAILS = ['identifier', 'from', 'to', 'key', 'email', 'grantedBy', 'revokedBy'] as const;
 
 /** The security log keeps what happened, without who it happened to. */
 export const securityPersonalData: PersonalData = {
@@ -30,5 +30,11 @@ export const securityPersonalData: PersonalData = {
         userId: null,
       })
       .where(eq(securityEvents.userId, person.id));
+    // Someone else's event about the person (an administrator granting them a role, as a vendor
+    // approval does) stays the administrator's, without the person's id.
+    await tx
+      .update(securityEvents)
+      .set({ details: sql`${securityEvents.details} - 'subjectUserId'` })
+      .where(sql`${securityEvents.details}->>'subjectUserId' = ${person.id}`);
   },
 };

@@ -2,6 +2,7 @@ import type { PersonalData } from '~/db/personal-data';
 import { accountsPersonalData } from '~/features/accounts/personal-data.server';
 import { assistantPersonalData } from '~/features/assistant/personal-data.server';
 import { blogPersonalData } from '~/features/blog/personal-data.server';
+import { affiliatesPersonalData } from '~/features/affiliates/personal-data.server';
 import { careersPersonalData } from '~/features/careers/personal-data.server';
 import { cartPersonalData } from '~/features/cart/personal-data.server';
 import { donationsPersonalData } from '~/features/donations/personal-data.server';
@@ -22,6 +23,7 @@ import { securityPersonalData } from '~/features/security/personal-data.server';
 import { stockAlertsPersonalData } from '~/features/stock-alerts/personal-data.server';
 import { subscriptionsPersonalData } from '~/features/subscriptions/personal-data.server';
 import { supportPersonalData } from '~/features/support/personal-data.server';
+import { vendorsPersonalData } from '~/features/vendors/personal-data.server';
 import { wishlistPersonalData } from '~/features/wishlist/personal-data.server';
 
 /*
@@ -42,6 +44,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   gamePersonalData,
   plannerPersonalData,
   instructorsPersonalData,
+  vendorsPersonalData,
   stockAlertsPersonalData,
   newsletterPersonalData,
   messagingPersonalData,
@@ -53,5 +56,6 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   assistantPersonalData,
   supportPersonalData,
   careersPersonalData,
+  affiliatesPersonalData,
   jobsPersonalData,
 ];

@@ -8,11 +8,10 @@ import {
   renderSampleLesson,
 } from '~/features/instructors/applications.server';
 import { listDocuments } from '~/features/instructors/documents.server';
-import { type ApplicationStatus, decisionSchema } from '~/features/instructors/instructors.schema';
-import { readForm } from '~/utils/form.server';
-import { textField } from '~/utils/form-fields';
-import type { ActionAnswer } from '~/utils/form-result';
+import type { ApplicationStatus } from '~/features/instructors/instructors.schema';
 import { pathTo } from '~/utils/routes/path-to';
+import type { ReviewAnswer } from './application-review-parts-view';
+import { readReviewDecision } from './review-decision.server';
 
 /*
  * The instructor applications' review screen (issue 13), shared by /admin/instructors and the
@@ -51,31 +50,11 @@ export async function loadInstructorReview(request: Request) {
   };
 }
 
-/** A button's answer, with the application it is about (and the refused field) so the page shows it on that card. */
-type ReviewAnswer = ActionAnswer & { id?: string; field?: string };
-
 export async function instructorReviewAction(request: Request, admin: SessionUser) {
-  const read = await readForm(request);
-  if (!read.ok) return data<ReviewAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
-  const id = textField(read.form, 'id');
-  const parsed = decisionSchema.safeParse({ decision: textField(read.form, 'decision'), note: textField(read.form, 'note') });
-  if (!parsed.success)
-    return data<ReviewAnswer>(
-      {
-        ok: false,
-        message: parsed.error.issues[0]?.message ?? 'errors.badForm',
-        id,
-        field: String(parsed.error.issues[0]?.path[0] ?? ''),
-      },
-      { status: 400 },
-    );
-  const decided = await decideApplication({
-    actor: admin,
-    applicationId: id,
-    decision: parsed.data.decision,
-    note: parsed.data.note,
-    request,
-  });
+  const read = await readReviewDecision(request);
+  if (!read.ok) return read.answer;
+  const { id, decision, note } = read;
+  const decided = await decideApplication({ actor: admin, applicationId: id, decision, note, request });
   if (!decided.ok) return data<ReviewAnswer>({ ok: false, message: decided.message, id }, { status: decided.status });
   return data<ReviewAnswer>({ ok: true, message: `instructors.review.done.${decided.applicationStatus}`, id });
 }

@@ -3,16 +3,16 @@ import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Circle, CircleCheck } from '~/components/ui/icons';
 import { ResultNotice } from '~/components/ui/result-notice';
-import { SelectField } from '~/components/ui/select-field';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
-import { PAYOUT_COUNTRIES, PAYOUT_LIMITS, PROFILE_LIMITS } from '~/features/instructors/onboarding.schema';
+import { PAYOUT_LIMITS, PROFILE_LIMITS } from '~/features/instructors/onboarding.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer, FormFailure } from '~/utils/form-result';
 import { formatPrice } from '~/utils/money';
 import { pathTo } from '~/utils/routes/path-to';
 import type { OnboardingPage } from './onboarding.server';
+import { PayoutAccountFields } from './payout-fields-view';
 
 type Ready = Extract<OnboardingPage, { state: 'ready' }>;
 
@@ -193,16 +193,12 @@ function ProfileStep({ page, answer }: { page: Ready; answer: StepAnswer | undef
 }
 
 function PayoutStep({ page, answer }: { page: Ready; answer: StepAnswer | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const formatWhen = useDateTimeFormat();
   const error = useFieldError(answer);
   const values = answer?.ok === false && answer.values ? answer.values : null;
   const payout = page.profile?.payout ?? null;
-  const regionNames = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
-  const countries = PAYOUT_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, i18n.language),
-  );
   return (
     <section aria-labelledby="step-payout" className="mt-10">
       <StepHeading step="payout" done={payout?.readable === true} />
@@ -235,51 +231,14 @@ function PayoutStep({ page, answer }: { page: Ready; answer: StepAnswer | undefi
           autoComplete="off"
         >
           <input type="hidden" name="intent" value="payout" />
-          <TextField
-            className="sm:col-span-2"
-            label={t('instructors.onboarding.fields.accountHolder')}
-            name="accountHolder"
-            maxLength={PAYOUT_LIMITS.accountHolder.max}
-            defaultValue={values?.accountHolder ?? payout?.accountHolder ?? ''}
-            error={error('accountHolder')}
-            dir="auto"
+          <PayoutAccountFields
+            defaults={{
+              accountHolder: values?.accountHolder ?? payout?.accountHolder ?? '',
+              country: values?.country ?? payout?.country ?? '',
+              bankCode: values?.bankCode ?? '',
+            }}
+            error={error}
           />
-          <SelectField
-            className="sm:col-span-2"
-            label={t('instructors.onboarding.fields.country')}
-            name="country"
-            defaultValue={values?.country ?? payout?.country ?? ''}
-            error={error('country')}
-          >
-            <option value="">{t('instructors.onboarding.fields.chooseCountry')}</option>
-            {countries.map((country) => (
-              <option key={country.value} value={country.value}>
-                {country.label}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('instructors.onboarding.fields.account')}
-            hint={t('instructors.onboarding.fields.accountHint')}
-            name="account"
-            inputMode="text"
-            spellCheck={false}
-            maxLength={42}
-            defaultValue=""
-            error={error('account')}
-            dir="ltr"
-          />
-          <TextField
-            label={t('instructors.onboarding.fields.bankCode')}
-            hint={t('instructors.onboarding.fields.bankCodeHint')}
-            name="bankCode"
-            spellCheck={false}
-            maxLength={16}
-            defaultValue={values?.bankCode ?? ''}
-            error={error('bankCode')}
-            dir="ltr"
-          />
-          <p className="text-sm text-stone-600 sm:col-span-2">{t('instructors.onboarding.payoutPrivacy')}</p>
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass('primary', 'md')} disabled={navigation.state !== 'idle'}>
               {t(payout ? 'instructors.onboarding.replacePayout' : 'instructors.onboarding.savePayout')}

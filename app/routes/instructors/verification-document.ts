@@ -2,7 +2,7 @@ import { denyAccess, requireAccess } from '~/features/accounts/guard.server';
 import { findDocument, readDocumentFile } from '~/features/instructors/documents.server';
 import { notFoundResponse } from '~/features/seo/seo.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
-import { attachmentDisposition } from '~/utils/file-names';
+import { privateFileResponse } from '~/utils/private-files.server';
 import type { Route } from './+types/verification-document';
 
 /**
@@ -23,14 +23,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const bytes = await readDocumentFile(document);
   if (!bytes) throw await notFoundResponse(request);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': document.contentType,
-      'content-length': String(bytes.byteLength),
-      'content-disposition': attachmentDisposition(document.fileName),
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-      'cache-control': 'private, no-store',
-    },
-  });
+  return privateFileResponse(bytes, document);
 }

@@ -1,18 +1,28 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { loadVendorDashboard } from '~/features/vendors/vendor-profiles.server';
 import type { Route } from './+types/vendors-dashboard';
+import { VendorsDashboardView } from './vendors-dashboard-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/vendors/dashboard');
-  return { seo: await pageSeo(request, { path: '/vendors/dashboard', pageKey: 'vendors-dashboard', noindex: true }) };
+  const vendor = await requireAccess(request, '/vendors/dashboard');
+  const [dashboard, seo] = await Promise.all([
+    loadVendorDashboard({ actor: vendor }),
+    pageSeo(request, { path: '/vendors/dashboard', pageKey: 'vendors-dashboard', noindex: true }),
+  ]);
+  return {
+    seo,
+    profile: { ...dashboard.profile, since: dashboard.profile.since.toISOString() },
+    commission: dashboard.commission,
+    products: dashboard.products.map((product) => ({ ...product, updatedAt: product.updatedAt.toISOString() })),
+  };
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function VendorsDashboardPage() {
-  return <AreaPage pageKey="vendors-dashboard" area="market" opensLater="market" />;
+export default function VendorsDashboardPage({ loaderData }: Route.ComponentProps) {
+  return <VendorsDashboardView dashboard={loaderData} />;
 }

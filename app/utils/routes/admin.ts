@@ -38,6 +38,20 @@ export const ADMIN_ROUTES = declareRoutes([
     shell: 'admin',
     nav: { admin: { group: 'learning', at: 1, labelKey: 'adminNav.links.instructorApplications' } },
   },
+  // Vendor applications (issue 39): review, decide, and their certificates (private files).
+  {
+    path: '/admin/vendors',
+    file: 'routes/admin/vendors.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'store', at: 4, labelKey: 'adminNav.links.vendorApplications' } },
+  },
+  {
+    path: '/admin/vendors/certificates/:certificateId',
+    file: 'routes/admin/vendor-certificate.ts',
+    access: 'admin',
+    shell: 'admin',
+  },
   {
     path: '/blog/admin',
     file: 'routes/admin/blog-admin.tsx',

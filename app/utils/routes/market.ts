@@ -2,26 +2,28 @@ import { declareRoutes } from './route-definition';
 
 /** The marketplace. */
 export const MARKET_ROUTES = declareRoutes([
+  // The vendor application (issue 39): the SPEC names both addresses for it.
   {
     path: '/vendors/onboard',
+    aliases: ['/vendors/onboard-new'],
     file: 'routes/market/vendors-onboard.tsx',
     access: 'public',
     // Also in the More sheet on phones, besides the invitation above the footer (decision 0074).
     nav: { moreSheet: { at: 8, labelKey: 'sell.cta' }, areas: { market: { at: 1, labelKey: 'pages.vendors-onboard.title' } } },
   },
-  { path: '/vendors/onboard-new', file: 'routes/market/vendors-onboard-new.tsx', access: 'public' },
   {
     path: '/vendors/badges',
     file: 'routes/market/vendors-badges.tsx',
     access: 'public',
     nav: { areas: { market: { at: 2, labelKey: 'pages.vendors-badges.title' } } },
   },
-  // SPEC lists the vendor dashboard as public; it shows a vendor's own sales, so it
-  // needs a session (docs/decisions/0010-protect-dashboards-the-spec-lists-as-public.md).
+  // SPEC lists the vendor dashboard as public; it shows a vendor's own sales, so it is for
+  // vendors only (docs/decisions/0010-protect-dashboards-the-spec-lists-as-public.md; issue 39):
+  // anyone else gets the SPEC's Access Denied.
   {
     path: '/vendors/dashboard',
     file: 'routes/market/vendors-dashboard.tsx',
-    access: 'signed-in',
+    access: 'vendor',
     nav: { areas: { market: { at: 3, labelKey: 'pages.vendors-dashboard.title' } } },
   },
   { path: '/vendors/welcome', file: 'routes/market/vendors-welcome.tsx', access: 'public' },

@@ -11,8 +11,10 @@
  * - signed-in: any signed-in person
  * - instructor: instructors and admins (admin implies instructor access)
  * - admin: admins only
+ * - vendor: people holding the vendor role (issue 39), which only an approved vendor application
+ *   grants; it is a domain role, not an effective one, so an admin without it is refused too
  */
-export type Access = 'public' | 'guest' | 'signed-in' | 'instructor' | 'admin';
+export type Access = 'public' | 'guest' | 'signed-in' | 'instructor' | 'admin' | 'vendor';
 
 /**
  * The frame a page gets (components/layout/site-shell.tsx):

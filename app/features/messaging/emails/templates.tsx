@@ -20,6 +20,7 @@ import {
   courseCompleted,
   instructorDecision,
 } from './learning-emails';
+import { vendorDecision } from './market-emails';
 import {
   backInStock,
   donationReceipt,
@@ -34,7 +35,7 @@ import { supportReceived, supportReply } from './support-emails';
 /**
  * Every email the platform sends, by the name `sendEmail` takes (stored with each message, so a
  * name never changes). The templates themselves are grouped by the part of the site that sends
- * them: account-emails.tsx, store-emails.tsx, learning-emails.tsx, support-emails.tsx, forum-emails.tsx.
+ * them: account-emails.tsx, store-emails.tsx, learning-emails.tsx, market-emails.tsx, support-emails.tsx, forum-emails.tsx.
  */
 export const EMAIL_TEMPLATES = {
   'verify-email': verifyEmail,
@@ -59,6 +60,7 @@ export const EMAIL_TEMPLATES = {
   'course-completed': courseCompleted,
   'certificate-reissued': certificateReissued,
   'instructor-decision': instructorDecision,
+  'vendor-decision': vendorDecision,
   'support-received': supportReceived,
   'support-reply': supportReply,
   'forum-mention': forumMention,

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/*
+ * Selling here (issue 39, features/vendors): a person applies with their business, what they
+ * sell, their organic or regenerative certificates and where to be paid; an administrator
+ * approves (the vendor role and the vendor's profile in the same transaction), asks for changes
+ * or rejects with a reason. Every step is kept with who took it and when.
+ */
+
+export const vendorApplicationStatus = pgEnum('vendor_application_status', [
+  'submitted',
+  'changes_requested',
+  'approved',
+  'rejected',
+]);
+
+export const vendorApplications = pgTable(
+  'vendor_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    /** ISO 3166-1 alpha-2: where the business is and ships from. */
+    country: text('country').notNull(),
+    /** What they sell and how it is grown or made, in their words. */
+    offering: text('offering').notNull(),
+    website: text('website'),
+    payoutAccountHolder: text('payout_account_holder').notNull(),
+    payoutCountry: text('payout_country').notNull(),
+    /** The encrypted account details (instructors' seal: version, nonce, tag and ciphertext, base64url). */
+    payoutDetails: text('payout_details').notNull(),
+    payoutLast4: text('payout_last4').notNull(),
+    /** When the applicant accepted /legal/vendor-terms, and which version they read. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    termsVersion: text('terms_version').notNull(),
+    status: vendorApplicationStatus('status').notNull().default('submitted'),
+    /** The language they applied in: the decision's email is written in it. */
+    locale: text('locale').notNull().default('en'),
+    /** The administrator's latest note: the changes asked for, or the reason for a rejection. */
+    decisionNote: text('decision_note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // One application in play per person: a rejected one may be followed by a new one.
+    uniqueIndex('vendor_applications_one_open').on(table.userId).where(sql`${table.status} <> 'rejected'`),
+    index('vendor_applications_status_idx').on(table.status, table.submittedAt),
+    check('vendor_applications_business_length', sql`char_length(${table.businessName}) between 2 and 120`),
+    check('vendor_applications_offering_length', sql`char_length(${table.offering}) between 1 and 4000`),
+    check('vendor_applications_country', sql`${table.country} ~ '^[A-Z]{2}$'`),
+    check('vendor_applications_website_https', sql`${table.website} is null or ${table.website} like 'https://%'`),
+  ],
+);
+
+export const vendorApplicationAction = pgEnum('vendor_application_action', [
+  'submitted',
+  'resubmitted',
+  'approved',
+  'changes_requested',
+  'rejected',
+]);
+
+/** The history of a vendor application: each submission and decision, by whom and when. */
+export const vendorApplicationEvents = pgTable(
+  'vendor_application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => vendorApplications.id, { onDelete: 'cascade' }),
+    action: vendorApplicationAction('action').notNull(),
+    /** Who took the step: the applicant, or the administrator who decided. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('vendor_application_events_application_idx').on(table.applicationId, table.createdAt),
+    index('vendor_application_events_actor_idx').on(table.actorId),
+  ],
+);
+
+/**
+ * Organic or regenerative certificates sent with an application, with the day each expires.
+ * The files are private (DATA_DIR/private/vendor-certificates, named by `storageKey`), read only
+ * through an authorised route by administrators.
+ */
+export const vendorCertificates = pgTable(
+  'vendor_certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => vendorApplications.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who certified it, as the certificate says ("Soil Association", "Regenerative Organic Certified"). */
+    issuer: text('issuer').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    fileName: text('file_name').notNull(),
+    /** What the file's first bytes say it is (never what the browser claimed). */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('vendor_certificates_application_idx').on(table.applicationId),
+    index('vendor_certificates_user_idx').on(table.userId),
+    check('vendor_certificates_type', sql`${table.contentType} in ('application/pdf', 'image/jpeg', 'image/png')`),
+    check('vendor_certificates_size', sql`${table.sizeBytes} between 1 and 10485760`),
+    check('vendor_certificates_issuer_length', sql`char_length(${table.issuer}) between 2 and 120`),
+  ],
+);
+
+export const vendorStatus = pgEnum('vendor_status', ['active', 'paused', 'suspended']);
+
+/**
+ * An approved vendor's shop (made by the approval): the name and address buyers see, its state,
+ * and the platform's commission on its sales when it differs from VENDOR_COMMISSION_PERCENT.
+ * Keyed by the person, which is what products.vendor_id holds.
+ */
+export const vendorProfiles = pgTable(
+  'vendor_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => vendorApplications.id, { onDelete: 'set null' }),
+    storeName: text('store_name').notNull(),
+    slug: text('slug').notNull().unique(),
+    status: vendorStatus('status').notNull().default('active'),
+    /** Null: the platform's default (VENDOR_COMMISSION_PERCENT). */
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('vendor_profiles_store_name_length', sql`char_length(${table.storeName}) between 2 and 120`),
+    check('vendor_profiles_slug', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('vendor_profiles_commission', sql`${table.commissionPercent} is null or ${table.commissionPercent} between 0 and 100`),
+  ],
+);

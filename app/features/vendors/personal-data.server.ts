@@ -1,0 +1,100 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PersonalData } from '~/db/personal-data';
+import { vendorApplicationEvents, vendorApplications, vendorCertificates, vendorProfiles } from '~/db/schema/vendors';
+import { removeCertificateFiles } from './certificates.server';
+
+/**
+ * A person's vendor applications (with their history and certificates) and vendor profile go
+ * with the account. Decisions an administrator took on other people's applications stay on
+ * those applications, without the administrator's account.
+ */
+export const vendorsPersonalData: PersonalData = {
+  domain: 'vendors',
+  tables: {
+    vendor_applications: 'vendorApplications',
+    vendor_application_events: 'vendorApplicationSteps',
+    vendor_certificates: 'vendorCertificates',
+    vendor_profiles: 'vendorProfile',
+  },
+  async export(db, person) {
+    const [applications, steps, certificates, profile] = await Promise.all([
+      // The payout account as the person sees it: holder, country and last four (the rest is sealed).
+      db
+        .select({
+          id: vendorApplications.id,
+          businessName: vendorApplications.businessName,
+          contactName: vendorApplications.contactName,
+          contactEmail: vendorApplications.contactEmail,
+          contactPhone: vendorApplications.contactPhone,
+          country: vendorApplications.country,
+          offering: vendorApplications.offering,
+          website: vendorApplications.website,
+          payoutAccountHolder: vendorApplications.payoutAccountHolder,
+          payoutCountry: vendorApplications.payoutCountry,
+          payoutAccountLast4: vendorApplications.payoutLast4,
+          termsAcceptedAt: vendorApplications.termsAcceptedAt,
+          termsVersion: vendorApplications.termsVersion,
+          status: vendorApplications.status,
+          decisionNote: vendorApplications.decisionNote,
+          submittedAt: vendorApplications.submittedAt,
+          decidedAt: vendorApplications.decidedAt,
+        })
+        .from(vendorApplications)
+        .where(eq(vendorApplications.userId, person.id))
+        .orderBy(asc(vendorApplications.submittedAt)),
+      // Steps the person took: on their own application, or as an administrator on others'.
+      db
+        .select({
+          applicationId: vendorApplicationEvents.applicationId,
+          action: vendorApplicationEvents.action,
+          note: vendorApplicationEvents.note,
+          at: vendorApplicationEvents.createdAt,
+        })
+        .from(vendorApplicationEvents)
+        .where(eq(vendorApplicationEvents.actorId, person.id))
+        .orderBy(asc(vendorApplicationEvents.createdAt)),
+      // What was sent, not the files themselves: the person has them.
+      db
+        .select({
+          issuer: vendorCertificates.issuer,
+          expiresOn: vendorCertificates.expiresOn,
+          fileName: vendorCertificates.fileName,
+          contentType: vendorCertificates.contentType,
+          sizeBytes: vendorCertificates.sizeBytes,
+          uploadedAt: vendorCertificates.uploadedAt,
+        })
+        .from(vendorCertificates)
+        .where(eq(vendorCertificates.userId, person.id))
+        .orderBy(asc(vendorCertificates.uploadedAt)),
+      db
+        .select({
+          storeName: vendorProfiles.storeName,
+          slug: vendorProfiles.slug,
+          status: vendorProfiles.status,
+          commissionPercent: vendorProfiles.commissionPercent,
+          createdAt: vendorProfiles.createdAt,
+        })
+        .from(vendorProfiles)
+        .where(eq(vendorProfiles.userId, person.id)),
+    ]);
+    return {
+      vendorApplications: applications,
+      vendorApplicationSteps: steps,
+      vendorCertificates: certificates,
+      vendorProfile: profile[0] ?? null,
+    };
+  },
+  async erase(tx, person) {
+    await tx.update(vendorApplicationEvents).set({ actorId: null }).where(eq(vendorApplicationEvents.actorId, person.id));
+    await tx.update(vendorApplications).set({ decidedBy: null }).where(eq(vendorApplications.decidedBy, person.id));
+    // Certificates go at once, files included (their rows go with the applications below).
+    const certificates = await tx
+      .select({ key: vendorCertificates.storageKey })
+      .from(vendorCertificates)
+      .where(eq(vendorCertificates.userId, person.id));
+    await tx.delete(vendorCertificates).where(eq(vendorCertificates.userId, person.id));
+    await removeCertificateFiles(certificates.map((certificate) => certificate.key));
+    await tx.delete(vendorProfiles).where(eq(vendorProfiles.userId, person.id));
+    await tx.delete(vendorApplications).where(eq(vendorApplications.userId, person.id));
+  },
+};

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { userRoles } from '~/db/schema/accounts';
+import { vendorProfiles } from '~/db/schema/vendors';
+import { listVendorProducts } from '~/features/catalog/vendor-products.server';
+import { type Actor, refuseActor } from '~/utils/actor';
+import { getEnv } from '~/utils/env.server';
+import { commissionPercentFor } from './vendors.schema';
+
+/*
+ * An approved vendor's profile and what their dashboard shows (issue 39). The dashboard's data
+ * is the vendor's own: read for the acting person only, and refused to anyone who does not hold
+ * the vendor role with a profile, whichever page asks.
+ */
+
+/** A person's vendor profile, or null. */
+export async function findVendorProfile(userId: string) {
+  const [row] = await getDb()
+    .select({
+      userId: vendorProfiles.userId,
+      storeName: vendorProfiles.storeName,
+      slug: vendorProfiles.slug,
+      status: vendorProfiles.status,
+      commissionPercent: vendorProfiles.commissionPercent,
+      createdAt: vendorProfiles.createdAt,
+    })
+    .from(vendorProfiles)
+    .where(eq(vendorProfiles.userId, userId));
+  return row ?? null;
+}
+
+/** Whether the person holds the vendor role now (read again, not from the session). */
+async function holdsVendorRole(userId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'vendor')));
+  return row !== undefined;
+}
+
+/**
+ * The acting vendor's dashboard: their store, the commission they pay (their own rate, or
+ * VENDOR_COMMISSION_PERCENT) and their products. Anyone without the vendor role and a profile
+ * gets the SPEC's Access Denied.
+ */
+export async function loadVendorDashboard({ actor }: { actor: Actor }) {
+  const [profile, isVendor] = await Promise.all([findVendorProfile(actor.id), holdsVendorRole(actor.id)]);
+  if (!profile || !isVendor) return refuseActor('the vendor dashboard is for vendors', ['vendor']);
+  const defaultPercent = getEnv().VENDOR_COMMISSION_PERCENT;
+  const products = await listVendorProducts({ vendorId: actor.id });
+  return {
+    profile: {
+      storeName: profile.storeName,
+      slug: profile.slug,
+      status: profile.status,
+      since: profile.createdAt,
+    },
+    commission: {
+      percent: commissionPercentFor(profile.commissionPercent, defaultPercent),
+      isOwnRate: profile.commissionPercent !== null,
+    },
+    products,
+  };
+}
+
+export type VendorDashboard = Awaited<ReturnType<typeof loadVendorDashboard>>;

@@ -1,0 +1,93 @@
+import { AreaPage } from '~/components/page/area-page';
+import { EmptyState } from '~/components/ui/empty-state';
+import { Money } from '~/components/ui/money';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { useTranslation } from '~/i18n/use-translation';
+import type { Route } from './+types/vendors-dashboard';
+
+type Dashboard = Route.ComponentProps['loaderData'];
+
+/** A vendor's dashboard: their store, the commission they pay, and their products. */
+export function VendorsDashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const { t, i18n } = useTranslation();
+  const formatWhen = useDateTimeFormat();
+  const { profile, commission, products } = dashboard;
+  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(commission.percent);
+  return (
+    <AreaPage pageKey="vendors-dashboard" area="market">
+      <section aria-labelledby="vendor-store" className="mt-8 grid gap-4 sm:grid-cols-2">
+        <div className="rounded-2xl border border-stone-200 bg-white p-5">
+          <h2 id="vendor-store" dir="auto" className="font-serif text-xl font-bold text-stone-900">
+            {profile.storeName}
+          </h2>
+          <dl className="mt-2 space-y-1 text-sm text-stone-700">
+            <div>
+              <dt className="inline font-semibold">{t('vendors.dashboard.status')}: </dt>
+              <dd className="inline">{t(`vendors.dashboard.statuses.${profile.status}`)}</dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold">{t('vendors.dashboard.slug')}: </dt>
+              <dd className="inline" dir="ltr">
+                {profile.slug}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold">{t('vendors.dashboard.since')}: </dt>
+              <dd className="inline">{formatWhen(profile.since)}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="rounded-2xl border border-stone-200 bg-white p-5">
+          <h2 className="font-serif text-xl font-bold text-stone-900">{t('vendors.dashboard.commissionHeading')}</h2>
+          <p className="mt-2 text-3xl font-bold text-brand-800">{t('vendors.dashboard.commissionValue', { percent })}</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {t(commission.isOwnRate ? 'vendors.dashboard.ownRate' : 'vendors.dashboard.defaultRate')}
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="vendor-products" className="mt-10">
+        <h2 id="vendor-products" className="font-serif text-2xl font-bold text-stone-900">
+          {t('vendors.dashboard.productsHeading')}
+        </h2>
+        {products.length === 0 ? (
+          <EmptyState className="mt-4" title={t('vendors.dashboard.noProducts')} />
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-start text-sm">
+              <thead>
+                <tr className="border-b border-stone-200 text-stone-600">
+                  <th scope="col" className="py-2 text-start">
+                    {t('vendors.dashboard.columns.name')}
+                  </th>
+                  <th scope="col" className="py-2 text-start">
+                    {t('vendors.dashboard.columns.price')}
+                  </th>
+                  <th scope="col" className="py-2 text-start">
+                    {t('vendors.dashboard.columns.status')}
+                  </th>
+                  <th scope="col" className="py-2 text-start">
+                    {t('vendors.dashboard.columns.stock')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {products.map((product) => (
+                  <tr key={product.id} className="border-b border-stone-100">
+                    <td dir="auto" className="py-2 font-semibold text-stone-900">
+                      {product.name}
+                    </td>
+                    <td className="py-2">
+                      {product.priceCents === null ? t('catalog.free') : <Money cents={product.priceCents} />}
+                    </td>
+                    <td className="py-2">{t(`vendors.dashboard.productStatuses.${product.status}`)}</td>
+                    <td className="py-2">{product.trackInventory ? product.stockQuantity : t('vendors.dashboard.untracked')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </AreaPage>
+  );
+}
