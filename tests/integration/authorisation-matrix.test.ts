@@ -247,8 +247,7 @@ function expectAllowed(result: Result, testCase: Case) {
 function expectOutcome(result: Result, testCase: Case) {
   const { access, person } = testCase;
   const members = MEMBERS_ONLY[testCase.path];
-  if (members && testCase.kind === 'loader' && person !== 'visitor' && person !== 'admin')
-    return expectDenied(result, members);
+  if (members && testCase.kind === 'loader' && person !== 'visitor' && person !== 'admin') return expectDenied(result, members);
   if (access === 'not-found') {
     expect(result.status).toBe(404);
     return;

@@ -1,8 +1,8 @@
 import type { PersonalData } from '~/db/personal-data';
 import { accountsPersonalData } from '~/features/accounts/personal-data.server';
+import { affiliatesPersonalData } from '~/features/affiliates/personal-data.server';
 import { assistantPersonalData } from '~/features/assistant/personal-data.server';
 import { blogPersonalData } from '~/features/blog/personal-data.server';
-import { affiliatesPersonalData } from '~/features/affiliates/personal-data.server';
 import { careersPersonalData } from '~/features/careers/personal-data.server';
 import { cartPersonalData } from '~/features/cart/personal-data.server';
 import { donationsPersonalData } from '~/features/donations/personal-data.server';
