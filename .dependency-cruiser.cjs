@@ -45,8 +45,8 @@ const FEATURE_GRAPH = {
   blog: ['accounts', 'catalog', 'content', 'jobs', 'search', 'security'],
   support: ['accounts', 'messaging', 'security'],
   forum: ['accounts', 'content', 'jobs', 'messaging', 'search', 'security', 'seo'],
-  // The money ledger (issue 39) reads what was paid (orders), for what (the catalogue), whose it is (learning's instructors) and who brought the buyer (affiliates).
-  ledger: ['affiliates', 'catalog', 'jobs', 'learning', 'orders'],
+  // The money ledger (issue 39) reads what was paid (orders), for what (the catalogue), whose it is (learning's instructors, vendors with their rate) and who brought the buyer (affiliates).
+  ledger: ['affiliates', 'catalog', 'jobs', 'learning', 'orders', 'vendors'],
   // Vendors (issue 39) apply as instructors do: they reuse instructors' payout seal and form, and its document checks.
   vendors: ['accounts', 'catalog', 'instructors', 'jobs', 'messaging'],
   // Verde AI acts for the person once they confirm (issue 38): through the cart's, the orders', learning's own operations.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, orders, reliefLedger } from '~/db/schema/index';
+import { ledgerEntries, orders, reliefLedger, vendorProfiles } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { findUnpostedOrders, postOrderToLedger } from '~/features/ledger/post-order.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
@@ -203,5 +203,21 @@ describe('the money ledger', () => {
     const unpaid = await buy([{ item: first, quantity: 1 }], { pay: false });
     expect(await postOrderToLedger(unpaid)).toBe(0);
     expect(await findUnpostedOrders(1_000)).not.toContain(unpaid);
+  });
+
+  it('pays a vendor with a rate of their own what is left after their rate', async () => {
+    const vendor = await createActor(database, 'user');
+    await db.insert(vendorProfiles).values({
+      userId: vendor.id,
+      storeName: 'Hedgerow Seeds',
+      slug: `hedgerow-${vendor.id.slice(0, 8)}`,
+      commissionPercent: '5',
+    });
+    const product = await createProduct(database, { priceCents: 2_000, trackInventory: false, vendorId: vendor.id });
+    const id = await buy([{ item: product, quantity: 1 }]);
+    await drainJobs();
+    const entries = await entriesOf([id]);
+    // $20.00: relief $2.00, proceeds $18.00, the platform's 5 % is $0.90.
+    expect(entries.find((entry) => entry.account === 'vendor')).toMatchObject({ partyId: vendor.id, amountCents: 1_710 });
   });
 });

@@ -4,6 +4,7 @@ import { products } from '~/db/schema/catalog';
 import { coachingClasses } from '~/db/schema/coaching';
 import { courses } from '~/db/schema/learning';
 import { orderItems, orders, refunds } from '~/db/schema/orders';
+import { vendorProfiles } from '~/db/schema/vendors';
 import { commissionTermsFor } from '~/features/affiliates/affiliates.server';
 import { getEnv } from '~/utils/env.server';
 import type { LineOwner, PaidOrderFacts } from './allocation';
@@ -46,18 +47,26 @@ export async function readOrderForLedger(tx: Executor, orderId: string): Promise
       vendorId: products.vendorId,
       courseInstructorId: courses.instructorId,
       classInstructorId: coachingClasses.instructorId,
+      vendorCommission: vendorProfiles.commissionPercent,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(courses, eq(courses.productId, orderItems.productId))
     .leftJoin(coachingClasses, eq(coachingClasses.productId, orderItems.productId))
+    .leftJoin(vendorProfiles, eq(vendorProfiles.userId, products.vendorId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productId));
   const env = getEnv();
   const ownerOf = (line: (typeof lines)[number]): LineOwner => {
     const instructorId = line.courseInstructorId ?? line.classInstructorId;
     if (instructorId) return { kind: 'instructor', id: instructorId, sharePercent: env.INSTRUCTOR_REVENUE_SHARE_PERCENT };
-    if (line.vendorId) return { kind: 'vendor', id: line.vendorId, commissionPercent: env.VENDOR_COMMISSION_PERCENT };
+    // A vendor's own rate when an admin set one on their store, otherwise the marketplace's.
+    if (line.vendorId)
+      return {
+        kind: 'vendor',
+        id: line.vendorId,
+        commissionPercent: line.vendorCommission === null ? env.VENDOR_COMMISSION_PERCENT : Number(line.vendorCommission),
+      };
     return { kind: 'platform' };
   };
   return {
