@@ -2,6 +2,7 @@
 // BENCH_URL points at a server that is already running.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -101,4 +102,20 @@ export function benchDatabases(name) {
   if (benchServerUrl) runs.push({ name: 'PostgreSQL', prepare: () => freshPostgres(name) });
   else console.log('No BENCH_DATABASE_URL or DATABASE_URL: measuring PGlite only.');
   return runs;
+}
+
+/** Whether a Redis answers PING at the URL. */
+export function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
 }
