@@ -80,18 +80,19 @@ test.describe('header navigation @desktop', () => {
     await page.goto('/products');
     await page.getByRole('link', { name: 'Sell on Verde Living' }).click();
     await expect(page).toHaveURL('/vendors/onboard');
-    // The marketplace opens later: the page says so instead of inviting an application.
-    await expect(page.getByRole('note')).toContainText('Not open yet');
-    await expect(page.getByRole('note').getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact');
+    // The marketplace takes applications (issue 39).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
   });
 
-  // "Earn with Us" is in the header, and its feature comes in a later release: the page says so.
+  // "Earn with Us" leads to the affiliate programme with its rate and a way to apply (issue 39).
   // "Community" leads to the hub, and from it the forum.
-  test('pages in the header whose feature comes later say so, and the community leads to the forum', async ({ page }) => {
+  test('Earn with Us leads to the programme, and the community to the forum', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Earn with Us' }).click();
     await expect(page).toHaveURL('/affiliate-program');
-    await expect(page.getByRole('note')).toContainText('Affiliate sign-ups open in a coming release');
+    await expect(page.getByRole('heading', { name: /Earn \d+% on the orders you bring/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply to join' })).toHaveAttribute('href', '/affiliate/join');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
     await expect(page).toHaveURL('/community');
     // The community hub opened with issue 36 (blog, classes, recipes), and the forum with issue 37.
