@@ -17,9 +17,8 @@
 // PostgreSQL is BENCH_DATABASE_URL or DATABASE_URL, in a database of the benchmark's own, created
 // and dropped for every set-up. Target: every client within 1 s at p99. Reported, never asserted.
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
 import WebSocket from 'ws';
-import { freshPostgres, signIn, startServer } from './server.mjs';
+import { freshPostgres, redisAnswers, signIn, startServer } from './server.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 20);
@@ -48,22 +47,6 @@ if (Number.isFinite(limit) && limit < CLIENTS * 2 + 200) {
 }
 
 // --- Databases and buses ------------------------------------------------------------------
-
-/** Whether a Redis answers PING at the URL. */
-function redisAnswers(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    const done = (answer) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.on('error', () => done(false));
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
 
 // --- Clients ------------------------------------------------------------------------------
 
