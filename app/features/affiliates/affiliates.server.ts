@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { affiliates } from '~/db/schema/affiliates';
@@ -65,20 +66,21 @@ export async function findApprovedByCode(code: string, db: Executor = getDb()) {
  * affiliate is no longer approved (suspended: their orders earn nothing).
  */
 export async function commissionTermsFor(affiliateId: string, db: Executor = getDb()) {
+  const leaders = alias(affiliates, 'leaders');
   const [row] = await db
-    .select({ status: affiliates.status, commissionPercent: affiliates.commissionPercent, leaderId: affiliates.leaderId })
+    .select({
+      status: affiliates.status,
+      commissionPercent: affiliates.commissionPercent,
+      leaderId: affiliates.leaderId,
+      // The leader's override counts while they are an approved leader.
+      leaderActive: sql<boolean>`coalesce(${leaders.status} = 'approved' and ${leaders.isLeader}, false)`,
+    })
     .from(affiliates)
+    .leftJoin(leaders, eq(leaders.userId, affiliates.leaderId))
     .where(eq(affiliates.userId, affiliateId));
   if (row?.status !== 'approved') return null;
-  let leader: { id: string; percent: number } | null = null;
-  if (row.leaderId) {
-    const [over] = await db
-      .select({ status: affiliates.status, isLeader: affiliates.isLeader })
-      .from(affiliates)
-      .where(eq(affiliates.userId, row.leaderId));
-    if (over?.status === 'approved' && over.isLeader)
-      leader = { id: row.leaderId, percent: getEnv().AFFILIATE_LEADER_OVERRIDE_PERCENT };
-  }
+  const leader =
+    row.leaderId && row.leaderActive ? { id: row.leaderId, percent: getEnv().AFFILIATE_LEADER_OVERRIDE_PERCENT } : null;
   return { id: affiliateId, percent: rateOf(row), leader };
 }
 

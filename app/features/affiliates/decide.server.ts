@@ -7,6 +7,7 @@ import { publishEvent } from '~/features/jobs/events.server';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import type { Result } from '~/utils/failure';
+import { escapeLike } from '~/utils/like-pattern';
 import { fullName } from '~/utils/person-name';
 import { affiliateDecided } from './events';
 import { affiliateFailure } from './failures';
@@ -90,13 +91,13 @@ async function freeCode(tx: Executor, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   const base = codeFromName(fullName(person?.firstName, person?.lastName) || person?.name || 'friend');
-  for (let attempt = 1; attempt < 1000; attempt++) {
-    const code = attempt === 1 ? base : `${base}-${attempt}`;
-    const [taken] = await tx
-      .select({ userId: affiliates.userId })
-      .from(affiliates)
-      .where(and(sql`lower(${affiliates.code}) = ${code}`, ne(affiliates.userId, userId)));
-    if (!taken) return code;
-  }
-  return `${base}-${userId.slice(0, 8)}`;
+  // Every code already made from this base, read once; the first free number is taken.
+  const rows = await tx
+    .select({ code: affiliates.code })
+    .from(affiliates)
+    .where(and(sql`lower(${affiliates.code}) like ${`${escapeLike(base)}%`}`, ne(affiliates.userId, userId)));
+  const taken = new Set(rows.map((row) => row.code?.toLowerCase()));
+  let attempt = 1;
+  while (taken.has(attempt === 1 ? base : `${base}-${attempt}`)) attempt += 1;
+  return attempt === 1 ? base : `${base}-${attempt}`;
 }
