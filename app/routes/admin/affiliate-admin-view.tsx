@@ -1,6 +1,7 @@
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { PageHeader } from '~/components/ui/page-header';
+import { ResultNotice } from '~/components/ui/result-notice';
 import { SelectField } from '~/components/ui/select-field';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
@@ -37,16 +38,8 @@ function DecisionForm({ member }: { member: Member }) {
   return (
     <fetcher.Form method="post" className="mt-4 grid gap-3 border-t border-stone-100 pt-4 sm:grid-cols-2">
       <input type="hidden" name="userId" value={member.userId} />
-      {failed?.formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-medium text-red-800 sm:col-span-2">
-          {t(failed.formError)}
-        </p>
-      )}
-      {answer?.ok && (
-        <p role="status" className="rounded-xl bg-brand-50 p-3 font-medium text-brand-900 sm:col-span-2">
-          {t('affiliates.review.done')}
-        </p>
-      )}
+      {failed?.formError && <ResultNotice ok={false} message={t(failed.formError)} className="sm:col-span-2" />}
+      {answer?.ok && <ResultNotice ok message={t('affiliates.review.done')} className="sm:col-span-2" />}
       <SelectField label={t('affiliates.review.decision')} name="decision" defaultValue={decisions[0]} error={error('decision')}>
         {decisions.map((decision) => (
           <option key={decision} value={decision}>

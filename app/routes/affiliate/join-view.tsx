@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { ResultNotice } from '~/components/ui/result-notice';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
@@ -52,11 +53,7 @@ function ApplicationForm({
   };
   return (
     <Form method="post" className="mt-8 max-w-2xl space-y-6" noValidate>
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-medium text-red-800">
-          {t(formError)}
-        </p>
-      )}
+      {formError && <ResultNotice ok={false} message={t(formError)} />}
       <TextField
         label={t('affiliates.apply.channel')}
         hint={t('affiliates.apply.channelHint')}
