@@ -45,6 +45,7 @@ test.describe('on a wide screen @desktop', () => {
       'Orders',
       'Inventory',
       'Relief & donations',
+      'Vendor applications',
     ]);
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);

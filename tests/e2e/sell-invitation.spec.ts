@@ -36,8 +36,9 @@ for (const path of PAGES) {
     }
     await invitation.getByRole('link', { name: /^Sell on / }).click();
     await expect(page).toHaveURL(/\/vendors\/onboard$/);
-    await expect(page.getByRole('heading', { name: 'How selling here will work' })).toBeVisible();
+    // The application (issue 39): what selling here takes, its terms, and for a visitor the way in.
+    await expect(page.getByRole('heading', { name: 'What selling here takes' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read the vendor terms' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Hear when applications open' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
   });
 }
