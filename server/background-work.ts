@@ -38,4 +38,5 @@ import './reactions/subscriptions';
 import './reactions/stock-alerts';
 import './reactions/learning';
 import './reactions/orders';
+import './reactions/discounts';
 import './reactions/ledger';

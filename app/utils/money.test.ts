@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, parseAmountCents } from './money';
+import { formatPrice, parseAmountCents, spread } from './money';
 
 describe('formatPrice (SPEC §9)', () => {
   it('shows US dollars with two decimals in the visitor’s number format', () => {
@@ -32,5 +32,19 @@ describe('parseAmountCents', () => {
 
   it('refuses negative, malformed and huge amounts', () => {
     for (const bad of ['', '-1', '1.234', 'abc', '1e3', '12345678', '1,000.00']) expect(parseAmountCents(bad), bad).toBeNull();
+  });
+});
+
+describe('spread', () => {
+  it('splits in proportion by largest remainder, summing to the total', () => {
+    expect(spread(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(spread(10, [7, 3])).toEqual([7, 3]);
+    expect(spread(1, [1, 2])).toEqual([0, 1]);
+    expect(spread(0, [5, 5])).toEqual([0, 0]);
+  });
+
+  it('never gives a part more than its weight when the total fits', () => {
+    expect(spread(5, [1, 1, 1, 1, 1, 1, 1])).toEqual([1, 1, 1, 1, 1, 0, 0]);
+    expect(() => spread(3, [0, 0])).toThrow(RangeError);
   });
 });

@@ -48,3 +48,24 @@ export function percentOf(cents: number, percent: number): number {
   const basisPoints = Math.round(percent * 100);
   return Math.floor((cents * basisPoints + 5_000) / 10_000);
 }
+
+/**
+ * `total` spread over `weights` in proportion, by largest remainder (ties to the earlier weight):
+ * the parts are whole cents, each at most its weight's share rounded up, and they sum to `total`.
+ */
+export function spread(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0);
+  if (total === 0 || weights.length === 0) return weights.map(() => 0);
+  if (sum <= 0) throw new RangeError(`cannot spread ${total} over nothing`);
+  const parts = weights.map((weight) => Math.floor((total * weight) / sum));
+  let left = total - parts.reduce((acc, part) => acc + part, 0);
+  const order = weights
+    .map((weight, index) => ({ index, remainder: (total * weight) % sum }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left === 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}

@@ -24,6 +24,7 @@ module.exports = {
   inventory: 'inventory',
   jobs: 'jobs',
   coaching: 'learning',
+  discounts: 'discounts',
   learning: 'learning',
   ledger: 'ledger',
   live: 'live',

@@ -9,6 +9,7 @@ import { moneySettings } from '~/features/orders/checkout.server';
 import { placeDirectOrder } from '~/features/orders/direct-order.server';
 import { orderTotals } from '~/features/orders/money';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
+import { percentOf, spread } from '~/utils/money';
 import { asAdmin, createActor } from '../factories/actors';
 import { TEST_ADDRESS } from '../factories/buyers';
 import { createCourse } from '../factories/courses';
@@ -62,7 +63,7 @@ async function catalogue() {
 }
 
 /** Places and (unless told not to) pays an order of these lines for a new buyer; answers its id. */
-async function buy(lines: { item: Stock; quantity: number }[], { pay = true } = {}) {
+async function buy(lines: { item: Stock; quantity: number }[], { pay = true, percentOff = 0 } = {}) {
   const buyer = await createActor(database, 'user');
   const email = `buyer.${buyer.id.slice(0, 8)}@example.org`;
   const priced = lines.map(({ item, quantity }) => ({
@@ -75,13 +76,18 @@ async function buy(lines: { item: Stock; quantity: number }[], { pay = true } = 
     isReliefProduct: item.isReliefProduct,
     isDigital: item.isDigital === true,
   }));
-  const totals = orderTotals(priced, 'standard', moneySettings());
+  // A discount code's saving, as features/discounts works it out: off what is sold, never off relief gifts.
+  const weights = priced.map((line) => (line.isReliefProduct ? 0 : line.unitPriceCents * line.quantity));
+  const eligible = weights.reduce((acc, cents) => acc + cents, 0);
+  const discounts = percentOff > 0 && eligible > 0 ? spread(percentOf(eligible, percentOff), weights) : [];
+  const discounted = priced.map((line, index) => ({ ...line, discountCents: discounts[index] ?? 0 }));
+  const totals = orderTotals(priced, 'standard', moneySettings(), discounts);
   const idempotencyKey = randomUUID();
   const placed = await placeDirectOrder({
     actor: { ...buyer, email },
     locale: 'en',
     idempotencyKey,
-    lines: priced,
+    lines: discounted,
     totals,
     address: totals.needsShipping ? TEST_ADDRESS : null,
     origin: 'http://localhost',
@@ -141,7 +147,11 @@ describe('the money ledger', () => {
     };
     for (let index = 0; index < 36; index++) {
       const picked = [...items].sort(() => random.next() - 0.5).slice(0, random.int(1, 4));
-      const id = await buy(picked.map((item) => ({ item, quantity: item.isDigital ? 1 : random.int(1, 3) })));
+      // A third of the orders used a discount code, of 5% to 50%.
+      const id = await buy(
+        picked.map((item) => ({ item, quantity: item.isDigital ? 1 : random.int(1, 3) })),
+        { percentOff: index % 3 === 2 ? random.int(1, 10) * 5 : 0 },
+      );
       ids.push(id);
       // Half the orders are refunded before the payment's ledger job has run.
       if (index % 2 === 1) await refundsOf(id);
@@ -180,6 +190,7 @@ describe('the money ledger', () => {
     expect(parties).toEqual(new Set([`instructor:${instructor.id}`, `vendor:${vendor.id}`]));
     expect(facts.some((order) => order.refundedCents > 0 && order.refundedCents < order.totalCents)).toBe(true);
     expect(facts.some((order) => order.refundedCents === order.totalCents)).toBe(true);
+    expect(facts.filter((order) => order.discountCents > 0).length).toBeGreaterThan(5);
 
     // Posting again writes nothing, and the nightly sweep finds nothing left.
     for (const id of ids) expect(await postOrderToLedger(id)).toBe(0);

@@ -15,6 +15,8 @@ export const carts = pgTable(
     userId: text('user_id')
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The discount code the shopper applied (issue 39), checked again when the order is placed. */
+    discountCode: text('discount_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ export * from './careers';
 export * from './cart';
 export * from './catalog';
 export * from './coaching';
+export * from './discounts';
 export * from './donations';
 export * from './forum';
 export * from './game';

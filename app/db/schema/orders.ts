@@ -144,12 +144,15 @@ export const orderItems = pgTable(
     reservedQuantity: integer('reserved_quantity').notNull(),
     /** Units returned to stock by refunds. */
     restockedQuantity: integer('restocked_quantity').notNull().default(0),
+    /** This line's part of the order's discount (issue 39): the ledger and refunds read it. */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId] }),
     check('order_items_quantity_range', sql`${table.quantity} between 1 and 99`),
     check('order_items_price_not_negative', sql`${table.unitPriceCents} >= 0`),
     check('order_items_restock_within', sql`${table.restockedQuantity} between 0 and ${table.quantity}`),
+    check('order_items_discount_within', sql`${table.discountCents} between 0 and ${table.unitPriceCents} * ${table.quantity}`),
   ],
 );
 

@@ -30,6 +30,8 @@ export type CartLine = {
   stockQuantity: number;
   isReliefProduct: boolean;
   isAvailable: boolean;
+  /** The catalogue's category (a discount code may cover some categories only). */
+  category: string;
 };
 
 export type CartView = { lines: CartLine[]; count: number; totalCents: number };
@@ -99,6 +101,7 @@ const lineColumns = {
   stockQuantity: products.stockQuantity,
   isReliefProduct: products.isReliefProduct,
   status: products.status,
+  category: products.category,
 };
 
 async function readLines(executor: Executor, cartId: string): Promise<CartLine[]> {
@@ -128,12 +131,37 @@ export async function cartLinesForUser(executor: Executor, userId: string): Prom
   return rows.map(({ images, status, ...row }) => ({ ...row, image: images[0] ?? null, isAvailable: status === 'active' }));
 }
 
-/** Takes bought products out of a person's cart once their order is paid; other lines stay. */
+/**
+ * Takes bought products out of a person's cart once their order is paid; other lines stay. The
+ * discount code applied to the cart was used by that order, so it goes too.
+ */
 export async function removePurchasedFromCart(executor: Executor, userId: string, productIds: string[]) {
   if (productIds.length === 0) return;
-  const [cart] = await executor.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  const [cart] = await executor
+    .update(carts)
+    .set({ discountCode: null })
+    .where(eq(carts.userId, userId))
+    .returning({ id: carts.id });
   if (!cart) return;
   await executor.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.productId, productIds)));
+}
+
+/** The discount code a signed-in person applied to their cart, or null. */
+export async function cartDiscountCode(executor: Executor, userId: string): Promise<string | null> {
+  const [cart] = await executor.select({ code: carts.discountCode }).from(carts).where(eq(carts.userId, userId));
+  return cart?.code ?? null;
+}
+
+/**
+ * Keeps (or, with null, forgets) the discount code the acting person applied to their own cart.
+ * Whether it applies is the checkout's to say (features/orders, with features/discounts): the
+ * cart only remembers what was typed, and the order checks it again when it is placed.
+ */
+export async function setCartDiscountCode({ actor, code }: { actor: { id: string }; code: string | null }) {
+  await getDb()
+    .insert(carts)
+    .values({ userId: actor.id, discountCode: code })
+    .onConflictDoUpdate({ target: carts.userId, set: { discountCode: code, updatedAt: sql`now()` } });
 }
 
 /** The cart with today's prices and stock from the catalogue, never from the browser. */

@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Allocation,
-  allocatePaidOrder,
-  allocateRefund,
-  combine,
-  LedgerMismatch,
-  type PaidOrderFacts,
-  spread,
-} from './allocation';
+import { type Allocation, allocatePaidOrder, allocateRefund, combine, LedgerMismatch, type PaidOrderFacts } from './allocation';
 
 const sum = (entries: readonly Allocation[]) => entries.reduce((acc, entry) => acc + entry.amountCents, 0);
 const amountOf = (entries: readonly Allocation[], account: string, partyId = '') =>
   entries.find((entry) => entry.account === account && entry.partyId === partyId)?.amountCents ?? 0;
 
 const platformLine = (amountCents: number) => ({ amountCents, isReliefProduct: false, owner: { kind: 'platform' as const } });
-
-describe('spread', () => {
-  it('splits in proportion by largest remainder, summing to the total', () => {
-    expect(spread(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(spread(10, [7, 3])).toEqual([7, 3]);
-    expect(spread(1, [1, 2])).toEqual([0, 1]);
-    expect(spread(0, [5, 5])).toEqual([0, 0]);
-  });
-
-  it('never gives a part more than its weight when the total fits', () => {
-    expect(spread(5, [1, 1, 1, 1, 1, 1, 1])).toEqual([1, 1, 1, 1, 1, 0, 0]);
-    expect(() => spread(3, [0, 0])).toThrow(LedgerMismatch);
-  });
-});
 
 describe('allocatePaidOrder', () => {
   it('splits a course, a vendor’s goods and the platform’s own, with an affiliate and a leader', () => {

@@ -1,4 +1,4 @@
-import { percentOf } from '~/utils/money';
+import { percentOf, spread } from '~/utils/money';
 
 /*
  * How a paid order's money is split, and how a refund takes it back (issue 39, decision 0089).
@@ -41,33 +41,13 @@ export type PaidOrderFacts = {
   taxCents: number;
   reliefCents: number;
   totalCents: number;
-  lines: readonly { amountCents: number; isReliefProduct: boolean; owner: LineOwner }[];
+  /** `discountCents`: the line's part of the discount as the order recorded it; when no line says, it is spread over what was sold. */
+  lines: readonly { amountCents: number; discountCents?: number; isReliefProduct: boolean; owner: LineOwner }[];
   /** The affiliate the order is attributed to, and the leader over them, with their rates. */
   affiliate: { id: string; percent: number; leader: { id: string; percent: number } | null } | null;
 };
 
 export class LedgerMismatch extends Error {}
-
-/**
- * `total` spread over `weights` in proportion, by largest remainder (ties to the earlier weight):
- * the parts are whole cents, each at most its weight's share rounded up, and they sum to `total`.
- */
-export function spread(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((acc, weight) => acc + weight, 0);
-  if (total === 0 || weights.length === 0) return weights.map(() => 0);
-  if (sum <= 0) throw new LedgerMismatch(`cannot spread ${total} over nothing`);
-  const parts = weights.map((weight) => Math.floor((total * weight) / sum));
-  let left = total - parts.reduce((acc, part) => acc + part, 0);
-  const order = weights
-    .map((weight, index) => ({ index, remainder: (total * weight) % sum }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order) {
-    if (left === 0) break;
-    parts[index] = (parts[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
-}
 
 const keyOf = (allocation: Pick<Allocation, 'account' | 'partyId'>) => `${allocation.account}:${allocation.partyId}`;
 
@@ -90,10 +70,16 @@ export function allocatePaidOrder(order: PaidOrderFacts): Allocation[] {
   if (lineSum !== order.subtotalCents) throw new LedgerMismatch(`lines sum to ${lineSum}, subtotal is ${order.subtotalCents}`);
   if (goodsCents + order.shippingCents + order.taxCents !== order.totalCents)
     throw new LedgerMismatch('the order does not add up');
-  // A discount is taken off what is sold, not off gifts to relief, unless the order is all gifts.
+  // A discount is what the order recorded per line (a code may cover some products only); an
+  // older order's is taken off what is sold, not off gifts to relief, unless it is all gifts.
+  const recorded = order.lines.map((line) => line.discountCents ?? 0);
   const sold = order.lines.map((line) => (line.isReliefProduct ? 0 : line.amountCents));
   const discountWeights = sold.some((cents) => cents > 0) ? sold : order.lines.map((line) => line.amountCents);
-  const discounts = spread(order.discountCents, discountWeights);
+  const discounts = order.lines.some((line) => line.discountCents !== undefined)
+    ? recorded
+    : spread(order.discountCents, discountWeights);
+  if (discounts.reduce((acc, cents) => acc + cents, 0) !== order.discountCents)
+    throw new LedgerMismatch(`the lines' discounts do not sum to ${order.discountCents}`);
   const nets = order.lines.map((line, index) => line.amountCents - (discounts[index] ?? 0));
   const giftsCents = order.lines.reduce((acc, line, index) => acc + (line.isReliefProduct ? (nets[index] ?? 0) : 0), 0);
   const soldNets = order.lines.map((line, index) => (line.isReliefProduct ? 0 : (nets[index] ?? 0)));

@@ -43,6 +43,7 @@ export async function readOrderForLedger(tx: Executor, orderId: string): Promise
       productId: orderItems.productId,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
+      discountCents: orderItems.discountCents,
       isReliefProduct: orderItems.isReliefProduct,
       vendorId: products.vendorId,
       courseInstructorId: courses.instructorId,
@@ -80,6 +81,7 @@ export async function readOrderForLedger(tx: Executor, orderId: string): Promise
     totalCents: order.totalCents,
     lines: lines.map((line) => ({
       amountCents: line.unitPriceCents * line.quantity,
+      discountCents: line.discountCents,
       isReliefProduct: line.isReliefProduct,
       owner: ownerOf(line),
     })),

@@ -3,7 +3,9 @@ import { data, redirect } from 'react-router';
 import { getDb } from '~/db/client.server';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { attributedAffiliate } from '~/features/affiliates/attribution.server';
-import { cartLinesForUser } from '~/features/cart/cart.server';
+import { cartDiscountCode, cartLinesForUser, setCartDiscountCode } from '~/features/cart/cart.server';
+import { previewDiscount } from '~/features/discounts/discount-code.server';
+import { normaliseCode } from '~/features/discounts/discount-rules';
 import { activeProviderId } from '~/features/payments/payments.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
@@ -17,16 +19,45 @@ import { moneySettings, placeOrder } from './checkout.server';
 import { checkoutFailure } from './failures';
 import { isShippingMethod, orderTotals, SHIPPING_METHODS } from './money';
 
-/** What the checkout page shows: the cart with today's prices, the totals per shipping method. */
-export async function loadCheckout(user: SessionUser) {
-  const [lines, savedAddresses] = await Promise.all([cartLinesForUser(getDb(), user.id), listAddresses(user.id)]);
+/** The lines as a discount code sees them. */
+function discountLines(
+  priced: readonly { productId: string; category: string; unitPriceCents: number; quantity: number; isReliefProduct: boolean }[],
+) {
+  return priced.map((line) => ({
+    productId: line.productId,
+    category: line.category,
+    amountCents: line.unitPriceCents * line.quantity,
+    isReliefProduct: line.isReliefProduct,
+  }));
+}
+
+/**
+ * What the checkout page shows: the cart with today's prices, the totals per shipping method,
+ * and the discount code applied to the cart with what it saves now, or why it no longer applies
+ * (the cart changed, the code ran out): then the totals are without it, as the order would be.
+ */
+export async function loadCheckout(user: SessionUser, locale = 'en') {
+  const db = getDb();
+  const [lines, savedAddresses, code] = await Promise.all([
+    cartLinesForUser(db, user.id),
+    listAddresses(user.id),
+    cartDiscountCode(db, user.id),
+  ]);
   const priced = lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }));
   const settings = moneySettings();
-  const totals = Object.fromEntries(SHIPPING_METHODS.map((method) => [method, orderTotals(priced, method, settings)])) as Record<
-    (typeof SHIPPING_METHODS)[number],
-    ReturnType<typeof orderTotals>
-  >;
+  const preview = code ? await previewDiscount({ actor: user, code, lines: discountLines(priced), locale }) : null;
+  const perLine = preview?.ok ? preview.perLine : [];
+  const totals = Object.fromEntries(
+    SHIPPING_METHODS.map((method) => [method, orderTotals(priced, method, settings, perLine)]),
+  ) as Record<(typeof SHIPPING_METHODS)[number], ReturnType<typeof orderTotals>>;
   return {
+    discount: code
+      ? {
+          code: preview?.ok ? preview.code : code,
+          savedCents: preview?.ok ? preview.totalCents : 0,
+          refusal: preview && !preview.ok ? { message: preview.message, vars: preview.messageVars ?? {} } : null,
+        }
+      : null,
     lines: priced.map(({ productId, name, handle, image, quantity, unitPriceCents, isAvailable, isReliefProduct }) => ({
       productId,
       name,
@@ -57,12 +88,47 @@ export type CheckoutValues = Partial<Record<AddressField | 'shippingMethod' | 's
 /** A refused checkout: the form's answer, with what was typed. */
 type CheckoutRefusal = FormFailure & { values: CheckoutValues };
 
+/** The discount form's answer: the code applied, removed, or refused with its reason. */
+export type DiscountAnswer = { intent: 'discount'; ok: boolean; message?: string; messageVars?: Record<string, string | number> };
+
+const MAX_CODE_LENGTH = 64;
+
+/**
+ * Applies a discount code to the acting person's cart when it applies to it now (the checkout
+ * then shows what it saves), or answers why not and keeps nothing; `remove` forgets it.
+ */
+async function discountAction(form: FormData, user: SessionUser, locale: string) {
+  if (textField(form, 'intent') === 'remove-code') {
+    await setCartDiscountCode({ actor: user, code: null });
+    return data<DiscountAnswer>({ intent: 'discount', ok: true });
+  }
+  const code = normaliseCode(textField(form, 'code'));
+  if (code === '' || code.length > MAX_CODE_LENGTH)
+    return data<DiscountAnswer>({ intent: 'discount', ok: false, message: 'discounts.errors.empty' }, { status: 400 });
+  const lines = await cartLinesForUser(getDb(), user.id);
+  const preview = await previewDiscount({
+    actor: user,
+    code,
+    locale,
+    lines: discountLines(lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }))),
+  });
+  if (!preview.ok)
+    return data<DiscountAnswer>(
+      { intent: 'discount', ok: false, message: preview.message, messageVars: preview.messageVars },
+      { status: preview.status },
+    );
+  await setCartDiscountCode({ actor: user, code: preview.code });
+  return data<DiscountAnswer>({ intent: 'discount', ok: true });
+}
+
 /** Places the order and sends the person to pay; a refusal comes back to the form with its reason. */
 export async function checkoutAction(request: Request, user: SessionUser) {
   const read = await readForm(request);
   if (!read.ok)
     return data<CheckoutRefusal>({ ok: false, formError: 'errors.badForm', fieldErrors: {}, values: {} }, { status: 400 });
   const { form } = read;
+  const intent = textField(form, 'intent');
+  if (intent === 'apply-code' || intent === 'remove-code') return discountAction(form, user, languageCodeFor(request));
   // A saved address chosen from the book is read from the book (the person's own only), not the fields.
   const savedId = textField(form, 'savedAddressId');
   const saved = savedId && savedId !== 'new' ? (await listAddresses(user.id)).find((entry) => entry.id === savedId) : undefined;

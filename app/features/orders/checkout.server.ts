@@ -1,7 +1,9 @@
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation, retryOnDeadlock } from '~/db/errors';
 import type { ShippingAddress } from '~/db/schema/orders';
-import { cartLinesForUser } from '~/features/cart/cart.server';
+import { cartDiscountCode, cartLinesForUser } from '~/features/cart/cart.server';
+import { recordRedemption, redeemDiscount } from '~/features/discounts/discount-code.server';
+import type { DiscountRefusal } from '~/features/discounts/discount-rules';
 import { activeProviderId } from '~/features/payments/payments.server';
 import type { Actor } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
@@ -10,7 +12,7 @@ import { isUuid } from '~/utils/ids';
 import { type AddressField, EMPTY_ADDRESS, validateAddress } from './address';
 import { type AddressRefusal, addressRefusal, type CheckoutCode, checkoutFailure } from './failures';
 import { findOrderByKey, insertOrder, PlacementRefused, paymentDeadline } from './insert-order.server';
-import { type MoneySettings, orderTotals, type ShippingMethod } from './money';
+import { lineTotalCents, type MoneySettings, orderTotals, type ShippingMethod } from './money';
 import { openPayment, type PlacedOrder } from './open-payment.server';
 
 export function moneySettings(): MoneySettings {
@@ -40,6 +42,25 @@ export type PlaceOrderInput = {
   affiliateId?: string | null;
 };
 
+type CheckoutLine = { name: string; unitAmountCents: number; quantity: number };
+
+/**
+ * The lines the payment page lists, summing to what the goods cost after the discount: a line
+ * whose part of it divides by its quantity shows the lower unit price; otherwise the line is
+ * shown once, for its whole amount ("Seeds × 3"), so no cent is lost to rounding.
+ */
+export function providerLines(
+  lines: readonly { name: string; unitPriceCents: number; quantity: number }[],
+  discounts: readonly number[],
+): CheckoutLine[] {
+  return lines.map((line, index) => {
+    const off = discounts[index] ?? 0;
+    if (off % line.quantity === 0)
+      return { name: line.name, unitAmountCents: line.unitPriceCents - off / line.quantity, quantity: line.quantity };
+    return { name: `${line.name} × ${line.quantity}`, unitAmountCents: lineTotalCents({ ...line }) - off, quantity: 1 };
+  });
+}
+
 /**
  * A second request with a key already used (double click, retry) gets the first one's order.
  * If the first is still talking to the payment provider, wait a moment for its payment link.
@@ -62,7 +83,9 @@ async function existingOrder(userId: string, idempotencyKey: string): Promise<Pl
  * order's total. The cart read and the order are the actor's own: no one orders from another's
  * cart. Answers the order and its payment page, or why not (for an address, each field's problem).
  */
-export async function placeOrder(input: PlaceOrderInput): Promise<Result<PlacedOrder, CheckoutCode> | AddressRefusal> {
+export async function placeOrder(
+  input: PlaceOrderInput,
+): Promise<Result<PlacedOrder, CheckoutCode | DiscountRefusal> | AddressRefusal> {
   const { actor, idempotencyKey, shippingMethod, address, origin, locale } = input;
   const buyer = { id: actor.id, email: actor.email };
   if (!isUuid(idempotencyKey)) return checkoutFailure('expired-form');
@@ -74,44 +97,82 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Result<PlacedO
     totalCents: number;
     shippingCents: number;
     taxCents: number;
-    lines: { name: string; unitAmountCents: number; quantity: number }[];
+    lines: CheckoutLine[];
   };
   try {
     // The cart is read first, outside any transaction: insertOrder's one statement is atomic on
     // its own, and it checks the stock again as it takes it.
-    const lines = await cartLinesForUser(getDb(), buyer.id);
+    const db = getDb();
+    const [lines, code] = await Promise.all([cartLinesForUser(db, buyer.id), cartDiscountCode(db, buyer.id)]);
     if (lines.length === 0) throw new PlacementRefused(checkoutFailure('empty-cart'));
     const gone = lines.find((line) => !line.isAvailable);
     if (gone) throw new PlacementRefused(checkoutFailure('unavailable', { vars: { name: gone.name } }));
     const priced = lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }));
-    const totals = orderTotals(priced, shippingMethod, moneySettings());
+    const settings = moneySettings();
     let shippingAddress: ShippingAddress | null = null;
-    if (totals.needsShipping) {
+    if (orderTotals(priced, shippingMethod, settings).needsShipping) {
       const checked = validateAddress(address ?? EMPTY_ADDRESS);
       if (!checked.ok) throw new PlacementRefused(addressRefusal(checked.errors));
       shippingAddress = checked.address;
     }
-    const orderId = await retryOnDeadlock(() =>
-      insertOrder(getDb(), {
-        user: buyer,
-        locale,
-        idempotencyKey,
-        lines: priced,
-        totals,
-        shippingMethod,
-        address: shippingAddress,
-        provider,
-        expiresAt,
-        subscriptionId: null,
-        affiliateId: input.affiliateId ?? null,
-      }),
-    );
+    const order = {
+      user: buyer,
+      locale,
+      idempotencyKey,
+      shippingMethod,
+      address: shippingAddress,
+      provider,
+      expiresAt,
+      subscriptionId: null,
+    };
+    let discounts: number[] = [];
+    let orderId: string;
+    if (!code) {
+      orderId = await retryOnDeadlock(() =>
+        insertOrder(db, {
+          ...order,
+          lines: priced,
+          totals: orderTotals(priced, shippingMethod, settings),
+          affiliateId: input.affiliateId ?? null,
+        }),
+      );
+    } else {
+      // A code is used in the order's own transaction: its row stays locked until the order is
+      // written, so its limits hold however many buyers use it at once (features/discounts).
+      orderId = await retryOnDeadlock(() =>
+        db.transaction(async (tx) => {
+          const applied = await redeemDiscount(tx, {
+            buyerId: buyer.id,
+            code,
+            locale,
+            lines: priced.map((line) => ({
+              productId: line.productId,
+              category: line.category,
+              amountCents: lineTotalCents(line),
+              isReliefProduct: line.isReliefProduct,
+            })),
+          });
+          if (!applied.ok) throw new PlacementRefused(applied);
+          discounts = applied.perLine;
+          const id = await insertOrder(tx, {
+            ...order,
+            lines: priced.map((line, index) => ({ ...line, discountCents: applied.perLine[index] ?? 0 })),
+            totals: orderTotals(priced, shippingMethod, settings, applied.perLine),
+            // A code that belongs to an affiliate is the buyer's own choice: it wins over a link.
+            affiliateId: applied.affiliateId ?? input.affiliateId ?? null,
+          });
+          await recordRedemption(tx, { codeId: applied.codeId, orderId: id, userId: buyer.id, amountCents: applied.totalCents });
+          return id;
+        }),
+      );
+    }
+    const totals = orderTotals(priced, shippingMethod, settings, discounts);
     placed = {
       orderId,
       totalCents: totals.totalCents,
       shippingCents: totals.shippingCents,
       taxCents: totals.taxCents,
-      lines: priced.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: line.quantity })),
+      lines: providerLines(priced, discounts),
     };
   } catch (error) {
     // A retry of a placed order (its cart since emptied by the payment) or a double click that
@@ -120,7 +181,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Result<PlacedO
       const first = await existingOrder(buyer.id, idempotencyKey);
       if (first) return { ok: true, ...first };
     }
-    if (error instanceof PlacementRefused) return error.refusal as Failure<CheckoutCode> | AddressRefusal;
+    if (error instanceof PlacementRefused) return error.refusal as Failure<CheckoutCode | DiscountRefusal> | AddressRefusal;
     throw error;
   }
 

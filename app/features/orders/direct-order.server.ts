@@ -5,6 +5,7 @@ import { activeProviderId } from '~/features/payments/payments.server';
 import type { ProviderId } from '~/features/payments/provider';
 import type { Actor } from '~/utils/actor';
 import type { Failure, Result } from '~/utils/failure';
+import { providerLines } from './checkout.server';
 import { type CheckoutCode, checkoutFailure } from './failures';
 import { findOrderByKey, insertOrder, PlacementRefused, type PricedCartLine, paymentDeadline } from './insert-order.server';
 import type { OrderTotals } from './money';
@@ -78,7 +79,10 @@ export async function placeDirectOrder<Refused extends { ok: false } = never>(in
     totalCents: totals.totalCents,
     shippingCents: totals.shippingCents,
     taxCents: totals.taxCents,
-    lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.unitPriceCents, quantity: line.quantity })),
+    lines: providerLines(
+      lines,
+      lines.map((line) => line.discountCents ?? 0),
+    ),
     user: buyer,
     expiresAt,
     origin: input.origin,

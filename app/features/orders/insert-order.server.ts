@@ -39,6 +39,8 @@ export type PricedCartLine = {
   quantity: number;
   trackInventory: boolean;
   isReliefProduct: boolean;
+  /** The line's part of a discount code's saving (features/discounts), 0 without one. */
+  discountCents?: number;
 };
 
 /**
@@ -74,16 +76,16 @@ const placementStatement = preparedSql(
     with line as (
       select * from jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as l(
         product_id uuid, name text, handle text, unit_price_cents integer, quantity integer,
-        is_relief_product boolean, reserved_quantity integer)
+        is_relief_product boolean, reserved_quantity integer, discount_cents integer)
     ),
     ${takeStockForLines},
     placed as (
-      insert into ${orders} (user_id, email, locale, idempotency_key, subtotal_cents, shipping_cents, tax_cents,
-        total_cents, relief_cents, shipping_method, shipping_address, provider, payment_expires_at, subscription_id,
+      insert into ${orders} (user_id, email, locale, idempotency_key, subtotal_cents, discount_cents, shipping_cents,
+        tax_cents, total_cents, relief_cents, shipping_method, shipping_address, provider, payment_expires_at, subscription_id,
         affiliate_id)
       values (${sql.placeholder('userId')}, ${sql.placeholder('email')}, ${sql.placeholder('locale')},
         ${sql.placeholder('idempotencyKey')}, ${sql.placeholder('subtotalCents')}::integer,
-        ${sql.placeholder('shippingCents')}::integer, ${sql.placeholder('taxCents')}::integer,
+        ${sql.placeholder('discountCents')}::integer, ${sql.placeholder('shippingCents')}::integer, ${sql.placeholder('taxCents')}::integer,
         ${sql.placeholder('totalCents')}::integer, ${sql.placeholder('reliefCents')}::integer,
         ${sql.placeholder('shippingMethod')}, ${sql.placeholder('shippingAddress')}::jsonb, ${sql.placeholder('provider')},
         ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('subscriptionId')}::uuid,
@@ -92,7 +94,7 @@ const placementStatement = preparedSql(
     ),
     items as (
       insert into ${orderItems} (order_id, product_id, name, handle, unit_price_cents, quantity, is_relief_product,
-        reserved_quantity)
+        reserved_quantity, discount_cents)
       select placed.id, line.* from placed, line
     )
     -- Fails the whole statement when a tracked line was not taken.
@@ -140,6 +142,7 @@ export async function insertOrder(
     quantity: line.quantity,
     is_relief_product: line.isReliefProduct,
     reserved_quantity: line.trackInventory ? line.quantity : 0,
+    discount_cents: line.discountCents ?? 0,
   }));
   try {
     const result = await placementStatement(executor).execute({
@@ -149,6 +152,7 @@ export async function insertOrder(
       locale: input.locale,
       idempotencyKey: input.idempotencyKey,
       subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
       shippingCents: totals.shippingCents,
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,

@@ -38,6 +38,7 @@ describe('orderTotals', () => {
     const totals = orderTotals([goods(1250, 2), goods(899)], 'standard', settings);
     expect(totals).toEqual({
       subtotalCents: 3399,
+      discountCents: 0,
       shippingCents: 695,
       taxCents: 272, // 8% of 3399 = 271.92
       totalCents: 3399 + 695 + 272,
@@ -102,6 +103,29 @@ describe('orderTotals', () => {
       reliefCents: 0,
       totalCents: 695,
     });
+  });
+});
+
+describe('orderTotals with a discount code', () => {
+  it('takes the discount off before tax and the relief share, and keeps free shipping judged before it', () => {
+    // $80.00 of goods, $10.00 off: shipping stays free (the goods reached $75 before the code).
+    const totals = orderTotals([goods(5000), goods(3000)], 'standard', settings, [625, 375]);
+    expect(totals).toEqual({
+      subtotalCents: 8000,
+      discountCents: 1000,
+      shippingCents: 0,
+      taxCents: 560, // 8% of 7000
+      totalCents: 8000 - 1000 + 560,
+      reliefCents: 700, // 10% of 7000
+      needsShipping: true,
+      freeShippingGapCents: 0,
+    });
+  });
+
+  it('refuses a discount that does not fit its line, or one on a relief gift', () => {
+    expect(() => orderTotals([goods(500)], 'standard', settings, [501])).toThrow(RangeError);
+    expect(() => orderTotals([goods(500)], 'standard', settings, [-1])).toThrow(RangeError);
+    expect(() => orderTotals([relief(500)], 'standard', settings, [100])).toThrow(RangeError);
   });
 });
 

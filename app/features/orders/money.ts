@@ -36,7 +36,10 @@ export function isShippingMethod(value: unknown): value is ShippingMethod {
 export type PricedLine = { unitPriceCents: number; quantity: number; isReliefProduct: boolean; isDigital?: boolean };
 
 export type OrderTotals = {
+  /** The goods at their prices, before any discount. */
   subtotalCents: number;
+  /** Taken off the goods by a discount code. */
+  discountCents: number;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -50,17 +53,37 @@ export function lineTotalCents(line: Pick<PricedLine, 'unitPriceCents' | 'quanti
   return line.unitPriceCents * line.quantity;
 }
 
-export function orderTotals(lines: readonly PricedLine[], method: ShippingMethod, settings: MoneySettings): OrderTotals {
+/**
+ * The order's totals. `discounts` (from a discount code, features/discounts) is each line's part
+ * of the saving, in the lines' order: it comes off the goods before tax and the relief share,
+ * while free standard shipping is still judged on the goods before it (a code never makes an
+ * order dearer by costing it its free shipping; decision 0092).
+ */
+export function orderTotals(
+  lines: readonly PricedLine[],
+  method: ShippingMethod,
+  settings: MoneySettings,
+  discounts: readonly number[] = [],
+): OrderTotals {
   let shippedCents = 0;
   let digitalCents = 0;
   let reliefGoodsCents = 0;
-  for (const line of lines) {
+  let discountCents = 0;
+  lines.forEach((line, index) => {
+    const off = discounts[index] ?? 0;
+    if (!Number.isSafeInteger(off) || off < 0 || off > lineTotalCents(line) || (off > 0 && line.isReliefProduct))
+      throw new RangeError(`a line's discount of ${off} does not fit it`);
+    discountCents += off;
     if (line.isReliefProduct) reliefGoodsCents += lineTotalCents(line);
-    else if (line.isDigital) digitalCents += lineTotalCents(line);
-    else shippedCents += lineTotalCents(line);
-  }
+    else if (line.isDigital) digitalCents += lineTotalCents(line) - off;
+    else shippedCents += lineTotalCents(line) - off;
+  });
+  const shippedBeforeDiscount = lines.reduce(
+    (acc, line) => acc + (line.isReliefProduct || line.isDigital ? 0 : lineTotalCents(line)),
+    0,
+  );
   const needsShipping = lines.some((line) => !line.isReliefProduct && !line.isDigital);
-  const freeStandard = shippedCents >= settings.freeShippingThresholdCents;
+  const freeStandard = shippedBeforeDiscount >= settings.freeShippingThresholdCents;
   const shippingCents = !needsShipping
     ? 0
     : method === 'express'
@@ -68,16 +91,17 @@ export function orderTotals(lines: readonly PricedLine[], method: ShippingMethod
       : freeStandard
         ? 0
         : settings.shippingFlatCents;
-  const subtotalCents = shippedCents + digitalCents + reliefGoodsCents;
+  const subtotalCents = lines.reduce((acc, line) => acc + lineTotalCents(line), 0);
   const taxCents = percentOf(shippedCents + digitalCents, settings.taxRatePercent);
   return {
     subtotalCents,
+    discountCents,
     shippingCents,
     taxCents,
-    totalCents: subtotalCents + shippingCents + taxCents,
+    totalCents: subtotalCents - discountCents + shippingCents + taxCents,
     reliefCents: percentOf(shippedCents + digitalCents, settings.reliefSharePercent) + reliefGoodsCents,
     needsShipping,
-    freeShippingGapCents: needsShipping && !freeStandard ? settings.freeShippingThresholdCents - shippedCents : 0,
+    freeShippingGapCents: needsShipping && !freeStandard ? settings.freeShippingThresholdCents - shippedBeforeDiscount : 0,
   };
 }
 

@@ -5,13 +5,14 @@ import { checkoutAction, loadCheckout } from '~/features/orders/checkout-page.se
 import { CheckoutForm } from '~/features/orders/components/checkout-form';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { languageCodeFor } from '~/i18n/i18n.server';
 import { privateNoStore } from '~/utils/cache-headers';
 import type { Route } from './+types/checkout';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/checkout');
   const [checkout, seo] = await Promise.all([
-    loadCheckout(user),
+    loadCheckout(user, languageCodeFor(request)),
     pageSeo(request, { path: '/checkout', pageKey: 'checkout', noindex: true }),
   ]);
   return { checkout, seo };
@@ -31,7 +32,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AreaPage pageKey="checkout" area="shop">
-      <CheckoutForm checkout={loaderData.checkout} result={actionData} />
+      {/* The discount form's answers go to its own fetcher; only the order's come here. */}
+      <CheckoutForm checkout={loaderData.checkout} result={actionData && 'intent' in actionData ? undefined : actionData} />
     </AreaPage>
   );
 }

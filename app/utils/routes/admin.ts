@@ -46,6 +46,14 @@ export const ADMIN_ROUTES = declareRoutes([
     shell: 'admin',
     nav: { admin: { group: 'store', at: 4, labelKey: 'adminNav.links.vendorApplications' } },
   },
+  // Discount codes (issue 39): made and switched off here; shoppers apply them at checkout.
+  {
+    path: '/admin/discounts',
+    file: 'routes/admin/discounts.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'store', at: 5, labelKey: 'adminNav.links.discounts' } },
+  },
   {
     path: '/admin/vendors/certificates/:certificateId',
     file: 'routes/admin/vendor-certificate.ts',

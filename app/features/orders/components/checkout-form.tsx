@@ -13,6 +13,7 @@ import { formatPrice } from '~/utils/money';
 import type { CheckoutValues } from '../checkout-page.server';
 import type { OrderTotals, ShippingMethod } from '../money';
 import { AddressFields } from './address-fields';
+import { type CheckoutDiscount, DiscountCodeBox, DiscountCodeForm } from './discount-code-box';
 
 type CheckoutData = {
   lines: {
@@ -34,6 +35,7 @@ type CheckoutData = {
   accountName: string;
   testMode: boolean;
   idempotencyKey: string;
+  discount: CheckoutDiscount;
 };
 
 /** /checkout: address, shipping method and the order summary with its relief share, then payment. */
@@ -65,115 +67,127 @@ export function CheckoutForm({
     );
 
   return (
-    <Form method="post" className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]" noValidate>
-      <input type="hidden" name="idempotencyKey" value={checkout.idempotencyKey} />
-      <div className="space-y-8">
-        {result?.formError && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-            {t(result.formError, result.formErrorVars ?? {})}
-          </p>
-        )}
-        {totals.needsShipping ? (
-          <ShipTo checkout={checkout} values={values} errors={result?.fieldErrors ?? {}} />
-        ) : (
-          <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">{t('checkout.noShipping')}</p>
-        )}
-        {totals.needsShipping && (
-          <fieldset className="space-y-3">
-            <legend className="text-xl font-semibold text-stone-900">{t('checkout.shippingMethod')}</legend>
-            {(['standard', 'express'] as const).map((option) => (
-              <label
-                key={option}
-                className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-stone-300 bg-white px-4 py-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-              >
-                <span className="flex items-center gap-3">
-                  <input
-                    type="radio"
-                    name="shippingMethod"
-                    value={option}
-                    checked={method === option}
-                    onChange={() => setMethod(option)}
-                    className="size-4 accent-brand-700"
-                  />
-                  <span>
-                    <span className="block font-semibold text-stone-900">{t(`checkout.methods.${option}`)}</span>
-                    <span className="block text-sm text-stone-600">{t(`checkout.methods.${option}Hint`)}</span>
+    <>
+      <Form method="post" className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]" noValidate>
+        <input type="hidden" name="idempotencyKey" value={checkout.idempotencyKey} />
+        <div className="space-y-8">
+          {result?.formError && (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+              {t(result.formError, result.formErrorVars ?? {})}
+            </p>
+          )}
+          {totals.needsShipping ? (
+            <ShipTo checkout={checkout} values={values} errors={result?.fieldErrors ?? {}} />
+          ) : (
+            <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">{t('checkout.noShipping')}</p>
+          )}
+          {totals.needsShipping && (
+            <fieldset className="space-y-3">
+              <legend className="text-xl font-semibold text-stone-900">{t('checkout.shippingMethod')}</legend>
+              {(['standard', 'express'] as const).map((option) => (
+                <label
+                  key={option}
+                  className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-stone-300 bg-white px-4 py-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+                >
+                  <span className="flex items-center gap-3">
+                    <input
+                      type="radio"
+                      name="shippingMethod"
+                      value={option}
+                      checked={method === option}
+                      onChange={() => setMethod(option)}
+                      className="size-4 accent-brand-700"
+                    />
+                    <span>
+                      <span className="block font-semibold text-stone-900">{t(`checkout.methods.${option}`)}</span>
+                      <span className="block text-sm text-stone-600">{t(`checkout.methods.${option}Hint`)}</span>
+                    </span>
                   </span>
-                </span>
-                <Money cents={checkout.totals[option].shippingCents} className="font-semibold" />
-              </label>
-            ))}
-            {method === 'standard' && totals.freeShippingGapCents > 0 && (
-              <p className="text-sm text-stone-600">
-                {t('checkout.freeShippingGap', { amount: formatPrice(totals.freeShippingGapCents, i18n.language) })}
-              </p>
-            )}
-          </fieldset>
-        )}
-      </div>
-      <aside
-        aria-labelledby="summary-heading"
-        className="h-fit rounded-3xl border border-stone-200 bg-white p-6 lg:sticky lg:top-24"
-      >
-        <h2 id="summary-heading" className="text-xl font-semibold text-stone-900">
-          {t('checkout.summary')}
-        </h2>
-        <ul className="mt-4 divide-y divide-stone-100">
-          {checkout.lines.map((line) => (
-            <li key={line.productId} className="flex items-center gap-3 py-3">
-              {line.image && (
-                <img src={line.image.src} alt="" width={48} height={48} className="size-12 rounded-lg bg-earth-50" />
-              )}
-              {/* Every line alike, whatever its quantity: "1 × $4.49" or "2 × $4.49", then its total. */}
-              <div className="min-w-0 flex-1 text-sm">
-                <p {...contentLanguage(CONTENT_LANGUAGE)} className="font-medium text-stone-900">
-                  {line.name}
+                  <Money cents={checkout.totals[option].shippingCents} className="font-semibold" />
+                </label>
+              ))}
+              {method === 'standard' && totals.freeShippingGapCents > 0 && (
+                <p className="text-sm text-stone-600">
+                  {t('checkout.freeShippingGap', { amount: formatPrice(totals.freeShippingGapCents, i18n.language) })}
                 </p>
-                <LineAmounts quantity={line.quantity} unitPriceCents={line.unitPriceCents} className="mt-0.5" />
+              )}
+            </fieldset>
+          )}
+        </div>
+        <aside
+          aria-labelledby="summary-heading"
+          className="h-fit rounded-3xl border border-stone-200 bg-white p-6 lg:sticky lg:top-24"
+        >
+          <h2 id="summary-heading" className="text-xl font-semibold text-stone-900">
+            {t('checkout.summary')}
+          </h2>
+          <ul className="mt-4 divide-y divide-stone-100">
+            {checkout.lines.map((line) => (
+              <li key={line.productId} className="flex items-center gap-3 py-3">
+                {line.image && (
+                  <img src={line.image.src} alt="" width={48} height={48} className="size-12 rounded-lg bg-earth-50" />
+                )}
+                {/* Every line alike, whatever its quantity: "1 × $4.49" or "2 × $4.49", then its total. */}
+                <div className="min-w-0 flex-1 text-sm">
+                  <p {...contentLanguage(CONTENT_LANGUAGE)} className="font-medium text-stone-900">
+                    {line.name}
+                  </p>
+                  <LineAmounts quantity={line.quantity} unitPriceCents={line.unitPriceCents} className="mt-0.5" />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <DiscountCodeBox discount={checkout.discount} />
+          <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm">
+            <div className="flex justify-between">
+              <dt>{t('checkout.subtotal')}</dt>
+              <dd>
+                <Money cents={totals.subtotalCents} />
+              </dd>
+            </div>
+            {totals.discountCents > 0 && checkout.discount && (
+              <div className="flex justify-between text-brand-800">
+                <dt>{t('discounts.checkout.line', { code: checkout.discount.code })}</dt>
+                <dd>
+                  −<Money cents={totals.discountCents} />
+                </dd>
               </div>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm">
-          <div className="flex justify-between">
-            <dt>{t('checkout.subtotal')}</dt>
-            <dd>
-              <Money cents={totals.subtotalCents} />
-            </dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{t('checkout.shipping')}</dt>
-            <dd>{totals.shippingCents === 0 ? t('checkout.freeShipping') : <Money cents={totals.shippingCents} />}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{t('checkout.tax', { rate: checkout.taxRatePercent })}</dt>
-            <dd>
-              <Money cents={totals.taxCents} />
-            </dd>
-          </div>
-          <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold text-stone-900">
-            <dt>{t('checkout.total')}</dt>
-            <dd>
-              <Money cents={totals.totalCents} />
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-4 flex gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          <HeartHandshake aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {t('checkout.reliefShare', { percent: checkout.reliefSharePercent })}{' '}
-            <Money cents={totals.reliefCents} className="font-semibold" />
-          </span>
-        </p>
-        <button type="submit" className={buttonClass('primary', 'lg', 'mt-6 w-full')} disabled={navigation.state !== 'idle'}>
-          <Lock aria-hidden className="size-5" />
-          {t('checkout.pay')}
-        </button>
-        <p className="mt-3 text-center text-xs text-stone-600">
-          {checkout.testMode ? t('checkout.testMode') : t('checkout.secure')} · {checkout.email}
-        </p>
-      </aside>
-    </Form>
+            )}
+            <div className="flex justify-between">
+              <dt>{t('checkout.shipping')}</dt>
+              <dd>{totals.shippingCents === 0 ? t('checkout.freeShipping') : <Money cents={totals.shippingCents} />}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{t('checkout.tax', { rate: checkout.taxRatePercent })}</dt>
+              <dd>
+                <Money cents={totals.taxCents} />
+              </dd>
+            </div>
+            <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold text-stone-900">
+              <dt>{t('checkout.total')}</dt>
+              <dd>
+                <Money cents={totals.totalCents} />
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-4 flex gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            <HeartHandshake aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {t('checkout.reliefShare', { percent: checkout.reliefSharePercent })}{' '}
+              <Money cents={totals.reliefCents} className="font-semibold" />
+            </span>
+          </p>
+          <button type="submit" className={buttonClass('primary', 'lg', 'mt-6 w-full')} disabled={navigation.state !== 'idle'}>
+            <Lock aria-hidden className="size-5" />
+            {t('checkout.pay')}
+          </button>
+          <p className="mt-3 text-center text-xs text-stone-600">
+            {checkout.testMode ? t('checkout.testMode') : t('checkout.secure')} · {checkout.email}
+          </p>
+        </aside>
+      </Form>
+      <DiscountCodeForm />
+    </>
   );
 }
 

@@ -24,6 +24,7 @@ export type ReceiptOrder = {
   email: string;
   createdAt: Dated;
   subtotalCents: number;
+  discountCents: number;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -174,6 +175,7 @@ export function OrderReceipt({
           {(
             [
               ['checkout.subtotal', order.subtotalCents],
+              ...(order.discountCents > 0 ? ([['orders.discount', -order.discountCents]] as const) : []),
               ['checkout.shipping', order.shippingCents],
               ['orders.tax', order.taxCents],
             ] as const
