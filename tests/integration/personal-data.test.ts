@@ -35,6 +35,9 @@ import { recordExchange } from '~/features/assistant/conversations.server';
 import { addComment, moderateComment } from '~/features/blog/comments.server';
 import { savePost } from '~/features/blog/post-editing.server';
 import { saveRole } from '~/features/careers/role-editing.server';
+import { setCartDiscountCode } from '~/features/cart/cart.server';
+import { discountCodeSchema } from '~/features/discounts/code.schema';
+import { createDiscountCode } from '~/features/discounts/manage-codes.server';
 import { seedForumCategories } from '~/features/forum/forum-seed.server';
 import { moderatePost, reportPost } from '~/features/forum/moderation.server';
 import { createThread, replyToThread } from '~/features/forum/posting.server';
@@ -268,6 +271,18 @@ async function realisticPerson(label: string) {
   const trowel = await createProduct(database, { name: `Trowel ${label}`, stockQuantity: 40 });
   const cart = (productId: string) => callAction(cartAction, formPost('/api/cart', { intent: 'add', productId }, person.jar));
   expect((await cart(seeds.id)).status).toBe(200);
+  // Discount codes: one they made as an administrator and used on their order, one credited to
+  // them as an affiliate (made by another administrator).
+  const code = (fields: Record<string, unknown>) => discountCodeSchema.parse({ kind: 'percent', percentOff: '5', ...fields });
+  const madeCode = `THANKS-${label}-${person.id.slice(0, 4)}`;
+  expect(await createDiscountCode({ actor: asAdmin(person.id), input: code({ code: madeCode }) })).toMatchObject({ ok: true });
+  expect(
+    await createDiscountCode({
+      actor: asAdmin(programmeAdmin.id),
+      input: code({ code: `SAM-${label}-${person.id.slice(0, 4)}`, affiliateCode: approved.code }),
+    }),
+  ).toMatchObject({ ok: true });
+  await setCartDiscountCode({ actor: person, code: madeCode });
   const placed = await placeOrder({
     actor: { ...asUser(person.id), email: person.email },
     idempotencyKey: crypto.randomUUID(),

@@ -5,6 +5,7 @@ import { assistantPersonalData } from '~/features/assistant/personal-data.server
 import { blogPersonalData } from '~/features/blog/personal-data.server';
 import { careersPersonalData } from '~/features/careers/personal-data.server';
 import { cartPersonalData } from '~/features/cart/personal-data.server';
+import { discountsPersonalData } from '~/features/discounts/personal-data.server';
 import { donationsPersonalData } from '~/features/donations/personal-data.server';
 import { forumPersonalData } from '~/features/forum/personal-data.server';
 import { gamePersonalData } from '~/features/game/personal-data.server';
@@ -57,5 +58,6 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   supportPersonalData,
   careersPersonalData,
   affiliatesPersonalData,
+  discountsPersonalData,
   jobsPersonalData,
 ];
