@@ -12,16 +12,16 @@ import {
 import { findProductByHandle } from '~/features/catalog/catalog.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { decideVendorProduct, loadProductReviewQueue } from '~/features/vendors/product-review.server';
-import { loadVendorDashboard } from '~/features/vendors/vendor-profiles.server';
 import { createVendorProduct, saveVendorProduct, submitVendorProduct } from '~/features/vendors/vendor-products.server';
+import { loadVendorDashboard } from '~/features/vendors/vendor-profiles.server';
 import { loader as reviewLoader } from '~/routes/admin/vendor-products';
 import { loader as productLoader } from '~/routes/market/vendor-product';
 import { action as newProductAction } from '~/routes/market/vendor-product-new';
 import { type Actor, isActorRefusal } from '~/utils/actor';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { createActor } from '../factories/actors';
-import { callAction } from '../setup/route-calls';
 import { setupJobRunner } from '../setup/job-runner';
+import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
 /*
@@ -120,7 +120,11 @@ describe('a vendor’s draft', () => {
     expect(await db.$count(products, eq(products.vendorId, vendor.id))).toBe(before);
 
     const id = await draftOf(vendor);
-    const saved = await saveVendorProduct({ actor: vendor, productId: id, values: { ...FORM, category: 'furniture', stockSeen: '25' } });
+    const saved = await saveVendorProduct({
+      actor: vendor,
+      productId: id,
+      values: { ...FORM, category: 'furniture', stockSeen: '25' },
+    });
     expect(saved).toMatchObject({ ok: false, fieldErrors: { category: 'inventory.errors.category' } });
     expect(await productRow(id)).toMatchObject({ category: 'seeds', stockQuantity: 25 });
   });
@@ -151,9 +155,16 @@ describe('the review', () => {
     const admin = await createActor(database, 'admin');
     const id = await draftOf(vendor);
     expect(await submitVendorProduct({ actor: vendor, productId: id })).toMatchObject({ ok: true });
-    expect(await submitVendorProduct({ actor: vendor, productId: id })).toMatchObject({ ok: false, code: 'under-product-review' });
+    expect(await submitVendorProduct({ actor: vendor, productId: id })).toMatchObject({
+      ok: false,
+      code: 'under-product-review',
+    });
     // While it waits, the words are locked; the stock is not.
-    const locked = await saveVendorProduct({ actor: vendor, productId: id, values: { ...FORM, name: 'Green kale', stockSeen: '25' } });
+    const locked = await saveVendorProduct({
+      actor: vendor,
+      productId: id,
+      values: { ...FORM, name: 'Green kale', stockSeen: '25' },
+    });
     expect(locked).toMatchObject({ ok: false, code: 'under-product-review' });
     expect(
       await saveVendorProduct({ actor: vendor, productId: id, values: { ...FORM, stockQuantity: '30', stockSeen: '25' } }),
