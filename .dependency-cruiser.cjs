@@ -62,7 +62,8 @@ const FEATURE_GRAPH = {
   // The money ledger (issue 39) reads what was paid (orders), for what (the catalogue), whose it is (learning's instructors, vendors with their rate) and who brought the buyer (affiliates).
   ledger: ['affiliates', 'catalog', 'jobs', 'learning', 'orders', 'vendors'],
   // Vendors (issue 39) apply as instructors do: they reuse instructors' payout seal and form, and its document checks.
-  vendors: ['accounts', 'catalog', 'instructors', 'jobs', 'messaging'],
+  // Their products are checked with the inventory's field rules and their stock logged in its audit trail (decision 0093).
+  vendors: ['accounts', 'catalog', 'instructors', 'inventory', 'jobs', 'messaging'],
   // Verde AI acts for the person once they confirm (issue 38): through the cart's, the orders', learning's own operations.
   assistant: ['accounts', 'cart', 'catalog', 'content', 'jobs', 'learning', 'orders', 'recipes', 'search', 'security'],
 };

@@ -137,6 +137,19 @@ export async function newPersonPage(browser: Browser, baseURL: string | undefine
 }
 
 /**
+ * axe on another person's window in the same test (newPersonPage, or a context of its own), as
+ * `checkA11y` checks the test's own page: the administrator's screen beside a vendor's, say.
+ */
+export async function checkA11yOf(page: Page) {
+  await holdToasts(page, true);
+  try {
+    await checkSettled(page);
+  } finally {
+    await holdToasts(page, false);
+  }
+}
+
+/**
  * Every test checks the page it ends on with axe-core: no serious or critical
  * accessibility violations. Tests can also call `checkA11y()` on pages they pass through.
  */
@@ -160,17 +173,10 @@ export const test = base.extend<{ checkA11y: () => Promise<void>; autoA11y: unde
     await use(page);
   },
   checkA11y: async ({ page }, use) => {
-    await use(async () => {
-      // A toast whose time runs out while axe reads the page fades under it, and its contrast is
-      // measured half transparent (seen on CI's slowest runs). The toaster pauses its timers while
-      // the document is hidden, so it is told so for the length of the check.
-      await holdToasts(page, true);
-      try {
-        await checkSettled(page);
-      } finally {
-        await holdToasts(page, false);
-      }
-    });
+    // A toast whose time runs out while axe reads the page fades under it, and its contrast is
+    // measured half transparent (seen on CI's slowest runs). The toaster pauses its timers while
+    // the document is hidden, so it is told so for the length of the check (checkA11yOf).
+    await use(() => checkA11yOf(page));
   },
 
   autoA11y: [

@@ -354,6 +354,16 @@ describe('rendering', () => {
         note: 'We only list seed grown to organic standards.',
       },
     ],
+    'vendor-product-decision': [
+      { firstName: 'Ana', productName: 'Kale seeds', handle: 'kale-seeds-1a2b3c4d', decision: 'approved', reason: null },
+      {
+        firstName: 'Ana',
+        productName: 'Kale seeds',
+        handle: 'kale-seeds-1a2b3c4d',
+        decision: 'returned',
+        reason: 'Say how many seeds are in a packet.',
+      },
+    ],
     'instructor-decision': [
       { firstName: 'Rosa', decision: 'approved', note: null },
       { firstName: 'Rosa', decision: 'changes_requested', note: 'Please add a lesson plan for complete beginners.' },

@@ -16,7 +16,14 @@ describe('the admin side navigation', () => {
   it('lists an admin every page that declares a place in it, grouped, in order', () => {
     expect(labelsOf(adminNavSections({ role: 'admin', pathname: '/admin' }))).toEqual({
       overview: ['/admin'],
-      store: ['/admin/orders', '/inventory', '/creator-hub/foundation', '/admin/vendors'],
+      store: [
+        '/admin/orders',
+        '/inventory',
+        '/creator-hub/foundation',
+        '/admin/vendors',
+        '/admin/vendors/products',
+        '/admin/discounts',
+      ],
       learning: [
         '/admin/instructors',
         '/instructor-management',

@@ -1,5 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const productStatus = pgEnum('product_status', ['draft', 'active', 'archived']);
 
@@ -92,5 +105,49 @@ export const products = pgTable(
     index('products_search_idx').using('gin', table.searchVector),
     // Typo tolerance: `query <% name` (word similarity) is answered from this index.
     index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const productRevisionState = pgEnum('product_revision_state', ['pending', 'approved', 'returned']);
+
+/**
+ * A vendor's proposed version of their product, waiting for an administrator (issue 39,
+ * decision 0093). The product's row stays what the shop shows until the proposal is approved;
+ * then its fields are copied onto the row (and a draft becomes active) in the same transaction.
+ * A decision keeps who took it, when, and, for one sent back, the reason the vendor reads. At most
+ * one proposal per product waits at a time. Stock is not here: it is the seller's to correct at once.
+ */
+export const productRevisions = pgTable(
+  'product_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The vendor who proposed it (a user id, as products.vendor_id). */
+    proposedBy: text('proposed_by').notNull(),
+    state: productRevisionState('state').notNull().default('pending'),
+    name: text('name').notNull(),
+    summary: text('summary').notNull().default(''),
+    descriptionMd: text('description_md').notNull().default(''),
+    priceCents: integer('price_cents'),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    /** Why it was sent back: shown on the vendor's dashboard and in their email. */
+    reason: text('reason'),
+  },
+  (table) => [
+    uniqueIndex('product_revisions_one_pending').on(table.productId).where(sql`${table.state} = 'pending'`),
+    index('product_revisions_state_idx').on(table.state, table.submittedAt),
+    index('product_revisions_product_idx').on(table.productId, table.submittedAt),
+    check('product_revisions_price_not_negative', sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
+    check('product_revisions_returned_has_reason', sql`${table.state} <> 'returned' or char_length(${table.reason}) > 0`),
+    check(
+      'product_revisions_decided',
+      sql`(${table.state} = 'pending') = (${table.decidedAt} is null and ${table.decidedBy} is null)`,
+    ),
   ],
 );

@@ -13,7 +13,7 @@ import { stockMovements } from '~/db/schema/inventory';
  */
 
 /** Movement kinds, as stored in stock_movements.kind (translated under inventory.kinds). */
-export type MovementKind = 'adjustment' | 'import' | 'created';
+export type MovementKind = 'adjustment' | 'import' | 'created' | 'seller';
 
 /** The audit trail, newest first: every product's, or one product's; with who made each change. */
 function selectMovements(productId: string | undefined) {

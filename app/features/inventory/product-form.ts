@@ -52,7 +52,7 @@ export type ProductInput = {
   priceId: string | null;
 };
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const fail = <T>(error: string): Parsed<T> => ({ ok: false, error });
 
@@ -167,6 +167,11 @@ export function parseImageAlt(value: string): Parsed<string> {
   return text(value, PRODUCT_LIMITS.imageAltMax, 'inventory.errors.imageAlt', 1);
 }
 
+/** A one-line summary, up to 200 characters (may be empty). */
+export function parseSummary(value: string): Parsed<string> {
+  return text(value, PRODUCT_LIMITS.summaryMax, 'inventory.errors.summary');
+}
+
 /** Optional text: empty is null (the page falls back to the product's name and summary). */
 function optionalText(value: string, max: number, error: string): Parsed<string | null> {
   const parsed = text(value, max, error);
@@ -179,7 +184,8 @@ function parsePriceId(value: string): Parsed<string | null> {
   return id.length <= PRODUCT_LIMITS.priceIdMax && /^[A-Za-z0-9_-]+$/.test(id) ? ok(id) : fail('inventory.errors.priceId');
 }
 
-function parseDescription(value: string): Parsed<string> {
+/** A description in markdown: line breaks kept, at most 20,000 characters. */
+export function parseDescription(value: string): Parsed<string> {
   if (hasControlCharacters(value)) return fail('inventory.errors.badCharacters');
   const description = value.replace(/\r\n?/g, '\n').trim();
   return description.length > PRODUCT_LIMITS.descriptionMax ? fail('inventory.errors.description') : ok(description);
@@ -240,7 +246,7 @@ export function validateProductForm(values: ProductFormValues, options: { isNew:
     category: take('category', parseCategory(get('category')), CATEGORIES[0]),
     priceCents: take('price', parsePrice(get('price')), null),
     status: take('status', parseStatus(get('status')), 'draft'),
-    summary: take('summary', text(get('summary'), PRODUCT_LIMITS.summaryMax, 'inventory.errors.summary'), ''),
+    summary: take('summary', parseSummary(get('summary')), ''),
     descriptionMd: take('descriptionMd', parseDescription(get('descriptionMd')), ''),
     tags: take('tags', parseTags(get('tags')), []),
     isReliefProduct: flag('isReliefProduct'),
@@ -330,7 +336,7 @@ export function validateCsvRow(
   read('stock_quantity', 'stockQuantity', parseStock);
   read('is_relief_product', 'isReliefProduct', parseFlag);
   read('tags', 'tags', parseTags);
-  read('summary', 'summary', (value) => text(value, PRODUCT_LIMITS.summaryMax, 'inventory.errors.summary'));
+  read('summary', 'summary', parseSummary);
   return { handle: handle.ok ? handle.value : (cells.handle ?? '').trim(), patch, errors };
 }
 

@@ -18,6 +18,16 @@ export const vendorFailure = defineFailures({
   'application-not-found': { message: 'vendors.review.errors.notFound' },
   'already-decided': { message: 'vendors.review.errors.alreadyDecided' },
   'own-application': { message: 'vendors.review.errors.ownApplication' },
+  // A vendor's products (decision 0093): their form, their submission, an administrator's review.
+  'product-not-found': { message: 'vendors.products.errors.notFound', status: 404 },
+  'product-archived': { message: 'vendors.products.errors.archived' },
+  'under-product-review': { message: 'vendors.products.errors.underReview' },
+  'already-listed': { message: 'vendors.products.errors.alreadyListed' },
+  'stock-changed': { message: 'vendors.products.errors.stockChanged', field: 'stockQuantity' },
+  'revision-not-found': { message: 'vendors.products.errors.revisionNotFound', status: 404 },
+  'revision-decided': { message: 'vendors.products.errors.revisionDecided' },
+  'own-product': { message: 'vendors.products.errors.ownProduct', status: 403 },
+  'reason-required': { message: 'vendors.products.errors.reason', status: 400, field: 'reason' },
 });
 
 export type VendorFailureCode = FailureCode<typeof vendorFailure>;

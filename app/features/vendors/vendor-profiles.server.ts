@@ -39,6 +39,15 @@ async function holdsVendorRole(userId: string): Promise<boolean> {
 }
 
 /**
+ * Refuses anyone who may not sell now (convention 16): the vendor role and a profile that is
+ * active (not paused or suspended by an administrator), both read again, not from the session.
+ */
+export async function requireSellingVendor(actor: Actor): Promise<void> {
+  const [profile, isVendor] = await Promise.all([findVendorProfile(actor.id), holdsVendorRole(actor.id)]);
+  if (!profile || !isVendor || profile.status !== 'active') refuseActor('only vendors sell their products', ['vendor']);
+}
+
+/**
  * The acting vendor's dashboard: their store, the commission they pay (their own rate, or
  * VENDOR_COMMISSION_PERCENT) and their products. Anyone without the vendor role and a profile
  * gets the SPEC's Access Denied.

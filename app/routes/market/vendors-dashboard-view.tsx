@@ -1,8 +1,11 @@
+import { Link } from 'react-router';
 import { AreaPage } from '~/components/page/area-page';
+import { buttonClass } from '~/components/ui/button-styles';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Money } from '~/components/ui/money';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/vendors-dashboard';
 
 type Dashboard = Route.ComponentProps['loaderData'];
@@ -46,9 +49,14 @@ export function VendorsDashboardView({ dashboard }: { dashboard: Dashboard }) {
         </div>
       </section>
       <section aria-labelledby="vendor-products" className="mt-10">
-        <h2 id="vendor-products" className="font-serif text-2xl font-bold text-stone-900">
-          {t('vendors.dashboard.productsHeading')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="vendor-products" className="font-serif text-2xl font-bold text-stone-900">
+            {t('vendors.dashboard.productsHeading')}
+          </h2>
+          <Link to={pathTo('/vendors/dashboard/products/new')} className={buttonClass('primary')}>
+            {t('vendors.products.add')}
+          </Link>
+        </div>
         {products.length === 0 ? (
           <EmptyState className="mt-4" title={t('vendors.dashboard.noProducts')} />
         ) : (
@@ -68,19 +76,35 @@ export function VendorsDashboardView({ dashboard }: { dashboard: Dashboard }) {
                   <th scope="col" className="py-2 text-start">
                     {t('vendors.dashboard.columns.stock')}
                   </th>
+                  <th scope="col" className="py-2 text-start">
+                    {t('vendors.dashboard.columns.review')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {products.map((product) => (
                   <tr key={product.id} className="border-b border-stone-100">
                     <td dir="auto" className="py-2 font-semibold text-stone-900">
-                      {product.name}
+                      <Link
+                        to={pathTo('/vendors/dashboard/products/:productId', { productId: product.id })}
+                        className="text-brand-800 underline"
+                      >
+                        {product.name}
+                      </Link>
                     </td>
                     <td className="py-2">
                       {product.priceCents === null ? t('catalog.free') : <Money cents={product.priceCents} />}
                     </td>
                     <td className="py-2">{t(`vendors.dashboard.productStatuses.${product.status}`)}</td>
                     <td className="py-2">{product.trackInventory ? product.stockQuantity : t('vendors.dashboard.untracked')}</td>
+                    <td className="py-2">
+                      {product.review ? t(`vendors.dashboard.reviewStates.${product.review.state}`) : '—'}
+                      {product.review?.state === 'returned' && product.review.reason ? (
+                        <p dir="auto" className="mt-1 whitespace-pre-line text-xs text-amber-900">
+                          {product.review.reason}
+                        </p>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -16,7 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     seo,
     profile: { ...dashboard.profile, since: dashboard.profile.since.toISOString() },
     commission: dashboard.commission,
-    products: dashboard.products.map((product) => ({ ...product, updatedAt: product.updatedAt.toISOString() })),
+    products: dashboard.products.map(({ review, ...product }) => ({
+      ...product,
+      updatedAt: product.updatedAt.toISOString(),
+      review: review && { state: review.state, reason: review.reason },
+    })),
   };
 }
 

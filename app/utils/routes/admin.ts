@@ -46,13 +46,21 @@ export const ADMIN_ROUTES = declareRoutes([
     shell: 'admin',
     nav: { admin: { group: 'store', at: 4, labelKey: 'adminNav.links.vendorApplications' } },
   },
+  // Vendors' products and changes waiting for review (decision 0093).
+  {
+    path: '/admin/vendors/products',
+    file: 'routes/admin/vendor-products.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'store', at: 5, labelKey: 'adminNav.links.vendorProducts' } },
+  },
   // Discount codes (issue 39): made and switched off here; shoppers apply them at checkout.
   {
     path: '/admin/discounts',
     file: 'routes/admin/discounts.tsx',
     access: 'admin',
     shell: 'admin',
-    nav: { admin: { group: 'store', at: 5, labelKey: 'adminNav.links.discounts' } },
+    nav: { admin: { group: 'store', at: 6, labelKey: 'adminNav.links.discounts' } },
   },
   {
     path: '/admin/vendors/certificates/:certificateId',

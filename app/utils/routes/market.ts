@@ -26,5 +26,8 @@ export const MARKET_ROUTES = declareRoutes([
     access: 'vendor',
     nav: { areas: { market: { at: 3, labelKey: 'pages.vendors-dashboard.title' } } },
   },
+  // A vendor's own products (decision 0093): a new draft, and one product's form, review and stock.
+  { path: '/vendors/dashboard/products/new', file: 'routes/market/vendor-product-new.tsx', access: 'vendor' },
+  { path: '/vendors/dashboard/products/:productId', file: 'routes/market/vendor-product.tsx', access: 'vendor' },
   { path: '/vendors/welcome', file: 'routes/market/vendors-welcome.tsx', access: 'public' },
 ]);

@@ -20,7 +20,7 @@ import {
   courseCompleted,
   instructorDecision,
 } from './learning-emails';
-import { vendorDecision } from './market-emails';
+import { vendorDecision, vendorProductDecision } from './market-emails';
 import {
   backInStock,
   donationReceipt,
@@ -61,6 +61,7 @@ export const EMAIL_TEMPLATES = {
   'certificate-reissued': certificateReissued,
   'instructor-decision': instructorDecision,
   'vendor-decision': vendorDecision,
+  'vendor-product-decision': vendorProductDecision,
   'support-received': supportReceived,
   'support-reply': supportReply,
   'forum-mention': forumMention,
