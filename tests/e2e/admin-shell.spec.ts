@@ -46,6 +46,7 @@ test.describe('on a wide screen @desktop', () => {
       'Inventory',
       'Relief & donations',
       'Vendor applications',
+      'Vendor products',
       'Discount codes',
     ]);
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
