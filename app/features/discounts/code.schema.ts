@@ -10,6 +10,11 @@ import { parseAmountCents } from '~/utils/money';
 
 export const DISCOUNT_LIMITS = { note: 200, uses: 1_000_000, products: 50 } as const;
 
+/** The categories a code may cover: every one but relief (its products are gifts passed on whole). */
+export const DISCOUNTABLE_CATEGORIES = CATEGORIES.filter(
+  (category): category is Exclude<(typeof CATEGORIES)[number], 'relief'> => category !== 'relief',
+);
+
 export const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,31}$/;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -68,7 +73,7 @@ export const discountCodeSchema = z
         'discounts.admin.errors.products',
       )
       .refine((handles) => handles.length <= DISCOUNT_LIMITS.products, 'discounts.admin.errors.tooManyProducts'),
-    categories: z.array(z.enum(CATEGORIES, { message: 'discounts.admin.errors.category' })).default([]),
+    categories: z.array(z.enum(DISCOUNTABLE_CATEGORIES, { message: 'discounts.admin.errors.category' })).default([]),
     affiliateCode: z.string().trim().max(64, 'discounts.admin.errors.affiliate').default(''),
   })
   .superRefine((value, context) => {

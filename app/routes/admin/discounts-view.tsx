@@ -177,13 +177,11 @@ function ArchiveButton({ code }: { code: Code }) {
 /** What a code takes off, in words. */
 function Offer({ code }: { code: Code }) {
   const { t } = useTranslation();
-  const scope =
-    code.productCount > 0 || code.categories.length > 0
-      ? t('discounts.admin.scopeSome', {
-          products: code.productCount,
-          categories: code.categories.map((category) => t(`catalog.categories.${category}`)).join(', ') || '—',
-        })
-      : t('discounts.admin.scopeAll');
+  const covered = [
+    ...(code.productCount > 0 ? [t('discounts.admin.scopeProducts', { count: code.productCount })] : []),
+    ...code.categories.map((category) => t(`catalog.categories.${category}`)),
+  ];
+  const scope = covered.length > 0 ? covered.join(', ') : t('discounts.admin.scopeAll');
   return (
     <>
       {code.kind === 'percent' ? `${code.percentOff}%` : <Money cents={code.amountOffCents ?? 0} />}

@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { CATEGORIES } from '~/features/catalog/catalog.schema';
-import { discountCodeSchema, discountFormValues } from '~/features/discounts/code.schema';
+import { DISCOUNTABLE_CATEGORIES, discountCodeSchema, discountFormValues } from '~/features/discounts/code.schema';
 import { createDiscountCode, listDiscountCodes, setDiscountCodeArchived } from '~/features/discounts/manage-codes.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
@@ -18,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = Date.now();
   return {
     seo: await pageSeo(request, { path: '/admin/discounts', pageKey: 'discounts-admin', noindex: true }),
-    categories: CATEGORIES,
+    categories: DISCOUNTABLE_CATEGORIES,
     codes: codes.map((code) => ({
       ...code,
       startsAt: code.startsAt.toISOString(),
