@@ -1,7 +1,7 @@
 import { checkRateLimitShared } from '~/features/security/rate-limit.server';
 import { clientIp, type RequestFacts } from '~/features/security/security.server';
 import { getLogger } from '~/utils/logger.server';
-import { recordTrackingEvents } from './track-events.server';
+import { GROUP_COMMIT_WINDOW_MS, recordTrackingEvents } from './track-events.server';
 import { trackingBodySchema } from './tracking.schema';
 
 export type TrackOutcome =
@@ -22,7 +22,11 @@ export type TrackOutcome =
 export async function trackAffiliateEvents({ body, client }: { body: unknown; client: RequestFacts }): Promise<TrackOutcome> {
   const parsed = trackingBodySchema.safeParse(body);
   if (!parsed.success) return { ok: false, status: 400, error: 'Invalid tracking event' };
-  const limited = await checkRateLimitShared(client, { name: 'affiliate-track-ip', key: clientIp(client) });
+  const limited = await checkRateLimitShared(
+    client,
+    { name: 'affiliate-track-ip', key: clientIp(client) },
+    { gatherMs: GROUP_COMMIT_WINDOW_MS },
+  );
   if (!limited.ok) return { ok: false, status: 429, error: 'Too many events', retryAfterSeconds: limited.retryAfterSeconds };
   try {
     await recordTrackingEvents(parsed.data);

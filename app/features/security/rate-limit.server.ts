@@ -287,9 +287,15 @@ const sharedCounters = new Map<string, SharedCounter>();
  * with the same answers, but tries for a key that arrive while its count is being written wait
  * and are counted together in one write (`consume(key, n)`), instead of one write each on the
  * same row. Each try is then judged by its own place in the window: the window's count after the
- * write, less the tries after it in the batch. At low traffic every try is its own write, as before.
+ * write, less the tries after it in the batch. `gatherMs` holds a first try that long for others
+ * to join it (the tracking endpoint waits as its group commit does); without it, a try that finds
+ * no write in progress is written at once.
  */
-export function checkRateLimitShared(request: RequestFacts | undefined, check: RateLimitCheck): Promise<RateLimitResult> {
+export function checkRateLimitShared(
+  request: RequestFacts | undefined,
+  check: RateLimitCheck,
+  { gatherMs = 0 }: { gatherMs?: number } = {},
+): Promise<RateLimitResult> {
   const id = `${check.name}\u0000${normaliseKey(check.name, check.key)}`;
   return new Promise((resolve) => {
     const counter = sharedCounters.get(id);
@@ -297,9 +303,16 @@ export function checkRateLimitShared(request: RequestFacts | undefined, check: R
       counter.waiting.push({ request, resolve });
       return;
     }
-    const started: SharedCounter = { check, waiting: [] };
+    const started: SharedCounter = { check, waiting: [{ request, resolve }] };
     sharedCounters.set(id, started);
-    void countShared(id, started, [{ request, resolve }]);
+    const count = () => {
+      const tries = started.waiting;
+      started.waiting = [];
+      void countShared(id, started, tries);
+    };
+    // With gatherMs, the first try waits that long for others to share its write.
+    if (gatherMs > 0) setTimeout(count, gatherMs);
+    else count();
   });
 }
 
