@@ -10,6 +10,7 @@ import { BODY_LIMITS } from '~/utils/body-limits';
 import { resetEnvCache } from '~/utils/env.server';
 import { createLogger } from '~/utils/logger.server';
 import { createApp } from '../../server/create-app';
+import { streamPost } from '../setup/raw-http';
 import { setupTestDatabase } from '../setup/test-database';
 
 // The tracking endpoint as the server answers it (decision 0094): Express's own handler, before
@@ -92,6 +93,12 @@ describe('POST /api/affiliate-pixel-track through Express', () => {
     expect((await post([])).status).toBe(400);
     // Over the browser-JSON limit (8 KB), refused by the body limit before it is read.
     expect((await post(event(code, { pageUrl: 'x'.repeat(BODY_LIMITS.json + 100) }))).status).toBe(413);
+    // A chunked body (no length to refuse it by) is cut off as it passes the limit.
+    const streamed = await streamPost(`${base}${TRACKING_PATH}`, 1024 * 1024, {
+      headers: { 'content-type': 'application/json' },
+      pieceBytes: 1024,
+    });
+    expect(streamed.status).toBe(413);
     expect((await post(event(code), { origin: 'https://elsewhere.example' })).status).toBe(403);
     const get = await fetch(`${base}${TRACKING_PATH}`);
     expect(get.status).toBe(405);
