@@ -6,10 +6,12 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '~/db/client.server';
 import { AFFILIATE_COOKIE, ATTRIBUTION_DAYS, extractAffiliateCode } from '~/features/affiliates/attribution';
+import { TRACKING_PATH } from '~/features/affiliates/tracking-client';
 import { PHOTO_FILE_PATTERN, PHOTO_URL_PREFIX } from '~/features/catalog/product-photos';
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { serializeCookie } from '~/utils/cookies';
 import type { Logger } from '~/utils/logger.server';
+import { affiliateTracking } from './affiliate-tracking';
 import { limitRequestBodies } from './body-limits';
 import { servedMethodsOnly } from './methods';
 import { pageCache } from './page-cache';
@@ -157,6 +159,11 @@ export function createApp(options: CreateAppOptions) {
   });
   // Before anything could read a body (limits: app/utils/request-body.server.ts).
   app.use(limitRequestBodies());
+  // The browser's affiliate tracking, thousands of small posts a second at most: answered here,
+  // without compression, the pages' nonce and React Router (decision 0094), but behind the
+  // request id, the served methods, the client address, the body limits and the refusal of
+  // cross-site writes, like every other post.
+  app.all(TRACKING_PATH, sameOriginWrites({ siteUrl: options.siteUrl }), affiliateTracking());
   app.use(compression());
   app.use(securityHeaders({ isDev: mode === 'development', connectSources: options.connectSources }));
 

@@ -36,19 +36,37 @@ export function contentSecurityPolicy(nonce: string, { isDev, connectSources = [
     .join('; ');
 }
 
+/** The headers every answer carries, whatever it holds (the CSP is set apart: see below). */
+function setCommonHeaders(req: Request, res: Response) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(), payment=(self)');
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+}
+
 export function securityHeaders(options: SecurityHeaderOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(), payment=(self)');
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    setCommonHeaders(req, res);
     next();
   };
+}
+
+/** A policy for answers that are never a document (no script, style or frame may come of them). */
+export const NO_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The same headers for an endpoint answered before the pages' middleware (the affiliate tracking
+ * endpoint, decision 0094): no nonce to make, since its answers (204, or a short JSON error) are
+ * never rendered as a page, so a fixed policy that allows nothing.
+ */
+export function setEndpointSecurityHeaders(req: Request, res: Response) {
+  res.setHeader('Content-Security-Policy', NO_DOCUMENT_POLICY);
+  setCommonHeaders(req, res);
 }
 
 /** The origin (scheme, host and port) of a web address; anything else, or a malformed one, has none. */

@@ -30,6 +30,7 @@ describe('the body limits', () => {
     expect(bodyLimitFor('/api/page-views')).toEqual({ kind: 'json', maxBytes: BODY_LIMITS.json });
     expect(bodyLimitFor('/api/security-events').kind).toBe('json');
     expect(bodyLimitFor('/api/attribution').kind).toBe('json');
+    expect(bodyLimitFor('/api/affiliate-pixel-track').kind).toBe('json');
     expect(bodyLimitFor('/api/webhooks/stripe')).toEqual({ kind: 'webhook', maxBytes: BODY_LIMITS.webhook });
     expect(bodyLimitFor('/api/webhooks/test-payments').kind).toBe('webhook');
     expect(bodyLimitFor('/inventory')).toEqual({ kind: 'upload', maxBytes: BODY_LIMITS.upload });

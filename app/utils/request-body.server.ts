@@ -8,7 +8,7 @@ export type BodyKind = keyof typeof BODY_LIMITS;
 /** A product's edit page (/inventory/<uuid>), whose action takes photo uploads. */
 const PRODUCT_EDITOR = /^\/inventory\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const JSON_PATHS = new Set(['/api/page-views', '/api/security-events', '/api/attribution']);
+const JSON_PATHS = new Set(['/api/page-views', '/api/security-events', '/api/attribution', '/api/affiliate-pixel-track']);
 
 /** The pages that take an instructor's documents. */
 const DOCUMENT_PATHS = new Set(['/instructor/verification', '/instructor-verification']);

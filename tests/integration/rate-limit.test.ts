@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { rateLimits, securityEvents } from '~/db/schema/index';
 import {
+  checkRateLimitShared,
   checkRateLimits,
   closeRateLimitStores,
   consumeRateLimit,
@@ -143,6 +144,34 @@ for (const store of stores) {
       });
     });
 
+    it('shares one write among tries that arrive together, with the answers of one write each', async () => {
+      storeEnv();
+      setEnv({ RATE_LIMIT_AFFILIATE_TRACK_IP: '5/60' });
+      const key = uniqueKey('198.51.100.7');
+      const check = { name: 'affiliate-track-ip', key } as const;
+      // Eight arrive together: the first waits 20 ms for the others, and one write counts them all.
+      const first = checkRateLimitShared(undefined, check, { gatherMs: 20 });
+      const others = Array.from({ length: 7 }, () => checkRateLimitShared(undefined, check));
+      const results = await Promise.all([first, ...others]);
+      expect(results.map((result) => (result.ok ? result.remainingPoints : 'refused'))).toEqual([
+        4,
+        3,
+        2,
+        1,
+        0,
+        'refused',
+        'refused',
+        'refused',
+      ]);
+      // The counter holds all eight: a try alone afterwards is refused too, by the same store.
+      expect((await consumeRateLimit(check)).ok).toBe(false);
+      const events = await database.db
+        .select({ details: securityEvents.details })
+        .from(securityEvents)
+        .where(sql`${securityEvents.type} = 'RATE_LIMIT_EXCEEDED' and ${securityEvents.details}->>'key' = ${key}`);
+      expect(events).toHaveLength(1);
+    });
+
     it('holds across a restart (new limiter instances on the same store)', async () => {
       storeEnv();
       const key = uniqueKey('restart@example.org');
@@ -264,6 +293,8 @@ describe('rate-limit store upkeep and failures', () => {
     expect(await peekRateLimit({ name: 'sign-in-account', key })).toEqual({ ok: true });
     await expect(resetRateLimit({ name: 'sign-in-account', key })).resolves.toBeUndefined();
     expect(await checkRateLimits(undefined, [{ name: 'sign-in-ip', key }])).toEqual({ ok: true });
+    const shared = await Promise.all([1, 2, 3].map(() => checkRateLimitShared(undefined, { name: 'affiliate-track-ip', key })));
+    expect(shared).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(Date.now() - started).toBeLessThan(10_000);
     await closeRateLimitStores();
   });

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every payment-provider webhook event we have applied, by the provider's event id: a replay
@@ -43,3 +43,24 @@ export const testPaymentSessions = pgTable('test_payment_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The card behind a successful payment, as the provider identifies it (issue 39's fraud signal
+ * "one card across many affiliates", decision 0094): Stripe's `payment_method.card.fingerprint`
+ * (the same card number gives the same fingerprint on one Stripe account), or the test
+ * provider's stand-in derived from its test card. Never a card number: the fingerprint cannot be
+ * turned back into one. One row per payment; written with the payment event that succeeded.
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    provider: text('provider').notNull(),
+    paymentId: text('payment_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.paymentId] }),
+    index('payment_cards_fingerprint_idx').on(table.fingerprint),
+  ],
+);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { paymentEvents } from '~/db/schema/payments';
+import { paymentCards, paymentEvents } from '~/db/schema/payments';
 import { getLogger } from '~/utils/logger.server';
 import type { PaymentEvent, ProviderId } from './provider';
 
@@ -62,6 +62,12 @@ export async function applyPaymentEvent(provider: ProviderId, event: PaymentEven
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return 'duplicate';
     const outcome = await applyToReference(tx, provider, event);
+    if (event.type === 'payment.succeeded' && event.paymentId && event.cardFingerprint)
+      // The card behind the payment, for the affiliates' fraud signal (decision 0094); a replayed event never gets here.
+      await tx
+        .insert(paymentCards)
+        .values({ provider, paymentId: event.paymentId, fingerprint: event.cardFingerprint.slice(0, 200) })
+        .onConflictDoNothing();
     await tx
       .update(paymentEvents)
       .set({ outcome })

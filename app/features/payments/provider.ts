@@ -58,6 +58,11 @@ export type PaymentEvent = {
   reason?: string | null;
   /** For a checkout with saveCard: the reference to charge later with chargeSaved. */
   paymentRef?: string | null;
+  /**
+   * For a payment that succeeded: the provider's fingerprint of the card (the same card gives the
+   * same one), when the event carries it. Kept in payment_cards for the affiliates' fraud signal.
+   */
+  cardFingerprint?: string | null;
 };
 
 /**

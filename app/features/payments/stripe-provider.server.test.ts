@@ -241,7 +241,19 @@ describe('StripeProvider.parseWebhook', () => {
       amountCents: 2963,
       occurredAt: new Date((NOW_SECONDS - 10) * 1000),
       paymentRef: null,
+      cardFingerprint: null,
     });
+  });
+
+  it("reads the card's fingerprint when the payment intent comes expanded with its payment method", async () => {
+    const body = sessionEvent('checkout.session.completed', {
+      payment_intent: {
+        id: 'pi_123',
+        payment_method: { id: 'pm_1', card: { brand: 'visa', last4: '4242', fingerprint: 'Xt5EWLLDS7FJjR1c' } },
+      },
+    });
+    const event = await provider().parseWebhook(body, signedHeaders(body));
+    expect(event).toMatchObject({ type: 'payment.succeeded', paymentId: 'pi_123', cardFingerprint: 'Xt5EWLLDS7FJjR1c' });
   });
 
   it('maps the session customer to paymentRef for a saved card', async () => {

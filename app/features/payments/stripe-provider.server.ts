@@ -190,11 +190,15 @@ export class StripeProvider implements PaymentProvider {
       type: mapEventType(event.type, object),
       sessionId: isSession ? stringOrNull(object.id) : null,
       reference: isSession ? (stringOrNull(object.client_reference_id) ?? stringOrNull(metadata.reference)) : null,
-      paymentId: isSession ? stringOrNull(object.payment_intent) : null,
+      // An id, or the intent itself when the event was sent with it expanded.
+      paymentId: isSession
+        ? stringOrNull(isObject(object.payment_intent) ? object.payment_intent.id : object.payment_intent)
+        : null,
       amountCents: isSession && typeof object.amount_total === 'number' ? object.amount_total : null,
       occurredAt: new Date(event.created * 1000),
       // The Customer (cus_…) holding the saved card; chargeSaved charges it later.
       paymentRef: isSession ? stringOrNull(object.customer) : null,
+      cardFingerprint: isSession ? cardFingerprintOf(object.payment_intent) : null,
     };
   }
 
@@ -361,4 +365,14 @@ function mapEventType(type: string, object: StripeObject): PaymentEvent['type'] 
     default:
       return 'ignored';
   }
+}
+
+/**
+ * The card's fingerprint when the session's payment intent came expanded with its payment method
+ * (`payment_intent.payment_method.card.fingerprint`); a plain id carries none (decision 0094).
+ */
+function cardFingerprintOf(intent: unknown): string | null {
+  if (!isObject(intent) || !isObject(intent.payment_method)) return null;
+  const card = intent.payment_method.card;
+  return isObject(card) ? stringOrNull(card.fingerprint) : null;
 }

@@ -12,7 +12,7 @@ import { isPaymentEventRecorded } from './payment-events.server';
 import { testPaymentsSecret } from './payments.server';
 import type { CheckoutLine } from './provider';
 import { checkTestCard, normaliseCardNumber, type TestCardOutcome } from './test-cards';
-import { randomId, savedCardRef, TEST_SIGNATURE_HEADER, type TestWebhookBody } from './test-provider.server';
+import { randomId, savedCardRef, TEST_SIGNATURE_HEADER, type TestWebhookBody, testCardFingerprint } from './test-provider.server';
 import { signPayload } from './webhook-signature.server';
 import { handlePaymentWebhook } from './webhooks.server';
 
@@ -166,6 +166,7 @@ export async function submitTestPayment(
         amountCents: claimed.amountCents,
         reason: status === 'cancelled' ? 'customer_cancelled' : undefined,
         paymentRef: status === 'paid' ? savedCardRef(claimed) : null,
+        cardFingerprint: status === 'paid' && cardNumber ? testCardFingerprint(cardNumber) : null,
       },
     };
     const serialised = JSON.stringify(body);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { perExecutor } from '~/db/prepared.server';
@@ -35,8 +35,16 @@ export type TestWebhookBody = {
     amountCents: number;
     reason?: string;
     paymentRef?: string | null;
+    cardFingerprint?: string | null;
   };
 };
+
+/**
+ * The test bank's stand-in for Stripe's card fingerprint: the same test card number always gives
+ * the same value, and the value does not give the number back.
+ */
+export const testCardFingerprint = (cardNumber: string) =>
+  `tfp_${createHash('sha256').update(`verde-test-card:${cardNumber}`).digest('base64url').slice(0, 22)}`;
 
 /** The saved-card reference a paid session gives, when its checkout asked to keep the card. */
 export const savedCardRef = (session: { id: string; saveCard: boolean }) => (session.saveCard ? `tcard_${session.id}` : null);
@@ -128,6 +136,7 @@ export class TestProvider implements PaymentProvider {
       occurredAt: new Date(body.created * 1000),
       reason: typeof body.data.reason === 'string' ? body.data.reason : null,
       paymentRef: typeof body.data.paymentRef === 'string' ? body.data.paymentRef : null,
+      cardFingerprint: typeof body.data.cardFingerprint === 'string' ? body.data.cardFingerprint : null,
     };
   }
 

@@ -8,7 +8,7 @@ import { getEnv } from '~/utils/env.server';
 import { formFailureResponse } from '~/utils/form-result';
 import { getLogger } from '~/utils/logger.server';
 import { rateLimitedFailure } from './failures';
-import { logSecurityEvent } from './security.server';
+import { logSecurityEvent, type RequestFacts } from './security.server';
 
 // Minutes to wait are the failure's words; stock alerts and the game ask for them here.
 export { retryAfterMinutes } from './failures';
@@ -242,7 +242,7 @@ export async function resetRateLimit({ name, key }: RateLimitCheck): Promise<voi
  * so that a flood of refused requests does not become a flood of event rows.
  */
 export async function checkRateLimits(
-  request: Request | undefined,
+  request: RequestFacts | undefined,
   checks: readonly RateLimitCheck[],
   context: { userId?: string | null } = {},
 ): Promise<RateLimitResult> {
@@ -253,16 +253,114 @@ export async function checkRateLimits(
     retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
     const check = checks[index] as RateLimitCheck;
     if (result.consumedPoints === rateLimitSettings(check.name).points + 1)
-      await logSecurityEvent(
-        {
-          type: 'RATE_LIMIT_EXCEEDED',
-          severity: 'high',
-          details: { limit: check.name, key: normaliseKey(check.name, check.key), retryAfterSeconds: result.retryAfterSeconds },
-        },
-        { request, userId: context.userId },
-      );
+      await recordExceeded(request, check, result.retryAfterSeconds, context.userId);
   }
   return retryAfterSeconds > 0 ? { ok: false, retryAfterSeconds } : { ok: true };
+}
+
+/** The first try over a limit records RATE_LIMIT_EXCEEDED (once per limit, key and window). */
+function recordExceeded(
+  request: RequestFacts | undefined,
+  check: RateLimitCheck,
+  retryAfterSeconds: number,
+  userId?: string | null,
+) {
+  return logSecurityEvent(
+    {
+      type: 'RATE_LIMIT_EXCEEDED',
+      severity: 'high',
+      details: { limit: check.name, key: normaliseKey(check.name, check.key), retryAfterSeconds },
+    },
+    { request, userId },
+  );
+}
+
+type SharedTry = { request: RequestFacts | undefined; resolve: (result: RateLimitResult) => void };
+type SharedCounter = { check: RateLimitCheck; waiting: SharedTry[] };
+
+/** Keys whose count is being written now, with the tries that arrived meanwhile (the next write's). */
+const sharedCounters = new Map<string, SharedCounter>();
+
+/**
+ * `checkRateLimits` for one limit, for an address that takes thousands of tries a second from
+ * few keys (the affiliate tracking endpoint, decision 0094). The same counter in the same store,
+ * with the same answers, but tries for a key that arrive while its count is being written wait
+ * and are counted together in one write (`consume(key, n)`), instead of one write each on the
+ * same row. Each try is then judged by its own place in the window: the window's count after the
+ * write, less the tries after it in the batch. `gatherMs` holds a first try that long for others
+ * to join it (the tracking endpoint waits as its group commit does); without it, a try that finds
+ * no write in progress is written at once.
+ */
+export function checkRateLimitShared(
+  request: RequestFacts | undefined,
+  check: RateLimitCheck,
+  { gatherMs = 0 }: { gatherMs?: number } = {},
+): Promise<RateLimitResult> {
+  const id = `${check.name}\u0000${normaliseKey(check.name, check.key)}`;
+  return new Promise((resolve) => {
+    const counter = sharedCounters.get(id);
+    if (counter) {
+      counter.waiting.push({ request, resolve });
+      return;
+    }
+    const started: SharedCounter = { check, waiting: [{ request, resolve }] };
+    sharedCounters.set(id, started);
+    const count = () => {
+      const tries = started.waiting;
+      started.waiting = [];
+      void countShared(id, started, tries);
+    };
+    // With gatherMs, the first try waits that long for others to share its write.
+    if (gatherMs > 0) setTimeout(count, gatherMs);
+    else count();
+  });
+}
+
+async function countShared(id: string, counter: SharedCounter, tries: SharedTry[]): Promise<void> {
+  try {
+    const { name, key } = counter.check;
+    let consumed: number | null = null;
+    let msBeforeNext = 0;
+    try {
+      const result = await getLimiter(name).consume(normaliseKey(name, key), tries.length);
+      consumed = result.consumedPoints;
+      msBeforeNext = result.msBeforeNext;
+      sweepNow();
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        consumed = error.consumedPoints;
+        msBeforeNext = error.msBeforeNext;
+      } else getLogger().error({ err: error, limit: name }, 'rate-limit store failed; allowing the request');
+    }
+    // The store failed: every try is allowed, as consumeRateLimit does.
+    const points = consumed === null ? 0 : rateLimitSettings(name).points;
+    for (const [index, waiting] of tries.entries()) {
+      if (consumed === null) {
+        waiting.resolve({ ok: true });
+        continue;
+      }
+      const place = consumed - tries.length + index + 1;
+      if (place <= points) {
+        waiting.resolve({ ok: true, remainingPoints: points - place });
+        continue;
+      }
+      const refused = { ok: false as const, retryAfterSeconds: retryAfter(msBeforeNext) };
+      if (place === points + 1)
+        void recordExceeded(waiting.request, counter.check, refused.retryAfterSeconds).finally(() => waiting.resolve(refused));
+      else waiting.resolve(refused);
+    }
+  } catch (error) {
+    // Nothing above should throw (settings are read at start); never leave a try waiting if it does.
+    getLogger().error({ err: error }, 'rate-limit batch failed; allowing the requests');
+    for (const waiting of tries) waiting.resolve({ ok: true });
+  }
+  const next = counter.waiting;
+  if (next.length === 0) {
+    sharedCounters.delete(id);
+    return;
+  }
+  counter.waiting = [];
+  await countShared(id, counter, next);
 }
 
 /** 429 with Retry-After, carrying the form error the sign-in and sign-up forms show. */

@@ -35,7 +35,13 @@ export function clientIp(request: { headers: Headers }): string {
   return request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown';
 }
 
-function requestFacts(request: Request | undefined) {
+/**
+ * What an event or a limit reads of a request: a web Request, or the same facts built by an
+ * Express handler that answers without one (the affiliate tracking endpoint, decision 0094).
+ */
+export type RequestFacts = { readonly headers: Headers; readonly url: string };
+
+function requestFacts(request: RequestFacts | undefined) {
   if (!request) return { ipAddress: null, userAgent: null, url: null };
   return {
     ipAddress: request.headers.get(CLIENT_IP_HEADER),
@@ -50,7 +56,7 @@ function requestFacts(request: Request | undefined) {
  */
 export async function logSecurityEvent(
   event: SecurityEventInput,
-  context: { request?: Request; userId?: string | null; db?: Executor } = {},
+  context: { request?: RequestFacts; userId?: string | null; db?: Executor } = {},
 ): Promise<void> {
   const parsed = securityEventSchema.safeParse(event);
   if (!parsed.success) {

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { Money } from '~/components/ui/money';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { SelectField } from '~/components/ui/select-field';
@@ -16,6 +17,104 @@ export type AffiliateDecisionAnswer = FormResult & { userId?: string };
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 type Member = LoaderData['members'][number];
+type Signals = LoaderData['signals'];
+
+/** Where a member's card is on this screen (the unfiltered list holds every member). */
+const memberLink = (userId: string) => `/affiliate/admin#member-${userId}`;
+
+function MemberLink({ userId, displayName, code }: { userId: string; displayName: string; code: string | null }) {
+  return (
+    <Link to={memberLink(userId)} className="font-semibold text-brand-800 underline underline-offset-2">
+      {displayName}
+      {code ? <span className="font-mono font-normal"> ({code})</span> : null}
+    </Link>
+  );
+}
+
+/**
+ * Fraud signals (issue 39): members whose figures look wrong, each with the figures and a link to
+ * the member. Computed from the roll-ups and indexed tables when the page loads (decision 0094).
+ */
+function SignalsSection({ signals }: { signals: Signals }) {
+  const { t } = useTranslation();
+  const when = useDateTimeFormat();
+  const { rules, visitsWithoutSales, selfReferrals, sharedCards } = signals;
+  const none = visitsWithoutSales.length + selfReferrals.length + sharedCards.length === 0;
+  return (
+    <section aria-labelledby="affiliate-signals" className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-5">
+      <h2 id="affiliate-signals" className="text-lg font-semibold text-stone-900">
+        {t('affiliates.signals.title')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">{t('affiliates.signals.intro', { days: rules.windowDays })}</p>
+      {none ? (
+        <p className="mt-3 text-stone-800">{t('affiliates.signals.none')}</p>
+      ) : (
+        <div className="mt-4 space-y-5">
+          {visitsWithoutSales.length > 0 && (
+            <div>
+              <h3 className="font-semibold text-stone-900">
+                {t('affiliates.signals.visits.title', { visits: rules.minVisitsWithoutSales })}
+              </h3>
+              <ul className="mt-2 space-y-1 text-stone-800">
+                {visitsWithoutSales.map((member) => (
+                  <li key={member.userId}>
+                    <MemberLink {...member} />
+                    {' · '}
+                    {t('affiliates.signals.visits.figures', { visits: member.visits })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {selfReferrals.length > 0 && (
+            <div>
+              <h3 className="font-semibold text-stone-900">{t('affiliates.signals.selfReferral.title')}</h3>
+              <ul className="mt-2 space-y-1 text-stone-800">
+                {selfReferrals.map((member) => (
+                  <li key={member.userId}>
+                    <MemberLink {...member} />
+                    {' · '}
+                    {t('affiliates.signals.selfReferral.figures', { count: member.attempts, last: when(member.lastAt) })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {sharedCards.length > 0 && (
+            <div>
+              <h3 className="font-semibold text-stone-900">
+                {t('affiliates.signals.sharedCard.title', { affiliates: rules.minAffiliatesPerCard })}
+              </h3>
+              <ul className="mt-2 space-y-3 text-stone-800">
+                {sharedCards.map((card) => (
+                  <li key={card.card}>
+                    <p>
+                      {t('affiliates.signals.sharedCard.figures', {
+                        card: card.card,
+                        orders: card.orders,
+                        affiliates: card.affiliates.length,
+                      })}
+                    </p>
+                    <ul className="mt-1 list-disc space-y-1 ps-6">
+                      {card.affiliates.map((member) => (
+                        <li key={member.userId}>
+                          <MemberLink {...member} />
+                          {' · '}
+                          {t('affiliates.signals.sharedCard.member', { orders: member.orders })}{' '}
+                          <Money cents={member.totalCents} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
 
 const DECISIONS: Record<Member['status'], readonly ('approve' | 'reject' | 'suspend')[]> = {
   applied: ['approve', 'reject'],
@@ -86,7 +185,7 @@ function DecisionForm({ member }: { member: Member }) {
 export function AffiliateAdminView({ loaderData }: { loaderData: LoaderData }) {
   const { t } = useTranslation();
   const when = useDateTimeFormat();
-  const { members, status, terms } = loaderData;
+  const { members, status, terms, signals } = loaderData;
   const filters = [null, 'applied', 'approved', 'suspended', 'rejected'] as const;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -98,6 +197,7 @@ export function AffiliateAdminView({ loaderData }: { loaderData: LoaderData }) {
           days: terms.refundWindowDays,
         })}
       </p>
+      <SignalsSection signals={signals} />
       <nav aria-label={t('affiliates.review.filter')} className="mt-6 flex flex-wrap gap-2">
         {filters.map((filter) => (
           <Link
@@ -115,7 +215,11 @@ export function AffiliateAdminView({ loaderData }: { loaderData: LoaderData }) {
       ) : (
         <ul className="mt-6 space-y-4">
           {members.map((member) => (
-            <li key={member.userId} className="rounded-2xl border border-stone-200 bg-white p-5">
+            <li
+              key={member.userId}
+              id={`member-${member.userId}`}
+              className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-5"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="font-semibold text-stone-900">
                   {member.displayName} <span className="font-normal text-stone-600">{member.email}</span>

@@ -11,6 +11,7 @@ import { textField } from '~/utils/form-fields';
 import { fieldErrorsOf, formFailureOf } from '~/utils/form-result';
 import type { Route } from './+types/affiliate-admin';
 import { AffiliateAdminView, type AffiliateDecisionAnswer } from './affiliate-admin-view';
+import { loadAffiliateSignals } from './affiliate-signals.server';
 
 const STATUSES = ['applied', 'approved', 'rejected', 'suspended'] as const;
 
@@ -18,11 +19,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/affiliate/admin');
   const wanted = new URL(request.url).searchParams.get('status');
   const status = STATUSES.find((candidate) => candidate === wanted) ?? null;
-  const members = await listMembers({ actor: user, status });
+  const [members, signals] = await Promise.all([listMembers({ actor: user, status }), loadAffiliateSignals(user)]);
   return {
     seo: await pageSeo(request, { path: '/affiliate/admin', pageKey: 'affiliate-admin', noindex: true }),
     status,
     terms: programmeTerms(),
+    signals,
     members: members.map((member) => ({
       ...member,
       appliedAt: member.appliedAt.toISOString(),
