@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres, setDatabase } from '../../app/db/client.server';
-import { TEMPLATE_DATABASE, withDatabase } from './global-database';
+import { templateDatabase, testDatabasePrefix, withDatabase } from './global-database';
 
 /**
  * A fresh, migrated database for the calling test file: a copy of the PGlite
@@ -15,10 +15,10 @@ export async function setupTestDatabase(): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
   if (postgresUrl) {
-    const name = `verde_test_${randomUUID().replace(/-/g, '')}`;
+    const name = `${testDatabasePrefix(postgresUrl)}${randomUUID().replace(/-/g, '')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
-    await admin.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
+    await admin.query(`create database "${name}" template "${templateDatabase(postgresUrl)}"`);
     await admin.end();
     handle = await openPostgres(withDatabase(postgresUrl, name));
     drop = async () => {
