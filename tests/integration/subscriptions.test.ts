@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '~/db/client.server';
-import { emailMessages, orders, reliefLedger, subscriptionPlans, subscriptions, users } from '~/db/schema/index';
+import { affiliates, emailMessages, orders, reliefLedger, subscriptionPlans, subscriptions, users } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { enqueueJob } from '~/features/jobs/jobs.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
@@ -68,6 +68,30 @@ async function makeDue(subscriptionId: string) {
     .set({ currentPeriodEnd: sql`now() - interval '1 minute'` })
     .where(eq(subscriptions.id, subscriptionId));
 }
+
+describe('subscriptions brought by an affiliate', () => {
+  it('credits the first period and every renewal to the affiliate whose link the buyer followed', async () => {
+    const affiliate = await signUpShopper('box.affiliate');
+    const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, affiliate.email));
+    const code = `box-${member?.id.slice(0, 6)}`;
+    await db.insert(affiliates).values({
+      userId: member?.id ?? '',
+      code,
+      status: 'approved',
+      channel: 'A vegetable box blog',
+      plan: 'Reviews of seasonal boxes, every link marked as an affiliate link.',
+      termsAcceptedAt: new Date(),
+    });
+    const { jar, email } = await signUpShopper('box.subscriber');
+    jar.apply(new Headers({ 'set-cookie': `aff_code=${code}; Path=/` }));
+    await subscribe(jar, monthly.id, '4242 4242 4242 4242');
+    const active = await subscriptionOf(email);
+    await makeDue(active.id);
+    expect(await renewSubscription(active.id, 1)).toBe('renewed');
+    const placed = await db.select({ affiliateId: orders.affiliateId }).from(orders).where(eq(orders.subscriptionId, active.id));
+    expect(placed).toEqual([{ affiliateId: member?.id }, { affiliateId: member?.id }]);
+  });
+});
 
 describe('subscriptions', () => {
   it('subscribes through the hosted page, keeps the card, and renews by the scheduled job into a paid order with its relief entry', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { orders } from '~/db/schema/orders';
@@ -46,6 +46,14 @@ export async function renewSubscription(subscriptionId: string, period: number):
       if (planId !== subscription.planId)
         await tx.update(subscriptions).set({ planId, pendingPlanId: null }).where(eq(subscriptions.id, subscriptionId));
       const { lines, totals } = periodOrder(plan);
+      // A renewal earns the affiliate who brought the subscription's first order (issue 39); the
+      // ledger pays them only while they are an approved affiliate (decision 0090).
+      const [first] = await tx
+        .select({ affiliateId: orders.affiliateId })
+        .from(orders)
+        .where(eq(orders.subscriptionId, subscriptionId))
+        .orderBy(asc(orders.createdAt))
+        .limit(1);
       const orderId = await insertOrder(tx, {
         user: { id: subscription.userId, email: subscription.email },
         locale: subscription.locale,
@@ -57,6 +65,7 @@ export async function renewSubscription(subscriptionId: string, period: number):
         provider: subscription.provider as ProviderId,
         expiresAt: paymentDeadline(),
         subscriptionId,
+        affiliateId: first?.affiliateId ?? null,
       });
       return {
         orderId,

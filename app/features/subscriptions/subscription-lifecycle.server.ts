@@ -67,6 +67,7 @@ function payPeriodOnHostedPage(input: {
   origin: string;
   description: string;
   prepare: (tx: Executor, provider: ProviderId) => Promise<string>;
+  affiliateId?: string | null;
 }): Promise<PaymentPageResult> {
   const { lines, totals } = periodOrder(input.plan);
   return placeDirectOrder<never>({ ...input, lines, totals, saveCard: true });
@@ -83,6 +84,8 @@ export async function startSubscription(input: {
   idempotencyKey: string;
   origin: string;
   locale: string;
+  /** The affiliate who brought the buyer (affiliates' `attributedAffiliate`): theirs too are the renewals. */
+  affiliateId?: string | null;
 }): Promise<PaymentPageResult> {
   if (!isUuid(input.idempotencyKey)) return checkoutFailure('expired-form');
   const plan = await planWithProduct(input.planId, getDb());

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { attributedAffiliate } from '~/features/affiliates/attribution.server';
 import { addressFromForm, COUNTRIES, validateAddress } from '~/features/orders/address';
 import { addressRefusal } from '~/features/orders/failures';
 import { pageMeta } from '~/features/seo/seo';
@@ -67,6 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
       idempotencyKey: textField(form, 'idempotencyKey'),
       origin,
       locale: languageCodeFor(request),
+      affiliateId: await attributedAffiliate(request, user.id),
     });
     if (!started.ok)
       return data<SubscriptionsAnswer>({ ok: false, message: started.message, intent, planId, values }, { status: 400 });
