@@ -8,6 +8,7 @@ import {
   certificates,
   donations,
   forumCategories,
+  fulfilments,
   instructorApplications,
   instructorPayouts,
   newsletterSubscriptions,
@@ -48,6 +49,7 @@ import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { createRoomHub } from '~/features/live/room-hub.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
 import { placeOrder } from '~/features/orders/checkout.server';
+import { shipFulfilment } from '~/features/orders/ship-fulfilment.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 import { closeTicket } from '~/features/support/desk.server';
@@ -302,6 +304,16 @@ async function realisticPerson(label: string) {
     actor: asAdmin(person.id),
   });
   expect(refunded.ok).toBe(true);
+  // The person (an admin here) ships the order's parcel: who shipped it is theirs (decision 0095).
+  const [parcel] = await db.select({ id: fulfilments.id }).from(fulfilments).where(eq(fulfilments.orderId, placed.orderId));
+  expect(
+    await shipFulfilment({
+      actor: asAdmin(person.id),
+      fulfilmentId: parcel?.id ?? '',
+      carrier: 'USPS',
+      trackingNumber: '9400 1000 0000 0001',
+    }),
+  ).toMatchObject({ ok: true });
   await drainJobs();
   expect((await cart(trowel.id)).status).toBe(200);
   const wished = await callAction(
@@ -653,10 +665,11 @@ describe("a person's data across every domain", () => {
       profile: { id: person.id, email: person.email },
       // The order, and the subscription's first order.
       orders: [
-        { status: 'paid', refundedCents: 100, shippingAddress: TEST_ADDRESS, refunds: [{ amountCents: 100 }] },
+        { status: 'shipped', refundedCents: 100, shippingAddress: TEST_ADDRESS, refunds: [{ amountCents: 100 }] },
         { status: 'paid', shippingAddress: TEST_ADDRESS },
       ],
       refundsIssued: [{ amountCents: 100, reason: 'Bent packet' }],
+      parcelsShipped: [{ carrier: 'USPS', trackingNumber: '9400 1000 0000 0001' }],
       subscriptions: [{ status: 'active' }],
       donations: [{ amountCents: 2500, status: 'paid' }],
       newsletter: [{ status: 'pending' }],
@@ -762,13 +775,17 @@ describe("a person's data across every domain", () => {
       });
     }
     expect(kept.find((row) => row.id === order?.id)).toMatchObject({
-      status: 'paid',
+      status: 'shipped',
       totalCents: order?.totalCents,
       refundedCents: 100,
     });
     expect(await db.select().from(orderItems).where(eq(orderItems.orderId, person.orderId))).toHaveLength(1);
     expect(await db.select().from(refunds).where(eq(refunds.orderId, person.orderId))).toMatchObject([
       { amountCents: 100, createdBy: null },
+    ]);
+    // The parcel they shipped stays shipped, without who shipped it.
+    expect(await db.select().from(fulfilments).where(eq(fulfilments.orderId, person.orderId))).toMatchObject([
+      { status: 'shipped', trackingNumber: '9400 1000 0000 0001', shippedBy: null },
     ]);
     const [ledgerAfter] = await db.select({ total: sql<number>`sum(${reliefLedger.amountCents})::int` }).from(reliefLedger);
     expect(ledgerAfter?.total).toBe(ledgerBefore?.total);

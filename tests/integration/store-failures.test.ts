@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartFailure } from '~/features/cart/failures';
 import { donationFailure } from '~/features/donations/failures';
 import { inventoryFailure, photoFailure } from '~/features/inventory/failures';
-import { addressBookFailure, adminOrderFailure, checkoutFailure } from '~/features/orders/failures';
+import { addressBookFailure, adminOrderFailure, checkoutFailure, fulfilmentFailure } from '~/features/orders/failures';
 import { reviewFailure } from '~/features/reviews/failures';
 import { stockAlertFailure } from '~/features/stock-alerts/failures';
 import { subscriptionFailure } from '~/features/subscriptions/failures';
@@ -19,6 +19,7 @@ const MAKERS = {
   checkoutFailure,
   addressBookFailure,
   adminOrderFailure,
+  fulfilmentFailure,
   inventoryFailure,
   photoFailure,
   subscriptionFailure,

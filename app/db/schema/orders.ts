@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -146,8 +147,11 @@ export const orderItems = pgTable(
     restockedQuantity: integer('restocked_quantity').notNull().default(0),
     /** This line's part of the order's discount (issue 39): the ledger and refunds read it. */
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The parcel this line ships in (decision 0095); null for lines that are not shipped, and until paid. */
+    fulfilmentId: uuid('fulfilment_id').references((): AnyPgColumn => fulfilments.id, { onDelete: 'set null' }),
   },
   (table) => [
+    index('order_items_fulfilment_idx').on(table.fulfilmentId),
     primaryKey({ columns: [table.orderId, table.productId] }),
     check('order_items_quantity_range', sql`${table.quantity} between 1 and 99`),
     check('order_items_price_not_negative', sql`${table.unitPriceCents} >= 0`),
@@ -189,4 +193,41 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('refunds_amount_positive', sql`${table.amountCents} > 0`)],
+);
+
+/** Where a parcel of an order stands (decision 0095). */
+export const fulfilmentStatus = pgEnum('fulfilment_status', ['awaiting', 'shipped']);
+
+/**
+ * A parcel of a paid order: the goods one seller sends (issue 39, decision 0095). One per order and
+ * seller, written in the transaction that marks the order paid: `seller_id` is the vendor's user
+ * id (products.vendor_id), or null for the shop's own goods. Course places, class seats, fees and
+ * relief gifts are not shipped, so they belong to no fulfilment. The order becomes shipped when its
+ * last fulfilment is. No foreign key on the seller: like the order, it stays as a record.
+ */
+export const fulfilments = pgTable(
+  'fulfilments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id'),
+    status: fulfilmentStatus('status').notNull().default('awaiting'),
+    /** Null only on parcels shipped through the whole-order form, which asks for no carrier. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedBy: text('shipped_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One parcel per order and seller, the shop (null) included: paying twice cannot make a second set.
+    uniqueIndex('fulfilments_order_seller').on(table.orderId, sql`coalesce(${table.sellerId}, '')`),
+    index('fulfilments_seller_status_idx').on(table.sellerId, table.status, table.createdAt),
+    check(
+      'fulfilments_shipped_has_tracking',
+      sql`${table.status} = 'awaiting' or (${table.trackingNumber} is not null and ${table.shippedAt} is not null)`,
+    ),
+  ],
 );

@@ -12,6 +12,8 @@ import type { Result } from '~/utils/failure';
 import { isUuid } from '~/utils/ids';
 import { orderShipped, refundRequested } from './events';
 import { type AdminOrderCode, adminOrderFailure } from './failures';
+import { TRACKING_NUMBER } from './fulfilment.schema';
+import { shipRemainingFulfilments } from './fulfilments.server';
 import { reliefReversalCents } from './money';
 import { recordOrderEvent } from './order-payments.server';
 import { canMove, canRefund, canShip, ORDER_STATUSES, type OrderStatus } from './order-state';
@@ -123,7 +125,7 @@ export function parseStatus(value: string | null): OrderStatus | null {
 
 export type AdminOrderChange = Result<{ message: string }, AdminOrderCode>;
 
-const TRACKING = /^[A-Za-z0-9][A-Za-z0-9 -]{2,63}$/;
+const TRACKING = TRACKING_NUMBER;
 
 /** Marks a paid order shipped with its tracking number; the email goes out from a job. */
 export async function shipOrder(input: { actor: Actor; orderId: string; trackingNumber: string }): Promise<AdminOrderChange> {
@@ -139,6 +141,8 @@ export async function shipOrder(input: { actor: Actor; orderId: string; tracking
       .update(orders)
       .set({ status: 'shipped', trackingNumber, shippedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orders.id, input.orderId));
+    // The whole order at once: every parcel still waiting goes with this tracking number.
+    await shipRemainingFulfilments(tx, { orderId: input.orderId, trackingNumber, actorId: input.actor.id });
     await recordOrderEvent(tx, input.orderId, 'shipped', { trackingNumber }, input.actor.id);
     await publishEvent(tx, orderShipped, { orderId: input.orderId });
     return { ok: true as const, message: 'adminOrders.shipped' };

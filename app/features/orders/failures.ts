@@ -49,3 +49,14 @@ export const adminOrderFailure = defineFailures({
 });
 
 export type AdminOrderCode = FailureCode<typeof adminOrderFailure>;
+
+/** Marking a parcel shipped (a vendor on their dashboard, an admin on the order's page). */
+export const fulfilmentFailure = defineFailures({
+  'not-found': { message: 'fulfilments.errors.notFound', status: 404 },
+  carrier: { message: 'fulfilments.errors.carrier', status: 400, field: 'carrier' },
+  tracking: { message: 'fulfilments.errors.tracking', status: 400, field: 'trackingNumber' },
+  /** Shipped already, or the order is no longer one to ship (refunded in full). */
+  'cannot-ship': { message: 'fulfilments.errors.cannotShip', status: 409 },
+});
+
+export type FulfilmentCode = FailureCode<typeof fulfilmentFailure>;

@@ -7,6 +7,7 @@ import type { PaymentEventOutcome } from '~/features/payments/payment-events.ser
 import type { PaymentEvent, ProviderId } from '~/features/payments/provider';
 import { getLogger } from '~/utils/logger.server';
 import { orderCancelled, orderPaid, refundRequested } from './events';
+import { openFulfilments } from './fulfilments.server';
 import { decidePaymentEvent, type OrderStatus } from './order-state';
 import { releaseOrderStock, retakeOrderStock } from './stock.server';
 
@@ -100,6 +101,9 @@ export async function markPaid(
     .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()`, providerPaymentId: paymentId, cancelledAt: null })
     .where(eq(orders.id, orderId));
   await recordOrderEvent(tx, orderId, eventType);
+  // The parcels are orders' own rows, opened with the payment so a paid order always has them
+  // and a vendor sees their lines at once (decision 0095); a job would leave a gap to race.
+  await openFulfilments(tx, orderId);
   // Confirmation email, relief ledger, cart clean-up: durable jobs, not inline code.
   await publishEvent(tx, orderPaid, { orderId, paymentRef });
 }

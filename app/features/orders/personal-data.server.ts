@@ -1,16 +1,17 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ERASED, type PersonalData } from '~/db/personal-data';
-import { orderEvents, orderItems, orders, refunds, savedAddresses } from '~/db/schema/orders';
+import { fulfilments, orderEvents, orderItems, orders, refunds, savedAddresses } from '~/db/schema/orders';
 
 /**
  * Orders, their payments and refunds are accounting records: they stay after the account is
  * deleted, with the buyer anonymised. The address keeps its country and region only (what tax
  * was charged on); name, street, city and postcode go. Refunds an admin issued keep the refund,
- * without who issued it. The address book goes.
+ * without who issued it; so do parcels someone shipped (decision 0095), without who shipped them. The
+ * address book goes.
  */
 export const ordersPersonalData: PersonalData = {
   domain: 'orders',
-  tables: { orders: 'orders', refunds: 'refundsIssued', saved_addresses: 'addresses' },
+  tables: { orders: 'orders', refunds: 'refundsIssued', saved_addresses: 'addresses', fulfilments: 'parcelsShipped' },
   async export(db, person) {
     const rows = await db
       .select({
@@ -36,7 +37,7 @@ export const ordersPersonalData: PersonalData = {
       .where(eq(orders.userId, person.id))
       .orderBy(asc(orders.createdAt));
     const ids = rows.map((row) => row.id);
-    const [lines, orderRefunds, issued, addresses] = await Promise.all([
+    const [lines, orderRefunds, issued, addresses, parcelsShipped] = await Promise.all([
       ids.length === 0
         ? []
         : db
@@ -67,6 +68,17 @@ export const ordersPersonalData: PersonalData = {
         .from(savedAddresses)
         .where(eq(savedAddresses.userId, person.id))
         .orderBy(asc(savedAddresses.createdAt)),
+      db
+        .select({
+          orderNumber: orders.number,
+          carrier: fulfilments.carrier,
+          trackingNumber: fulfilments.trackingNumber,
+          at: fulfilments.shippedAt,
+        })
+        .from(fulfilments)
+        .innerJoin(orders, eq(orders.id, fulfilments.orderId))
+        .where(eq(fulfilments.shippedBy, person.id))
+        .orderBy(asc(fulfilments.shippedAt)),
     ]);
     return {
       orders: rows.map(({ id, ...order }) => ({
@@ -76,6 +88,7 @@ export const ordersPersonalData: PersonalData = {
       })),
       refundsIssued: issued,
       addresses,
+      parcelsShipped,
     };
   },
   async erase(tx, person) {
@@ -93,6 +106,7 @@ export const ordersPersonalData: PersonalData = {
       .where(eq(orders.userId, person.id));
     await tx.update(orderEvents).set({ actorId: null }).where(eq(orderEvents.actorId, person.id));
     await tx.update(refunds).set({ createdBy: null }).where(eq(refunds.createdBy, person.id));
+    await tx.update(fulfilments).set({ shippedBy: null }).where(eq(fulfilments.shippedBy, person.id));
     // The address book is the person's own, not a record: it goes.
     await tx.delete(savedAddresses).where(eq(savedAddresses.userId, person.id));
   },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { userRoles } from '~/db/schema/accounts';
 import { vendorProfiles } from '~/db/schema/vendors';
@@ -73,3 +73,13 @@ export async function loadVendorDashboard({ actor }: { actor: Actor }) {
 }
 
 export type VendorDashboard = Awaited<ReturnType<typeof loadVendorDashboard>>;
+
+/** Stores' public names by their vendors' ids (a parcel's sender on an order page); a gone vendor is left out. */
+export async function findStoreNames(vendorIds: readonly string[]): Promise<Map<string, string>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ userId: vendorProfiles.userId, storeName: vendorProfiles.storeName })
+    .from(vendorProfiles)
+    .where(inArray(vendorProfiles.userId, [...vendorIds]));
+  return new Map(rows.map((row) => [row.userId, row.storeName]));
+}

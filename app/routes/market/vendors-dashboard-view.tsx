@@ -4,14 +4,16 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Money } from '~/components/ui/money';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
+import type { ShipParcelAnswer } from '~/features/orders/components/ship-parcel-form';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/vendors-dashboard';
+import { VendorParcels } from './vendor-parcels-view';
 
 type Dashboard = Route.ComponentProps['loaderData'];
 
-/** A vendor's dashboard: their store, the commission they pay, and their products. */
-export function VendorsDashboardView({ dashboard }: { dashboard: Dashboard }) {
+/** A vendor's dashboard: their store, the commission they pay, the parcels they send, and their products. */
+export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboard; answer?: ShipParcelAnswer }) {
   const { t, i18n } = useTranslation();
   const formatWhen = useDateTimeFormat();
   const { profile, commission, products } = dashboard;
@@ -48,6 +50,7 @@ export function VendorsDashboardView({ dashboard }: { dashboard: Dashboard }) {
           </p>
         </div>
       </section>
+      <VendorParcels parcels={dashboard.parcels} answer={answer} />
       <section aria-labelledby="vendor-products" className="mt-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="vendor-products" className="font-serif text-2xl font-bold text-stone-900">

@@ -13,6 +13,7 @@ import { pathTo } from '~/utils/routes/path-to';
 import type { SiteConfig } from '~/utils/site-config';
 import type { OrderStatus } from '../order-state';
 import { OrderStatusBadge } from './order-status';
+import { ReceiptShipments } from './receipt-shipments';
 import { ShippingAddressLines } from './shipping-address';
 
 type Dated = string | Date;
@@ -47,6 +48,19 @@ export type ReceiptOrder = {
   refunds: { id: string; amountCents: number; reason: string; createdAt: Dated }[];
 };
 
+/** One parcel of the order (decision 0095): who sends it, what it holds, where it stands. */
+export type ReceiptShipment = {
+  id: string;
+  /** The shop's own goods; otherwise the vendor's store name (null once the store is gone). */
+  isShop: boolean;
+  storeName: string | null;
+  status: 'awaiting' | 'shipped';
+  carrier: string | null;
+  trackingNumber: string | null;
+  shippedAt: Dated | null;
+  items: { name: string; quantity: number }[];
+};
+
 /**
  * Where the receipt's "all orders" link leads: a customer's own orders, or, when an admin reads
  * someone's order in the admin area, every order (the admin's own purchases are not what they
@@ -67,10 +81,12 @@ export function OrderReceipt({
   order,
   site,
   back = 'own-orders',
+  shipments = [],
 }: {
   order: ReceiptOrder;
   site: Pick<SiteConfig, 'name' | 'address'> | undefined;
   back?: ReceiptBackLink;
+  shipments?: ReceiptShipment[];
 }) {
   const { t, i18n } = useTranslation();
   const formatWhen = useDateTimeFormat();
@@ -216,13 +232,14 @@ export function OrderReceipt({
               <p className="mt-1 text-sm text-stone-600">{t(`checkout.methods.${order.shippingMethod}`)}</p>
             </div>
           )}
-          {order.trackingNumber && (
+          {order.trackingNumber && shipments.length === 0 && (
             <div>
               <h3 className="font-semibold text-stone-900">{t('orders.tracking')}</h3>
               <p className="mt-1 font-mono text-sm text-stone-800">{order.trackingNumber}</p>
             </div>
           )}
         </div>
+        {shipments.length > 0 && <ReceiptShipments shipments={shipments} siteName={site?.name ?? ''} />}
       </section>
       <section aria-labelledby="timeline-heading" className="print:hidden">
         <h2 id="timeline-heading" className="text-xl font-semibold text-stone-900">

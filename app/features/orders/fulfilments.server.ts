@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '~/db/client.server';
+import { products } from '~/db/schema/catalog';
+import { fulfilments, orderItems, orders } from '~/db/schema/orders';
+import type { Actor } from '~/utils/actor';
+import { SHIPPED_CATEGORIES } from './fulfilment-rules';
+
+/*
+ * An order's parcels, one per seller (issue 39, decision 0095): opened when the order is paid,
+ * read by the buyer's and the admin's order pages and by each vendor's dashboard. Shipping one is
+ * ./ship-fulfilment.server.ts.
+ */
+
+const shippedLine = and(eq(orderItems.isReliefProduct, false), inArray(products.category, [...SHIPPED_CATEGORIES]));
+
+/**
+ * Opens a paid order's parcels: one per seller of its shipped lines, each line tied to its parcel.
+ * Runs in the transaction that marks the order paid (markPaid), so a paid order always has them.
+ * Safe to run again: the unique (order, seller) index keeps one set, and only untied lines are tied.
+ */
+export async function openFulfilments(tx: Executor, orderId: string): Promise<void> {
+  const sellers = await tx
+    .selectDistinct({ sellerId: products.vendorId })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, orderId), shippedLine));
+  if (sellers.length === 0) return;
+  await tx
+    .insert(fulfilments)
+    .values(sellers.map(({ sellerId }) => ({ orderId, sellerId })))
+    .onConflictDoNothing();
+  await tx.execute(sql`
+    update ${orderItems} set fulfilment_id = f.id
+    from ${products} p, ${fulfilments} f
+    where ${orderItems.orderId} = ${orderId} and ${orderItems.fulfilmentId} is null
+      and p.id = ${orderItems.productId} and not ${orderItems.isReliefProduct}
+      and p.category in (${sql.join(
+        SHIPPED_CATEGORIES.map((category) => sql`${category}`),
+        sql`, `,
+      )})
+      and f.order_id = ${orderItems.orderId} and f.seller_id is not distinct from p.vendor_id`);
+}
+
+/** An order's parcels, the shop's first, each with its lines: for the order's buyer and the admin. */
+export async function findOrderFulfilments(orderId: string) {
+  const rows = await getDb()
+    .select({
+      id: fulfilments.id,
+      sellerId: fulfilments.sellerId,
+      status: fulfilments.status,
+      carrier: fulfilments.carrier,
+      trackingNumber: fulfilments.trackingNumber,
+      shippedAt: fulfilments.shippedAt,
+      items: sql<{ name: string; quantity: number }[]>`(
+        select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
+        from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments.id}
+      )`,
+    })
+    .from(fulfilments)
+    .where(eq(fulfilments.orderId, orderId))
+    .orderBy(sql`${fulfilments.sellerId} is not null`, asc(fulfilments.createdAt), asc(fulfilments.id));
+  return rows;
+}
+
+export type OrderFulfilment = Awaited<ReturnType<typeof findOrderFulfilments>>[number];
+
+/**
+ * An order's parcels as its buyer and the admin read them: each with who sends it (`isShop`, or
+ * the vendor's store name, null once the store is gone), its items, status and tracking. Store
+ * names are the vendors' to give: the route passes their lookup (orders does not build on vendors).
+ */
+export async function findOrderShipments(
+  orderId: string,
+  { storeNames }: { storeNames: (vendorIds: string[]) => Promise<Map<string, string>> },
+) {
+  const parcels = await findOrderFulfilments(orderId);
+  const names = await storeNames(parcels.flatMap((parcel) => (parcel.sellerId ? [parcel.sellerId] : [])));
+  return parcels.map(({ sellerId, shippedAt, ...parcel }) => ({
+    ...parcel,
+    isShop: sellerId === null,
+    storeName: sellerId ? (names.get(sellerId) ?? null) : null,
+    shippedAt: shippedAt?.toISOString() ?? null,
+  }));
+}
+
+/** How many of a vendor's parcels the dashboard lists at once, waiting ones first. */
+export const SELLER_FULFILMENTS_LIMIT = 50;
+
+/**
+ * The acting vendor's own parcels of paid orders (never another seller's): what to send and where.
+ * The buyer's name and address only, as the label needs them; not their email or other lines.
+ * Waiting parcels first, oldest first (ship in order), then the latest shipped ones.
+ */
+export async function listSellerFulfilments({ actor }: { actor: Actor }) {
+  return getDb()
+    .select({
+      id: fulfilments.id,
+      orderNumber: orders.number,
+      status: fulfilments.status,
+      carrier: fulfilments.carrier,
+      trackingNumber: fulfilments.trackingNumber,
+      shippedAt: fulfilments.shippedAt,
+      paidAt: orders.paidAt,
+      shippingAddress: orders.shippingAddress,
+      items: sql<{ name: string; quantity: number }[]>`(
+        select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
+        from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments.id}
+      )`,
+    })
+    .from(fulfilments)
+    .innerJoin(orders, eq(orders.id, fulfilments.orderId))
+    .where(and(eq(fulfilments.sellerId, actor.id), inArray(orders.status, ['paid', 'shipped', 'delivered'])))
+    .orderBy(
+      sql`${fulfilments.status} = 'shipped'`,
+      sql`case when ${fulfilments.status} = 'awaiting' then ${fulfilments.createdAt} end asc`,
+      desc(fulfilments.shippedAt),
+    )
+    .limit(SELLER_FULFILMENTS_LIMIT);
+}
+
+export type SellerFulfilment = Awaited<ReturnType<typeof listSellerFulfilments>>[number];
+
+/** Marks every waiting parcel of an order shipped with one tracking number (the admin's whole-order form). */
+export async function shipRemainingFulfilments(
+  tx: Executor,
+  input: { orderId: string; trackingNumber: string; actorId: string },
+) {
+  await tx
+    .update(fulfilments)
+    .set({ status: 'shipped', trackingNumber: input.trackingNumber, shippedAt: sql`now()`, shippedBy: input.actorId })
+    .where(and(eq(fulfilments.orderId, input.orderId), eq(fulfilments.status, 'awaiting')));
+}
+
+/** Whether an order has a parcel still waiting (unshipped). */
+export async function hasWaitingFulfilment(tx: Executor, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: fulfilments.id })
+    .from(fulfilments)
+    .where(and(eq(fulfilments.orderId, orderId), eq(fulfilments.status, 'awaiting')))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailMessages, fulfilments, orderItems, orders } from '~/db/schema/index';
+import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
+import { findOrderFulfilments, listSellerFulfilments, openFulfilments } from '~/features/orders/fulfilments.server';
+import { shipFulfilment } from '~/features/orders/ship-fulfilment.server';
+import { testPaymentsSecret } from '~/features/payments/payments.server';
+import { submitTestPayment } from '~/features/payments/test-checkout.server';
+import { TEST_SIGNATURE_HEADER } from '~/features/payments/test-provider.server';
+import { signPayload } from '~/features/payments/webhook-signature.server';
+import { action as webhookAction } from '~/routes/api/webhooks/test-payments';
+import { isActorRefusal } from '~/utils/actor';
+import { actorOf, asAdmin, createActor } from '../factories/actors';
+import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
+import { placeOrderFor } from '../factories/orders';
+import { createProduct } from '../factories/products';
+import { setupJobRunner } from '../setup/job-runner';
+import { callAction } from '../setup/route-calls';
+import { setupTestDatabase } from '../setup/test-database';
+// Who handles `order:` payment references, as the server registers it.
+import '../../server/payment-references';
+
+/*
+ * One checkout, several sellers (issue 39, decision 0095): a paid order is split into a parcel per
+ * seller; each vendor sees and ships only their own; the order is shipped with the last parcel.
+ */
+
+const database = await setupTestDatabase();
+const db = database.db;
+setupJobRunner(database);
+
+async function orderRow(orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`no order ${orderId}`);
+  return order;
+}
+
+/** A test-provider webhook saying the order was paid, signed as the provider signs it. */
+async function paidWebhook(orderId: string, eventId = `tev_${randomUUID()}`) {
+  const order = await orderRow(orderId);
+  const body = JSON.stringify({
+    id: eventId,
+    type: 'payment.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      sessionId: order.providerSessionId,
+      reference: `order:${orderId}`,
+      paymentId: 'tpi_again',
+      amountCents: order.totalCents,
+    },
+  });
+  const signature = signPayload(await testPaymentsSecret(), body, Math.floor(Date.now() / 1000));
+  return callAction(
+    webhookAction,
+    new Request('http://localhost/api/webhooks/test-payments', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
+    }),
+  );
+}
+
+/** Two vendors' goods, the shop's own, a course place and a relief gift in one cart, placed and paid. */
+async function threeSellerOrder() {
+  const [vendorA, vendorB, admin] = [
+    await createActor(database),
+    await createActor(database),
+    await createActor(database, 'admin'),
+  ];
+  const seedsA = await createProduct(database, {
+    name: 'Vendor A seeds',
+    priceCents: 1500,
+    vendorId: vendorA.id,
+    category: 'seeds',
+  });
+  const soilA = await createProduct(database, { name: 'Vendor A soil', priceCents: 900, vendorId: vendorA.id, category: 'soil' });
+  const toolB = await createProduct(database, {
+    name: 'Vendor B hoe',
+    priceCents: 2500,
+    vendorId: vendorB.id,
+    category: 'tools',
+  });
+  const ownBook = await createProduct(database, { name: 'Our garden book', priceCents: 1200, category: 'books' });
+  const course = await createProduct(database, {
+    name: 'Course place',
+    priceCents: 3000,
+    category: 'courses',
+    trackInventory: false,
+    stockQuantity: 0,
+  });
+  const gift = await createProduct(database, {
+    name: 'Relief seed kit',
+    priceCents: 1000,
+    category: 'relief',
+    isReliefProduct: true,
+    trackInventory: false,
+    stockQuantity: 0,
+  });
+  const buyer = await createBuyer(
+    database,
+    [seedsA, soilA, toolB, ownBook, course, gift].map((product) => ({ productId: product.id, quantity: 1 })),
+  );
+  const placed = await placeOrderFor(buyer);
+  if (!placed.ok) throw new Error(`order refused: ${placed.message}`);
+  const order = await orderRow(placed.orderId);
+  const paid = await submitTestPayment(order.providerSessionId ?? '', {
+    intent: 'pay',
+    number: '4242 4242 4242 4242',
+    expiry: '12/30',
+    cvc: '123',
+  });
+  expect(paid.ok).toBe(true);
+  return { orderId: placed.orderId, buyer, vendorA, vendorB, admin, products: { seedsA, soilA, toolB, ownBook, course, gift } };
+}
+
+const parcelsOf = (orderId: string) => db.select().from(fulfilments).where(eq(fulfilments.orderId, orderId));
+
+async function expectRefused(run: () => Promise<unknown>) {
+  const error = await run().then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(isActorRefusal(error)).toBe(true);
+}
+
+describe('a paid order with several sellers', () => {
+  it('is split into one parcel per seller, without the course place or the relief gift', async () => {
+    const { orderId, vendorA, vendorB } = await threeSellerOrder();
+    const parcels = await findOrderFulfilments(orderId);
+    expect(parcels.map((parcel) => parcel.sellerId)).toEqual([null, expect.any(String), expect.any(String)]);
+    const bySeller = new Map(parcels.map((parcel) => [parcel.sellerId, parcel]));
+    expect(bySeller.get(null)?.items).toEqual([{ name: 'Our garden book', quantity: 1 }]);
+    expect(bySeller.get(vendorA.id)?.items).toEqual([
+      { name: 'Vendor A seeds', quantity: 1 },
+      { name: 'Vendor A soil', quantity: 1 },
+    ]);
+    expect(bySeller.get(vendorB.id)?.items).toEqual([{ name: 'Vendor B hoe', quantity: 1 }]);
+    expect(parcels.every((parcel) => parcel.status === 'awaiting')).toBe(true);
+    const lines = await db
+      .select({ name: orderItems.name, fulfilmentId: orderItems.fulfilmentId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    expect(lines).toHaveLength(6);
+    expect(
+      lines
+        .filter((line) => line.fulfilmentId === null)
+        .map((line) => line.name)
+        .sort(),
+    ).toEqual(['Course place', 'Relief seed kit']);
+  });
+
+  it('a repeated payment event (and opening the parcels again) makes no second set', async () => {
+    const { orderId } = await threeSellerOrder();
+    const again = await paidWebhook(orderId);
+    expect(again.status).toBeLessThan(300);
+    const duplicate = await paidWebhook(orderId, 'tev_same');
+    expect(duplicate.status).toBeLessThan(300);
+    expect((await paidWebhook(orderId, 'tev_same')).status).toBeLessThan(300);
+    await db.transaction((tx) => openFulfilments(tx, orderId));
+    expect(await parcelsOf(orderId)).toHaveLength(3);
+    expect((await orderRow(orderId)).status).toBe('paid');
+  });
+
+  it('each vendor sees only their own parcel, with the address to send it to and no email', async () => {
+    const { orderId, vendorA, vendorB, buyer } = await threeSellerOrder();
+    const listA = (await listSellerFulfilments({ actor: actorOf(vendorA) })).filter((row) =>
+      row.items.some((item) => item.name.startsWith('Vendor A')),
+    );
+    expect(listA).toHaveLength(1);
+    expect(listA[0]).toMatchObject({
+      status: 'awaiting',
+      shippingAddress: TEST_ADDRESS,
+      orderNumber: (await orderRow(orderId)).number,
+    });
+    expect(JSON.stringify(listA)).not.toContain(buyer.email);
+    const listB = await listSellerFulfilments({ actor: actorOf(vendorB) });
+    expect(listB.flatMap((row) => row.items.map((item) => item.name))).toEqual(['Vendor B hoe']);
+  });
+
+  it('a vendor ships only their own parcel; the order is shipped, and the buyer emailed, with the last one', async () => {
+    const { orderId, vendorA, vendorB, admin, buyer } = await threeSellerOrder();
+    const parcels = await findOrderFulfilments(orderId);
+    const parcelA = parcels.find((parcel) => parcel.sellerId === vendorA.id);
+    const parcelB = parcels.find((parcel) => parcel.sellerId === vendorB.id);
+    const ours = parcels.find((parcel) => parcel.sellerId === null);
+    if (!parcelA || !parcelB || !ours) throw new Error('parcels missing');
+
+    // Another vendor, and a vendor on the shop's own parcel, are refused; nothing changes.
+    await expectRefused(() =>
+      shipFulfilment({
+        actor: actorOf(vendorB),
+        fulfilmentId: parcelA.id,
+        carrier: 'Royal Mail',
+        trackingNumber: 'RM123456789GB',
+      }),
+    );
+    await expectRefused(() =>
+      shipFulfilment({ actor: actorOf(vendorA), fulfilmentId: ours.id, carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' }),
+    );
+    // Bad input is refused with the field's message.
+    expect(
+      await shipFulfilment({ actor: actorOf(vendorA), fulfilmentId: parcelA.id, carrier: 'x', trackingNumber: 'RM123456789GB' }),
+    ).toMatchObject({ ok: false, code: 'carrier', field: 'carrier', status: 400 });
+    expect(
+      await shipFulfilment({ actor: actorOf(vendorA), fulfilmentId: parcelA.id, carrier: 'DHL', trackingNumber: '<script>' }),
+    ).toMatchObject({ ok: false, code: 'tracking', field: 'trackingNumber' });
+    expect(
+      await shipFulfilment({ actor: actorOf(vendorA), fulfilmentId: 'nope', carrier: 'DHL', trackingNumber: 'JD0001' }),
+    ).toMatchObject({ ok: false, code: 'not-found' });
+    expect((await parcelsOf(orderId)).every((parcel) => parcel.status === 'awaiting')).toBe(true);
+
+    expect(
+      await shipFulfilment({
+        actor: actorOf(vendorA),
+        fulfilmentId: parcelA.id,
+        carrier: 'Royal Mail',
+        trackingNumber: 'RM123456789GB',
+      }),
+    ).toEqual({ ok: true, orderShipped: false });
+    // Shipping it twice is refused.
+    expect(
+      await shipFulfilment({
+        actor: actorOf(vendorA),
+        fulfilmentId: parcelA.id,
+        carrier: 'Royal Mail',
+        trackingNumber: 'RM123456789GB',
+      }),
+    ).toMatchObject({ ok: false, code: 'cannot-ship' });
+    // A partial refund leaves the parcels as they are, and the order still to ship.
+    expect(
+      await refundOrder({ actor: asAdmin(admin.id), orderId, amountCents: 500, restock: false, reason: 'Hoe handle cracked' }),
+    ).toMatchObject({ ok: true });
+    expect((await orderRow(orderId)).status).toBe('paid');
+    expect(
+      await shipFulfilment({
+        actor: actorOf(vendorB),
+        fulfilmentId: parcelB.id,
+        carrier: 'DPD',
+        trackingNumber: '15501234567890',
+      }),
+    ).toEqual({ ok: true, orderShipped: false });
+    expect((await orderRow(orderId)).status).toBe('paid');
+    // The admin ships the shop's own parcel, the last: the order is shipped.
+    expect(
+      await shipFulfilment({
+        actor: asAdmin(admin.id),
+        fulfilmentId: ours.id,
+        carrier: 'USPS',
+        trackingNumber: '9400 1000 0000 0000',
+      }),
+    ).toEqual({ ok: true, orderShipped: true });
+    const order = await orderRow(orderId);
+    expect(order.status).toBe('shipped');
+    expect(order.trackingNumber?.split(', ').sort()).toEqual(['15501234567890', '9400 1000 0000 0000', 'RM123456789GB']);
+    const shipped = await findOrderFulfilments(orderId);
+    expect(shipped.find((parcel) => parcel.sellerId === vendorA.id)).toMatchObject({
+      status: 'shipped',
+      carrier: 'Royal Mail',
+      trackingNumber: 'RM123456789GB',
+    });
+    await drainJobs();
+    const emails = await db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toAddress, buyer.email), eq(emailMessages.template, 'order-shipped')));
+    expect(emails).toHaveLength(1);
+  });
+
+  it('the admin’s whole-order form ships every parcel still waiting', async () => {
+    const { orderId, vendorA, admin } = await threeSellerOrder();
+    const parcelA = (await findOrderFulfilments(orderId)).find((parcel) => parcel.sellerId === vendorA.id);
+    if (!parcelA) throw new Error('no parcel');
+    await shipFulfilment({
+      actor: actorOf(vendorA),
+      fulfilmentId: parcelA.id,
+      carrier: 'Royal Mail',
+      trackingNumber: 'RM123456789GB',
+    });
+    expect(await shipOrder({ actor: asAdmin(admin.id), orderId, trackingNumber: '1Z999AA10123456784' })).toMatchObject({
+      ok: true,
+    });
+    const parcels = await findOrderFulfilments(orderId);
+    expect(parcels.every((parcel) => parcel.status === 'shipped')).toBe(true);
+    expect(parcels.find((parcel) => parcel.sellerId === vendorA.id)?.trackingNumber).toBe('RM123456789GB');
+  });
+
+  it('a parcel of an order refunded in full can no longer be shipped', async () => {
+    const { orderId, vendorA, admin } = await threeSellerOrder();
+    const order = await orderRow(orderId);
+    await refundOrder({
+      actor: asAdmin(admin.id),
+      orderId,
+      amountCents: order.totalCents,
+      restock: true,
+      reason: 'Buyer moved away',
+    });
+    const parcelA = (await findOrderFulfilments(orderId)).find((parcel) => parcel.sellerId === vendorA.id);
+    if (!parcelA) throw new Error('no parcel');
+    expect(
+      await shipFulfilment({
+        actor: actorOf(vendorA),
+        fulfilmentId: parcelA.id,
+        carrier: 'Royal Mail',
+        trackingNumber: 'RM123456789GB',
+      }),
+    ).toMatchObject({ ok: false, code: 'cannot-ship' });
+    expect(await listSellerFulfilments({ actor: actorOf(vendorA) })).toEqual([]);
+  });
+});
