@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Money } from '~/components/ui/money';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { PayoutsSummary } from '~/features/payouts/components/payouts-summary';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/vendors-dashboard';
@@ -112,6 +113,7 @@ export function VendorsDashboardView({ dashboard }: { dashboard: Dashboard }) {
           </div>
         )}
       </section>
+      <PayoutsSummary payouts={dashboard.payouts} refundWindowDays={dashboard.refundWindowDays} />
     </AreaPage>
   );
 }
