@@ -6,6 +6,7 @@ import { getStripePayouts } from '~/features/payments/payments.server';
 import { setStripeAccount } from '~/features/payouts/destinations.server';
 import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { payPayoutRun, transferKeyOf } from '~/features/payouts/pay-run.server';
+import { payoutsPersonalData } from '~/features/payouts/personal-data.server';
 import { startPayoutRun } from '~/features/payouts/start-run.server';
 import { action as payoutsAction, loader as payoutsLoader } from '~/routes/admin/payouts';
 import { loader as exportLoader } from '~/routes/admin/payouts-export';
@@ -326,6 +327,18 @@ describe('payout runs', () => {
       );
       const [run] = await db.select().from(payoutRuns).where(eq(payoutRuns.id, started.runId));
       expect(run).toMatchObject({ status: 'paid', method: 'stripe' });
+
+      // The vendor's export shows what they were paid; deleting their account forgets their Stripe account, not the payout.
+      const person = { id: vendor.id, email: 'vendor@example.org' };
+      expect(await payoutsPersonalData.export(db, person)).toMatchObject({
+        payouts: [{ account: 'vendor', amountCents: 2500, status: 'paid' }],
+        payoutDestinations: [{ stripeAccountId: 'acct_vendor123' }],
+      });
+      await db.transaction((tx) => payoutsPersonalData.erase(tx, person));
+      expect(await payoutsPersonalData.export(db, person)).toMatchObject({
+        payouts: [{ amountCents: 2500 }],
+        payoutDestinations: [],
+      });
     });
     // The ledger is untouched by payouts: every order's entries still sum as they did.
     const [sum] = await db.select({ n: sql<number>`count(*)::int` }).from(payouts).where(eq(payouts.status, 'pending'));
