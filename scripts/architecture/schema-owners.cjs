@@ -32,6 +32,7 @@ module.exports = {
   newsletter: 'newsletter',
   orders: 'orders',
   payments: 'payments',
+  payouts: 'payouts',
   planner: 'planner',
   platform: null,
   relief: 'relief',

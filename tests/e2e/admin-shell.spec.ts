@@ -48,6 +48,7 @@ test.describe('on a wide screen @desktop', () => {
       'Vendor applications',
       'Vendor products',
       'Discount codes',
+      'Payouts',
     ]);
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);

@@ -28,11 +28,30 @@ const json = (body: unknown, status = 200) =>
 export function fakeStripe() {
   const sessions = new Map<string, StripeSession>();
   const calls: { method: string; path: string }[] = [];
+  /** The Idempotency-Key of every POST /v1/transfers, in order (a repeated key is a retry). */
+  const transferKeys: (string | null)[] = [];
+  /** Stripe Connect transfers, by the Idempotency-Key that made each (Stripe answers a repeated key with the first). */
+  const transfers = new Map<string, { id: string; amount: number; destination: string; currency: string }>();
   let isDown = false;
 
-  const answer = async (method: string, url: URL, body: string): Promise<Response> => {
+  const answer = async (method: string, url: URL, body: string, idempotencyKey: string | null): Promise<Response> => {
     calls.push({ method, path: url.pathname });
     if (isDown) throw new TypeError('fetch failed');
+    if (method === 'POST' && url.pathname === '/v1/transfers') {
+      transferKeys.push(idempotencyKey);
+      const form = new URLSearchParams(body);
+      const destination = form.get('destination') ?? '';
+      if (!destination.startsWith('acct_')) return json({ error: { message: 'No such destination' } }, 400);
+      const key = idempotencyKey ?? randomBytes(9).toString('hex');
+      const transfer = transfers.get(key) ?? {
+        id: `tr_${randomBytes(9).toString('hex')}`,
+        amount: Number(form.get('amount')),
+        destination,
+        currency: form.get('currency') ?? '',
+      };
+      transfers.set(key, transfer);
+      return json({ object: 'transfer', ...transfer });
+    }
     if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const form = new URLSearchParams(body);
       let amount = 0;
@@ -66,11 +85,14 @@ export function fakeStripe() {
   const fetchStub: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.hostname !== 'api.stripe.com') return realFetch(input, init);
-    return answer(init?.method ?? 'GET', url, String(init?.body ?? ''));
+    const headers = new Headers(init?.headers);
+    return answer(init?.method ?? 'GET', url, String(init?.body ?? ''), headers.get('Idempotency-Key'));
   };
 
   return {
     calls,
+    transfers,
+    transferKeys,
     install() {
       vi.stubGlobal('fetch', fetchStub);
       vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_fakestripe');

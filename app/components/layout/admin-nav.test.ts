@@ -23,6 +23,7 @@ describe('the admin side navigation', () => {
         '/admin/vendors',
         '/admin/vendors/products',
         '/admin/discounts',
+        '/admin/payouts',
       ],
       learning: [
         '/admin/instructors',

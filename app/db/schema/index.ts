@@ -25,6 +25,7 @@ export * from './messaging';
 export * from './newsletter';
 export * from './orders';
 export * from './payments';
+export * from './payouts';
 export * from './planner';
 export * from './platform';
 export * from './relief';

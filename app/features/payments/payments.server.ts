@@ -51,3 +51,12 @@ export async function getPaymentProvider(id: ProviderId = activeProviderId()): P
   }
   return new TestProvider({ secret: await testPaymentsSecret() });
 }
+
+/**
+ * Stripe, for paying out (Stripe Connect transfers, decision 0096), when STRIPE_SECRET_KEY is set;
+ * null otherwise, and the admin pays by bank from the run's CSV.
+ */
+export function getStripePayouts(): Pick<StripeProvider, 'transfer'> | null {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = getEnv();
+  return STRIPE_SECRET_KEY ? new StripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET }) : null;
+}

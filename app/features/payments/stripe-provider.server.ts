@@ -292,6 +292,23 @@ export class StripeProvider implements PaymentProvider {
     return { refundId };
   }
 
+  /** Stripe Connect: a payout to a connected account (decision 0096), keyed by the payout so a retry cannot pay twice. */
+  async transfer(input: {
+    destination: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+    metadata?: Record<string, string>;
+  }): Promise<{ transferId: string }> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+      throw new PaymentProviderError(`Invalid transfer amount: ${input.amountCents}`);
+    const { destination, description, metadata = null } = input;
+    const body = encodeStripeForm({ amount: input.amountCents, currency: 'usd', destination, description, metadata });
+    const transferId = stringOrNull((await this.#post('/v1/transfers', body, input.idempotencyKey)).id);
+    if (!transferId) throw new PaymentProviderError('Stripe returned a transfer without an id');
+    return { transferId };
+  }
+
   #verifySignature(rawBody: string, header: string | null): void {
     if (!this.#webhookSecret) throw new WebhookSignatureError('Stripe webhook secret is not configured');
     verifySignedPayload({

@@ -18,6 +18,7 @@ import { messagingPersonalData } from '~/features/messaging/personal-data.server
 import { newsletterPersonalData } from '~/features/newsletter/personal-data.server';
 import { ordersPersonalData } from '~/features/orders/personal-data.server';
 import { paymentsPersonalData } from '~/features/payments/personal-data.server';
+import { payoutsPersonalData } from '~/features/payouts/personal-data.server';
 import { plannerPersonalData } from '~/features/planner/personal-data.server';
 import { reviewsPersonalData } from '~/features/reviews/personal-data.server';
 import { securityPersonalData } from '~/features/security/personal-data.server';
@@ -52,6 +53,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   securityPersonalData,
   inventoryPersonalData,
   paymentsPersonalData,
+  payoutsPersonalData,
   blogPersonalData,
   forumPersonalData,
   assistantPersonalData,

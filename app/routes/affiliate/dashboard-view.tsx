@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { AreaPage } from '~/components/page/area-page';
 import { FigureCard, FigureGrid } from '~/components/ui/figure-card';
 import { Money } from '~/components/ui/money';
+import { PayoutsSummary } from '~/features/payouts/components/payouts-summary';
 import { useTranslation } from '~/i18n/use-translation';
 import type { loadAffiliateDashboard } from './dashboard.server';
 
@@ -127,6 +128,7 @@ export function AffiliateDashboardView({ dashboard }: { dashboard: Dashboard }) 
         </h2>
         <EarningsByMonth months={earnings.months} />
       </section>
+      <PayoutsSummary payouts={dashboard.payouts} refundWindowDays={dashboard.refundWindowDays} />
     </AreaPage>
   );
 }

@@ -3,6 +3,7 @@ import { denyAccess, type SessionUser } from '~/features/accounts/guard.server';
 import { findMembership, programmeTerms, rateOf } from '~/features/affiliates/affiliates.server';
 import { trackingFigures } from '~/features/affiliates/tracking-figures.server';
 import { partyEarnings } from '~/features/ledger/party-earnings.server';
+import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
 
 /*
@@ -20,9 +21,10 @@ export async function loadAffiliateDashboard(request: Request, user: SessionUser
     return denyAccess(request, { user, requiredRoles: [t('affiliates.dashboard.role')] });
   }
   const terms = programmeTerms();
-  const [tracking, earnings] = await Promise.all([
+  const [tracking, earnings, payouts] = await Promise.all([
     trackingFigures(membership.code),
     partyEarnings({ account: 'affiliate', partyId: user.id, refundWindowDays: terms.refundWindowDays }),
+    partyPayouts({ actor: user, account: 'affiliate' }),
   ]);
   return {
     code: membership.code,
@@ -33,6 +35,7 @@ export async function loadAffiliateDashboard(request: Request, user: SessionUser
     origin: new URL(request.url).origin,
     tracking,
     earnings,
+    payouts,
     conversionRate: tracking.visits > 0 ? earnings.orders / tracking.visits : null,
   };
 }

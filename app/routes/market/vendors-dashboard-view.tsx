@@ -5,6 +5,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Money } from '~/components/ui/money';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { ShipParcelAnswer } from '~/features/orders/components/ship-parcel-form';
+import { PayoutsSummary } from '~/features/payouts/components/payouts-summary';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/vendors-dashboard';
@@ -115,6 +116,7 @@ export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboa
           </div>
         )}
       </section>
+      <PayoutsSummary payouts={dashboard.payouts} refundWindowDays={dashboard.refundWindowDays} />
     </AreaPage>
   );
 }

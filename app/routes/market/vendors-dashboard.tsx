@@ -4,22 +4,27 @@ import { requireAccess } from '~/features/accounts/guard.server';
 import type { ShipParcelAnswer } from '~/features/orders/components/ship-parcel-form';
 import { listSellerFulfilments } from '~/features/orders/fulfilments.server';
 import { answerShipParcel } from '~/features/orders/ship-parcel-action.server';
+import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { loadVendorDashboard } from '~/features/vendors/vendor-profiles.server';
+import { getEnv } from '~/utils/env.server';
 import { readForm } from '~/utils/form.server';
 import type { Route } from './+types/vendors-dashboard';
 import { VendorsDashboardView } from './vendors-dashboard-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const vendor = await requireAccess(request, '/vendors/dashboard');
-  const [dashboard, parcels, seo] = await Promise.all([
+  const [dashboard, parcels, seo, payouts] = await Promise.all([
     loadVendorDashboard({ actor: vendor }),
     listSellerFulfilments({ actor: vendor }),
     pageSeo(request, { path: '/vendors/dashboard', pageKey: 'vendors-dashboard', noindex: true }),
+    partyPayouts({ actor: vendor, account: 'vendor' }),
   ]);
   return {
     seo,
+    payouts,
+    refundWindowDays: getEnv().REFUND_WINDOW_DAYS,
     profile: { ...dashboard.profile, since: dashboard.profile.since.toISOString() },
     commission: dashboard.commission,
     products: dashboard.products.map(({ review, ...product }) => ({

@@ -62,6 +62,16 @@ export const ADMIN_ROUTES = declareRoutes([
     shell: 'admin',
     nav: { admin: { group: 'store', at: 6, labelKey: 'adminNav.links.discounts' } },
   },
+  // Payout runs (issue 39, decision 0096): what vendors and affiliates are owed after the refund
+  // window, paid by Stripe Connect or recorded as paid by bank, and each run's CSV.
+  {
+    path: '/admin/payouts',
+    file: 'routes/admin/payouts.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'store', at: 7, labelKey: 'adminNav.links.payouts' } },
+  },
+  { path: '/admin/payouts/:runId/export.csv', file: 'routes/admin/payouts-export.ts', access: 'admin' },
   {
     path: '/admin/vendors/certificates/:certificateId',
     file: 'routes/admin/vendor-certificate.ts',

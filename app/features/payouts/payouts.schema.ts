@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/*
+ * The admin's payout forms (decision 0096), one schema each for the form and the action.
+ * Messages are translation keys.
+ */
+
+/** A Stripe Connect account id, as Stripe writes them. */
+export const STRIPE_ACCOUNT_ID = /^acct_[A-Za-z0-9]{6,64}$/;
+
+export const stripeAccountSchema = z.object({
+  account: z.enum(['vendor', 'affiliate'], { message: 'payouts.errors.badParty' }),
+  partyId: z.string().trim().min(1, 'payouts.errors.badParty').max(64, 'payouts.errors.badParty'),
+  stripeAccountId: z.string().trim().regex(STRIPE_ACCOUNT_ID, 'payouts.errors.badStripeAccount'),
+});
+
+export const payRunSchema = z.object({
+  runId: z.string().trim().uuid('payouts.errors.runNotFound'),
+  reference: z.string().trim().max(120, 'payouts.errors.referenceTooLong').default(''),
+});
