@@ -104,5 +104,5 @@ describe('the affiliate programme’s performance', () => {
     const year = (await callAction(performanceLoader, pageGet('/creator-hub/affiliates?days=365', admin.jar)))
       .data as Performance;
     expect(year.affiliates.find((entry) => entry.userId === affiliate.id)?.visits).toBe(540);
-  });
+  }, 120_000);
 });
