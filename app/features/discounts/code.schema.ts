@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '~/features/catalog/catalog.schema';
+import { textField } from '~/utils/form-fields';
 import { parseAmountCents } from '~/utils/money';
 
 /*
@@ -109,10 +110,7 @@ export type DiscountCodeInput = z.infer<typeof discountCodeSchema>;
 
 /** The form's fields as the schema reads them (categories may be several). */
 export function discountFormValues(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (name: string) => textField(form, name);
   return {
     code: text('code'),
     note: text('note'),

@@ -69,8 +69,6 @@ export type AppliedDiscount = {
   affiliateId: string | null;
 };
 
-type DiscountCode = DiscountRefusal;
-
 function refusal(code: DiscountRefusal, minimumCents: number | undefined, locale: string) {
   return code === 'minimum' && minimumCents !== undefined
     ? discountFailure('minimum', { vars: { amount: formatPrice(minimumCents, locale) } })
@@ -112,7 +110,7 @@ export async function previewDiscount({
   code: string;
   lines: readonly DiscountLine[];
   locale: string;
-}): Promise<Result<AppliedDiscount, DiscountCode>> {
+}): Promise<Result<AppliedDiscount, DiscountRefusal>> {
   const db = getDb();
   const row = await readCode(db, code, false);
   const uses = row ? await usesBy(db, row.id, actor.id) : 0;
@@ -128,7 +126,7 @@ export async function previewDiscount({
 export async function redeemDiscount(
   tx: Executor,
   input: { buyerId: string; code: string; lines: readonly DiscountLine[]; locale: string },
-): Promise<Result<AppliedDiscount, DiscountCode>> {
+): Promise<Result<AppliedDiscount, DiscountRefusal>> {
   const row = await readCode(tx, input.code, true);
   const uses = row ? await usesBy(tx, row.id, input.buyerId) : 0;
   const applied = outcome(row, input.lines, uses, input.buyerId, input.locale);

@@ -31,6 +31,18 @@ export type DiscountTerms = {
 
 export type DiscountLine = { productId: string; category: string; amountCents: number; isReliefProduct: boolean };
 
+/** Priced cart lines as a code sees them: what each comes to, its product and category. */
+export function toDiscountLines(
+  lines: readonly { productId: string; category: string; unitPriceCents: number; quantity: number; isReliefProduct: boolean }[],
+): DiscountLine[] {
+  return lines.map((line) => ({
+    productId: line.productId,
+    category: line.category,
+    amountCents: line.unitPriceCents * line.quantity,
+    isReliefProduct: line.isReliefProduct,
+  }));
+}
+
 export type DiscountRefusal =
   | 'unknown'
   | 'not-started'

@@ -5,7 +5,7 @@ import type { SessionUser } from '~/features/accounts/guard.server';
 import { attributedAffiliate } from '~/features/affiliates/attribution.server';
 import { cartDiscountCode, cartLinesForUser, setCartDiscountCode } from '~/features/cart/cart.server';
 import { previewDiscount } from '~/features/discounts/discount-code.server';
-import { normaliseCode } from '~/features/discounts/discount-rules';
+import { normaliseCode, toDiscountLines } from '~/features/discounts/discount-rules';
 import { activeProviderId } from '~/features/payments/payments.server';
 import { languageCodeFor } from '~/i18n/i18n.server';
 import { readForm } from '~/utils/form.server';
@@ -18,18 +18,6 @@ import { listAddresses, saveAddress } from './address-book.server';
 import { moneySettings, placeOrder } from './checkout.server';
 import { checkoutFailure } from './failures';
 import { isShippingMethod, orderTotals, SHIPPING_METHODS } from './money';
-
-/** The lines as a discount code sees them. */
-function discountLines(
-  priced: readonly { productId: string; category: string; unitPriceCents: number; quantity: number; isReliefProduct: boolean }[],
-) {
-  return priced.map((line) => ({
-    productId: line.productId,
-    category: line.category,
-    amountCents: line.unitPriceCents * line.quantity,
-    isReliefProduct: line.isReliefProduct,
-  }));
-}
 
 /**
  * What the checkout page shows: the cart with today's prices, the totals per shipping method,
@@ -45,7 +33,7 @@ export async function loadCheckout(user: SessionUser, locale = 'en') {
   ]);
   const priced = lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }));
   const settings = moneySettings();
-  const preview = code ? await previewDiscount({ actor: user, code, lines: discountLines(priced), locale }) : null;
+  const preview = code ? await previewDiscount({ actor: user, code, lines: toDiscountLines(priced), locale }) : null;
   const perLine = preview?.ok ? preview.perLine : [];
   const totals = Object.fromEntries(
     SHIPPING_METHODS.map((method) => [method, orderTotals(priced, method, settings, perLine)]),
@@ -110,7 +98,7 @@ async function discountAction(form: FormData, user: SessionUser, locale: string)
     actor: user,
     code,
     locale,
-    lines: discountLines(lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }))),
+    lines: toDiscountLines(lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }))),
   });
   if (!preview.ok)
     return data<DiscountAnswer>(

@@ -3,7 +3,7 @@ import { isUniqueViolation, retryOnDeadlock } from '~/db/errors';
 import type { ShippingAddress } from '~/db/schema/orders';
 import { cartDiscountCode, cartLinesForUser } from '~/features/cart/cart.server';
 import { recordRedemption, redeemDiscount } from '~/features/discounts/discount-code.server';
-import type { DiscountRefusal } from '~/features/discounts/discount-rules';
+import { type DiscountRefusal, toDiscountLines } from '~/features/discounts/discount-rules';
 import { activeProviderId } from '~/features/payments/payments.server';
 import type { Actor } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
@@ -109,8 +109,9 @@ export async function placeOrder(
     if (gone) throw new PlacementRefused(checkoutFailure('unavailable', { vars: { name: gone.name } }));
     const priced = lines.map((line) => ({ ...line, unitPriceCents: line.priceCents ?? 0 }));
     const settings = moneySettings();
+    const undiscounted = orderTotals(priced, shippingMethod, settings);
     let shippingAddress: ShippingAddress | null = null;
-    if (orderTotals(priced, shippingMethod, settings).needsShipping) {
+    if (undiscounted.needsShipping) {
       const checked = validateAddress(address ?? EMPTY_ADDRESS);
       if (!checked.ok) throw new PlacementRefused(addressRefusal(checked.errors));
       shippingAddress = checked.address;
@@ -125,48 +126,37 @@ export async function placeOrder(
       expiresAt,
       subscriptionId: null,
     };
-    let discounts: number[] = [];
-    let orderId: string;
-    if (!code) {
-      orderId = await retryOnDeadlock(() =>
-        insertOrder(db, {
-          ...order,
-          lines: priced,
-          totals: orderTotals(priced, shippingMethod, settings),
-          affiliateId: input.affiliateId ?? null,
-        }),
-      );
-    } else {
-      // A code is used in the order's own transaction: its row stays locked until the order is
-      // written, so its limits hold however many buyers use it at once (features/discounts).
-      orderId = await retryOnDeadlock(() =>
-        db.transaction(async (tx) => {
-          const applied = await redeemDiscount(tx, {
-            buyerId: buyer.id,
-            code,
-            locale,
-            lines: priced.map((line) => ({
-              productId: line.productId,
-              category: line.category,
-              amountCents: lineTotalCents(line),
-              isReliefProduct: line.isReliefProduct,
-            })),
-          });
-          if (!applied.ok) throw new PlacementRefused(applied);
-          discounts = applied.perLine;
-          const id = await insertOrder(tx, {
-            ...order,
-            lines: priced.map((line, index) => ({ ...line, discountCents: applied.perLine[index] ?? 0 })),
-            totals: orderTotals(priced, shippingMethod, settings, applied.perLine),
-            // A code that belongs to an affiliate is the buyer's own choice: it wins over a link.
-            affiliateId: applied.affiliateId ?? input.affiliateId ?? null,
-          });
-          await recordRedemption(tx, { codeId: applied.codeId, orderId: id, userId: buyer.id, amountCents: applied.totalCents });
-          return id;
-        }),
-      );
-    }
-    const totals = orderTotals(priced, shippingMethod, settings, discounts);
+    const { orderId, totals, discounts } = !code
+      ? {
+          orderId: await retryOnDeadlock(() =>
+            insertOrder(db, { ...order, lines: priced, totals: undiscounted, affiliateId: input.affiliateId ?? null }),
+          ),
+          totals: undiscounted,
+          discounts: [] as number[],
+        }
+      : // A code is used in the order's own transaction: its row stays locked until the order is
+        // written, so its limits hold however many buyers use it at once (features/discounts).
+        await retryOnDeadlock(() =>
+          db.transaction(async (tx) => {
+            const applied = await redeemDiscount(tx, { buyerId: buyer.id, code, locale, lines: toDiscountLines(priced) });
+            if (!applied.ok) throw new PlacementRefused(applied);
+            const discounted = orderTotals(priced, shippingMethod, settings, applied.perLine);
+            const id = await insertOrder(tx, {
+              ...order,
+              lines: priced.map((line, index) => ({ ...line, discountCents: applied.perLine[index] ?? 0 })),
+              totals: discounted,
+              // A code that belongs to an affiliate is the buyer's own choice: it wins over a link.
+              affiliateId: applied.affiliateId ?? input.affiliateId ?? null,
+            });
+            await recordRedemption(tx, {
+              codeId: applied.codeId,
+              orderId: id,
+              userId: buyer.id,
+              amountCents: applied.totalCents,
+            });
+            return { orderId: id, totals: discounted, discounts: applied.perLine };
+          }),
+        );
     placed = {
       orderId,
       totalCents: totals.totalCents,
