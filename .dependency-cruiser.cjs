@@ -21,8 +21,8 @@ const FEATURE_GRAPH = {
   search: [],
   messaging: ['jobs', 'security'],
   accounts: ['jobs', 'messaging', 'security', 'seo'],
-  // The affiliate programme (issue 39): approval grants the role, decisions are emailed.
-  affiliates: ['accounts', 'jobs', 'messaging', 'security'],
+  // The affiliate programme (issue 39): approval grants the role, decisions are emailed; rates may differ by the catalogue's categories.
+  affiliates: ['accounts', 'catalog', 'jobs', 'messaging', 'security'],
   newsletter: ['content', 'jobs', 'messaging'],
   catalog: ['content', 'jobs', 'search', 'seo'],
   cart: ['accounts', 'catalog'],

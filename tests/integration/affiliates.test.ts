@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { affiliateDaily, affiliates, emailMessages, ledgerEntries, orders, securityEvents, userRoles } from '~/db/schema/index';
+import {
+  affiliateCategoryRates,
+  affiliateDaily,
+  affiliates,
+  emailMessages,
+  ledgerEntries,
+  orders,
+  securityEvents,
+  userRoles,
+} from '~/db/schema/index';
 import { affiliateForCode, attributedAffiliate } from '~/features/affiliates/attribution.server';
 import { decideAffiliate } from '~/features/affiliates/decide.server';
 import { rollUpTracking } from '~/features/affiliates/roll-up.server';
@@ -141,6 +150,40 @@ describe('joining the programme', () => {
   });
 });
 
+/** Places the buyer's cart as checkout places it, with the attribution checkoutAction reads from the cookie, pays it and runs the jobs. */
+async function placeAndPay(buyer: { id: string; email: string }, affiliateId: string | null) {
+  const placed = await placeOrder({
+    actor: { ...buyer, role: 'user' },
+    idempotencyKey: randomUUID(),
+    shippingMethod: 'standard',
+    address: {
+      name: 'Bea Buyer',
+      line1: '1 Garden Row',
+      line2: '',
+      city: 'Portland',
+      region: 'OR',
+      postalCode: '97201',
+      country: 'US',
+    },
+    origin: 'http://localhost',
+    locale: 'en',
+    affiliateId,
+  });
+  if (!placed.ok) throw new Error('not placed');
+  await payOrder(placed.orderId);
+  await drainJobs();
+  return placed;
+}
+
+/** What the ledger holds for one account (and party) of an order. */
+async function ledgerOf(orderId: string) {
+  const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+  return (account: string, partyId = '') =>
+    entries
+      .filter((entry) => entry.account === account && entry.partyId === partyId)
+      .reduce((acc, entry) => acc + entry.amountCents, 0);
+}
+
 describe('attribution and commission', () => {
   it('pays the affiliate and their leader out of the platform’s part, reverses it with a refund, and refuses self-referral', async () => {
     const admin = await createActor(database, 'admin');
@@ -153,32 +196,8 @@ describe('attribution and commission', () => {
     const request = new Request('http://localhost/checkout', { headers: { cookie: `aff_code=${affiliate.code}` } });
     const affiliateId = await attributedAffiliate(request, buyer.id);
     expect(affiliateId).toBe(affiliate.id);
-    // Placed as checkout places it, with the attribution checkoutAction reads from the cookie.
-    const attributed = await placeOrder({
-      actor: { ...buyer, role: 'user' },
-      idempotencyKey: randomUUID(),
-      shippingMethod: 'standard',
-      address: {
-        name: 'Bea Buyer',
-        line1: '1 Garden Row',
-        line2: '',
-        city: 'Portland',
-        region: 'OR',
-        postalCode: '97201',
-        country: 'US',
-      },
-      origin: 'http://localhost',
-      locale: 'en',
-      affiliateId,
-    });
-    if (!attributed.ok) throw new Error('not placed');
-    await payOrder(attributed.orderId);
-    await drainJobs();
-    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, attributed.orderId));
-    const amount = (account: string, partyId = '') =>
-      entries
-        .filter((entry) => entry.account === account && entry.partyId === partyId)
-        .reduce((acc, entry) => acc + entry.amountCents, 0);
+    const attributed = await placeAndPay(buyer, affiliateId);
+    const amount = await ledgerOf(attributed.orderId);
     // $100.00 of goods: relief $10.00, proceeds $90.00; 10% and the leader's 2% of the proceeds.
     expect(amount('affiliate', affiliate.id)).toBe(900);
     expect(amount('affiliate', leader.id)).toBe(180);
@@ -270,5 +289,66 @@ describe('the tracking endpoint', () => {
     await rollUpTracking();
     const [later] = await db.select().from(affiliateDaily).where(eq(affiliateDaily.code, code));
     expect(later).toMatchObject({ visits: 2, pageViews: 4 });
+  });
+});
+
+describe('rates by category (decision 0097)', () => {
+  it('an admin sets them, each line earns its category’s rate, and an affiliate’s own rate wins', async () => {
+    const adminPerson = await signUpPerson('rates.admin', { role: 'admin' });
+    const member = await signUpPerson('rates.member');
+    const rates = (fields: Record<string, string>, jar: typeof member.jar) =>
+      callAction(adminAction, formPost('/affiliate/admin', { intent: 'category-rates', ...fields }, jar));
+
+    // Only admins; a bad rate is refused beside its field and nothing is written.
+    expect((await rates({ 'rate-seeds': '20' }, member.jar)).status).toBe(403);
+    const refused = await rates({ 'rate-seeds': '20', 'rate-books': '75' }, adminPerson.jar);
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { 'rate-books': 'affiliates.categoryRates.errors.rate' } },
+    });
+    expect(await db.select().from(affiliateCategoryRates)).toHaveLength(0);
+    expect(await rates({ 'rate-seeds': '20', 'rate-books': '' }, adminPerson.jar)).toMatchObject({
+      status: 200,
+      data: { ok: true },
+    });
+    expect(await db.select().from(affiliateCategoryRates)).toEqual([
+      expect.objectContaining({ category: 'seeds', commissionPercent: 20, updatedBy: adminPerson.id }),
+    ]);
+    const page = await callAction(adminLoader, pageGet('/affiliate/admin', adminPerson.jar));
+    expect(page.data).toMatchObject({ categoryRates: { seeds: 20 } });
+
+    // $100 of seeds and $100 of tools: proceeds $90 each, at 20 % and at the programme's 10 %.
+    const admin = await createActor(database, 'admin');
+    const affiliate = await approvedAffiliate(admin);
+    const seeds = await createProduct(database, { priceCents: 10_000, trackInventory: false, category: 'seeds' });
+    const tools = await createProduct(database, { priceCents: 10_000, trackInventory: false, category: 'tools' });
+    const cart = [
+      { productId: seeds.id, quantity: 1 },
+      { productId: tools.id, quantity: 1 },
+    ];
+    const firstOrder = await placeAndPay(await createBuyer(database, cart), affiliate.id);
+    expect((await ledgerOf(firstOrder.orderId))('affiliate', affiliate.id)).toBe(1_800 + 900);
+    // The dashboard tells the affiliate which categories earn more.
+    const dashboard = await callAction(dashboardLoader, pageGet('/affiliate', affiliate.jar));
+    expect(dashboard.data).toMatchObject({ dashboard: { ratePercent: 10, categoryRates: { seeds: 20 } } });
+
+    // An affiliate with their own rate earns it on everything, whatever the categories' rates.
+    const ownRate = await signUpPerson('affiliate');
+    await callAction(joinAction, formPost('/affiliate/join', APPLICATION, ownRate.jar));
+    const decided = await decideAffiliate({
+      actor: asAdmin(admin.id),
+      userId: ownRate.id,
+      input: { decision: 'approve', note: null, ratePercent: 5, asLeader: false },
+    });
+    expect(decided.ok).toBe(true);
+    const second = await ledgerOf((await placeAndPay(await createBuyer(database, cart), ownRate.id)).orderId);
+    expect(second('affiliate', ownRate.id)).toBe(450 + 450);
+
+    // Cleared, seeds earn the programme's rate again on orders posted from then on; the first order keeps what it earned.
+    await rates({ 'rate-seeds': '' }, adminPerson.jar);
+    expect(await db.select().from(affiliateCategoryRates)).toHaveLength(0);
+    const third = await ledgerOf((await placeAndPay(await createBuyer(database, cart), affiliate.id)).orderId);
+    expect(third('affiliate', affiliate.id)).toBe(900 + 900);
+    expect((await ledgerOf(firstOrder.orderId))('affiliate', affiliate.id)).toBe(1_800 + 900);
   });
 });

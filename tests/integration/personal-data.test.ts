@@ -31,7 +31,9 @@ import { deleteAccount } from '~/features/accounts/account-deletion.server';
 import { exportUserData } from '~/features/accounts/data-export.server';
 import { getSessionUser } from '~/features/accounts/guard.server';
 import { applyToProgramme } from '~/features/affiliates/apply.server';
+import { setCategoryRates } from '~/features/affiliates/category-rates.server';
 import { decideAffiliate } from '~/features/affiliates/decide.server';
+import { categoryRatesSchema } from '~/features/affiliates/programme.schema';
 import { recordExchange } from '~/features/assistant/conversations.server';
 import { addComment, moderateComment } from '~/features/blog/comments.server';
 import { savePost } from '~/features/blog/post-editing.server';
@@ -116,6 +118,9 @@ async function pay(sessionId: string) {
  * cart, a back-in-stock request, the newsletter, the emails all that sent, and (being an admin
  * too) a stock change and the refund they issued.
  */
+/** How many rates realistic people have set: each sets a different one, so the row is theirs. */
+let ratesSet = 0;
+
 async function realisticPerson(label: string) {
   const shopper = await signUpShopper(label);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
@@ -284,6 +289,12 @@ async function realisticPerson(label: string) {
       input: code({ code: `SAM-${label}-${person.id.slice(0, 4)}`, affiliateCode: approved.code }),
     }),
   ).toMatchObject({ ok: true });
+  // As an administrator they set the affiliate programme's rate for books (a rate of their own, so the row is theirs).
+  ratesSet += 1;
+  await setCategoryRates({
+    actor: asAdmin(person.id),
+    rates: categoryRatesSchema.parse({ 'rate-books': String(5 + (ratesSet % 40)) }),
+  });
   await setCartDiscountCode({ actor: person, code: madeCode });
   const placed = await placeOrder({
     actor: { ...asUser(person.id), email: person.email },

@@ -113,3 +113,20 @@ export const affiliateDaily = pgTable(
   },
   (table) => [primaryKey({ columns: [table.code, table.day] })],
 );
+
+/**
+ * The programme's rate for one category of what is sold (decision 0097): an order line of that
+ * category earns it, unless the affiliate has a rate of their own, which wins. A category without
+ * a row earns the programme's rate (AFFILIATE_COMMISSION_PERCENT). Read when an order is posted to
+ * the ledger, so a change applies to orders posted after it and never rewrites what was earned.
+ */
+export const affiliateCategoryRates = pgTable(
+  'affiliate_category_rates',
+  {
+    category: text('category').primaryKey(),
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('affiliate_category_rates_range', sql`${table.commissionPercent} between 0 and 50`)],
+);

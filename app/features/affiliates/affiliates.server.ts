@@ -6,6 +6,7 @@ import { affiliates } from '~/db/schema/affiliates';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
 import { fullName } from '~/utils/person-name';
+import { readCategoryRates } from './category-rates.server';
 
 /*
  * Reading the affiliate programme (issue 39): a person's own membership, the review list, and
@@ -81,7 +82,10 @@ export async function commissionTermsFor(affiliateId: string, db: Executor = get
   if (row?.status !== 'approved') return null;
   const leader =
     row.leaderId && row.leaderActive ? { id: row.leaderId, percent: getEnv().AFFILIATE_LEADER_OVERRIDE_PERCENT } : null;
-  return { id: affiliateId, percent: rateOf(row), leader };
+  // Their own rate, when an admin set one, covers everything they bring; otherwise each line earns
+  // its category's rate where one is set, and the programme's elsewhere (decision 0097).
+  const percentByCategory = row.commissionPercent === null ? await readCategoryRates(db) : {};
+  return { id: affiliateId, percent: rateOf(row), percentByCategory, leader };
 }
 
 /** The programme's members and applicants for the admin screen, newest applications first (admins only). */

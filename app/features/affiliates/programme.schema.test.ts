@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateApplicationSchema, affiliateDecisionSchema, codeFromName } from './programme.schema';
+import {
+  affiliateApplicationSchema,
+  affiliateDecisionSchema,
+  COMMISSION_CATEGORIES,
+  categoryRatesSchema,
+  codeFromName,
+} from './programme.schema';
 import { trackingBodySchema } from './tracking.schema';
 
 const application = {
@@ -58,5 +64,26 @@ describe('the tracking body', () => {
   it('records a clock far off as the time the event arrived', () => {
     const [parsed] = trackingBodySchema.parse({ ...event, timestamp: '1999-01-01T00:00:00Z' });
     expect(Math.abs((parsed?.occurredAt.getTime() ?? 0) - Date.now())).toBeLessThan(5_000);
+  });
+});
+
+describe('categoryRatesSchema', () => {
+  it('answers every category: a blank is the programme rate, a number its own', () => {
+    const rates = categoryRatesSchema.parse({ 'rate-courses': ' 25 ', 'rate-seeds': '7.5', 'rate-tools': '' });
+    expect(Object.keys(rates).sort()).toEqual([...COMMISSION_CATEGORIES].sort());
+    expect(rates).toMatchObject({ courses: 25, seeds: 7.5, tools: null, soil: null });
+  });
+
+  it('refuses a rate beside its field: above 50, negative, three decimals or words', () => {
+    for (const bad of ['51', '-1', '7.555', 'ten']) {
+      const parsed = categoryRatesSchema.safeParse({ 'rate-books': bad });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]).toMatchObject({ path: ['rate-books'], message: 'affiliates.categoryRates.errors.rate' });
+    }
+  });
+
+  it('has no rate for gifts to relief, which earn no commission', () => {
+    expect(COMMISSION_CATEGORIES).not.toContain('relief');
+    expect(COMMISSION_CATEGORIES).toContain('courses');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES } from '~/features/catalog/catalog.schema';
 import { isValidAffiliateCode } from './attribution';
 
 /*
@@ -12,6 +13,9 @@ export const AFFILIATE_LIMITS = {
   note: { min: 10, max: 1000 },
   rate: { min: 0, max: 50 },
 } as const;
+
+/** A rate as an admin types it: a percentage from 0 to 50, with at most two decimals. */
+const percentText = (value: string) => /^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= AFFILIATE_LIMITS.rate.max;
 
 const checked = (message: string) => z.literal('on', { message });
 
@@ -62,10 +66,7 @@ export const affiliateDecisionSchema = z
       .string()
       .trim()
       .default('')
-      .refine(
-        (value) => value === '' || (/^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= AFFILIATE_LIMITS.rate.max),
-        'affiliates.review.errors.rate',
-      ),
+      .refine((value) => value === '' || percentText(value), 'affiliates.review.errors.rate'),
     asLeader: z.enum(['on']).optional(),
   })
   .superRefine((value, context) => {
@@ -93,3 +94,46 @@ export function codeFromName(name: string): string {
     .replace(/-+$/g, '');
   return base.length >= 3 ? base : `grow-${base || 'friend'}`;
 }
+
+/**
+ * What a commission may vary by (decision 0097): the catalogue's categories of goods, and
+ * learning's course places and class seats. Gifts to relief earn no commission, so they have no rate.
+ */
+export const COMMISSION_CATEGORIES = [
+  ...CATEGORIES.filter((category): category is Exclude<(typeof CATEGORIES)[number], 'relief'> => category !== 'relief'),
+  'courses',
+  'classes',
+] as const;
+export type CommissionCategory = (typeof COMMISSION_CATEGORIES)[number];
+
+/** The form field of one category's rate. */
+export const categoryRateField = (category: CommissionCategory) => `rate-${category}`;
+
+/**
+ * The admin's rates by category: each field blank (the programme's rate) or a percentage from 0
+ * to 50 with at most two decimals. Answers every category, null where blank.
+ */
+export const categoryRatesSchema = z
+  .record(z.string(), z.string().trim())
+  .superRefine((fields, context) => {
+    for (const category of COMMISSION_CATEGORIES) {
+      const value = fields[categoryRateField(category)] ?? '';
+      if (value !== '' && !percentText(value))
+        context.addIssue({
+          code: 'custom',
+          path: [categoryRateField(category)],
+          message: 'affiliates.categoryRates.errors.rate',
+        });
+    }
+  })
+  .transform(
+    (fields) =>
+      Object.fromEntries(
+        COMMISSION_CATEGORIES.map((category) => {
+          const value = fields[categoryRateField(category)] ?? '';
+          return [category, value === '' ? null : Number(value)];
+        }),
+      ) as Record<CommissionCategory, number | null>,
+  );
+
+export type CategoryRatesInput = z.infer<typeof categoryRatesSchema>;

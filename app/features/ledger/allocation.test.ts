@@ -37,6 +37,45 @@ describe('allocatePaidOrder', () => {
     expect(sum(entries)).toBe(order.totalCents);
   });
 
+  it('pays each line at its category’s rate, summing the lines of one rate before rounding', () => {
+    const order: PaidOrderFacts = {
+      subtotalCents: 3_333 + 3_333 + 5_000,
+      discountCents: 0,
+      shippingCents: 0,
+      taxCents: 0,
+      reliefCents: 333 + 333 + 500,
+      totalCents: 11_666,
+      lines: [
+        // Two lines at the programme's 10 %, one course at its category's 25 % (decision 0097).
+        platformLine(3_333),
+        platformLine(3_333),
+        { amountCents: 5_000, isReliefProduct: false, owner: { kind: 'platform' }, affiliatePercent: 25 },
+      ],
+      affiliate: { id: 'aff', percent: 10, leader: { id: 'lead', percent: 2 } },
+    };
+    const entries = allocatePaidOrder(order);
+    // Proceeds 3,000 + 3,000 at 10 % (one rounding of 6,000: 600) and 4,500 at 25 % (1,125).
+    expect(amountOf(entries, 'affiliate', 'aff')).toBe(600 + 1_125);
+    // The leader's override is on all of the proceeds, whatever the lines' rates.
+    expect(amountOf(entries, 'affiliate', 'lead')).toBe(210);
+    expect(sum(entries)).toBe(order.totalCents);
+  });
+
+  it('pays a 0 % category nothing and the rest at the programme’s rate', () => {
+    const entries = allocatePaidOrder({
+      subtotalCents: 2_000,
+      discountCents: 0,
+      shippingCents: 0,
+      taxCents: 0,
+      reliefCents: 200,
+      totalCents: 2_000,
+      lines: [platformLine(1_000), { ...platformLine(1_000), affiliatePercent: 0 }],
+      affiliate: { id: 'aff', percent: 10, leader: null },
+    });
+    expect(amountOf(entries, 'affiliate', 'aff')).toBe(90);
+    expect(amountOf(entries, 'platform')).toBe(1_800 - 90);
+  });
+
   it('gives relief the whole of a relief product and takes a discount off the goods sold only', () => {
     const entries = allocatePaidOrder({
       subtotalCents: 3_000 + 2_500,

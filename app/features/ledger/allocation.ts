@@ -12,9 +12,11 @@ import { percentOf, spread } from '~/utils/money';
  *   part of the relief share. An instructor's course or class gives them their share of those
  *   proceeds, a vendor's goods give the vendor all but the platform's commission; the platform
  *   keeps the rest;
- * - an affiliate who brought the buyer earns their rate on the proceeds of the whole order (no
- *   relief, tax or shipping in it), and the leader who recruited them an override; both are paid
- *   out of the platform's part, never beyond it;
+ * - an affiliate who brought the buyer earns on the proceeds of the whole order (no relief, tax
+ *   or shipping in it): each line at its rate (their own, its category's or the programme's,
+ *   decision 0097), the lines at one rate summed before the percentage is taken; the leader who
+ *   recruited them earns an override on all of it. Both are paid out of the platform's part,
+ *   never beyond it;
  * - a refund first takes back the relief reversal the store already worked out for it
  *   (`refunds.relief_reversal_cents`), then spreads the rest over every other account in
  *   proportion to what each still holds. The last refund of an order brings every account to
@@ -42,7 +44,14 @@ export type PaidOrderFacts = {
   reliefCents: number;
   totalCents: number;
   /** `discountCents`: the line's part of the discount as the order recorded it; when no line says, it is spread over what was sold. */
-  lines: readonly { amountCents: number; discountCents?: number; isReliefProduct: boolean; owner: LineOwner }[];
+  lines: readonly {
+    amountCents: number;
+    discountCents?: number;
+    isReliefProduct: boolean;
+    owner: LineOwner;
+    /** The affiliate's rate on this line when it is not `affiliate.percent` (a category's rate). */
+    affiliatePercent?: number;
+  }[];
   /** The affiliate the order is attributed to, and the leader over them, with their rates. */
   affiliate: { id: string; percent: number; leader: { id: string; percent: number } | null } | null;
 };
@@ -96,10 +105,16 @@ export function allocatePaidOrder(order: PaidOrderFacts): Allocation[] {
   ];
   let platformCents = 0;
   let proceedsCents = 0;
+  /** The proceeds the affiliate earns on, by their rate. */
+  const proceedsByRate = new Map<number, number>();
   order.lines.forEach((line, index) => {
     if (line.isReliefProduct) return;
     const proceeds = (soldNets[index] ?? 0) - (reliefParts[index] ?? 0);
     proceedsCents += proceeds;
+    if (order.affiliate) {
+      const rate = line.affiliatePercent ?? order.affiliate.percent;
+      proceedsByRate.set(rate, (proceedsByRate.get(rate) ?? 0) + proceeds);
+    }
     const owner = line.owner;
     if (owner.kind === 'instructor') {
       const share = percentOf(proceeds, owner.sharePercent);
@@ -114,7 +129,8 @@ export function allocatePaidOrder(order: PaidOrderFacts): Allocation[] {
     }
   });
   if (order.affiliate) {
-    const commission = Math.min(percentOf(proceedsCents, order.affiliate.percent), platformCents);
+    const earned = [...proceedsByRate].reduce((acc, [rate, cents]) => acc + percentOf(cents, rate), 0);
+    const commission = Math.min(earned, platformCents);
     entries.push({ account: 'affiliate', partyId: order.affiliate.id, amountCents: commission });
     platformCents -= commission;
     const leader = order.affiliate.leader;

@@ -45,6 +45,7 @@ export async function readOrderForLedger(tx: Executor, orderId: string): Promise
       quantity: orderItems.quantity,
       discountCents: orderItems.discountCents,
       isReliefProduct: orderItems.isReliefProduct,
+      category: products.category,
       vendorId: products.vendorId,
       courseInstructorId: courses.instructorId,
       classInstructorId: coachingClasses.instructorId,
@@ -58,6 +59,8 @@ export async function readOrderForLedger(tx: Executor, orderId: string): Promise
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productId));
   const env = getEnv();
+  // The affiliate's terms as they stand when the order is posted (a suspended affiliate earns nothing).
+  const affiliate = order.affiliateId ? await commissionTermsFor(order.affiliateId, tx) : null;
   const ownerOf = (line: (typeof lines)[number]): LineOwner => {
     const instructorId = line.courseInstructorId ?? line.classInstructorId;
     if (instructorId) return { kind: 'instructor', id: instructorId, sharePercent: env.INSTRUCTOR_REVENUE_SHARE_PERCENT };
@@ -84,9 +87,9 @@ export async function readOrderForLedger(tx: Executor, orderId: string): Promise
       discountCents: line.discountCents,
       isReliefProduct: line.isReliefProduct,
       owner: ownerOf(line),
+      affiliatePercent: affiliate?.percentByCategory[line.category],
     })),
-    // The affiliate's terms as they stand when the order is posted (a suspended affiliate earns nothing).
-    affiliate: order.affiliateId ? await commissionTermsFor(order.affiliateId, tx) : null,
+    affiliate: affiliate && { id: affiliate.id, percent: affiliate.percent, leader: affiliate.leader },
   };
 }
 

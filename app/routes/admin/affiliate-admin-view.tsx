@@ -7,13 +7,16 @@ import { SelectField } from '~/components/ui/select-field';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
-import { AFFILIATE_LIMITS } from '~/features/affiliates/programme.schema';
+import { AFFILIATE_LIMITS, COMMISSION_CATEGORIES, categoryRateField } from '~/features/affiliates/programme.schema';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FormResult } from '~/utils/form-result';
 import type { loader } from './affiliate-admin';
 
 /** What the decision form's action answers. */
 export type AffiliateDecisionAnswer = FormResult & { userId?: string };
+
+/** What the rates-by-category form's action answers. */
+export type CategoryRatesAnswer = FormResult;
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 type Member = LoaderData['members'][number];
@@ -116,6 +119,51 @@ function SignalsSection({ signals }: { signals: Signals }) {
   );
 }
 
+/**
+ * The programme's rates by category (decision 0097): blank is the programme's rate; an
+ * affiliate's own rate, where an admin set one, wins over all of them. Orders posted from now on
+ * earn the new rates; what was already earned stays as it was.
+ */
+function CategoryRatesSection({ rates, programmePercent }: { rates: LoaderData['categoryRates']; programmePercent: number }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<CategoryRatesAnswer>();
+  const answer = fetcher.data;
+  const failed = answer && !answer.ok ? answer : null;
+  return (
+    <section aria-labelledby="category-rates" className="mt-8 rounded-2xl border border-stone-200 bg-white p-5">
+      <h2 id="category-rates" className="text-lg font-semibold text-stone-900">
+        {t('affiliates.categoryRates.title')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">{t('affiliates.categoryRates.intro', { percent: programmePercent })}</p>
+      <fetcher.Form method="post" className="mt-4 grid gap-3 sm:grid-cols-3">
+        <input type="hidden" name="intent" value="category-rates" />
+        {failed?.formError && <ResultNotice ok={false} message={t(failed.formError)} className="sm:col-span-3" />}
+        {answer?.ok && <ResultNotice ok message={t('affiliates.categoryRates.saved')} className="sm:col-span-3" />}
+        {COMMISSION_CATEGORIES.map((category) => {
+          const field = categoryRateField(category);
+          const error = failed?.fieldErrors[field];
+          return (
+            <TextField
+              key={category}
+              label={t('affiliates.categoryRates.label', { category: t(`catalog.categories.${category}`) })}
+              name={field}
+              inputMode="decimal"
+              placeholder={t('affiliates.categoryRates.placeholder', { percent: programmePercent })}
+              defaultValue={rates[category] === undefined ? '' : String(rates[category])}
+              error={error ? t(error, AFFILIATE_LIMITS.rate) : undefined}
+            />
+          );
+        })}
+        <div className="sm:col-span-3">
+          <button type="submit" className={buttonClass('primary', 'md')} disabled={fetcher.state !== 'idle'}>
+            {t('affiliates.categoryRates.save')}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
+
 const DECISIONS: Record<Member['status'], readonly ('approve' | 'reject' | 'suspend')[]> = {
   applied: ['approve', 'reject'],
   approved: ['suspend'],
@@ -185,7 +233,7 @@ function DecisionForm({ member }: { member: Member }) {
 export function AffiliateAdminView({ loaderData }: { loaderData: LoaderData }) {
   const { t } = useTranslation();
   const when = useDateTimeFormat();
-  const { members, status, terms, signals } = loaderData;
+  const { members, status, terms, signals, categoryRates } = loaderData;
   const filters = [null, 'applied', 'approved', 'suspended', 'rejected'] as const;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -197,7 +245,13 @@ export function AffiliateAdminView({ loaderData }: { loaderData: LoaderData }) {
           days: terms.refundWindowDays,
         })}
       </p>
+      <p className="mt-2">
+        <Link to="/admin/payouts" className="font-semibold text-brand-800 underline underline-offset-2">
+          {t('affiliates.review.payoutsLink')}
+        </Link>
+      </p>
       <SignalsSection signals={signals} />
+      <CategoryRatesSection rates={categoryRates} programmePercent={terms.commissionPercent} />
       <nav aria-label={t('affiliates.review.filter')} className="mt-6 flex flex-wrap gap-2">
         {filters.map((filter) => (
           <Link

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { AreaPage } from '~/components/page/area-page';
 import { FigureCard, FigureGrid } from '~/components/ui/figure-card';
 import { Money } from '~/components/ui/money';
+import { CategoryRatesNote } from '~/features/affiliates/components/category-rates-note';
 import { PayoutsSummary } from '~/features/payouts/components/payouts-summary';
 import { useTranslation } from '~/i18n/use-translation';
 import type { loadAffiliateDashboard } from './dashboard.server';
@@ -102,6 +103,7 @@ export function AffiliateDashboardView({ dashboard }: { dashboard: Dashboard }) 
         {t('affiliates.dashboard.terms', { percent: dashboard.ratePercent, days: dashboard.refundWindowDays })}
         {dashboard.isLeader && ` ${t('affiliates.dashboard.leader', { percent: dashboard.leaderOverridePercent })}`}
       </p>
+      <CategoryRatesNote rates={dashboard.categoryRates} percent={dashboard.ratePercent} className="mt-1 text-stone-700" />
       <FigureGrid className="mt-6">
         <FigureCard label={t('affiliates.dashboard.visits')} value={tracking.visits} note={t('affiliates.dashboard.last90')} />
         <FigureCard

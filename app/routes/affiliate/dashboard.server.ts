@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { denyAccess, type SessionUser } from '~/features/accounts/guard.server';
 import { findMembership, programmeTerms, rateOf } from '~/features/affiliates/affiliates.server';
+import { readCategoryRates } from '~/features/affiliates/category-rates.server';
 import { trackingFigures } from '~/features/affiliates/tracking-figures.server';
 import { partyEarnings } from '~/features/ledger/party-earnings.server';
 import { partyPayouts } from '~/features/payouts/party-payouts.server';
@@ -21,15 +22,18 @@ export async function loadAffiliateDashboard(request: Request, user: SessionUser
     return denyAccess(request, { user, requiredRoles: [t('affiliates.dashboard.role')] });
   }
   const terms = programmeTerms();
-  const [tracking, earnings, payouts] = await Promise.all([
+  const [tracking, earnings, payouts, categoryRates] = await Promise.all([
     trackingFigures(membership.code),
     partyEarnings({ account: 'affiliate', partyId: user.id, refundWindowDays: terms.refundWindowDays }),
     partyPayouts({ actor: user, account: 'affiliate' }),
+    // Their own rate, when set, covers every category (decision 0097).
+    membership.commissionPercent === null ? readCategoryRates() : {},
   ]);
   return {
     code: membership.code,
     isLeader: membership.isLeader,
     ratePercent: rateOf(membership),
+    categoryRates,
     leaderOverridePercent: terms.leaderOverridePercent,
     refundWindowDays: terms.refundWindowDays,
     origin: new URL(request.url).origin,

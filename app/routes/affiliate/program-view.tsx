@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Money } from '~/components/ui/money';
+import { CategoryRatesNote } from '~/features/affiliates/components/category-rates-note';
 import { useTranslation } from '~/i18n/use-translation';
 import type { loader } from './program';
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 /** The affiliate programme explained: the real rate, the rules, and a worked example. */
-export function ProgramView({ terms, example }: Pick<LoaderData, 'terms' | 'example'>) {
+export function ProgramView({ terms, example, categoryRates }: Pick<LoaderData, 'terms' | 'example' | 'categoryRates'>) {
   const { t } = useTranslation();
   const steps = ['apply', 'share', 'earn'] as const;
   const rows: [string, React.ReactNode][] = [
@@ -30,6 +31,7 @@ export function ProgramView({ terms, example }: Pick<LoaderData, 'terms' | 'exam
         <p className="mt-2 text-brand-50">
           {t('affiliates.program.rateText', { days: terms.attributionDays, window: terms.refundWindowDays })}
         </p>
+        <CategoryRatesNote rates={categoryRates} percent={terms.commissionPercent} className="mt-2 text-brand-50" />
         <Link to="/affiliate/join" className={buttonClass('secondary', 'lg', 'mt-4')}>
           {t('affiliates.program.join')}
         </Link>

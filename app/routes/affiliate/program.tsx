@@ -1,6 +1,7 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { programmeTerms } from '~/features/affiliates/affiliates.server';
+import { readCategoryRates } from '~/features/affiliates/category-rates.server';
 import { moneySettings } from '~/features/orders/checkout.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
@@ -22,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     seo: await pageSeo(request, { path: '/affiliate-program', pageKey: 'affiliate-program' }),
     terms,
+    categoryRates: await readCategoryRates(),
     example: {
       goodsCents: EXAMPLE_GOODS_CENTS,
       taxCents,
@@ -39,5 +41,5 @@ export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AffiliateProgramPage({ loaderData }: Route.ComponentProps) {
-  return <ProgramView terms={loaderData.terms} example={loaderData.example} />;
+  return <ProgramView terms={loaderData.terms} example={loaderData.example} categoryRates={loaderData.categoryRates} />;
 }
