@@ -38,6 +38,9 @@ describe('the body limits', () => {
     // A product's edit page takes photo uploads; nothing else under /inventory does.
     const productPage = '/inventory/0b6f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9c';
     expect(bodyLimitFor(productPage)).toEqual({ kind: 'photos', maxBytes: BODY_LIMITS.photos });
+    // So does a vendor's product page (decision 0093), and not their new-product form.
+    expect(bodyLimitFor('/vendors/dashboard/products/0b6f4a52-3c1e-4d8a-9f7b-2e5d6c7a8b9c').kind).toBe('photos');
+    expect(bodyLimitFor('/vendors/dashboard/products/new').kind).toBe('form');
     expect(bodyLimitFor('/instructor/verification', 'multipart/form-data; boundary=x')).toEqual({
       kind: 'documents',
       maxBytes: BODY_LIMITS.documents,

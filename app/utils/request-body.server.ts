@@ -5,8 +5,9 @@ import { getEnv } from './env.server';
 
 export type BodyKind = keyof typeof BODY_LIMITS;
 
-/** A product's edit page (/inventory/<uuid>), whose action takes photo uploads. */
-const PRODUCT_EDITOR = /^\/inventory\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A product's edit page (/inventory/<uuid>, or a vendor's /vendors/dashboard/products/<uuid>), whose action takes photo uploads. */
+const PRODUCT_EDITOR =
+  /^\/(inventory|vendors\/dashboard\/products)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const JSON_PATHS = new Set(['/api/page-views', '/api/security-events', '/api/attribution', '/api/affiliate-pixel-track']);
 

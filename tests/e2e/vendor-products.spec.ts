@@ -1,11 +1,13 @@
+import sharp from 'sharp';
 import { checkA11yOf, expect, newPersonPage, test } from './fixtures';
 import { DEMO_ADMIN } from './support/accounts';
 import { signInAs, uniqueId } from './support/shopper';
 
 /*
  * A vendor's product (issue 39, decision 0093), as two people live it: the demo vendor writes a
- * draft (a refused form first), sends it for review, an administrator approves it in their own
- * browser, and its page is public to anyone.
+ * draft (a refused form first), gives it a photo, sends it for review, an administrator sees the
+ * proposed photo and approves it in their own browser, and its page is public to anyone, photo
+ * included.
  */
 
 const DEMO_VENDOR = { email: 'demo.vendor@verde-living.example', password: 'grow-demo-2026' };
@@ -35,6 +37,19 @@ test('a vendor lists a product, an admin approves it, and its page is public', a
   await expect(page).toHaveURL(/\/vendors\/dashboard\/products\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Draft saved. Send it for review when it is ready.')).toBeVisible();
   await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  // A photo, checked by its bytes and described, on the draft.
+  const alt = `Kale leaves in a basket, ${name}`;
+  const photos = page.getByRole('region', { name: 'Photos' });
+  const kale = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 120, b: 70 } } })
+    .jpeg()
+    .toBuffer();
+  await photos.getByLabel('Photo files').setInputFiles({ name: 'kale.jpg', mimeType: 'image/jpeg', buffer: kale });
+  await photos.getByLabel('Description of kale.jpg (alt text)').fill(alt);
+  await photos.getByRole('button', { name: 'Upload photos' }).click();
+  // Processed in the request: a few seconds on a busy two-core machine.
+  await expect(photos.getByLabel('Description of picture 1 (alt text)')).toHaveValue(alt, { timeout: 60_000 });
+
   await page.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText(/^Waiting for review since/)).toBeVisible();
   await checkA11y();
@@ -55,6 +70,8 @@ test('a vendor lists a product, an admin approves it, and its page is public', a
     await expect(admin).toHaveURL(/\/admin\/vendors\/products$/);
     const proposal = admin.getByRole('article', { name });
     await expect(proposal.getByText('4.50')).toBeVisible();
+    // The reviewer sees the photo it would be listed with.
+    await expect(proposal.getByRole('list', { name: 'Proposed photos' }).getByRole('img', { name: alt })).toBeVisible();
     await checkA11yOf(admin);
     await proposal.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText('Approved: the product is listed in the shop.')).toBeVisible();
@@ -75,6 +92,7 @@ test('a vendor lists a product, an admin approves it, and its page is public', a
     await visitor.goto(href ?? '');
     await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(visitor.getByText('About 200 seeds of a hardy heirloom kale.').first()).toBeVisible();
+    await expect(visitor.getByRole('img', { name: alt }).first()).toBeVisible();
     await checkA11yOf(visitor);
   } finally {
     await visitor.context().close();

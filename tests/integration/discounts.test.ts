@@ -110,6 +110,18 @@ describe('making codes', () => {
       (code) => code.code === fields.code,
     );
     expect(row?.state).toBe('active');
+    // The list is the shared data table's: sorted from the address (an allow-list), paged.
+    const byCode = await callAction(discountsLoader, pageGet('/admin/discounts?sort=code&dir=asc&page=1', admin.jar));
+    const sorted = byCode.data as { sort: unknown; page: number; pageCount: number; codes: { code: string }[] };
+    expect(sorted).toMatchObject({ sort: { key: 'code', dir: 'asc' }, page: 1 });
+    const byCodeDesc = await callAction(discountsLoader, pageGet('/admin/discounts?sort=code&dir=desc', admin.jar));
+    // Codes are unique, so one order is the other reversed (the database's collation decides which comes first).
+    expect((byCodeDesc.data as typeof sorted).codes.map((code) => code.code)).toEqual(
+      sorted.codes.map((code) => code.code).reverse(),
+    );
+    expect(sorted.codes.map((code) => code.code)).toContain(fields.code);
+    const unknownSort = await callAction(discountsLoader, pageGet('/admin/discounts?sort=percent_off;drop&dir=up', admin.jar));
+    expect(unknownSort.data).toMatchObject({ sort: { key: 'created', dir: 'desc' } });
     expect(
       await callAction(discountsAction, formPost('/admin/discounts', { intent: 'archive', codeId: row?.id ?? '' }, admin.jar)),
     ).toMatchObject({ status: 200 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailMessages, fulfilments, orderItems, orders } from '~/db/schema/index';
+import { emailMessages, fulfilments, orderItems, orders, vendorProfiles } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { publishEvent } from '~/features/jobs/events.server';
 import { refundOrder, shipOrder } from '~/features/orders/admin-orders.server';
+import { fulfilmentShipped } from '~/features/orders/events';
 import { findOrderFulfilments, listSellerFulfilments, openFulfilments } from '~/features/orders/fulfilments.server';
 import { shipFulfilment } from '~/features/orders/ship-fulfilment.server';
 import { testPaymentsSecret } from '~/features/payments/payments.server';
@@ -114,6 +116,14 @@ async function threeSellerOrder() {
   expect(paid.ok).toBe(true);
   return { orderId: placed.orderId, buyer, vendorA, vendorB, admin, products: { seedsA, soilA, toolB, ownBook, course, gift } };
 }
+
+/** The per-parcel emails a buyer was sent, oldest first. */
+const parcelEmailsTo = (email: string) =>
+  db
+    .select({ subject: emailMessages.subject, text: emailMessages.text, html: emailMessages.html, locale: emailMessages.locale })
+    .from(emailMessages)
+    .where(and(eq(emailMessages.toAddress, email.toLowerCase()), eq(emailMessages.template, 'order-parcel-shipped')))
+    .orderBy(emailMessages.createdAt, emailMessages.id);
 
 const parcelsOf = (orderId: string) => db.select().from(fulfilments).where(eq(fulfilments.orderId, orderId));
 
@@ -261,11 +271,13 @@ describe('a paid order with several sellers', () => {
       trackingNumber: 'RM123456789GB',
     });
     await drainJobs();
+    // A split order: an email per parcel instead of the order's one "shipped" email.
     const emails = await db
       .select()
       .from(emailMessages)
       .where(and(eq(emailMessages.toAddress, buyer.email), eq(emailMessages.template, 'order-shipped')));
-    expect(emails).toHaveLength(1);
+    expect(emails).toHaveLength(0);
+    expect(await parcelEmailsTo(buyer.email)).toHaveLength(3);
   });
 
   it('the admin’s whole-order form ships every parcel still waiting', async () => {
@@ -307,5 +319,131 @@ describe('a paid order with several sellers', () => {
       }),
     ).toMatchObject({ ok: false, code: 'cannot-ship' });
     expect(await listSellerFulfilments({ actor: actorOf(vendorA) })).toEqual([]);
+  });
+});
+
+describe('the buyer’s email per parcel', () => {
+  it('tells the buyer of each parcel once: its sender, items and tracking, and what is still to come', async () => {
+    const { orderId, vendorA, vendorB, admin, buyer } = await threeSellerOrder();
+    await db.insert(vendorProfiles).values([
+      { userId: vendorA.id, storeName: 'Green Thumb Seeds', slug: `green-thumb-${vendorA.id.slice(0, 8)}` },
+      { userId: vendorB.id, storeName: 'Hoe & Co', slug: `hoe-co-${vendorB.id.slice(0, 8)}` },
+    ]);
+    const parcels = await findOrderFulfilments(orderId);
+    const parcelA = parcels.find((parcel) => parcel.sellerId === vendorA.id);
+    const parcelB = parcels.find((parcel) => parcel.sellerId === vendorB.id);
+    const ours = parcels.find((parcel) => parcel.sellerId === null);
+    if (!parcelA || !parcelB || !ours) throw new Error('parcels missing');
+    const { number } = await orderRow(orderId);
+
+    await shipFulfilment({
+      actor: actorOf(vendorA),
+      fulfilmentId: parcelA.id,
+      carrier: 'USPS',
+      trackingNumber: '9400 1000 0000 0001',
+    });
+    await drainJobs();
+    const [first, ...none] = await parcelEmailsTo(buyer.email);
+    expect(none).toHaveLength(0);
+    expect(first?.subject).toBe(`Verde Living: part of order VL-${number} is on its way from Green Thumb Seeds`);
+    expect(first?.text).toContain(`Green Thumb Seeds has sent a parcel of your order VL-${number}.`);
+    expect(first?.text).toContain('Vendor A seeds');
+    expect(first?.text).toContain('Vendor A soil');
+    expect(first?.text).not.toContain('Vendor B hoe');
+    expect(first?.text).toContain('9400 1000 0000 0001');
+    expect(first?.html).toContain('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000001');
+    // Still to come: the shop's own parcel (one book) and the other vendor's (one hoe).
+    expect(first?.text).toContain("Still to come, from the order's other sellers:");
+    expect(first?.text).toMatch(/Verde Living:\s*1 item/);
+    expect(first?.text).toMatch(/Hoe &(amp;)? Co:\s*1 item/);
+    expect(first?.text).not.toContain('this was its last parcel');
+
+    // A retried job, or the event delivered again, sends no second email for the parcel.
+    await db.transaction((tx) => publishEvent(tx, fulfilmentShipped, { orderId, fulfilmentId: parcelA.id }));
+    await drainJobs();
+    expect(await parcelEmailsTo(buyer.email)).toHaveLength(1);
+
+    await shipFulfilment({ actor: actorOf(vendorB), fulfilmentId: parcelB.id, carrier: 'Groupers', trackingNumber: 'GR-5544' });
+    await shipFulfilment({ actor: asAdmin(admin.id), fulfilmentId: ours.id, carrier: 'DHL', trackingNumber: 'JD0001234' });
+    await drainJobs();
+    const all = await parcelEmailsTo(buyer.email);
+    expect(all).toHaveLength(3);
+    const second = all.find((mail) => mail.subject.includes('Hoe'));
+    expect(second?.text).toContain('GR-5544');
+    // An unknown carrier: the number, without a link to a tracking page.
+    expect(second?.html).not.toContain('Track it on the');
+    expect(second?.text).toMatch(/Verde Living:\s*1 item/);
+    expect(second?.text).not.toContain('Green Thumb Seeds:');
+    const last = all.find((mail) => mail.subject.endsWith('from Verde Living'));
+    expect(last?.text).toContain('Our garden book');
+    expect(last?.text).toContain('Everything in your order is now on its way: this was its last parcel.');
+    // The order's own "shipped" email is not sent as well.
+    expect(
+      await db
+        .select()
+        .from(emailMessages)
+        .where(and(eq(emailMessages.toAddress, buyer.email.toLowerCase()), eq(emailMessages.template, 'order-shipped'))),
+    ).toHaveLength(0);
+  });
+
+  it('an order of one parcel keeps its one "shipped" email, and no parcel email', async () => {
+    const vendor = await createActor(database);
+    const seeds = await createProduct(database, { name: 'Lone seeds', priceCents: 1500, vendorId: vendor.id, category: 'seeds' });
+    const buyer = await createBuyer(database, [{ productId: seeds.id, quantity: 2 }]);
+    const placed = await placeOrderFor(buyer);
+    if (!placed.ok) throw new Error(`order refused: ${placed.message}`);
+    const order = await orderRow(placed.orderId);
+    expect(
+      (
+        await submitTestPayment(order.providerSessionId ?? '', {
+          intent: 'pay',
+          number: '4242 4242 4242 4242',
+          expiry: '12/30',
+          cvc: '123',
+        })
+      ).ok,
+    ).toBe(true);
+    const [parcel, ...more] = await findOrderFulfilments(placed.orderId);
+    expect(more).toHaveLength(0);
+    if (!parcel) throw new Error('no parcel');
+    expect(
+      await shipFulfilment({
+        actor: actorOf(vendor),
+        fulfilmentId: parcel.id,
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+      }),
+    ).toEqual({ ok: true, orderShipped: true });
+    await drainJobs();
+    expect(await parcelEmailsTo(buyer.email)).toHaveLength(0);
+    const shipped = await db
+      .select({ text: emailMessages.text })
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toAddress, buyer.email.toLowerCase()), eq(emailMessages.template, 'order-shipped')));
+    expect(shipped).toHaveLength(1);
+    expect(shipped[0]?.text).toContain('1Z999AA10123456784');
+  });
+
+  it('the admin’s whole-order form sends an email for each parcel it ships, in the buyer’s language', async () => {
+    const { orderId, vendorA, admin, buyer } = await threeSellerOrder();
+    await db.update(orders).set({ locale: 'es' }).where(eq(orders.id, orderId));
+    const parcelA = (await findOrderFulfilments(orderId)).find((parcel) => parcel.sellerId === vendorA.id);
+    if (!parcelA) throw new Error('no parcel');
+    await shipFulfilment({
+      actor: actorOf(vendorA),
+      fulfilmentId: parcelA.id,
+      carrier: 'Royal Mail',
+      trackingNumber: 'RM123456789GB',
+    });
+    expect(await shipOrder({ actor: asAdmin(admin.id), orderId, trackingNumber: '1Z999AA10123456784' })).toMatchObject({
+      ok: true,
+    });
+    await drainJobs();
+    const mails = await parcelEmailsTo(buyer.email);
+    expect(mails).toHaveLength(3);
+    expect(mails.every((mail) => mail.locale === 'es')).toBe(true);
+    // The two shipped together by the form: each says the order is all on its way.
+    expect(mails.filter((mail) => mail.text?.includes('Todo tu pedido ya va en camino'))).toHaveLength(2);
+    expect(mails.filter((mail) => mail.text?.includes('1Z999AA10123456784'))).toHaveLength(2);
   });
 });

@@ -284,6 +284,33 @@ describe('rendering', () => {
     'order-shipped': [
       { firstName: 'Ada', orderId: '6f1c2a9e-0000-4000-8000-000000000001', orderNumber: 1001, trackingNumber: '1Z999' },
     ],
+    'order-parcel-shipped': [
+      {
+        firstName: 'Ada',
+        orderId: '6f1c2a9e-0000-4000-8000-000000000001',
+        orderNumber: 1001,
+        sender: { isShop: false, storeName: 'Green Thumb Seeds' },
+        items: [{ name: 'Brandywine tomato seeds', quantity: 2 }],
+        carrier: 'USPS',
+        trackingNumber: '9400 1000 0000 0000',
+        trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000',
+        stillToCome: [
+          { isShop: true, storeName: null, itemCount: 1 },
+          { isShop: false, storeName: null, itemCount: 3 },
+        ],
+      },
+      {
+        firstName: 'Ada',
+        orderId: '6f1c2a9e-0000-4000-8000-000000000001',
+        orderNumber: 1001,
+        sender: { isShop: true, storeName: null },
+        items: [{ name: 'Our garden book', quantity: 1 }],
+        carrier: null,
+        trackingNumber: 'AB-123',
+        trackingUrl: null,
+        stillToCome: [],
+      },
+    ],
     'order-refunded': [
       { firstName: 'Ada', orderId: '6f1c2a9e-0000-4000-8000-000000000001', orderNumber: 1001, amountCents: 500, full: false },
       { firstName: 'Ada', orderId: '6f1c2a9e-0000-4000-8000-000000000001', orderNumber: 1001, amountCents: 1557, full: true },

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, payoutRuns, payouts, refunds, userRoles } from '~/db/schema/index';
 import { getStripePayouts } from '~/features/payments/payments.server';
+import { cancelPayout, cancelPayoutRun } from '~/features/payouts/cancel-payout.server';
 import { setStripeAccount } from '~/features/payouts/destinations.server';
 import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { payPayoutRun, transferKeyOf } from '~/features/payouts/pay-run.server';
@@ -343,5 +344,213 @@ describe('payout runs', () => {
     // The ledger is untouched by payouts: every order's entries still sum as they did.
     const [sum] = await db.select({ n: sql<number>`count(*)::int` }).from(payouts).where(eq(payouts.status, 'pending'));
     expect(sum?.n).toBe(0);
+  });
+
+  it('cancels a payout or a whole run: admins only, with who, when and why, once; the amount is owed again, a paid payout never', async () => {
+    const admin = await signUpPerson('payouts.canceller', { role: 'admin' });
+    await closeOpenRuns(admin.id);
+    const vendor = await partyWith('vendor');
+    const affiliate = await partyWith('affiliate');
+    await earning(vendor, 'vendor', 1500, 40);
+    await earning(affiliate, 'affiliate', 200, 40);
+    const started = await startPayoutRun({ actor: asAdmin(admin.id) });
+    if (!started.ok) throw new Error(`run refused: ${started.code}`);
+    const rows = await db.select().from(payouts).where(eq(payouts.runId, started.runId));
+    const vendorPayout = rows.find((row) => row.partyId === vendor.id);
+    const affiliatePayout = rows.find((row) => row.partyId === affiliate.id);
+    if (!vendorPayout || !affiliatePayout) throw new Error('payouts missing');
+
+    // Not an admin: refused by the operation and by the page.
+    const member = await signUpPerson('payouts.cancel.member');
+    await expect(
+      cancelPayout({ actor: asUser(member.id), payoutId: vendorPayout.id, reason: 'Wrong account' }),
+    ).rejects.toMatchObject({
+      init: { status: 403 },
+    });
+    await expect(cancelPayoutRun({ actor: asUser(member.id), runId: started.runId, reason: 'Abandoned' })).rejects.toMatchObject({
+      init: { status: 403 },
+    });
+    expect(
+      (
+        await callAction(
+          payoutsAction,
+          formPost('/admin/payouts', { intent: 'cancel-payout', payoutId: vendorPayout.id, reason: 'Wrong account' }, member.jar),
+        )
+      ).status,
+    ).toBe(403);
+
+    // A reason is required, next to its field.
+    const noReason = await callAction(
+      payoutsAction,
+      formPost('/admin/payouts', { intent: 'cancel-payout', payoutId: vendorPayout.id, reason: ' ' }, admin.jar),
+    );
+    expect(noReason.status).toBe(400);
+    expect(noReason.data).toMatchObject({ ok: false, fieldErrors: { reason: 'payouts.errors.reason' } });
+
+    // Cancelled with who, when and why; a second cancel (even twice at once) changes nothing.
+    const cancelled = await callAction(
+      payoutsAction,
+      formPost('/admin/payouts', { intent: 'cancel-payout', payoutId: vendorPayout.id, reason: 'Bank details wrong' }, admin.jar),
+    );
+    expect(cancelled.data).toMatchObject({ ok: true, intent: 'cancel-payout', count: 1 });
+    const [first] = await db.select().from(payouts).where(eq(payouts.id, vendorPayout.id));
+    expect(first).toMatchObject({ status: 'cancelled', cancelledBy: admin.id, cancelReason: 'Bank details wrong', paidAt: null });
+    expect(first?.cancelledAt).toBeInstanceOf(Date);
+    const again = await Promise.all([
+      cancelPayout({ actor: asAdmin(admin.id), payoutId: vendorPayout.id, reason: 'Another reason' }),
+      cancelPayout({ actor: asAdmin(admin.id), payoutId: vendorPayout.id, reason: 'Another reason' }),
+    ]);
+    expect(again).toEqual([
+      { ok: true, cancelled: 0, foundPaid: 0 },
+      { ok: true, cancelled: 0, foundPaid: 0 },
+    ]);
+    const [still] = await db.select().from(payouts).where(eq(payouts.id, vendorPayout.id));
+    expect(still).toMatchObject({ cancelReason: 'Bank details wrong', cancelledAt: first?.cancelledAt });
+
+    // The run stays open for the affiliate; the vendor's amount is owed again (not "being paid").
+    expect(await partyPayouts({ actor: asUser(vendor.id), account: 'vendor' })).toMatchObject({
+      inRunCents: 0,
+      nextEstimateCents: 1500,
+    });
+    expect(await startPayoutRun({ actor: asAdmin(admin.id) })).toMatchObject({ ok: false, code: 'run-open' });
+
+    // Paying the run pays the affiliate only; a paid payout cannot be cancelled.
+    expect(await payPayoutRun({ actor: asAdmin(admin.id), runId: started.runId })).toMatchObject({ ok: true, paid: 1 });
+    const [paidRun] = await db.select().from(payoutRuns).where(eq(payoutRuns.id, started.runId));
+    expect(paidRun).toMatchObject({ status: 'paid', method: 'bank' });
+    expect(await cancelPayout({ actor: asAdmin(admin.id), payoutId: affiliatePayout.id, reason: 'Too late' })).toMatchObject({
+      ok: false,
+      code: 'payout-paid',
+    });
+    expect(await cancelPayoutRun({ actor: asAdmin(admin.id), runId: started.runId, reason: 'Too late' })).toMatchObject({
+      ok: false,
+      code: 'already-paid',
+    });
+    expect((await db.select().from(payouts).where(eq(payouts.id, vendorPayout.id)))[0]?.status).toBe('cancelled');
+
+    // The next run pays the vendor's 1500 again; the admin abandons it as a whole, once.
+    const next = await startPayoutRun({ actor: asAdmin(admin.id) });
+    if (!next.ok) throw new Error(`run refused: ${next.code}`);
+    expect((await payoutsOf([vendor.id, affiliate.id])).filter((row) => row.runId === next.runId)).toEqual([
+      expect.objectContaining({ partyId: vendor.id, amountCents: 1500, status: 'pending' }),
+    ]);
+    const abandoned = await callAction(
+      payoutsAction,
+      formPost('/admin/payouts', { intent: 'cancel-run', runId: next.runId, reason: 'Run started by mistake' }, admin.jar),
+    );
+    expect(abandoned.data).toMatchObject({ ok: true, intent: 'cancel-run' });
+    const [abandonedRun] = await db.select().from(payoutRuns).where(eq(payoutRuns.id, next.runId));
+    expect(abandonedRun).toMatchObject({ status: 'cancelled', paidAt: null });
+    expect(
+      await db
+        .select({ status: payouts.status, reason: payouts.cancelReason })
+        .from(payouts)
+        .where(eq(payouts.runId, next.runId)),
+    ).toEqual(expect.arrayContaining([{ status: 'cancelled', reason: 'Run started by mistake' }]));
+    expect(await cancelPayoutRun({ actor: asAdmin(admin.id), runId: next.runId, reason: 'Again' })).toEqual({
+      ok: true,
+      cancelled: 0,
+      foundPaid: 0,
+    });
+    expect(await payPayoutRun({ actor: asAdmin(admin.id), runId: next.runId })).toMatchObject({
+      ok: false,
+      code: 'run-cancelled',
+    });
+
+    // The page lists the runs in the shared table's pages, and the lines sort by the address.
+    const page = await callAction(payoutsLoader, pageGet('/admin/payouts?sort=amount&dir=asc', admin.jar));
+    expect(page.data).toMatchObject({ sort: { key: 'amount', dir: 'asc' }, page: 1 });
+    const owed = (page.data as { owed: { amountCents: number }[] }).owed.map((line) => line.amountCents);
+    expect(owed).toEqual([...owed].sort((a, b) => a - b));
+    expect((page.data as { owed: { partyId: string; amountCents: number }[] }).owed).toContainEqual(
+      expect.objectContaining({ partyId: vendor.id, amountCents: 1500 }),
+    );
+
+    // And a third run pays it, exactly once.
+    const third = await startPayoutRun({ actor: asAdmin(admin.id) });
+    if (!third.ok) throw new Error(`run refused: ${third.code}`);
+    await payPayoutRun({ actor: asAdmin(admin.id), runId: third.runId });
+    expect(await partyPayouts({ actor: asUser(vendor.id), account: 'vendor' })).toMatchObject({
+      paidCents: 1500,
+      inRunCents: 0,
+      nextEstimateCents: 0,
+    });
+  });
+
+  it('asks Stripe before cancelling: a transfer made by a process that died is recorded as paid, not cancelled', async () => {
+    const admin = await createActor(database, 'admin');
+    await closeOpenRuns(admin.id);
+    const unconnected = await partyWith('vendor');
+    const lostOne = await partyWith('vendor');
+    await earning(unconnected, 'vendor', 300, 40);
+    await earning(lostOne, 'vendor', 450, 40);
+    await setStripeAccount({ actor: asAdmin(admin.id), account: 'vendor', partyId: lostOne.id, stripeAccountId: 'acct_lost456' });
+
+    await withFakeStripe(async (stripe) => {
+      const started = await startPayoutRun({ actor: asAdmin(admin.id) });
+      if (!started.ok) throw new Error(`run refused: ${started.code}`);
+      const rows = await db.select().from(payouts).where(eq(payouts.runId, started.runId));
+      const failing = rows.find((row) => row.partyId === unconnected.id);
+      const lost = rows.find((row) => row.partyId === lostOne.id);
+      if (!failing || !lost) throw new Error('payouts missing');
+      // Other parties of this run (from earlier tests) are paid by a connected account or cancelled below.
+      for (const row of rows.filter((other) => other.id !== failing.id && other.id !== lost.id))
+        await cancelPayout({ actor: asAdmin(admin.id), payoutId: row.id, reason: 'Not part of this test' });
+
+      // The unconnected vendor's transfer fails.
+      const client = getStripePayouts();
+      if (!client) throw new Error('Stripe is not configured');
+      stripe.setDown(true);
+      expect(await payPayoutRun({ actor: asAdmin(admin.id), runId: started.runId })).toMatchObject({ code: 'some-failed' });
+      expect(
+        await cancelPayout({ actor: asAdmin(admin.id), payoutId: failing.id, reason: 'Vendor has no account' }),
+      ).toMatchObject({
+        ok: false,
+        code: 'stripe-unreachable',
+      });
+      expect((await db.select().from(payouts).where(eq(payouts.id, failing.id)))[0]?.status).toBe('failed');
+      stripe.setDown(false);
+
+      // A process sent the other vendor's transfer and died before writing it down.
+      const made = await client.transfer({
+        destination: 'acct_lost456',
+        amountCents: lost.amountCents,
+        description: 'lost',
+        idempotencyKey: transferKeyOf(lost.id),
+        transferGroup: transferKeyOf(lost.id),
+      });
+      expect(await cancelPayout({ actor: asAdmin(admin.id), payoutId: lost.id, reason: 'Looks stuck' })).toMatchObject({
+        ok: false,
+        code: 'payout-paid',
+      });
+      expect((await db.select().from(payouts).where(eq(payouts.id, lost.id)))[0]).toMatchObject({
+        status: 'paid',
+        providerTransferId: made.transferId,
+        cancelledAt: null,
+      });
+
+      // The failed one is cancelled; nothing is left to pay, so the run closes as paid.
+      expect(await cancelPayout({ actor: asAdmin(admin.id), payoutId: failing.id, reason: 'Vendor has no account' })).toEqual({
+        ok: true,
+        cancelled: 1,
+        foundPaid: 0,
+      });
+      const [run] = await db.select().from(payoutRuns).where(eq(payoutRuns.id, started.runId));
+      expect(run).toMatchObject({ status: 'paid', method: 'stripe' });
+      // Stripe was asked by each payout's group, and only one transfer exists for the lost payout.
+      expect(stripe.calls.filter((call) => call.method === 'GET' && call.path === '/v1/transfers').length).toBeGreaterThanOrEqual(
+        2,
+      );
+      expect(
+        [...stripe.transfers.values()].filter((transfer) => transfer.transfer_group === transferKeyOf(lost.id)),
+      ).toHaveLength(1);
+    });
+    // The cancelled amount is owed again.
+    const [balance] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payouts)
+      .where(and(eq(payouts.partyId, unconnected.id), eq(payouts.status, 'cancelled')));
+    expect(balance?.n).toBe(1);
+    expect(await partyPayouts({ actor: asUser(unconnected.id), account: 'vendor' })).toMatchObject({ nextEstimateCents: 300 });
   });
 });

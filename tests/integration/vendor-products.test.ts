@@ -1,5 +1,10 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductImage } from '~/db/schema/catalog';
 import {
   emailMessages,
   productRevisions,
@@ -10,14 +15,19 @@ import {
   vendorProfiles,
 } from '~/db/schema/index';
 import { findProductByHandle } from '~/features/catalog/catalog.server';
+import { photoDirectory } from '~/features/catalog/photo-store.server';
+import { photoFileNames } from '~/features/catalog/product-photos';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { decideVendorProduct, loadProductReviewQueue } from '~/features/vendors/product-review.server';
+import { addVendorProductPhotos, changeVendorProductPhotos } from '~/features/vendors/vendor-product-photos.server';
 import { createVendorProduct, saveVendorProduct, submitVendorProduct } from '~/features/vendors/vendor-products.server';
 import { loadVendorDashboard } from '~/features/vendors/vendor-profiles.server';
-import { loader as reviewLoader } from '~/routes/admin/vendor-products';
-import { loader as productLoader } from '~/routes/market/vendor-product';
+import { action as reviewAction, loader as reviewLoader } from '~/routes/admin/vendor-products';
+import { loader as productLoader, action as vendorProductPageAction } from '~/routes/market/vendor-product';
 import { action as newProductAction } from '~/routes/market/vendor-product-new';
 import { type Actor, isActorRefusal } from '~/utils/actor';
+import { resetEnvCache } from '~/utils/env.server';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { createActor } from '../factories/actors';
 import { setupJobRunner } from '../setup/job-runner';
@@ -35,6 +45,40 @@ import { setupTestDatabase } from '../setup/test-database';
 const database = await setupTestDatabase();
 setupJobRunner(database);
 const db = database.db;
+
+let dataDir: string;
+beforeAll(async () => {
+  // Photos are written under DATA_DIR: this file's own, thrown away at the end.
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vendor-photos-'));
+  process.env.DATA_DIR = dataDir;
+  resetEnvCache();
+});
+afterAll(async () => {
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** A real JPEG of one colour: each colour is a different photo (photos are named by their content). */
+async function jpeg(r: number, g = 140, b = 60) {
+  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
+  return new File([new Uint8Array(bytes)], `photo-${r}.jpg`, { type: 'image/jpeg' });
+}
+
+/** Whether a picture's files are on disk. */
+async function isStored(image: ProductImage | undefined) {
+  if (!image?.photo) return false;
+  const names = photoFileNames(image.photo);
+  const found = await Promise.all(
+    names.map((name) =>
+      fs.stat(path.join(photoDirectory(), name)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return found.every(Boolean);
+}
 
 let storeCount = 0;
 
@@ -318,5 +362,228 @@ describe('the pages', () => {
     expect((await callAction(productLoader, pageGet(location, owner.jar), { productId })).status).toBe(200);
     expect((await callAction(productLoader, pageGet(location, other.jar), { productId })).status).toBe(403);
     expect((await callAction(reviewLoader, pageGet('/admin/vendors/products', owner.jar))).status).toBe(403);
+  });
+});
+
+describe('a vendor’s photos', () => {
+  it('are checked by their bytes, change a draft in place, and go with it to review', async () => {
+    const vendor = await makeVendor();
+    const admin = await createActor(database, 'admin');
+    const id = await draftOf(vendor);
+
+    // A text file called .jpg is refused, and nothing is stored.
+    const fake = new File([new TextEncoder().encode('not a photo at all')], 'fake.jpg', { type: 'image/jpeg' });
+    expect(await addVendorProductPhotos({ actor: vendor, productId: id, files: [fake], alts: ['Kale'] })).toMatchObject({
+      ok: false,
+      code: 'not-image',
+    });
+    // A missing description is refused beside its picture.
+    expect(await addVendorProductPhotos({ actor: vendor, productId: id, files: [await jpeg(10)], alts: [''] })).toMatchObject({
+      ok: false,
+      code: 'alt-missing',
+      altErrors: { 0: expect.any(String) },
+    });
+    expect((await productRow(id)).images).toEqual([]);
+
+    // Another vendor, and a person who is not a vendor, are refused.
+    const other = await makeVendor();
+    expect(await refusal(addVendorProductPhotos({ actor: other, productId: id, files: [await jpeg(11)], alts: ['Kale'] }))).toBe(
+      true,
+    );
+    const member = await createActor(database);
+    expect(
+      await refusal(
+        addVendorProductPhotos({
+          actor: { id: member.id, role: 'user' },
+          productId: id,
+          files: [await jpeg(11)],
+          alts: ['Kale'],
+        }),
+      ),
+    ).toBe(true);
+
+    expect(
+      await addVendorProductPhotos({
+        actor: vendor,
+        productId: id,
+        files: [await jpeg(20), await jpeg(30)],
+        alts: ['Kale leaves', 'A packet of seeds'],
+      }),
+    ).toMatchObject({ ok: true, message: 'inventory.photos.added', messageVars: { count: 2 } });
+    let images = (await productRow(id)).images;
+    expect(images.map((image) => image.alt)).toEqual(['Kale leaves', 'A packet of seeds']);
+    expect(await isStored(images[0])).toBe(true);
+
+    // Reordered, then one removed (its files go: nothing shows it).
+    const srcs = images.map((image) => image.src);
+    expect(
+      await changeVendorProductPhotos({
+        actor: vendor,
+        productId: id,
+        expected: srcs,
+        alts: [],
+        operation: { kind: 'later', index: 0 },
+      }),
+    ).toMatchObject({ ok: true });
+    images = (await productRow(id)).images;
+    expect(images.map((image) => image.alt)).toEqual(['A packet of seeds', 'Kale leaves']);
+    // A list seen before the move is refused: a different picture would be removed.
+    expect(
+      await changeVendorProductPhotos({
+        actor: vendor,
+        productId: id,
+        expected: srcs,
+        alts: [],
+        operation: { kind: 'remove', index: 0 },
+      }),
+    ).toMatchObject({ ok: false, code: 'changed' });
+    const removed = images[1];
+    expect(
+      await changeVendorProductPhotos({
+        actor: vendor,
+        productId: id,
+        expected: images.map((image) => image.src),
+        alts: [],
+        operation: { kind: 'remove', index: 1 },
+      }),
+    ).toMatchObject({ ok: true, message: 'inventory.photos.removed' });
+    expect(await isStored(removed)).toBe(false);
+
+    // Sent for review with its photo, which the reviewer sees, and listed with it.
+    await submitVendorProduct({ actor: vendor, productId: id });
+    const [proposal] = (await loadProductReviewQueue({ actor: admin })).filter((row) => row.productId === id);
+    expect(proposal?.images?.map((image) => image.alt)).toEqual(['A packet of seeds']);
+    expect(
+      await decideVendorProduct({
+        actor: admin,
+        revisionId: await pendingOf(id),
+        decision: 'approve',
+        reason: '',
+        photosSeen: proposal?.images?.map((image) => image.src) ?? [],
+      }),
+    ).toMatchObject({ ok: true, state: 'approved' });
+    const row = await productRow(id);
+    expect(row.images.map((image) => image.alt)).toEqual(['A packet of seeds']);
+    expect((await findProductByHandle({ handle: row.handle }))?.images).toHaveLength(1);
+  });
+
+  it('of a listed product wait for review: the shop keeps its photos until an administrator approves the ones they saw', async () => {
+    const vendor = await makeVendor();
+    const admin = await signUpPerson('photo-reviewer', { role: 'admin' });
+    const id = await draftOf(vendor);
+    await addVendorProductPhotos({ actor: vendor, productId: id, files: [await jpeg(40)], alts: ['The old picture'] });
+    await submitVendorProduct({ actor: vendor, productId: id });
+    await decideVendorProduct({
+      actor: { id: admin.id, role: 'admin' },
+      revisionId: await pendingOf(id),
+      decision: 'approve',
+      reason: '',
+      photosSeen: (await productRow(id)).images.map((image) => image.src),
+    });
+    const live = (await productRow(id)).images;
+    expect(live).toHaveLength(1);
+    const old = live[0];
+
+    // A new photo on the listed product: a proposal, and the shop still shows the old picture only.
+    expect(
+      await addVendorProductPhotos({ actor: vendor, productId: id, files: [await jpeg(50)], alts: ['The new picture'] }),
+    ).toMatchObject({ ok: true, message: 'vendors.products.photosProposed' });
+    expect((await productRow(id)).images).toEqual(live);
+    const [pending] = (await revisionsOf(id)).filter((revision) => revision.state === 'pending');
+    expect(pending?.images?.map((image) => image.alt)).toEqual(['The old picture', 'The new picture']);
+    // Its fields are the live ones: only the photos are proposed.
+    expect(pending).toMatchObject({ name: 'Purple Kale seeds', priceCents: 450 });
+
+    // The page a reviewer opens shows the proposed photos beside the live ones.
+    const page = await callAction(reviewLoader, pageGet('/admin/vendors/products', admin.jar));
+    const shown = (
+      page.data as { queue: { productId: string; images: ProductImage[] | null; live: { images: ProductImage[] } }[] }
+    ).queue.find((row) => row.productId === id);
+    expect(shown?.images?.map((image) => image.alt)).toEqual(['The old picture', 'The new picture']);
+    expect(shown?.live.images.map((image) => image.alt)).toEqual(['The old picture']);
+    const seen = shown?.images?.map((image) => image.src) ?? [];
+
+    // The vendor removes the old picture while the review waits.
+    const changed = await changeVendorProductPhotos({
+      actor: vendor,
+      productId: id,
+      expected: seen,
+      alts: [],
+      operation: { kind: 'remove', index: 0 },
+    });
+    expect(changed).toMatchObject({ ok: true, message: 'vendors.products.photosProposed' });
+    // Still shown by the shop: its files stay.
+    expect(await isStored(old)).toBe(true);
+
+    // The administrator approves what they saw: refused, the photos changed since.
+    const stale = await callAction(
+      reviewAction,
+      formPost(
+        '/admin/vendors/products',
+        { revisionId: pending?.id ?? '', decision: 'approve', reason: '', photosShown: '1', photoSeen: seen[0] ?? '' },
+        admin.jar,
+      ),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.data).toMatchObject({ ok: false, message: 'vendors.products.errors.revisionChanged' });
+    expect((await productRow(id)).images).toEqual(live);
+
+    // Looked at again and approved: the shop shows the new picture, and the old one's files go.
+    const now = (await revisionsOf(id)).find((revision) => revision.state === 'pending')?.images ?? [];
+    expect(now.map((image) => image.alt)).toEqual(['The new picture']);
+    expect(
+      await decideVendorProduct({
+        actor: { id: admin.id, role: 'admin' },
+        revisionId: pending?.id ?? '',
+        decision: 'approve',
+        reason: '',
+        photosSeen: now.map((image) => image.src),
+      }),
+    ).toMatchObject({ ok: true });
+    const after = await productRow(id);
+    expect(after.images.map((image) => image.alt)).toEqual(['The new picture']);
+    expect((await findProductByHandle({ handle: after.handle }))?.images?.map((image) => image.alt)).toEqual(['The new picture']);
+    expect(await isStored(old)).toBe(false);
+    expect(await isStored(after.images[0])).toBe(true);
+
+    // A proposal sent back keeps the shop's photos, and its own new picture's files go.
+    await addVendorProductPhotos({ actor: vendor, productId: id, files: [await jpeg(60)], alts: ['Rejected picture'] });
+    const [returned] = (await revisionsOf(id)).filter((revision) => revision.state === 'pending');
+    const rejected = returned?.images?.find((image) => image.alt === 'Rejected picture');
+    expect(await isStored(rejected)).toBe(true);
+    expect(
+      await decideVendorProduct({
+        actor: { id: admin.id, role: 'admin' },
+        revisionId: returned?.id ?? '',
+        decision: 'return',
+        reason: 'The picture is blurred.',
+      }),
+    ).toMatchObject({ ok: true, state: 'returned' });
+    expect((await productRow(id)).images.map((image) => image.alt)).toEqual(['The new picture']);
+    expect(await isStored(rejected)).toBe(false);
+    expect(await isStored((await productRow(id)).images[0])).toBe(true);
+  });
+
+  it('upload through the product page, read with the photos’ limit', async () => {
+    const owner = await signUpPerson('vendor-photo-owner', { role: 'vendor' });
+    await db.insert(vendorProfiles).values({ userId: owner.id, storeName: 'Photo Seeds', slug: `photo-seeds-${Date.now()}` });
+    const id = await draftOf({ id: owner.id, role: 'user' });
+    const form = new FormData();
+    form.append('intent', 'photos-upload');
+    form.append('photos', await jpeg(70));
+    form.append('photoAlt', 'Seedlings in a tray');
+    const answer = await callAction(
+      vendorProductPageAction,
+      new Request(`http://localhost/vendors/dashboard/products/${id}`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: owner.jar.header(), [CLIENT_IP_HEADER]: '10.1.2.4' },
+      }),
+      { productId: id },
+    );
+    expect(answer.status).toBe(302);
+    expect((await productRow(id)).images.map((image) => image.alt)).toEqual(['Seedlings in a tray']);
+    const page = await callAction(productLoader, pageGet(`/vendors/dashboard/products/${id}`, owner.jar), { productId: id });
+    expect((page.data as { photos: ProductImage[] }).photos).toHaveLength(1);
   });
 });

@@ -31,7 +31,10 @@ export function fakeStripe() {
   /** The Idempotency-Key of every POST /v1/transfers, in order (a repeated key is a retry). */
   const transferKeys: (string | null)[] = [];
   /** Stripe Connect transfers, by the Idempotency-Key that made each (Stripe answers a repeated key with the first). */
-  const transfers = new Map<string, { id: string; amount: number; destination: string; currency: string }>();
+  const transfers = new Map<
+    string,
+    { id: string; amount: number; destination: string; currency: string; transfer_group: string | null }
+  >();
   let isDown = false;
 
   const answer = async (method: string, url: URL, body: string, idempotencyKey: string | null): Promise<Response> => {
@@ -48,9 +51,17 @@ export function fakeStripe() {
         amount: Number(form.get('amount')),
         destination,
         currency: form.get('currency') ?? '',
+        transfer_group: form.get('transfer_group'),
       };
       transfers.set(key, transfer);
       return json({ object: 'transfer', ...transfer });
+    }
+    if (method === 'GET' && url.pathname === '/v1/transfers') {
+      const group = url.searchParams.get('transfer_group');
+      const data = [...transfers.values()]
+        .filter((transfer) => group === null || transfer.transfer_group === group)
+        .map((transfer) => ({ object: 'transfer', ...transfer }));
+      return json({ object: 'list', data, has_more: false });
     }
     if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const form = new URLSearchParams(body);

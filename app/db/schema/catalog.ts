@@ -133,6 +133,11 @@ export const productRevisions = pgTable(
     priceCents: integer('price_cents'),
     category: text('category').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The proposed pictures, in order (decision 0093): null when the proposal leaves the product's
+     * photos as they are. The files are kept while a pending proposal shows them.
+     */
+    images: jsonb('images').$type<ProductImage[]>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),

@@ -17,18 +17,23 @@ import { ledgerAccount } from './ledger';
 /**
  * A payout run (issue 39, decision 0096): an admin's settlement of what vendors and affiliates
  * are owed by the money ledger, on orders paid more than the refund window before `cutoff_at`.
- * `open` while any of its payouts is still to be paid; `paid` once every one is. At most one run
+ * `open` while any of its payouts is still to be paid; `paid` once every one is paid or cancelled
+ * (at least one paid); `cancelled` when an admin abandoned it and none was paid. At most one run
  * is open at a time (the partial unique index), so two admins starting a run at once, or one
  * pressing twice, make one run. Who started and who paid are kept as ids without a foreign key,
  * as the ledger keeps its parties: an accounting record outlives the account that made it.
  */
-export const payoutRunStatus = pgEnum('payout_run_status', ['open', 'paid']);
+export const payoutRunStatus = pgEnum('payout_run_status', ['open', 'paid', 'cancelled']);
 
 /** How a run's money left: Stripe Connect transfers, or the admin's own bank transfers (the CSV). */
 export const payoutMethod = pgEnum('payout_method', ['stripe', 'bank']);
 
-/** One payout: `pending` until paid, `failed` when Stripe refused it (tried again with the same key). */
-export const payoutStatus = pgEnum('payout_status', ['pending', 'paid', 'failed']);
+/**
+ * One payout: `pending` until paid, `failed` when Stripe refused it (tried again with the same key),
+ * `cancelled` when an admin cancelled it (decision 0099): it no longer holds its amount, which the
+ * next run pays again. A paid payout is never cancelled.
+ */
+export const payoutStatus = pgEnum('payout_status', ['pending', 'paid', 'failed', 'cancelled']);
 
 export const payoutRuns = pgTable(
   'payout_runs',
@@ -75,6 +80,10 @@ export const payouts = pgTable(
     /** Why the last try failed (Stripe's message, or "no connected account"). */
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Who cancelled it, when and why (decision 0099); an id without a foreign key, as above. */
+    cancelledBy: text('cancelled_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -83,6 +92,11 @@ export const payouts = pgTable(
     check('payouts_amount_positive', sql`${table.amountCents} > 0`),
     check('payouts_party_account', sql`${table.account} in ('vendor', 'affiliate') and ${table.partyId} <> ''`),
     check('payouts_paid_shape', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
+    // Compared as text: a migration may not use an enum value it adds in the same transaction.
+    check(
+      'payouts_cancelled_shape',
+      sql`(${table.status}::text = 'cancelled') = (${table.cancelledAt} is not null and ${table.cancelReason} is not null)`,
+    ),
   ],
 );
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
-import { type ProductPhoto, products } from '~/db/schema/catalog';
+import { type ProductPhoto, productRevisions, products } from '~/db/schema/catalog';
 import { getEnv } from '~/utils/env.server';
 import type { PhotoFile } from './photo-pipeline.server';
 import { photoFileNames } from './product-photos';
@@ -39,19 +39,26 @@ export async function writePhotoFiles(files: PhotoFile[], directory = photoDirec
   );
 }
 
-/** Whether any product still shows this photo (the same file may be uploaded to two products). */
+/**
+ * Whether any product still shows this photo (the same file may be uploaded to two products), or
+ * a vendor's proposal waiting for review does (decision 0093: kept until it is decided).
+ */
 async function isPhotoInUse(photoId: string): Promise<boolean> {
   const probe = JSON.stringify([{ photo: { id: photoId } }]);
-  const [row] = await getDb()
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`${products.images} @> ${probe}::jsonb`)
-    .limit(1);
-  return Boolean(row);
+  const db = getDb();
+  const [[product], [proposal]] = await Promise.all([
+    db.select({ id: products.id }).from(products).where(sql`${products.images} @> ${probe}::jsonb`).limit(1),
+    db
+      .select({ id: productRevisions.id })
+      .from(productRevisions)
+      .where(sql`${productRevisions.state} = 'pending' and ${productRevisions.images} @> ${probe}::jsonb`)
+      .limit(1),
+  ]);
+  return Boolean(product ?? proposal);
 }
 
 /**
- * Deletes a photo's files when no product shows it any more. Called after the change that
+ * Deletes a photo's files when no product or waiting proposal shows it any more. Called after the change that
  * dropped it has committed: a failure here leaves files nobody links to, never a link to
  * nothing.
  */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
-import { productRevisions } from '~/db/schema/catalog';
+import { type ProductImage, productRevisions } from '~/db/schema/catalog';
 import { changeProduct } from './product-writes.server';
 
 /*
@@ -20,6 +20,8 @@ export type ProposedFields = {
   priceCents: number | null;
   category: string;
   tags: string[];
+  /** The proposed pictures in order; absent or null, the product's photos stay as they are. */
+  images?: ProductImage[] | null;
 };
 
 /**
@@ -38,9 +40,20 @@ export async function insertRevision(
   return row ?? null;
 }
 
+/** Replaces the pictures of a proposal still waiting (a vendor's photo change, decision 0093); false when it is not waiting. */
+export async function setRevisionImages(tx: Executor, revisionId: string, images: ProductImage[]): Promise<boolean> {
+  const [row] = await tx
+    .update(productRevisions)
+    .set({ images })
+    .where(and(eq(productRevisions.id, revisionId), eq(productRevisions.state, 'pending')))
+    .returning({ id: productRevisions.id });
+  return row !== undefined;
+}
+
 /**
  * Decides a waiting proposal, once: an approval copies its fields onto the product and lists it;
- * a return keeps the product as it is, with the reason. False when it was not waiting any more
+ * a return keeps the product as it is, with the reason. Photos a decision leaves unshown are the
+ * caller's to delete once it has committed (photo-store's deletePhotoFilesIfUnused). False when it was not waiting any more
  * (decided by another administrator a moment before): nothing is changed then.
  */
 export async function decideRevision(
@@ -64,11 +77,13 @@ export async function decideRevision(
       priceCents: productRevisions.priceCents,
       category: productRevisions.category,
       tags: productRevisions.tags,
+      images: productRevisions.images,
     });
   if (!decided) return false;
   if (input.state === 'approved') {
-    const { productId, ...fields } = decided;
-    await changeProduct(tx, productId, { ...fields, status: 'active' });
+    // Proposed pictures replace the product's; a proposal without any leaves them as they are.
+    const { productId, images, ...fields } = decided;
+    await changeProduct(tx, productId, { ...fields, ...(images ? { images } : {}), status: 'active' });
   }
   return true;
 }

@@ -61,6 +61,7 @@ const productFields = {
   priceCents: products.priceCents,
   category: products.category,
   tags: products.tags,
+  images: products.images,
   trackInventory: products.trackInventory,
   stockQuantity: products.stockQuantity,
 };
@@ -74,6 +75,7 @@ const revisionFields = {
   priceCents: productRevisions.priceCents,
   category: productRevisions.category,
   tags: productRevisions.tags,
+  images: productRevisions.images,
   reason: productRevisions.reason,
   submittedAt: productRevisions.submittedAt,
   decidedAt: productRevisions.decidedAt,
@@ -106,8 +108,10 @@ export async function findRevisionForDecision(executor: Executor, revisionId: st
       id: productRevisions.id,
       state: productRevisions.state,
       productId: productRevisions.productId,
+      images: productRevisions.images,
       vendorId: products.vendorId,
       productStatus: products.status,
+      productImages: products.images,
     })
     .from(productRevisions)
     .innerJoin(products, eq(products.id, productRevisions.productId))
@@ -137,6 +141,7 @@ export function listPendingRevisions({ limit = 100 }: { limit?: number } = {}) {
         priceCents: live.priceCents,
         category: live.category,
         tags: live.tags,
+        images: live.images,
       },
     })
     .from(productRevisions)

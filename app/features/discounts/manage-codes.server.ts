@@ -1,4 +1,5 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { readPage, readSort, type SortState } from '~/components/ui/data-table-params';
 import { getDb } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/errors';
 import { users } from '~/db/schema/accounts';
@@ -92,31 +93,71 @@ export async function setDiscountCodeArchived({
 }
 
 /** Every code, newest first, with its uses and the affiliate it belongs to. */
-export async function listDiscountCodes({ actor, limit = 200 }: { actor: Actor; limit?: number }) {
-  requireAdmin(actor);
-  return getDb()
-    .select({
-      id: discountCodes.id,
-      code: discountCodes.code,
-      note: discountCodes.note,
-      kind: discountCodes.kind,
-      percentOff: discountCodes.percentOff,
-      amountOffCents: discountCodes.amountOffCents,
-      minimumOrderCents: discountCodes.minimumOrderCents,
-      startsAt: discountCodes.startsAt,
-      endsAt: discountCodes.endsAt,
-      totalLimit: discountCodes.totalLimit,
-      perPersonLimit: discountCodes.perPersonLimit,
-      timesUsed: discountCodes.timesUsed,
-      productCount: sql<number>`cardinality(${discountCodes.productIds})`,
-      categories: discountCodes.categories,
-      archivedAt: discountCodes.archivedAt,
-      affiliateName: users.name,
-    })
-    .from(discountCodes)
-    .leftJoin(users, eq(users.id, discountCodes.affiliateId))
-    .orderBy(desc(discountCodes.createdAt))
-    .limit(limit);
+export const DISCOUNT_CODES_PAGE_SIZE = 25;
+
+/** The columns /admin/discounts sorts by: the allow-list the address is read against (decision 0068). */
+export const DISCOUNT_SORT_KEYS = ['code', 'starts', 'used', 'created'] as const;
+export type DiscountSortKey = (typeof DISCOUNT_SORT_KEYS)[number];
+export const DISCOUNT_DEFAULT_SORT: SortState<DiscountSortKey> = { key: 'created', dir: 'desc' };
+
+const DISCOUNT_SORT_COLUMNS = {
+  code: discountCodes.code,
+  starts: discountCodes.startsAt,
+  used: discountCodes.timesUsed,
+  created: discountCodes.createdAt,
+} satisfies Record<DiscountSortKey, AnyColumn>;
+
+/** The list's order and page, from its address. */
+export function readDiscountQuery(params: URLSearchParams) {
+  return { sort: readSort(params, DISCOUNT_SORT_KEYS, DISCOUNT_DEFAULT_SORT), page: readPage(params) };
 }
 
-export type DiscountCodeRow = Awaited<ReturnType<typeof listDiscountCodes>>[number];
+/** A page of the codes in the order asked for, with how many there are. */
+export async function listDiscountCodes({
+  actor,
+  sort = DISCOUNT_DEFAULT_SORT,
+  page = 1,
+  pageSize = DISCOUNT_CODES_PAGE_SIZE,
+}: {
+  actor: Actor;
+  sort?: SortState<DiscountSortKey>;
+  page?: number;
+  pageSize?: number;
+}) {
+  requireAdmin(actor);
+  const db = getDb();
+  // The key was checked against the allow-list; the lookup is a second guard, never SQL text.
+  const column = DISCOUNT_SORT_COLUMNS[sort.key] ?? discountCodes.createdAt;
+  const direction = sort.dir === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: discountCodes.id,
+        code: discountCodes.code,
+        note: discountCodes.note,
+        kind: discountCodes.kind,
+        percentOff: discountCodes.percentOff,
+        amountOffCents: discountCodes.amountOffCents,
+        minimumOrderCents: discountCodes.minimumOrderCents,
+        startsAt: discountCodes.startsAt,
+        endsAt: discountCodes.endsAt,
+        totalLimit: discountCodes.totalLimit,
+        perPersonLimit: discountCodes.perPersonLimit,
+        timesUsed: discountCodes.timesUsed,
+        productCount: sql<number>`cardinality(${discountCodes.productIds})`,
+        categories: discountCodes.categories,
+        archivedAt: discountCodes.archivedAt,
+        affiliateName: users.name,
+      })
+      .from(discountCodes)
+      .leftJoin(users, eq(users.id, discountCodes.affiliateId))
+      // The id breaks ties, so a row cannot move between pages.
+      .orderBy(direction(column), desc(discountCodes.createdAt), desc(discountCodes.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(discountCodes),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type DiscountCodeRow = Awaited<ReturnType<typeof listDiscountCodes>>['rows'][number];

@@ -66,29 +66,33 @@ async function imagesOf(productId: string): Promise<ProductImage[] | null> {
   return row?.images ?? null;
 }
 
+/** Photos checked and processed, not yet stored: the images to link and the files to write first. */
+export type PreparedPhotos = { ok: true; images: ProductImage[]; files: ProcessedPhoto['files'] };
+
 /**
- * Adds photos to the end of the product's pictures, each with its alt text (`alts[i]` describes
- * `files[i]`). Processed one after another in the request: about a second for a 12 MP photo here
- * (decision 0043), so a full upload of six answers within seconds.
+ * Checks and processes an upload (`alts[i]` describes `files[i]`) for a list that holds
+ * `existingCount` pictures: the count and size limits, each description, then each file by its
+ * bytes (catalog/photo-pipeline). Nothing is stored. Shared by the admins' photos and the
+ * vendors' proposed ones (decision 0093), so both refuse the same files with the same messages.
+ * Processed one after another in the request: about a second for a 12 MP photo here (decision
+ * 0043), so a full upload of six answers within seconds.
  */
-export async function addProductPhotos(input: {
-  actor: Actor;
-  productId: string;
+export async function preparePhotos({
+  files: given,
+  alts: altValues,
+  existingCount,
+}: {
   files: Blob[];
   alts: string[];
-}): Promise<PhotosChanged> {
-  requireAdmin(input.actor);
-  if (!isUuid(input.productId)) return photoFailure('not-found');
-  const files = input.files.filter((file) => file.size > 0);
+  existingCount: number;
+}): Promise<PreparedPhotos | PhotoChangeRefusal> {
+  const files = given.filter((file) => file.size > 0);
   if (files.length === 0) return photoFailure('no-file');
   if (files.length > PHOTO_LIMITS.maxFilesPerUpload) return photoFailure('too-many-files', { vars: limitVars });
 
-  const { alts, altErrors } = parseAlts(input.alts, files.length);
+  const { alts, altErrors } = parseAlts(altValues, files.length);
   if (Object.keys(altErrors).length) return { ...photoFailure('alt-missing'), altErrors };
-
-  const current = await imagesOf(input.productId);
-  if (!current) return photoFailure('not-found');
-  if (current.length + files.length > PHOTO_LIMITS.maxPhotosPerProduct)
+  if (existingCount + files.length > PHOTO_LIMITS.maxPhotosPerProduct)
     return photoFailure('too-many-photos', { vars: limitVars });
 
   // Every file's size before any is decoded: a big last file is refused without seconds of work first.
@@ -108,9 +112,41 @@ export async function addProductPhotos(input: {
     );
     processed.push(result.value);
   }
+  return {
+    ok: true,
+    images: processed.map((item, index) => ({ src: item.src, alt: alts[index] ?? '', photo: item.photo })),
+    files: processed.flatMap((item) => item.files),
+  };
+}
 
-  const added: ProductImage[] = processed.map((item, index) => ({ src: item.src, alt: alts[index] ?? '', photo: item.photo }));
-  await writePhotoFiles(processed.flatMap((item) => item.files));
+/** A list with the new pictures at its end, leaving out any it shows already; null when it would hold too many. */
+export function appendPhotos(images: ProductImage[], added: ProductImage[]): { next: ProductImage[]; count: number } | null {
+  // The same photo twice on one product would be one picture shown twice.
+  const shown = new Set(images.map((image) => image.photo?.id).filter(Boolean));
+  const fresh = added.filter((image) => !shown.has(image.photo?.id));
+  if (images.length + fresh.length > PHOTO_LIMITS.maxPhotosPerProduct) return null;
+  return { next: [...images, ...fresh], count: fresh.length };
+}
+
+/**
+ * Adds photos to the end of the product's pictures, each with its alt text (`alts[i]` describes
+ * `files[i]`).
+ */
+export async function addProductPhotos(input: {
+  actor: Actor;
+  productId: string;
+  files: Blob[];
+  alts: string[];
+}): Promise<PhotosChanged> {
+  requireAdmin(input.actor);
+  if (!isUuid(input.productId)) return photoFailure('not-found');
+  if (input.files.every((file) => file.size === 0)) return photoFailure('no-file');
+  const current = await imagesOf(input.productId);
+  if (!current) return photoFailure('not-found');
+  const prepared = await preparePhotos({ files: input.files, alts: input.alts, existingCount: current.length });
+  if (!prepared.ok) return prepared;
+  const added = prepared.images;
+  await writePhotoFiles(prepared.files);
   let answer: PhotosChanged;
   try {
     answer = await getDb().transaction(async (tx) => {
@@ -120,13 +156,10 @@ export async function addProductPhotos(input: {
         .where(eq(products.id, input.productId))
         .for('update');
       if (!row) return photoFailure('not-found');
-      // The same photo twice on one product would be one picture shown twice.
-      const shown = new Set(row.images.map((image) => image.photo?.id).filter(Boolean));
-      const fresh = added.filter((image) => !shown.has(image.photo?.id));
-      if (row.images.length + fresh.length > PHOTO_LIMITS.maxPhotosPerProduct)
-        return photoFailure('too-many-photos', { vars: limitVars });
-      await changeProduct(tx, input.productId, { images: [...row.images, ...fresh] });
-      return { ok: true as const, message: 'inventory.photos.added', messageVars: { count: fresh.length } };
+      const appended = appendPhotos(row.images, added);
+      if (!appended) return photoFailure('too-many-photos', { vars: limitVars });
+      await changeProduct(tx, input.productId, { images: appended.next });
+      return { ok: true as const, message: 'inventory.photos.added', messageVars: { count: appended.count } };
     });
   } catch (error) {
     await deletePhotoFilesIfUnused(photosOf(added));
@@ -137,7 +170,7 @@ export async function addProductPhotos(input: {
   return answer;
 }
 
-function photosOf(images: ProductImage[]): ProductPhoto[] {
+export function photosOf(images: ProductImage[]): ProductPhoto[] {
   return images.flatMap((image) => (image.photo ? [image.photo] : []));
 }
 
@@ -151,11 +184,49 @@ export function parsePhotoOperation(value: string): PhotoOperation | null {
   return { kind: match[1] as 'remove' | 'earlier' | 'later', index: Number(match[2]) };
 }
 
+/** What a list operation makes of a list of pictures: the new list, the pictures it dropped, the message. */
+export type PhotoListChange = { ok: true; next: ProductImage[]; dropped: ProductImage[]; message: string };
+
 /**
- * Describes, reorders or removes the product's pictures. `expected` is the list of pictures (their
- * addresses) as the admin saw it: when the product's pictures changed since (another window,
- * another admin), nothing is changed and the page shows them as they are now, instead of
- * removing or moving a different picture than the one clicked.
+ * Applies a list operation (describe all, remove, move earlier or later) to `images`, as `expected`
+ * (their addresses as the person saw them) says the list was: when it changed since (another
+ * window, another person), nothing is changed, instead of removing or moving a different picture
+ * than the one clicked. Pure; shared by the admins' photos and the vendors' proposed ones.
+ */
+export function applyPhotoOperation(
+  images: ProductImage[],
+  { expected, alts, operation }: { expected: string[]; alts: string[]; operation: PhotoOperation },
+): PhotoListChange | PhotoChangeRefusal {
+  const saved = operation.kind === 'save' ? parseAlts(alts, expected.length) : null;
+  if (saved && Object.keys(saved.altErrors).length) return { ...photoFailure('alt-missing'), altErrors: saved.altErrors };
+  const isSameList = images.length === expected.length && images.every((image, index) => image.src === expected[index]);
+  if (!isSameList) return photoFailure('changed');
+  if (operation.kind === 'save')
+    return {
+      ok: true,
+      next: images.map((image, index) => ({ ...image, alt: saved?.alts[index] ?? image.alt })),
+      dropped: [],
+      message: 'inventory.photos.altsSaved',
+    };
+  const { index } = operation;
+  if (index >= images.length) return photoFailure('changed');
+  if (operation.kind === 'remove')
+    return {
+      ok: true,
+      next: images.filter((_, position) => position !== index),
+      dropped: images.slice(index, index + 1),
+      message: 'inventory.photos.removed',
+    };
+  const target = operation.kind === 'earlier' ? index - 1 : index + 1;
+  if (target < 0 || target >= images.length) return photoFailure('bad-move');
+  const next = [...images];
+  [next[index], next[target]] = [next[target] as ProductImage, next[index] as ProductImage];
+  return { ok: true, next, dropped: [], message: 'inventory.photos.moved' };
+}
+
+/**
+ * Describes, reorders or removes the product's pictures (applyPhotoOperation, under the
+ * product's row lock); a dropped picture's files go once no product or proposal shows it.
  */
 export async function changeProductPhotos(input: {
   actor: Actor;
@@ -166,11 +237,6 @@ export async function changeProductPhotos(input: {
 }): Promise<PhotosChanged> {
   requireAdmin(input.actor);
   if (!isUuid(input.productId)) return photoFailure('not-found');
-  const { operation } = input;
-  // Only saving reads the descriptions; moving and removing send none.
-  const saved = operation.kind === 'save' ? parseAlts(input.alts, input.expected.length) : null;
-  if (saved && Object.keys(saved.altErrors).length) return { ...photoFailure('alt-missing'), altErrors: saved.altErrors };
-
   let dropped: ProductImage[] = [];
   const answer = await getDb().transaction(async (tx): Promise<PhotosChanged> => {
     const [row] = await tx
@@ -179,33 +245,11 @@ export async function changeProductPhotos(input: {
       .where(eq(products.id, input.productId))
       .for('update');
     if (!row) return photoFailure('not-found');
-    const images = row.images;
-    const isSameList =
-      images.length === input.expected.length && images.every((image, index) => image.src === input.expected[index]);
-    if (!isSameList) return photoFailure('changed');
-
-    let next: ProductImage[];
-    let message: string;
-    if (operation.kind === 'save') {
-      next = images.map((image, index) => ({ ...image, alt: saved?.alts[index] ?? image.alt }));
-      message = 'inventory.photos.altsSaved';
-    } else {
-      const { index } = operation;
-      if (index >= images.length) return photoFailure('changed');
-      if (operation.kind === 'remove') {
-        next = images.filter((_, position) => position !== index);
-        dropped = images.slice(index, index + 1);
-        message = 'inventory.photos.removed';
-      } else {
-        const target = operation.kind === 'earlier' ? index - 1 : index + 1;
-        if (target < 0 || target >= images.length) return photoFailure('bad-move');
-        next = [...images];
-        [next[index], next[target]] = [next[target] as ProductImage, next[index] as ProductImage];
-        message = 'inventory.photos.moved';
-      }
-    }
-    await changeProduct(tx, input.productId, { images: next });
-    return { ok: true as const, message };
+    const change = applyPhotoOperation(row.images, input);
+    if (!change.ok) return change;
+    await changeProduct(tx, input.productId, { images: change.next });
+    dropped = change.dropped;
+    return { ok: true as const, message: change.message };
   });
   if (answer.ok && dropped.length) await deletePhotoFilesIfUnused(photosOf(dropped));
   return answer;

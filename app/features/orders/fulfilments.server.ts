@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
+import { users } from '~/db/schema/accounts';
 import { products } from '~/db/schema/catalog';
 import { fulfilments, orderItems, orders } from '~/db/schema/orders';
+import { publishEvent } from '~/features/jobs/events.server';
 import type { Actor } from '~/utils/actor';
+import { fulfilmentShipped } from './events';
 import { SHIPPED_CATEGORIES } from './fulfilment-rules';
 
 /*
@@ -120,15 +123,65 @@ export async function listSellerFulfilments({ actor }: { actor: Actor }) {
 
 export type SellerFulfilment = Awaited<ReturnType<typeof listSellerFulfilments>>[number];
 
-/** Marks every waiting parcel of an order shipped with one tracking number (the admin's whole-order form). */
+/**
+ * Marks every waiting parcel of an order shipped with one tracking number (the admin's whole-order
+ * form), each announcing `fulfilment.shipped` as a parcel shipped on its own does.
+ */
 export async function shipRemainingFulfilments(
   tx: Executor,
   input: { orderId: string; trackingNumber: string; actorId: string },
 ) {
-  await tx
+  const shipped = await tx
     .update(fulfilments)
     .set({ status: 'shipped', trackingNumber: input.trackingNumber, shippedAt: sql`now()`, shippedBy: input.actorId })
-    .where(and(eq(fulfilments.orderId, input.orderId), eq(fulfilments.status, 'awaiting')));
+    .where(and(eq(fulfilments.orderId, input.orderId), eq(fulfilments.status, 'awaiting')))
+    .returning({ id: fulfilments.id });
+  for (const { id } of shipped) await publishEvent(tx, fulfilmentShipped, { orderId: input.orderId, fulfilmentId: id });
+}
+
+/** How many parcels an order has (fixed once it is paid): whether its buyer is emailed per parcel. */
+export async function countOrderFulfilments(orderId: string): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(fulfilments).where(eq(fulfilments.orderId, orderId));
+  return row?.n ?? 0;
+}
+
+/**
+ * What the buyer's email for one shipped parcel says (decision 0095, issue 39): to whom, the
+ * parcel's seller, items, carrier and tracking number, and the order's other parcels that had not
+ * shipped when this one did (still to come), each with its seller and number of items. Computed
+ * from the shipping times, so a retried job says what the first try said. Null when the parcel is
+ * gone, not shipped, or its buyer deleted their account (nobody to write to).
+ */
+export async function findParcelEmailFacts(fulfilmentId: string) {
+  const db = getDb();
+  const [parcel] = await db
+    .select({
+      id: fulfilments.id,
+      orderId: fulfilments.orderId,
+      sellerId: fulfilments.sellerId,
+      status: fulfilments.status,
+      carrier: fulfilments.carrier,
+      trackingNumber: fulfilments.trackingNumber,
+      shippedAt: fulfilments.shippedAt,
+      orderNumber: orders.number,
+      email: orders.email,
+      locale: orders.locale,
+      userId: orders.userId,
+      firstName: users.firstName,
+      name: users.name,
+    })
+    .from(fulfilments)
+    .innerJoin(orders, eq(orders.id, fulfilments.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(fulfilments.id, fulfilmentId));
+  if (parcel?.status !== 'shipped' || !parcel.shippedAt || !parcel.userId) return null;
+  const all = await findOrderFulfilments(parcel.orderId);
+  const shippedAt = parcel.shippedAt.getTime();
+  const items = all.find((other) => other.id === parcel.id)?.items ?? [];
+  const stillToCome = all
+    .filter((other) => other.id !== parcel.id && (other.shippedAt === null || other.shippedAt.getTime() > shippedAt))
+    .map((other) => ({ sellerId: other.sellerId, itemCount: other.items.reduce((sum, item) => sum + item.quantity, 0) }));
+  return { ...parcel, userId: parcel.userId, items, stillToCome };
 }
 
 /** Whether an order has a parcel still waiting (unshipped). */

@@ -8,6 +8,8 @@ import { sendEmail } from '~/features/messaging/messaging.server';
 import { getPaymentProvider } from '~/features/payments/payments.server';
 import type { ProviderId } from '~/features/payments/provider';
 import { orderPaid, orderShipped, refundRequested } from './events';
+import { emailsPerParcel } from './fulfilment-rules';
+import { countOrderFulfilments } from './fulfilments.server';
 import { expireUnpaidOrdersJob } from './jobs';
 import { expireDueOrders } from './order-payments.server';
 
@@ -87,6 +89,8 @@ subscribe(orderPaid, 'confirmation-email', async ({ orderId }, { eventId }) => {
 subscribe(orderShipped, 'shipped-email', async ({ orderId }, { eventId }) => {
   const order = await findOrderFacts(orderId);
   if (!order?.userId || !order.trackingNumber) return;
+  // A split order's buyer had an email per parcel instead, the last saying nothing else is to come.
+  if (emailsPerParcel(await countOrderFulfilments(orderId))) return;
   await sendEmail({
     template: 'order-shipped',
     to: order.email,

@@ -4,7 +4,7 @@ import { fulfilments, orders } from '~/db/schema/orders';
 import { publishEvent } from '~/features/jobs/events.server';
 import { type Actor, isAdmin, refuseActor } from '~/utils/actor';
 import type { Result } from '~/utils/failure';
-import { orderShipped } from './events';
+import { fulfilmentShipped, orderShipped } from './events';
 import { type FulfilmentCode, fulfilmentFailure } from './failures';
 import { shipFulfilmentSchema } from './fulfilment.schema';
 import { hasWaitingFulfilment } from './fulfilments.server';
@@ -18,7 +18,8 @@ export type ShipFulfilmentResult = Result<{ orderShipped: boolean }, FulfilmentC
  * (the vendor whose goods it holds) or an admin may: anyone else is refused with Access Denied,
  * whichever route calls it. The order's row is locked first, so two sellers shipping the last two
  * parcels at once cannot both see one still waiting: the last one marks the order shipped and
- * publishes `order.shipped` (the buyer's email), once.
+ * publishes `order.shipped`, once. Each parcel publishes `fulfilment.shipped`: the buyer's email
+ * for that parcel when the order has several (fulfilment-rules.ts, `emailsPerParcel`).
  */
 export async function shipFulfilment(input: {
   actor: Actor;
@@ -53,6 +54,8 @@ export async function shipFulfilment(input: {
       .returning({ id: fulfilments.id });
     if (!shipped) return fulfilmentFailure('cannot-ship');
     await recordOrderEvent(tx, found.orderId, 'fulfilment_shipped', { fulfilmentId, carrier, trackingNumber }, input.actor.id);
+    // The buyer's email for this parcel, when the order is split (server/reactions/orders.ts).
+    await publishEvent(tx, fulfilmentShipped, { orderId: found.orderId, fulfilmentId });
     if (await hasWaitingFulfilment(tx, found.orderId)) return { ok: true as const, orderShipped: false };
     // The last parcel: the order is shipped, as the whole-order form ships it (same status, event
     // and email). Its tracking number lists every parcel's, for the places that show one.

@@ -56,7 +56,7 @@ export async function getPaymentProvider(id: ProviderId = activeProviderId()): P
  * Stripe, for paying out (Stripe Connect transfers, decision 0096), when STRIPE_SECRET_KEY is set;
  * null otherwise, and the admin pays by bank from the run's CSV.
  */
-export function getStripePayouts(): Pick<StripeProvider, 'transfer'> | null {
+export function getStripePayouts(): Pick<StripeProvider, 'transfer' | 'findTransfer'> | null {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = getEnv();
   return STRIPE_SECRET_KEY ? new StripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET }) : null;
 }

@@ -298,15 +298,36 @@ export class StripeProvider implements PaymentProvider {
     amountCents: number;
     description: string;
     idempotencyKey: string;
+    /** Stripe's `transfer_group`: lets `findTransfer` tell later whether this transfer was made. */
+    transferGroup?: string;
     metadata?: Record<string, string>;
   }): Promise<{ transferId: string }> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
       throw new PaymentProviderError(`Invalid transfer amount: ${input.amountCents}`);
     const { destination, description, metadata = null } = input;
-    const body = encodeStripeForm({ amount: input.amountCents, currency: 'usd', destination, description, metadata });
+    const body = encodeStripeForm({
+      amount: input.amountCents,
+      currency: 'usd',
+      destination,
+      description,
+      transfer_group: input.transferGroup ?? null,
+      metadata,
+    });
     const transferId = stringOrNull((await this.#post('/v1/transfers', body, input.idempotencyKey)).id);
     if (!transferId) throw new PaymentProviderError('Stripe returned a transfer without an id');
     return { transferId };
+  }
+
+  /**
+   * The transfer made in a `transfer_group`, if any (decision 0099): before a payout is cancelled,
+   * Stripe is asked whether a process that died mid-payment had made it after all.
+   */
+  async findTransfer(transferGroup: string): Promise<{ transferId: string } | null> {
+    const query = new URLSearchParams({ transfer_group: transferGroup, limit: '1' });
+    const list = await this.#get(`/v1/transfers?${query.toString()}`);
+    const first = Array.isArray(list.data) ? list.data[0] : undefined;
+    const transferId = isObject(first) ? stringOrNull(first.id) : null;
+    return transferId ? { transferId } : null;
   }
 
   #verifySignature(rawBody: string, header: string | null): void {

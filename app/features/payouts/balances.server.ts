@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
 import { ledgerEntries } from '~/db/schema/ledger';
 import { orders } from '~/db/schema/orders';
@@ -7,7 +7,8 @@ import { payouts } from '~/db/schema/payouts';
 /*
  * What each vendor and affiliate is owed at a cut-off (decision 0096): their ledger entries on
  * orders paid more than the refund window before it (refunds of those orders already written
- * count against them), less everything earlier runs already paid or hold. Instructors are paid by
+ * count against them), less everything earlier runs already paid or hold (a cancelled payout holds
+ * nothing: its amount is owed again, decision 0099). Instructors are paid by
  * their own monthly payouts (features/instructors), so they are not settled here.
  */
 
@@ -39,9 +40,12 @@ export async function balancesAt(
     settledBy(window),
     lte(ledgerEntries.createdAt, window.cutoffAt),
   );
-  const heldWhere = party
-    ? and(eq(payouts.account, party.account), eq(payouts.partyId, party.partyId))
-    : inArray(payouts.account, [...PAYOUT_ACCOUNTS]);
+  const heldWhere = and(
+    ne(payouts.status, 'cancelled'),
+    party
+      ? and(eq(payouts.account, party.account), eq(payouts.partyId, party.partyId))
+      : inArray(payouts.account, [...PAYOUT_ACCOUNTS]),
+  );
   const [earned, held] = await Promise.all([
     db
       .select({

@@ -22,7 +22,7 @@ export async function partyPayouts({ actor, account }: { actor: Actor; account: 
     db
       .select({
         paidCents: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'paid'), 0)::int`,
-        inRunCents: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} <> 'paid'), 0)::int`,
+        inRunCents: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} in ('pending', 'failed')), 0)::int`,
       })
       .from(payouts)
       .where(mine),

@@ -4,5 +4,11 @@ export type PartyPayouts = {
   inRunCents: number;
   nextEstimateCents: number;
   inWindowCents: number;
-  recent: { id: string; amountCents: number; status: 'pending' | 'paid' | 'failed'; createdAt: string; paidAt: string | null }[];
+  recent: {
+    id: string;
+    amountCents: number;
+    status: 'pending' | 'paid' | 'failed' | 'cancelled';
+    createdAt: string;
+    paidAt: string | null;
+  }[];
 };

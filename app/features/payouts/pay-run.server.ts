@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { payoutDestinations, payoutRuns, payouts } from '~/db/schema/payouts';
 import { getStripePayouts } from '~/features/payments/payments.server';
@@ -24,6 +24,9 @@ export type PayRunOutcome = { method: 'stripe' | 'bank'; paid: number; failed: n
 /** Stripe's key for one payout's transfer: stable for the payout's life. */
 export const transferKeyOf = (payoutId: string) => `payout-${payoutId}`;
 
+/** The payouts still to pay: not paid, not cancelled (decision 0099). */
+export const UNPAID = ['pending', 'failed'] as const;
+
 export async function payPayoutRun({
   actor,
   runId,
@@ -33,7 +36,7 @@ export async function payPayoutRun({
   runId: string;
   /** The bank transfer's reference, when paid by bank (optional). */
   reference?: string;
-}): Promise<Result<PayRunOutcome, 'run-not-found' | 'already-paid' | 'some-failed'>> {
+}): Promise<Result<PayRunOutcome, 'run-not-found' | 'already-paid' | 'run-cancelled' | 'some-failed'>> {
   requireAdmin(actor);
   if (!isUuid(runId)) return payoutFailure('run-not-found');
   const stripe = getStripePayouts();
@@ -42,12 +45,13 @@ export async function payPayoutRun({
     return db.transaction(async (tx) => {
       const [run] = await tx.select({ status: payoutRuns.status }).from(payoutRuns).where(eq(payoutRuns.id, runId)).for('update');
       if (!run) return payoutFailure('run-not-found');
-      if (run.status === 'paid') return payoutFailure('already-paid');
+      if (run.status === 'cancelled') return payoutFailure('run-cancelled');
+      if (run.status !== 'open') return payoutFailure('already-paid');
       const now = new Date();
       const paid = await tx
         .update(payouts)
         .set({ status: 'paid', paidAt: now, providerTransferId: reference.trim().slice(0, 120) || null, failureReason: null })
-        .where(and(eq(payouts.runId, runId), ne(payouts.status, 'paid')))
+        .where(and(eq(payouts.runId, runId), inArray(payouts.status, [...UNPAID])))
         .returning({ id: payouts.id });
       await tx
         .update(payoutRuns)
@@ -59,17 +63,19 @@ export async function payPayoutRun({
 
   const [run] = await db.select({ status: payoutRuns.status }).from(payoutRuns).where(eq(payoutRuns.id, runId));
   if (!run) return payoutFailure('run-not-found');
-  if (run.status === 'paid') return payoutFailure('already-paid');
+  if (run.status === 'cancelled') return payoutFailure('run-cancelled');
+  if (run.status !== 'open') return payoutFailure('already-paid');
   const toPay = await db
     .select({ id: payouts.id })
     .from(payouts)
-    .where(and(eq(payouts.runId, runId), ne(payouts.status, 'paid')));
+    .where(and(eq(payouts.runId, runId), inArray(payouts.status, [...UNPAID])));
   let paid = 0;
   let failed = 0;
   for (const { id } of toPay) {
     const outcome = await db.transaction(async (tx) => {
       const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
-      if (!payout || payout.status === 'paid') return 'skipped' as const;
+      // Paid meanwhile by another press, or cancelled by an admin: not sent.
+      if (!payout || (payout.status !== 'pending' && payout.status !== 'failed')) return 'skipped' as const;
       const [destination] = await tx
         .select({ stripeAccountId: payoutDestinations.stripeAccountId })
         .from(payoutDestinations)
@@ -87,6 +93,8 @@ export async function payPayoutRun({
           amountCents: payout.amountCents,
           description: `Verde Living ${payout.account} payout`,
           idempotencyKey: transferKeyOf(payout.id),
+          // Also its group, so a cancellation can ask Stripe whether it was made (decision 0099).
+          transferGroup: transferKeyOf(payout.id),
           metadata: { payout_id: payout.id, run_id: runId },
         });
         await tx
@@ -115,11 +123,11 @@ export async function payPayoutRun({
       .from(payoutRuns)
       .where(eq(payoutRuns.id, runId))
       .for('update');
-    if (!locked || locked.status === 'paid') return;
+    if (locked?.status !== 'open') return;
     const [left] = await tx
       .select({ n: count() })
       .from(payouts)
-      .where(and(eq(payouts.runId, runId), ne(payouts.status, 'paid')));
+      .where(and(eq(payouts.runId, runId), inArray(payouts.status, [...UNPAID])));
     if ((left?.n ?? 0) === 0)
       await tx
         .update(payoutRuns)

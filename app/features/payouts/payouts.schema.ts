@@ -18,3 +18,22 @@ export const payRunSchema = z.object({
   runId: z.string().trim().uuid('payouts.errors.runNotFound'),
   reference: z.string().trim().max(120, 'payouts.errors.referenceTooLong').default(''),
 });
+
+/** Why an admin cancels a payout or a whole run (decision 0099): kept with who and when. */
+export const CANCEL_REASON = { min: 3, max: 300 } as const;
+
+const cancelReason = z
+  .string()
+  .trim()
+  .min(CANCEL_REASON.min, 'payouts.errors.reason')
+  .max(CANCEL_REASON.max, 'payouts.errors.reason');
+
+export const cancelPayoutSchema = z.object({
+  payoutId: z.string().trim().uuid('payouts.errors.payoutNotFound'),
+  reason: cancelReason,
+});
+
+export const cancelRunSchema = z.object({
+  runId: z.string().trim().uuid('payouts.errors.runNotFound'),
+  reason: cancelReason,
+});

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import { readPage, readSort, type SortState } from '~/components/ui/data-table-params';
 import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { payoutDestinations, payoutRuns, payouts } from '~/db/schema/payouts';
@@ -19,12 +20,40 @@ export type PayoutLine = {
   name: string;
   email: string;
   amountCents: number;
-  status: 'owed' | 'pending' | 'paid' | 'failed';
+  status: 'owed' | 'pending' | 'paid' | 'failed' | 'cancelled';
   stripeAccountId: string | null;
   providerTransferId: string | null;
   failureReason: string | null;
   paidAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
 };
+
+/** The columns the payout lines sort by (decision 0068's allow-list); the lines are few, sorted here. */
+export const PAYOUT_LINE_SORT_KEYS = ['party', 'account', 'amount', 'status'] as const;
+export type PayoutLineSortKey = (typeof PAYOUT_LINE_SORT_KEYS)[number];
+export const PAYOUT_LINE_DEFAULT_SORT: SortState<PayoutLineSortKey> = { key: 'amount', dir: 'desc' };
+export const PAYOUT_RUNS_PAGE_SIZE = 10;
+
+/** The payout screen's address: the lines' order and the page of past runs. */
+export function readPayoutsQuery(params: URLSearchParams) {
+  return { sort: readSort(params, PAYOUT_LINE_SORT_KEYS, PAYOUT_LINE_DEFAULT_SORT), page: readPage(params) };
+}
+
+const STATUS_ORDER: Record<PayoutLine['status'], number> = { failed: 0, owed: 1, pending: 2, paid: 3, cancelled: 4 };
+
+/** Lines in the order asked for, the party's id breaking ties so the order is stable. */
+export function sortPayoutLines<Line extends PayoutLine>(lines: readonly Line[], sort: SortState<PayoutLineSortKey>): Line[] {
+  const by: Record<PayoutLineSortKey, (a: Line, b: Line) => number> = {
+    party: (a, b) => (a.name || a.partyId).localeCompare(b.name || b.partyId),
+    account: (a, b) => a.account.localeCompare(b.account),
+    amount: (a, b) => a.amountCents - b.amountCents,
+    status: (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status],
+  };
+  const compare = by[sort.key] ?? by.amount;
+  const sign = sort.dir === 'asc' ? 1 : -1;
+  return [...lines].sort((a, b) => sign * compare(a, b) || a.partyId.localeCompare(b.partyId));
+}
 
 /** Names, emails and connected accounts of these parties, by `account:partyId`. */
 async function partiesOf(parties: { account: PayoutAccount; partyId: string }[]) {
@@ -68,12 +97,39 @@ export async function previewPayouts({ actor, now = new Date() }: { actor: Actor
     providerTransferId: null,
     failureReason: null,
     paidAt: null,
+    cancelledAt: null,
+    cancelReason: null,
   }));
 }
 
-export async function listPayoutRuns({ actor, limit = 20 }: { actor: Actor; limit?: number }) {
+/** The runs, newest first, a page at a time, with how many there are. */
+export async function listPayoutRuns({
+  actor,
+  page = 1,
+  limit = PAYOUT_RUNS_PAGE_SIZE,
+}: {
+  actor: Actor;
+  page?: number;
+  limit?: number;
+}) {
   requireAdmin(actor);
-  return getDb()
+  const db = getDb();
+  const [rows, [total]] = await Promise.all([
+    selectRuns(db, limit, (page - 1) * limit),
+    db.select({ n: count() }).from(payoutRuns),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The latest run, open or not: the one the screen works on. */
+export async function latestPayoutRun({ actor }: { actor: Actor }) {
+  requireAdmin(actor);
+  const [run] = await selectRuns(getDb(), 1, 0);
+  return run ?? null;
+}
+
+function selectRuns(db: ReturnType<typeof getDb>, limit: number, offset: number) {
+  return db
     .select({
       id: payoutRuns.id,
       status: payoutRuns.status,
@@ -86,8 +142,9 @@ export async function listPayoutRuns({ actor, limit = 20 }: { actor: Actor; limi
       paidAt: payoutRuns.paidAt,
     })
     .from(payoutRuns)
-    .orderBy(desc(payoutRuns.startedAt))
-    .limit(limit);
+    .orderBy(desc(payoutRuns.startedAt), desc(payoutRuns.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 /** One run's payouts, largest first; null when there is no such run. */
@@ -100,7 +157,7 @@ export async function payoutRunLines({ actor, runId }: { actor: Actor; runId: st
   const rows = await db
     .select()
     .from(payouts)
-    .where(and(eq(payouts.runId, runId)))
+    .where(eq(payouts.runId, runId))
     .orderBy(desc(payouts.amountCents), payouts.partyId);
   const parties = rows.map((row) => ({ account: row.account as PayoutAccount, partyId: row.partyId }));
   const { people, accounts } = await partiesOf(parties);
@@ -116,6 +173,8 @@ export async function payoutRunLines({ actor, runId }: { actor: Actor; runId: st
     providerTransferId: row.providerTransferId,
     failureReason: row.failureReason,
     paidAt: row.paidAt,
+    cancelledAt: row.cancelledAt,
+    cancelReason: row.cancelReason,
   }));
 }
 

@@ -28,6 +28,7 @@ export const vendorFailure = defineFailures({
   'revision-decided': { message: 'vendors.products.errors.revisionDecided' },
   'own-product': { message: 'vendors.products.errors.ownProduct', status: 403 },
   'reason-required': { message: 'vendors.products.errors.reason', status: 400, field: 'reason' },
+  'revision-changed': { message: 'vendors.products.errors.revisionChanged' },
 });
 
 export type VendorFailureCode = FailureCode<typeof vendorFailure>;

@@ -3,6 +3,7 @@ import {
   changesSomething,
   editEffect,
   parseReturnReason,
+  photoTarget,
   validateVendorProductForm,
   vendorProductHandle,
   vendorProductValues,
@@ -122,5 +123,13 @@ describe('a new product’s handle', () => {
     expect(handle).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(vendorProductHandle('كرنب', 'abcdef12-0000')).toBe('product-abcdef12');
     expect(vendorProductHandle('Seed Store bundle', 'abcdef12')).toBe('seed-store-bundle-abcdef12');
+  });
+
+  it('sends a photo change to the draft, a new proposal, or the waiting proposal, never to an archived product', () => {
+    expect(photoTarget({ status: 'draft', hasPendingRevision: false })).toBe('draft');
+    expect(photoTarget({ status: 'draft', hasPendingRevision: true })).toBe('proposal');
+    expect(photoTarget({ status: 'active', hasPendingRevision: false })).toBe('new-proposal');
+    expect(photoTarget({ status: 'active', hasPendingRevision: true })).toBe('proposal');
+    expect(photoTarget({ status: 'archived', hasPendingRevision: true })).toBe('archived');
   });
 });

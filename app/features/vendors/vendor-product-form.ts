@@ -122,6 +122,21 @@ export function editEffect(product: { status: 'draft' | 'active' | 'archived'; h
   return product.status === 'draft' ? 'change-draft' : 'propose-change';
 }
 
+/**
+ * Where a vendor's photo change goes (decision 0093), the same rule as the form's for their words:
+ * a draft nobody sees changes in place; a listed product's pictures become a proposal (the shop
+ * keeps the approved ones); while a proposal waits, its own pictures change (the reviewer's
+ * approval names the pictures they saw, and is refused if they changed since); an archived
+ * product's are not the vendor's to change.
+ */
+export type PhotoTarget = 'draft' | 'new-proposal' | 'proposal' | 'archived';
+
+export function photoTarget(product: { status: 'draft' | 'active' | 'archived'; hasPendingRevision: boolean }): PhotoTarget {
+  if (product.status === 'archived') return 'archived';
+  if (product.hasPendingRevision) return 'proposal';
+  return product.status === 'draft' ? 'draft' : 'new-proposal';
+}
+
 /** Whether the reviewed fields of a proposal differ from what is live (an unchanged proposal is not sent). */
 export function changesSomething(live: ReviewedFields, proposed: ReviewedFields): boolean {
   return (

@@ -46,7 +46,7 @@ function stockSeen(values: { stockSeen?: string }): number | null {
 }
 
 /** The product, locked, if it is the actor's; anyone else's is refused as Access Denied. */
-async function lockOwnProduct(tx: Executor, actor: Actor, productId: string): Promise<ProductWithRevision | null> {
+export async function lockOwnProduct(tx: Executor, actor: Actor, productId: string): Promise<ProductWithRevision | null> {
   const found = await findProductWithRevision(tx, productId, { forUpdate: true });
   if (!found) return null;
   if (found.product.vendorId !== actor.id) refuseActor('only the vendor of a product changes it', ['vendor']);
@@ -146,17 +146,19 @@ export async function submitVendorProduct(input: { actor: Actor; productId: stri
     if (product.status === 'archived') return vendorFailure('product-archived');
     if (product.status === 'active') return vendorFailure('already-listed');
     if (revision?.state === 'pending') return vendorFailure('under-product-review');
+    // Its photos too, so the reviewer sees (and approves) the pictures it would be listed with.
     const proposed = await insertRevision(tx, {
       productId: product.id,
       proposedBy: input.actor.id,
-      fields: asReviewed(product),
+      fields: { ...asReviewed(product), images: product.images },
     });
     if (!proposed) return vendorFailure('under-product-review');
     return { ok: true as const, productId: product.id, message: 'vendors.products.submitted' };
   });
 }
 
-function asReviewed(row: Omit<ReviewedFields, 'category'> & { category: string }): ReviewedFields {
+/** A product's (or a proposal's) reviewed fields, as the form and the proposal hold them. */
+export function asReviewed(row: Omit<ReviewedFields, 'category'> & { category: string }): ReviewedFields {
   return {
     name: row.name,
     summary: row.summary,

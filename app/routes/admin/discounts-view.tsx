@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
+import { isSameSort } from '~/components/ui/data-table-params';
 import { Money } from '~/components/ui/money';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
-import { ScrollRegion } from '~/components/ui/scroll-region';
 import { SelectField } from '~/components/ui/select-field';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { TextField } from '~/components/ui/text-field';
 import { DISCOUNT_LIMITS } from '~/features/discounts/code.schema';
+import type { DiscountSortKey } from '~/features/discounts/manage-codes.server';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FormResult } from '~/utils/form-result';
 import { formatDate } from '~/utils/format-date';
@@ -200,82 +202,76 @@ export function DiscountsView({ loaderData }: { loaderData: LoaderData }) {
   const { t, i18n } = useTranslation();
   // A code's days are whole days in UTC (code.schema.ts), shown as such.
   const day = (value: string | Date) => formatDate(value, i18n.language, 'UTC');
-  const { codes, categories } = loaderData;
+  const { codes, categories, sort, defaultSort, page, pageCount, total } = loaderData;
+  const columns: DataTableColumn<Code, DiscountSortKey>[] = [
+    {
+      id: 'code',
+      labelKey: 'discounts.admin.code',
+      sortKey: 'code',
+      cell: (code) => (
+        <>
+          <span className="font-mono font-semibold text-stone-900">{code.code}</span>
+          {code.note && (
+            <span dir="auto" className="block text-xs text-stone-600">
+              {code.note}
+            </span>
+          )}
+          {code.affiliateName && (
+            <span className="block text-xs text-stone-600">{t('discounts.admin.affiliateOf', { name: code.affiliateName })}</span>
+          )}
+        </>
+      ),
+    },
+    { id: 'offer', labelKey: 'discounts.admin.offer', cell: (code) => <Offer code={code} /> },
+    {
+      id: 'when',
+      labelKey: 'discounts.admin.when',
+      sortKey: 'starts',
+      firstDir: 'desc',
+      cell: (code) => (
+        <>
+          {day(code.startsAt)} – {code.endsAt ? day(new Date(new Date(code.endsAt).getTime() - 1)) : t('discounts.admin.noEnd')}
+        </>
+      ),
+    },
+    {
+      id: 'uses',
+      labelKey: 'discounts.admin.uses',
+      sortKey: 'used',
+      firstDir: 'desc',
+      cell: (code) => (
+        <>
+          {code.totalLimit === null
+            ? code.timesUsed
+            : t('discounts.admin.usesOf', { used: code.timesUsed, limit: code.totalLimit })}
+          {code.perPersonLimit !== null && (
+            <span className="block text-xs text-stone-600">
+              {t('discounts.admin.perPersonShort', { count: code.perPersonLimit })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { id: 'state', labelKey: 'discounts.admin.state', cell: (code) => t(`discounts.admin.states.${code.state}`) },
+    { id: 'actions', labelKey: 'discounts.admin.actions', align: 'end', cell: (code) => <ArchiveButton code={code} /> },
+  ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <PageHeader title={t('pages.discounts-admin.title')} description={t('pages.discounts-admin.description')} />
       <NewCodeForm categories={categories} />
       <h2 className="mt-10 text-lg font-semibold text-stone-900">{t('discounts.admin.listHeading')}</h2>
-      {codes.length === 0 ? (
-        <p className="mt-4 text-stone-700">{t('discounts.admin.none')}</p>
-      ) : (
-        <ScrollRegion label={t('discounts.admin.listHeading')} className="mt-4">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="border-b border-stone-200 text-stone-600">
-              <tr>
-                <th scope="col" className="py-2 pe-4 font-semibold">
-                  {t('discounts.admin.code')}
-                </th>
-                <th scope="col" className="py-2 pe-4 font-semibold">
-                  {t('discounts.admin.offer')}
-                </th>
-                <th scope="col" className="py-2 pe-4 font-semibold">
-                  {t('discounts.admin.when')}
-                </th>
-                <th scope="col" className="py-2 pe-4 font-semibold">
-                  {t('discounts.admin.uses')}
-                </th>
-                <th scope="col" className="py-2 pe-4 font-semibold">
-                  {t('discounts.admin.state')}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  <span className="sr-only">{t('discounts.admin.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {codes.map((code) => (
-                <tr key={code.id} className="align-top">
-                  <td className="py-3 pe-4">
-                    <span className="font-mono font-semibold text-stone-900">{code.code}</span>
-                    {code.note && (
-                      <span dir="auto" className="block text-xs text-stone-600">
-                        {code.note}
-                      </span>
-                    )}
-                    {code.affiliateName && (
-                      <span className="block text-xs text-stone-600">
-                        {t('discounts.admin.affiliateOf', { name: code.affiliateName })}
-                      </span>
-                    )}
-                  </td>
-                  <td className="py-3 pe-4">
-                    <Offer code={code} />
-                  </td>
-                  <td className="py-3 pe-4">
-                    {day(code.startsAt)} –{' '}
-                    {code.endsAt ? day(new Date(new Date(code.endsAt).getTime() - 1)) : t('discounts.admin.noEnd')}
-                  </td>
-                  <td className="py-3 pe-4">
-                    {code.totalLimit === null
-                      ? code.timesUsed
-                      : t('discounts.admin.usesOf', { used: code.timesUsed, limit: code.totalLimit })}
-                    {code.perPersonLimit !== null && (
-                      <span className="block text-xs text-stone-600">
-                        {t('discounts.admin.perPersonShort', { count: code.perPersonLimit })}
-                      </span>
-                    )}
-                  </td>
-                  <td className="py-3 pe-4">{t(`discounts.admin.states.${code.state}`)}</td>
-                  <td className="py-3">
-                    <ArchiveButton code={code} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <DataTable
+        // Named after its order only when that is the usual one: "newest first" would be wrong otherwise.
+        label={t(isSameSort(sort, defaultSort) ? 'discounts.admin.table' : 'discounts.admin.tableSorted')}
+        columns={columns}
+        rows={codes}
+        rowKey={(code) => code.id}
+        minWidth="48rem"
+        sort={sort}
+        page={{ page, pageCount }}
+        summary={t('discounts.admin.count', { count: total })}
+        empty={{ title: t('discounts.admin.none') }}
+      />
     </div>
   );
 }

@@ -2,7 +2,14 @@ import { data } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { DISCOUNTABLE_CATEGORIES, discountCodeSchema, discountFormValues } from '~/features/discounts/code.schema';
-import { createDiscountCode, listDiscountCodes, setDiscountCodeArchived } from '~/features/discounts/manage-codes.server';
+import {
+  createDiscountCode,
+  DISCOUNT_CODES_PAGE_SIZE,
+  DISCOUNT_DEFAULT_SORT,
+  listDiscountCodes,
+  readDiscountQuery,
+  setDiscountCodeArchived,
+} from '~/features/discounts/manage-codes.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { readForm } from '~/utils/form.server';
@@ -13,9 +20,15 @@ import { type DiscountAdminAnswer, DiscountsView } from './discounts-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, '/admin/discounts');
-  const codes = await listDiscountCodes({ actor: user });
+  const { sort, page } = readDiscountQuery(new URL(request.url).searchParams);
+  const { rows: codes, total } = await listDiscountCodes({ actor: user, sort, page });
   const now = Date.now();
   return {
+    sort,
+    defaultSort: DISCOUNT_DEFAULT_SORT,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / DISCOUNT_CODES_PAGE_SIZE)),
+    total,
     seo: await pageSeo(request, { path: '/admin/discounts', pageKey: 'discounts-admin', noindex: true }),
     categories: DISCOUNTABLE_CATEGORIES,
     codes: codes.map((code) => ({

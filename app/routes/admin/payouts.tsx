@@ -1,9 +1,10 @@
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { requireAccess } from '~/features/accounts/guard.server';
+import { cancelPayout, cancelPayoutRun } from '~/features/payouts/cancel-payout.server';
 import { setStripeAccount } from '~/features/payouts/destinations.server';
 import { payPayoutRun } from '~/features/payouts/pay-run.server';
-import { payRunSchema, stripeAccountSchema } from '~/features/payouts/payouts.schema';
+import { cancelPayoutSchema, cancelRunSchema, payRunSchema, stripeAccountSchema } from '~/features/payouts/payouts.schema';
 import { startPayoutRun } from '~/features/payouts/start-run.server';
 import { pageMeta } from '~/features/seo/seo';
 import { readForm } from '~/utils/form.server';
@@ -18,7 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return payoutsPage(request, user);
 }
 
-/** An admin starts a run, pays (or records as paid) the open one, or sets a party's Stripe account. */
+/**
+ * An admin starts a run, pays (or records as paid) the open one, cancels one of its payouts or the
+ * whole run (decision 0099), or sets a party's Stripe account.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAccess(request, '/admin/payouts');
   const read = await readForm(request);
@@ -35,6 +39,23 @@ export async function action({ request }: Route.ActionArgs) {
     const paid = await payPayoutRun({ actor: user, ...parsed.data });
     if (!paid.ok) return data<PayoutsAnswer>(formFailureOf(paid), { status: paid.status });
     return data<PayoutsAnswer>({ ok: true, intent, count: paid.paid });
+  }
+  if (intent === 'cancel-payout') {
+    const parsed = cancelPayoutSchema.safeParse({
+      payoutId: textField(read.form, 'payoutId'),
+      reason: textField(read.form, 'reason'),
+    });
+    if (!parsed.success) return data<PayoutsAnswer>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const cancelled = await cancelPayout({ actor: user, ...parsed.data });
+    if (!cancelled.ok) return data<PayoutsAnswer>(formFailureOf(cancelled), { status: cancelled.status });
+    return data<PayoutsAnswer>({ ok: true, intent, count: cancelled.cancelled });
+  }
+  if (intent === 'cancel-run') {
+    const parsed = cancelRunSchema.safeParse({ runId: textField(read.form, 'runId'), reason: textField(read.form, 'reason') });
+    if (!parsed.success) return data<PayoutsAnswer>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const cancelled = await cancelPayoutRun({ actor: user, ...parsed.data });
+    if (!cancelled.ok) return data<PayoutsAnswer>(formFailureOf(cancelled), { status: cancelled.status });
+    return data<PayoutsAnswer>({ ok: true, intent, count: cancelled.cancelled });
   }
   if (intent === 'stripe-account') {
     const parsed = stripeAccountSchema.safeParse({

@@ -4,11 +4,13 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Money } from '~/components/ui/money';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
+import { ProductPicture } from '~/features/catalog/components/product-picture';
 import { REVIEW_REASON_MAX } from '~/features/vendors/vendor-product-form';
 import { useTranslation } from '~/i18n/use-translation';
 import type { loadVendorProductsPage, ProductDecisionAnswer } from './vendor-products.server';
 
 type Proposal = Awaited<ReturnType<typeof loadVendorProductsPage>>[number];
+type ProductImage = Proposal['live']['images'][number];
 
 const FIELDS = ['name', 'category', 'priceCents', 'summary', 'descriptionMd', 'tags'] as const;
 type Field = (typeof FIELDS)[number];
@@ -53,6 +55,26 @@ function FieldValue({ field, value }: { field: Field; value: string | number | s
     <span dir="auto" className="whitespace-pre-line">
       {value === null || value === '' ? '—' : String(value)}
     </span>
+  );
+}
+
+/** A row of small pictures in order, each with its description, or a line saying there are none. */
+function Pictures({ images, label }: { images: ProductImage[]; label: string }) {
+  const { t } = useTranslation();
+  if (images.length === 0) return <p className="text-sm text-stone-600">{t('vendors.products.queue.noPhotos')}</p>;
+  return (
+    <ol aria-label={label} className="flex flex-wrap gap-2">
+      {images.map((image, index) => (
+        <li key={image.src} className="w-24">
+          <div className="size-24 overflow-hidden rounded-lg bg-earth-50">
+            <ProductPicture image={image} size={96} sizes="96px" className="size-full object-cover" />
+          </div>
+          <span className="mt-1 block text-xs text-stone-600">
+            {index + 1}. <span dir="auto">{image.alt}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -109,8 +131,32 @@ function ProposalCard({ proposal, failed }: { proposal: Proposal; failed: Produc
           ))}
         </tbody>
       </table>
+      {proposal.images ? (
+        <section aria-labelledby={`${headingId}-photos`} className="mt-4">
+          <h3 id={`${headingId}-photos`} className="text-sm font-semibold text-stone-800">
+            {t('vendors.products.queue.photos')}
+          </h3>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <div>
+              <p className="mb-1 text-xs font-semibold text-stone-600">{t('vendors.products.queue.proposed')}</p>
+              <Pictures images={proposal.images} label={t('vendors.products.queue.proposedPhotos')} />
+            </div>
+            {proposal.isFirstListing ? null : (
+              <div>
+                <p className="mb-1 text-xs font-semibold text-stone-600">{t('vendors.products.queue.live')}</p>
+                <Pictures images={proposal.live.images} label={t('vendors.products.queue.livePhotos')} />
+              </div>
+            )}
+          </div>
+        </section>
+      ) : null}
       <Form method="post" className="mt-4 space-y-3 border-t border-stone-200 pt-4">
         <input type="hidden" name="revisionId" value={proposal.id} />
+        {/* The pictures shown here: an approval is refused if the vendor changed them since. */}
+        {proposal.images ? <input type="hidden" name="photosShown" value="1" /> : null}
+        {proposal.images?.map((image) => (
+          <input key={image.src} type="hidden" name="photoSeen" value={image.src} />
+        ))}
         <label className="block text-sm font-semibold text-stone-800">
           {t('vendors.products.queue.reason')}
           <textarea

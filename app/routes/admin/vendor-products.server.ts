@@ -27,7 +27,18 @@ export async function vendorProductsAction(request: Request, admin: SessionUser)
   const decision = textField(read.form, 'decision');
   if (decision !== 'approve' && decision !== 'return')
     return data<ProductDecisionAnswer>({ ok: false, message: 'errors.badForm', revisionId }, { status: 400 });
-  const decided = await decideVendorProduct({ actor: admin, revisionId, decision, reason: textField(read.form, 'reason') });
+  // The proposed pictures the page showed (none when it showed the product's own), for the approval's check.
+  const photosSeen =
+    textField(read.form, 'photosShown') === '1'
+      ? read.form.getAll('photoSeen').map((value) => (typeof value === 'string' ? value : ''))
+      : null;
+  const decided = await decideVendorProduct({
+    actor: admin,
+    revisionId,
+    decision,
+    reason: textField(read.form, 'reason'),
+    photosSeen,
+  });
   if (!decided.ok) return data<ProductDecisionAnswer>({ ...answerOf(decided), revisionId }, { status: decided.status });
   return data<ProductDecisionAnswer>({ ok: true, message: `vendors.products.decided.${decided.state}`, revisionId });
 }

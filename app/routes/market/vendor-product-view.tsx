@@ -2,11 +2,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
-import { editEffect, vendorProductValues } from '~/features/vendors/vendor-product-form';
+import { ProductPhotos } from '~/features/inventory/components/product-photos';
+import { editEffect, photoTarget, vendorProductValues } from '~/features/vendors/vendor-product-form';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/vendor-product';
-import type { VendorProductRefusal } from './vendor-product.server';
+import type { VendorPhotosAnswer, VendorProductRefusal } from './vendor-product.server';
 import { VendorProductForm } from './vendor-product-form-view';
 
 type Page = Route.ComponentProps['loaderData'];
@@ -16,13 +17,16 @@ type Page = Route.ComponentProps['loaderData'];
  * the reason), the button that sends a draft for review, and the form. A listed product's form
  * shows the change waiting or sent back, if there is one, since that is what the vendor works on.
  */
-export function VendorProductView({ page, result }: { page: Page; result?: VendorProductRefusal }) {
+export function VendorProductView({ page, result }: { page: Page; result?: VendorProductRefusal | VendorPhotosAnswer }) {
   const { t } = useTranslation();
   const formatWhen = useDateTimeFormat();
   const navigation = useNavigation();
   const { product, revision } = page;
   const isPending = revision?.state === 'pending';
   const effect = editEffect({ status: product.status, hasPendingRevision: isPending });
+  const photosGoTo = photoTarget({ status: product.status, hasPendingRevision: isPending });
+  const photosResult = result && 'intent' in result ? result : undefined;
+  const formResult = result && !('intent' in result) ? result : undefined;
   const showsProposal = product.status === 'active' && revision !== null && revision.state !== 'approved';
   const values = vendorProductValues({
     ...(showsProposal && revision ? revision : product),
@@ -77,10 +81,16 @@ export function VendorProductView({ page, result }: { page: Page; result?: Vendo
           </Form>
         ) : null}
       </section>
+      {photosGoTo === 'archived' ? null : (
+        <>
+          <p className="mt-6 text-sm text-stone-700">{t(`vendors.products.photos.${photosGoTo}`)}</p>
+          <ProductPhotos images={page.photos} result={photosResult} />
+        </>
+      )}
       {effect === 'archived' ? null : (
         <VendorProductForm
           values={values}
-          result={result}
+          result={formResult}
           stockSeen={product.stockQuantity}
           saveLabel={t(effect === 'propose-change' ? 'vendors.products.form.proposeChange' : 'vendors.products.form.save')}
         />

@@ -69,6 +69,76 @@ export const orderShipped = defineEmail<{ firstName: string; orderId: string; or
   ),
 });
 
+/** Who sends a parcel: the shop itself, or a vendor's store (null once the store is gone). */
+type ParcelSender = { isShop: boolean; storeName: string | null };
+
+function senderName(ctx: EmailContext, sender: ParcelSender) {
+  return sender.isShop ? ctx.siteName : (sender.storeName ?? ctx.t('emails.parcelShipped.aSeller'));
+}
+
+/**
+ * One parcel of a split order is on its way (issue 39, decision 0095): who sends it, what is in
+ * it, its carrier and tracking number (linked to the carrier's page when we know it), and what is
+ * still to come from the order's other sellers, or that nothing is.
+ */
+export const orderParcelShipped = defineEmail<{
+  firstName: string;
+  orderId: string;
+  orderNumber: number;
+  sender: ParcelSender;
+  items: { name: string; quantity: number }[];
+  carrier: string | null;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  stillToCome: (ParcelSender & { itemCount: number })[];
+}>({
+  subject: (ctx, { orderNumber, sender }) =>
+    ctx.t('emails.parcelShipped.subject', { siteName: ctx.siteName, number: orderNumber, sender: senderName(ctx, sender) }),
+  preheader: ({ t }, { trackingNumber }) => t('emails.parcelShipped.preheader', { tracking: trackingNumber }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>
+        {ctx.t('emails.parcelShipped.intro', { number: props.orderNumber, sender: senderName(ctx, props.sender) })}
+      </EmailText>
+      <EmailText>{ctx.t('emails.parcelShipped.inParcel')}</EmailText>
+      <EmailFacts rows={props.items.map((item): [string, string] => [`${item.quantity} ×`, item.name])} />
+      <EmailFacts
+        rows={[
+          ...(props.carrier ? [[ctx.t('emails.parcelShipped.carrier'), props.carrier] as [string, string]] : []),
+          [ctx.t('emails.orderShipped.tracking'), props.trackingNumber],
+        ]}
+      />
+      {props.trackingUrl && (
+        <EmailText>
+          <a href={props.trackingUrl} style={{ color: '#2A9134' }}>
+            {ctx.t('emails.parcelShipped.track', { carrier: props.carrier ?? '' })}
+          </a>
+        </EmailText>
+      )}
+      {props.stillToCome.length === 0 ? (
+        <EmailText>{ctx.t('emails.parcelShipped.allSent')}</EmailText>
+      ) : (
+        <>
+          <EmailText>{ctx.t('emails.parcelShipped.stillToCome')}</EmailText>
+          <EmailFacts
+            rows={props.stillToCome.map((parcel): [string, string] => [
+              senderName(ctx, parcel),
+              ctx.t('emails.parcelShipped.itemCount', { count: parcel.itemCount }),
+            ])}
+          />
+          <EmailText muted>{ctx.t('emails.parcelShipped.ownEmails')}</EmailText>
+        </>
+      )}
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/orders/:orderId', { orderId: props.orderId })}`}
+        label={ctx.t('emails.order.view')}
+      />
+    </>
+  ),
+});
+
 export const orderRefunded = defineEmail<{
   firstName: string;
   orderId: string;
