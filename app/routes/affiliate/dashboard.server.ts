@@ -21,10 +21,11 @@ export async function loadAffiliateDashboard(request: Request, user: SessionUser
     return denyAccess(request, { user, requiredRoles: [t('affiliates.dashboard.role')] });
   }
   const terms = programmeTerms();
-  const [tracking, earnings, payouts] = await Promise.all([
+  const [tracking, [earnings, payouts]] = await Promise.all([
     trackingFigures(membership.code),
-    partyEarnings({ account: 'affiliate', partyId: user.id, refundWindowDays: terms.refundWindowDays }),
-    partyPayouts({ actor: user, account: 'affiliate' }),
+    partyEarnings({ account: 'affiliate', partyId: user.id, refundWindowDays: terms.refundWindowDays }).then(
+      async (earnings) => [earnings, await partyPayouts({ actor: user, account: 'affiliate', earnings })] as const,
+    ),
   ]);
   return {
     code: membership.code,
