@@ -34,7 +34,8 @@ export async function loadAffiliateDashboard(request: Request, user: SessionUser
     leaderOverridePercent: terms.leaderOverridePercent,
     refundWindowDays: terms.refundWindowDays,
     origin: new URL(request.url).origin,
-    tracking,
+    // The totals the page shows, not the 90 days behind them (sent to the browser with the page).
+    tracking: { visits: tracking.visits, pageViews: tracking.pageViews, engaged: tracking.engaged },
     earnings,
     payouts,
     conversionRate: tracking.visits > 0 ? earnings.orders / tracking.visits : null,
