@@ -24,7 +24,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { benchDatabases, cpuMs, redisAnswers, startServer } from './server.mjs';
+import { benchDatabases, cpuMs, postgresCpuMs, redisAnswers, startServer } from './server.mjs';
 
 const RATES = (process.env.BENCH_RATES ?? '1000,2000,3000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -43,21 +43,6 @@ const RUN = Date.now().toString(36);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-/** CPU ms used so far by every process named `postgres` on this machine (0 when there is none). */
-function postgresCpuMs() {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuMs(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return total;
-}
 
 const PAGES = ['/', '/products', '/product/brandywine-tomato-seeds', '/composting-guide', '/forum', '/recipes'];
 const TYPES = ['page_view', 'engagement', 'page_exit'];

@@ -77,6 +77,24 @@ export function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
+/**
+ * CPU ms used so far by every process named `postgres` on this machine (0 when there is none):
+ * on a shared machine, other sessions' queries too.
+ */
+export function postgresCpuMs() {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuMs(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
 /** The PostgreSQL server the benchmarks may use (BENCH_DATABASE_URL, else DATABASE_URL), or ''. */
 export const benchServerUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 

@@ -292,7 +292,7 @@ describe('the tracking endpoint', () => {
   });
 });
 
-describe('rates by category (decision 0097)', () => {
+describe('rates by category (decision 0100)', () => {
   it('an admin sets them, each line earns its category’s rate, and an affiliate’s own rate wins', async () => {
     const adminPerson = await signUpPerson('rates.admin', { role: 'admin' });
     const member = await signUpPerson('rates.member');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailMessages, fulfilments, orderItems, orders, vendorProfiles } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
@@ -319,6 +319,32 @@ describe('a paid order with several sellers', () => {
       }),
     ).toMatchObject({ ok: false, code: 'cannot-ship' });
     expect(await listSellerFulfilments({ actor: actorOf(vendorA) })).toEqual([]);
+  });
+  it('lists a vendor’s parcels a page at a time: waiting ones oldest first, then the latest shipped', async () => {
+    // Written directly: 7 waiting, 9 shipped, and one of an order refunded in full (never listed).
+    const seller = `seller-${randomUUID()}`;
+    await db.execute(sql`
+      with made as (
+        insert into orders (user_id, email, idempotency_key, status, subtotal_cents, shipping_cents, tax_cents, total_cents,
+          relief_cents, refunded_cents, shipping_method, provider, payment_expires_at, paid_at)
+        select null, 'pages@example.org', ${seller} || '-' || n, (case when n = 17 then 'refunded' else 'paid' end)::order_status,
+          1000, 0, 0, 1000, 100, case when n = 17 then 1000 else 0 end, 'standard', 'test', now(), now() - make_interval(days => n)
+        from generate_series(1, 17) as n
+        returning id, idempotency_key)
+      insert into fulfilments (order_id, seller_id, status, tracking_number, shipped_at, created_at)
+      select made.id, ${seller}, (case when n <= 7 then 'awaiting' else 'shipped' end)::fulfilment_status,
+        case when n > 7 then 'TRACK' || n end, case when n > 7 then now() - make_interval(hours => n) end,
+        now() - make_interval(hours => 100 - n)
+      from made, lateral (select split_part(made.idempotency_key, '-', 7)::int as n) as k`);
+    const actor = { id: seller, role: 'user' as const };
+    const all = await listSellerFulfilments({ actor, limit: 100 });
+    expect(all.map((parcel) => parcel.trackingNumber)).toEqual([
+      ...Array.from({ length: 7 }, () => null),
+      ...[8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => `TRACK${n}`),
+    ]);
+    const pages = [];
+    for (let offset = 0; offset < 20; offset += 5) pages.push(...(await listSellerFulfilments({ actor, offset, limit: 5 })));
+    expect(pages.map((parcel) => parcel.id)).toEqual(all.map((parcel) => parcel.id));
   });
 });
 

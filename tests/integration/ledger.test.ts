@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { SqlRows } from '~/db/client.server';
 import { ledgerEntries, orders, reliefLedger, vendorProfiles } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
+import { partyEarnings } from '~/features/ledger/party-earnings.server';
 import { findUnpostedOrders, postOrderToLedger } from '~/features/ledger/post-order.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
 import { moneySettings } from '~/features/orders/checkout.server';
@@ -119,6 +121,36 @@ async function entriesOf(orderIds: string[]) {
     .where(inArray(ledgerEntries.orderId, orderIds));
 }
 
+/**
+ * Each party's days as the roll-up keeps them, and as summed from the entries (what the
+ * dashboards read before the roll-up), as `account:party:day = cents/orders` lines, sorted. Days
+ * a change of `paid_at` emptied (nothing left, no order) are left out of the roll-up's side.
+ */
+async function partyDays() {
+  const read = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as SqlRows).rows.map((row) => `${row.key} = ${row.cents}/${row.orders}`).sort();
+  const [rolled, summed] = await Promise.all([
+    read(sql`select account || ':' || party_id || ':' || to_char(day, 'YYYY-MM-DD') as key, amount_cents::int as cents, orders
+      from ledger_party_days where amount_cents <> 0 or orders <> 0`),
+    read(sql`select e.account || ':' || e.party_id || ':' || to_char((o.paid_at at time zone 'UTC')::date, 'YYYY-MM-DD') as key,
+        sum(e.amount_cents)::int as cents, (count(*) filter (where e.event = 'paid'))::int as orders
+      from ledger_entries e join orders o on o.id = e.order_id
+      where e.party_id <> '' group by 1`),
+  ]);
+  return { rolled, summed };
+}
+
+/** A party's earnings summed from their entries, as `partyEarnings` read them before the roll-up. */
+async function earningsFromEntries(account: 'vendor' | 'instructor', partyId: string, refundWindowDays: number) {
+  const { rows } = (await db.execute(sql`
+    select coalesce(sum(e.amount_cents) filter (where not (o.paid_at <= now() - make_interval(days => ${refundWindowDays}))), 0)::int as "pendingCents",
+      coalesce(sum(e.amount_cents) filter (where o.paid_at <= now() - make_interval(days => ${refundWindowDays})), 0)::int as "payableCents",
+      (count(distinct e.order_id) filter (where e.event = 'paid'))::int as orders
+    from ledger_entries e join orders o on o.id = e.order_id
+    where e.account = ${account} and e.party_id = ${partyId}`)) as unknown as SqlRows;
+  return rows[0];
+}
+
 describe('the money ledger', () => {
   it('reconciles every generated order, paid and refunded in whole or in parts, to the cent', async () => {
     const { instructor, vendor, items } = await catalogue();
@@ -195,6 +227,39 @@ describe('the money ledger', () => {
     // Posting again writes nothing, and the nightly sweep finds nothing left.
     for (const id of ids) expect(await postOrderToLedger(id)).toBe(0);
     expect((await findUnpostedOrders(1_000)).filter((id) => ids.includes(id))).toEqual([]);
+
+    // The parties' days the dashboards read equal their entries' sums, day by day, after the
+    // payments, the refunds in whole and in parts, and payments moved to other days (as a
+    // late payment, or a test's passing of the refund window, moves them).
+    const days = await partyDays();
+    expect(days.rolled.length).toBeGreaterThan(0);
+    expect(days.rolled).toEqual(days.summed);
+    const windowDays = 30;
+    const shifts = ['40 days', '30 days 1 hour', '29 days 23 hours', '30 days', '2 days'];
+    for (const [index, id] of ids.slice(0, shifts.length * 3).entries()) {
+      const shift = shifts[index % shifts.length] as string;
+      await db.execute(sql`update orders set paid_at = now() - ${shift}::interval where id = ${id}`);
+    }
+    const moved = await partyDays();
+    expect(moved.rolled).toEqual(moved.summed);
+    expect(moved.rolled).not.toEqual(days.rolled);
+    // And so are the figures read from them, on each side of the window's edge.
+    let [payable, pending] = [0, 0];
+    for (const [account, partyId] of [
+      ['vendor', vendor.id],
+      ['instructor', instructor.id],
+    ] as const) {
+      const earnings = await partyEarnings({ account, partyId, refundWindowDays: windowDays });
+      expect({ account, ...earnings, months: undefined }).toEqual({
+        account,
+        ...(await earningsFromEntries(account, partyId, windowDays)),
+        months: undefined,
+      });
+      payable += earnings.payableCents;
+      pending += earnings.pendingCents;
+    }
+    expect(payable).toBeGreaterThan(0);
+    expect(pending).toBeGreaterThan(0);
   }, 180_000);
 
   it('posts nothing for an order that was never paid, and a missed order on the sweep', async () => {

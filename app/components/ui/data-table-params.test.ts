@@ -29,6 +29,13 @@ describe('readPage', () => {
     expect(readPage(params('page=10000'))).toBe(10_000);
   });
 
+  it('reads a list’s own parameter on a page of two lists', () => {
+    expect(readPage(params('page=2&products=3'), 'products')).toBe(3);
+    expect(readPage(params('page=2'), 'products')).toBe(1);
+    expect(pageSearch('?page=2&products=3', 1, 'products')).toBe('?page=2');
+    expect(pageSearch('?page=2', 4, 'products')).toBe('?page=2&products=4');
+  });
+
   it('reads anything else as page 1', () => {
     for (const search of ['', 'page=', 'page=0', 'page=-2', 'page=1.5', 'page=1e3', 'page=10001', 'page=abc', 'page= 2'])
       expect(readPage(params(search)), search).toBe(1);

@@ -28,9 +28,12 @@ export function readSort<K extends string>(
   return { key: key as K, dir: params.get('dir') === 'desc' ? 'desc' : 'asc' };
 }
 
-/** The page the address asks for: a whole number from 1 to MAX_PAGE, else 1. */
-export function readPage(params: URLSearchParams): number {
-  const raw = params.get('page');
+/**
+ * The page the address asks for: a whole number from 1 to MAX_PAGE, else 1. `name` is the
+ * parameter's, for a page showing two lists (`?page=2&products=3`).
+ */
+export function readPage(params: URLSearchParams, name = 'page'): number {
+  const raw = params.get(name);
   if (raw === null || !/^\d{1,5}$/.test(raw)) return 1;
   const page = Number(raw);
   return page >= 1 && page <= MAX_PAGE ? page : 1;
@@ -55,11 +58,11 @@ export function sortSearch(search: string, current: SortState | undefined, key: 
   return `?${params}`;
 }
 
-/** The same view of the list on another page; page 1 is the address without `page`. */
-export function pageSearch(search: string, page: number): string {
+/** The same view of the list on another page; page 1 is the address without `page` (or `name`). */
+export function pageSearch(search: string, page: number, name = 'page'): string {
   const params = new URLSearchParams(search);
-  if (page > 1) params.set('page', String(page));
-  else params.delete('page');
+  if (page > 1) params.set(name, String(page));
+  else params.delete(name);
   const text = params.toString();
   return text ? `?${text}` : '?';
 }

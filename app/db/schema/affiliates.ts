@@ -115,7 +115,7 @@ export const affiliateDaily = pgTable(
 );
 
 /**
- * The programme's rate for one category of what is sold (decision 0097): an order line of that
+ * The programme's rate for one category of what is sold (decision 0100): an order line of that
  * category earns it, unless the affiliate has a rate of their own, which wins. A category without
  * a row earns the programme's rate (AFFILIATE_COMMISSION_PERCENT). Read when an order is posted to
  * the ledger, so a change applies to orders posted after it and never rewrites what was earned.

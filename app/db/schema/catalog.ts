@@ -101,6 +101,8 @@ export const products = pgTable(
     check('products_handle_shape', sql`${table.handle} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     index('products_status_category_idx').on(table.status, table.category),
     index('products_created_at_idx').on(table.createdAt),
+    // A vendor's products, latest changed first (their dashboard's pages, listVendorProducts).
+    index('products_vendor_updated_idx').on(table.vendorId, table.updatedAt, table.id),
     index('products_price_idx').on(table.priceCents),
     index('products_search_idx').using('gin', table.searchVector),
     // Typo tolerance: `query <% name` (word similarity) is answered from this index.

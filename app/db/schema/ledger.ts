@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders, refunds } from './orders';
 
 /**
@@ -54,4 +67,27 @@ export const ledgerEntries = pgTable(
     ),
     check('ledger_entries_event_shape', sql`${table.event} = 'paid' or ${table.event} = 'refund:' || ${table.refundId}::text`),
   ],
+);
+
+/**
+ * The ledger's party accounts rolled up by day (issue 39): for each instructor, vendor and
+ * affiliate, the sum of their entries on orders paid that day (UTC), refunds included, and the
+ * number of orders that paid them. The dashboards read these few rows instead of summing every
+ * entry per request. Kept by the database in the transaction that writes the entries (triggers of
+ * migration 0048: an insert into `ledger_entries`, and a change of an order's `paid_at`, which
+ * moves its entries to another day), so whatever writes the ledger, the roll-up cannot drift from
+ * it; tests/integration/ledger.test.ts checks that it equals the entries' sums.
+ */
+export const ledgerPartyDays = pgTable(
+  'ledger_party_days',
+  {
+    account: ledgerAccount('account').notNull(),
+    partyId: text('party_id').notNull(),
+    /** The UTC day the orders were paid. */
+    day: date('day').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    /** Orders with a `paid` entry for the party that day. */
+    orders: integer('orders').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.account, table.partyId, table.day] })],
 );

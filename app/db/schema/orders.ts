@@ -113,6 +113,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status, table.paymentExpiresAt),
     index('orders_affiliate_idx').on(table.affiliateId, table.paidAt),
+    // The orders paid on one day: the ledger's party earnings split that day's entries by the time of payment.
+    index('orders_paid_at_idx').on(table.paidAt),
     check(
       'orders_amounts_not_negative',
       sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.taxCents} >= 0 and ${table.reliefCents} >= 0`,
@@ -225,6 +227,8 @@ export const fulfilments = pgTable(
     // One parcel per order and seller, the shop (null) included: paying twice cannot make a second set.
     uniqueIndex('fulfilments_order_seller').on(table.orderId, sql`coalesce(${table.sellerId}, '')`),
     index('fulfilments_seller_status_idx').on(table.sellerId, table.status, table.createdAt),
+    // A vendor's latest shipped parcels, in the dashboard's order (listSellerFulfilments).
+    index('fulfilments_seller_shipped_idx').on(table.sellerId, table.shippedAt),
     check(
       'fulfilments_shipped_has_tracking',
       sql`${table.status} = 'awaiting' or (${table.trackingNumber} is not null and ${table.shippedAt} is not null)`,

@@ -83,7 +83,7 @@ export async function commissionTermsFor(affiliateId: string, db: Executor = get
   const leader =
     row.leaderId && row.leaderActive ? { id: row.leaderId, percent: getEnv().AFFILIATE_LEADER_OVERRIDE_PERCENT } : null;
   // Their own rate, when an admin set one, covers everything they bring; otherwise each line earns
-  // its category's rate where one is set, and the programme's elsewhere (decision 0097).
+  // its category's rate where one is set, and the programme's elsewhere (decision 0100).
   const percentByCategory = row.commissionPercent === null ? await readCategoryRates(db) : {};
   return { id: affiliateId, percent: rateOf(row), percentByCategory, leader };
 }

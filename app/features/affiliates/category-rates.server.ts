@@ -5,7 +5,7 @@ import { type Actor, requireAdmin } from '~/utils/actor';
 import { type CategoryRatesInput, COMMISSION_CATEGORIES } from './programme.schema';
 
 /*
- * The programme's rates by category (issue 39, decision 0097): an admin sets a rate for any
+ * The programme's rates by category (issue 39, decision 0100): an admin sets a rate for any
  * category of what is sold, or leaves it to the programme's rate. The ledger reads them when it
  * posts an order (commissionTermsFor), so a change applies from then on and rewrites nothing.
  */

@@ -96,7 +96,7 @@ export function codeFromName(name: string): string {
 }
 
 /**
- * What a commission may vary by (decision 0097): the catalogue's categories of goods, and
+ * What a commission may vary by (decision 0100): the catalogue's categories of goods, and
  * learning's course places and class seats. Gifts to relief earn no commission, so they have no rate.
  */
 export const COMMISSION_CATEGORIES = [

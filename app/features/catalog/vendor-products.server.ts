@@ -27,7 +27,15 @@ function latestRevisions(productIds: string[]) {
 }
 
 /** A vendor's products, listed or not, newest change first (at most `limit`), each with its latest review. */
-export async function listVendorProducts({ vendorId, limit = 200 }: { vendorId: string; limit?: number }) {
+export async function listVendorProducts({
+  vendorId,
+  limit = 200,
+  offset = 0,
+}: {
+  vendorId: string;
+  limit?: number;
+  offset?: number;
+}) {
   const rows = await getDb()
     .select({
       id: products.id,
@@ -42,8 +50,9 @@ export async function listVendorProducts({ vendorId, limit = 200 }: { vendorId: 
     })
     .from(products)
     .where(eq(products.vendorId, vendorId))
-    .orderBy(desc(products.updatedAt))
-    .limit(limit);
+    .orderBy(desc(products.updatedAt), desc(products.id))
+    .limit(limit)
+    .offset(offset);
   const reviews = new Map((await latestRevisions(rows.map((row) => row.id))).map((review) => [review.productId, review]));
   return rows.map((row) => ({ ...row, review: reviews.get(row.id) ?? null }));
 }

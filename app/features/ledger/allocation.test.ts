@@ -46,7 +46,7 @@ describe('allocatePaidOrder', () => {
       reliefCents: 333 + 333 + 500,
       totalCents: 11_666,
       lines: [
-        // Two lines at the programme's 10 %, one course at its category's 25 % (decision 0097).
+        // Two lines at the programme's 10 %, one course at its category's 25 % (decision 0100).
         platformLine(3_333),
         platformLine(3_333),
         { amountCents: 5_000, isReliefProduct: false, owner: { kind: 'platform' }, affiliatePercent: 25 },

@@ -14,7 +14,7 @@ import { percentOf, spread } from '~/utils/money';
  *   keeps the rest;
  * - an affiliate who brought the buyer earns on the proceeds of the whole order (no relief, tax
  *   or shipping in it): each line at its rate (their own, its category's or the programme's,
- *   decision 0097), the lines at one rate summed before the percentage is taken; the leader who
+ *   decision 0100), the lines at one rate summed before the percentage is taken; the leader who
  *   recruited them earns an override on all of it. Both are paid out of the platform's part,
  *   never beyond it;
  * - a refund first takes back the relief reversal the store already worked out for it

@@ -86,39 +86,57 @@ export async function findOrderShipments(
   }));
 }
 
-/** How many of a vendor's parcels the dashboard lists at once, waiting ones first. */
-export const SELLER_FULFILMENTS_LIMIT = 50;
+/** How many of a vendor's parcels the dashboard lists on a page, waiting ones first. */
+export const SELLER_FULFILMENTS_LIMIT = 20;
 
 /**
  * The acting vendor's own parcels of paid orders (never another seller's): what to send and where.
  * The buyer's name and address only, as the label needs them; not their email or other lines.
- * Waiting parcels first, oldest first (ship in order), then the latest shipped ones.
+ * Waiting parcels first, oldest first (ship in order), then the latest shipped ones; `limit` from
+ * `offset` in that order (the dashboard's pages). Each part is read in its index's order
+ * (`fulfilments_seller_status_idx`, `fulfilments_seller_shipped_idx`), so a vendor with 10,000
+ * shipped parcels costs a page of rows, not a sort of all of them.
  */
-export async function listSellerFulfilments({ actor }: { actor: Actor }) {
-  return getDb()
-    .select({
-      id: fulfilments.id,
-      orderNumber: orders.number,
-      status: fulfilments.status,
-      carrier: fulfilments.carrier,
-      trackingNumber: fulfilments.trackingNumber,
-      shippedAt: fulfilments.shippedAt,
-      paidAt: orders.paidAt,
-      shippingAddress: orders.shippingAddress,
-      items: sql<{ name: string; quantity: number }[]>`(
-        select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
-        from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments.id}
-      )`,
-    })
-    .from(fulfilments)
-    .innerJoin(orders, eq(orders.id, fulfilments.orderId))
-    .where(and(eq(fulfilments.sellerId, actor.id), inArray(orders.status, ['paid', 'shipped', 'delivered'])))
-    .orderBy(
-      sql`${fulfilments.status} = 'shipped'`,
-      sql`case when ${fulfilments.status} = 'awaiting' then ${fulfilments.createdAt} end asc`,
-      desc(fulfilments.shippedAt),
-    )
-    .limit(SELLER_FULFILMENTS_LIMIT);
+export async function listSellerFulfilments({
+  actor,
+  offset = 0,
+  limit = SELLER_FULFILMENTS_LIMIT,
+}: {
+  actor: Actor;
+  offset?: number;
+  limit?: number;
+}) {
+  const parcels = (status: 'awaiting' | 'shipped') =>
+    getDb()
+      .select({
+        id: fulfilments.id,
+        orderNumber: orders.number,
+        status: fulfilments.status,
+        carrier: fulfilments.carrier,
+        trackingNumber: fulfilments.trackingNumber,
+        shippedAt: fulfilments.shippedAt,
+        paidAt: orders.paidAt,
+        shippingAddress: orders.shippingAddress,
+        items: sql<{ name: string; quantity: number }[]>`(
+          select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
+          from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments.id}
+        )`,
+      })
+      .from(fulfilments)
+      .innerJoin(orders, eq(orders.id, fulfilments.orderId))
+      .where(
+        and(
+          eq(fulfilments.sellerId, actor.id),
+          eq(fulfilments.status, status),
+          inArray(orders.status, ['paid', 'shipped', 'delivered']),
+        ),
+      )
+      .orderBy(status === 'awaiting' ? asc(fulfilments.createdAt) : desc(fulfilments.shippedAt));
+  const waiting = await parcels('awaiting').limit(offset + limit);
+  const shippedFrom = Math.max(0, offset - waiting.length);
+  const shippedCount = offset + limit - Math.max(offset, waiting.length);
+  const shipped = shippedCount > 0 ? await parcels('shipped').offset(shippedFrom).limit(shippedCount) : [];
+  return [...waiting.slice(offset), ...shipped];
 }
 
 export type SellerFulfilment = Awaited<ReturnType<typeof listSellerFulfilments>>[number];

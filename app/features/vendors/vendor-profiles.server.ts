@@ -47,16 +47,23 @@ export async function requireSellingVendor(actor: Actor): Promise<void> {
   if (!profile || !isVendor || profile.status !== 'active') refuseActor('only vendors sell their products', ['vendor']);
 }
 
+/** How many of a vendor's products their dashboard lists on a page, latest changed first. */
+export const VENDOR_PRODUCTS_PER_PAGE = 20;
+
 /**
  * The acting vendor's dashboard: their store, the commission they pay (their own rate, or
- * VENDOR_COMMISSION_PERCENT) and their products. Anyone without the vendor role and a profile
- * gets the SPEC's Access Denied.
+ * VENDOR_COMMISSION_PERCENT) and a page of their products, with one more when another page
+ * follows. Anyone without the vendor role and a profile gets the SPEC's Access Denied.
  */
-export async function loadVendorDashboard({ actor }: { actor: Actor }) {
+export async function loadVendorDashboard({ actor, productsPage = 1 }: { actor: Actor; productsPage?: number }) {
   const [profile, isVendor] = await Promise.all([findVendorProfile(actor.id), holdsVendorRole(actor.id)]);
   if (!profile || !isVendor) return refuseActor('the vendor dashboard is for vendors', ['vendor']);
   const defaultPercent = getEnv().VENDOR_COMMISSION_PERCENT;
-  const products = await listVendorProducts({ vendorId: actor.id });
+  const products = await listVendorProducts({
+    vendorId: actor.id,
+    offset: (productsPage - 1) * VENDOR_PRODUCTS_PER_PAGE,
+    limit: VENDOR_PRODUCTS_PER_PAGE + 1,
+  });
   return {
     profile: {
       storeName: profile.storeName,

@@ -120,7 +120,7 @@ function SignalsSection({ signals }: { signals: Signals }) {
 }
 
 /**
- * The programme's rates by category (decision 0097): blank is the programme's rate; an
+ * The programme's rates by category (decision 0100): blank is the programme's rate; an
  * affiliate's own rate, where an admin set one, wins over all of them. Orders posted from now on
  * earn the new rates; what was already earned stays as it was.
  */

@@ -22,11 +22,12 @@ export async function loadAffiliateDashboard(request: Request, user: SessionUser
     return denyAccess(request, { user, requiredRoles: [t('affiliates.dashboard.role')] });
   }
   const terms = programmeTerms();
-  const [tracking, earnings, payouts, categoryRates] = await Promise.all([
+  const [tracking, [earnings, payouts], categoryRates] = await Promise.all([
     trackingFigures(membership.code),
-    partyEarnings({ account: 'affiliate', partyId: user.id, refundWindowDays: terms.refundWindowDays }),
-    partyPayouts({ actor: user, account: 'affiliate' }),
-    // Their own rate, when set, covers every category (decision 0097).
+    partyEarnings({ account: 'affiliate', partyId: user.id, refundWindowDays: terms.refundWindowDays }).then(
+      async (earnings) => [earnings, await partyPayouts({ actor: user, account: 'affiliate', earnings })] as const,
+    ),
+    // Their own rate, when set, covers every category (decision 0100).
     membership.commissionPercent === null ? readCategoryRates() : {},
   ]);
   return {
@@ -37,7 +38,8 @@ export async function loadAffiliateDashboard(request: Request, user: SessionUser
     leaderOverridePercent: terms.leaderOverridePercent,
     refundWindowDays: terms.refundWindowDays,
     origin: new URL(request.url).origin,
-    tracking,
+    // The totals the page shows, not the 90 days behind them (sent to the browser with the page).
+    tracking: { visits: tracking.visits, pageViews: tracking.pageViews, engaged: tracking.engaged },
     earnings,
     payouts,
     conversionRate: tracking.visits > 0 ? earnings.orders / tracking.visits : null,

@@ -1,4 +1,7 @@
+import { useLocation } from 'react-router';
+import { pageSearch } from '~/components/ui/data-table-params';
 import { EmptyState } from '~/components/ui/empty-state';
+import { Pager } from '~/components/ui/pager';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { ParcelTracking } from '~/features/orders/components/parcel-tracking';
 import { type ShipParcelAnswer, ShipParcelForm } from '~/features/orders/components/ship-parcel-form';
@@ -7,14 +10,17 @@ import { useTranslation } from '~/i18n/use-translation';
 import type { Route } from './+types/vendors-dashboard';
 
 type Parcel = Route.ComponentProps['loaderData']['parcels'][number];
+type Page = Route.ComponentProps['loaderData']['parcelsPage'];
 
 /**
  * The vendor's parcels (decision 0095): their own lines of paid orders, with the address to send
  * them to and a form to record the carrier and tracking number; shipped ones keep their tracking.
+ * A page at a time (`?page=`), waiting ones first.
  */
-export function VendorParcels({ parcels, answer }: { parcels: Parcel[]; answer?: ShipParcelAnswer }) {
+export function VendorParcels({ parcels, page, answer }: { parcels: Parcel[]; page: Page; answer?: ShipParcelAnswer }) {
   const { t } = useTranslation();
   const formatWhen = useDateTimeFormat();
+  const { search } = useLocation();
   return (
     <section aria-labelledby="vendor-parcels" className="mt-10">
       <h2 id="vendor-parcels" className="font-serif text-2xl font-bold text-stone-900">
@@ -75,6 +81,12 @@ export function VendorParcels({ parcels, answer }: { parcels: Parcel[]; answer?:
           })}
         </ul>
       )}
+      <Pager
+        page={page.page}
+        hasNext={page.hasNext}
+        hrefFor={(number) => pageSearch(search, number)}
+        labels={{ previous: t('dataTable.previous'), next: t('dataTable.next') }}
+      />
     </section>
   );
 }

@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AreaPage } from '~/components/page/area-page';
 import { buttonClass } from '~/components/ui/button-styles';
+import { pageSearch } from '~/components/ui/data-table-params';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Money } from '~/components/ui/money';
+import { Pager } from '~/components/ui/pager';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { ShipParcelAnswer } from '~/features/orders/components/ship-parcel-form';
 import { PayoutsSummary } from '~/features/payouts/components/payouts-summary';
@@ -13,10 +15,11 @@ import { VendorParcels } from './vendor-parcels-view';
 
 type Dashboard = Route.ComponentProps['loaderData'];
 
-/** A vendor's dashboard: their store, the commission they pay, the parcels they send, and their products. */
+/** A vendor's dashboard: their store, the commission they pay, the parcels they send, and their products (a page of each). */
 export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboard; answer?: ShipParcelAnswer }) {
   const { t, i18n } = useTranslation();
   const formatWhen = useDateTimeFormat();
+  const { search } = useLocation();
   const { profile, commission, products } = dashboard;
   const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(commission.percent);
   return (
@@ -51,7 +54,7 @@ export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboa
           </p>
         </div>
       </section>
-      <VendorParcels parcels={dashboard.parcels} answer={answer} />
+      <VendorParcels parcels={dashboard.parcels} page={dashboard.parcelsPage} answer={answer} />
       <section aria-labelledby="vendor-products" className="mt-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="vendor-products" className="font-serif text-2xl font-bold text-stone-900">
@@ -115,6 +118,12 @@ export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboa
             </table>
           </div>
         )}
+        <Pager
+          page={dashboard.productsPage.page}
+          hasNext={dashboard.productsPage.hasNext}
+          hrefFor={(number) => pageSearch(search, number, 'products')}
+          labels={{ previous: t('dataTable.previous'), next: t('dataTable.next') }}
+        />
       </section>
       <PayoutsSummary payouts={dashboard.payouts} refundWindowDays={dashboard.refundWindowDays} />
     </AreaPage>

@@ -2,7 +2,7 @@ import { useTranslation } from '~/i18n/use-translation';
 import { COMMISSION_CATEGORIES } from '../programme.schema';
 
 /**
- * The categories that earn a rate of their own (decision 0097), in one sentence: "Courses earn
+ * The categories that earn a rate of their own (decision 0100), in one sentence: "Courses earn
  * 25 % and Seeds 7.5 %; everything else earns 10 %." Nothing when every category earns the
  * programme's rate.
  */
