@@ -7,6 +7,7 @@ import { answerShipParcel } from '~/features/orders/ship-parcel-action.server';
 import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { loadBadgeStandings } from '~/features/vendors/badges.server';
 import { loadVendorDashboard } from '~/features/vendors/vendor-profiles.server';
 import { getEnv } from '~/utils/env.server';
 import { readForm } from '~/utils/form.server';
@@ -15,15 +16,17 @@ import { VendorsDashboardView } from './vendors-dashboard-view';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const vendor = await requireAccess(request, '/vendors/dashboard');
-  const [dashboard, parcels, seo, payouts] = await Promise.all([
+  const [dashboard, parcels, seo, payouts, badges] = await Promise.all([
     loadVendorDashboard({ actor: vendor }),
     listSellerFulfilments({ actor: vendor }),
     pageSeo(request, { path: '/vendors/dashboard', pageKey: 'vendors-dashboard', noindex: true }),
     partyPayouts({ actor: vendor, account: 'vendor' }),
+    loadBadgeStandings({ actor: vendor }),
   ]);
   return {
     seo,
     payouts,
+    badges,
     refundWindowDays: getEnv().REFUND_WINDOW_DAYS,
     profile: { ...dashboard.profile, since: dashboard.profile.since.toISOString() },
     commission: dashboard.commission,
