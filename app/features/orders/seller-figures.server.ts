@@ -36,33 +36,32 @@ export async function findSellerFigures(
   );
   const kept = sql`${orders.refundedCents} < ${orders.totalCents}`;
   const promise = sql`${orders.paidAt} + make_interval(hours => ${promiseHours})`;
-  const [parcels, goods] = await Promise.all([
-    db
-      .select({
-        sellerId: fulfilments.sellerId,
-        paidOrders: sql<number>`count(*) filter (where ${kept})::int`,
-        parcelsShipped: sql<number>`count(*) filter (where ${fulfilments.status} = 'shipped')::int`,
-        parcelsOnTime: sql<number>`count(*) filter (where ${fulfilments.status} = 'shipped' and ${fulfilments.shippedAt} <= ${promise})::int`,
-        parcelsLate: sql<number>`count(*) filter (where ${fulfilments.status} = 'awaiting' and ${kept} and ${promise} < ${now.toISOString()}::timestamptz)::int`,
-      })
-      .from(fulfilments)
-      .innerJoin(orders, eq(orders.id, fulfilments.orderId))
-      .where(inWindow)
-      .groupBy(fulfilments.sellerId),
-    // A partly refunded order keeps the part of each line that was not given back.
-    db
-      .select({
-        sellerId: fulfilments.sellerId,
-        goodsCents: sql<string>`coalesce(sum(floor(
+  // One after the other: `db` may be a transaction, whose one connection takes one statement at a time.
+  const parcels = await db
+    .select({
+      sellerId: fulfilments.sellerId,
+      paidOrders: sql<number>`count(*) filter (where ${kept})::int`,
+      parcelsShipped: sql<number>`count(*) filter (where ${fulfilments.status} = 'shipped')::int`,
+      parcelsOnTime: sql<number>`count(*) filter (where ${fulfilments.status} = 'shipped' and ${fulfilments.shippedAt} <= ${promise})::int`,
+      parcelsLate: sql<number>`count(*) filter (where ${fulfilments.status} = 'awaiting' and ${kept} and ${promise} < ${now.toISOString()}::timestamptz)::int`,
+    })
+    .from(fulfilments)
+    .innerJoin(orders, eq(orders.id, fulfilments.orderId))
+    .where(inWindow)
+    .groupBy(fulfilments.sellerId);
+  // A partly refunded order keeps the part of each line that was not given back.
+  const goods = await db
+    .select({
+      sellerId: fulfilments.sellerId,
+      goodsCents: sql<string>`coalesce(sum(floor(
           (${orderItems.unitPriceCents} * ${orderItems.quantity} - ${orderItems.discountCents})::numeric
           * (${orders.totalCents} - ${orders.refundedCents}) / ${orders.totalCents})), 0)::bigint`,
-      })
-      .from(orderItems)
-      .innerJoin(fulfilments, eq(fulfilments.id, orderItems.fulfilmentId))
-      .innerJoin(orders, eq(orders.id, fulfilments.orderId))
-      .where(and(inWindow, sql`${orders.totalCents} > 0`))
-      .groupBy(fulfilments.sellerId),
-  ]);
+    })
+    .from(orderItems)
+    .innerJoin(fulfilments, eq(fulfilments.id, orderItems.fulfilmentId))
+    .innerJoin(orders, eq(orders.id, fulfilments.orderId))
+    .where(and(inWindow, sql`${orders.totalCents} > 0`))
+    .groupBy(fulfilments.sellerId);
   const figures = new Map<string, SellerFigures>();
   for (const row of parcels) {
     if (!row.sellerId) continue;

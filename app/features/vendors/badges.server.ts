@@ -36,37 +36,26 @@ export async function readVendorFacts(
 ): Promise<Map<string, VendorFacts>> {
   const only = vendorIds ? [...vendorIds] : undefined;
   if (only && only.length === 0) return new Map();
-  const [profiles, certificates, recent, year] = await Promise.all([
-    db
-      .select({ vendorId: vendorProfiles.userId, status: vendorProfiles.status })
-      .from(vendorProfiles)
-      .where(only ? inArray(vendorProfiles.userId, only) : undefined),
-    // Certificates sent with an application that was approved: the ones an administrator read.
-    db
-      .select({ vendorId: vendorCertificates.userId, validUntil: max(vendorCertificates.expiresOn) })
-      .from(vendorCertificates)
-      .innerJoin(vendorApplications, eq(vendorApplications.id, vendorCertificates.applicationId))
-      .where(and(eq(vendorApplications.status, 'approved'), only ? inArray(vendorCertificates.userId, only) : undefined))
-      .groupBy(vendorCertificates.userId),
-    findSellerFigures(
-      {
-        since: new Date(now.getTime() - RECENT_WINDOW_DAYS * DAY_MS),
-        now,
-        promiseHours: FAST_SHIPPER_PROMISE_HOURS,
-        sellerIds: only,
-      },
-      db,
-    ),
-    findSellerFigures(
-      {
-        since: new Date(now.getTime() - RELIEF_WINDOW_DAYS * DAY_MS),
-        now,
-        promiseHours: FAST_SHIPPER_PROMISE_HOURS,
-        sellerIds: only,
-      },
-      db,
-    ),
-  ]);
+  // One after the other: `db` may be a transaction (the certificate notices', the seeder's), whose one connection takes one statement at a time.
+  const profiles = await db
+    .select({ vendorId: vendorProfiles.userId, status: vendorProfiles.status })
+    .from(vendorProfiles)
+    .where(only ? inArray(vendorProfiles.userId, only) : undefined);
+  // Certificates sent with an application that was approved: the ones an administrator read.
+  const certificates = await db
+    .select({ vendorId: vendorCertificates.userId, validUntil: max(vendorCertificates.expiresOn) })
+    .from(vendorCertificates)
+    .innerJoin(vendorApplications, eq(vendorApplications.id, vendorCertificates.applicationId))
+    .where(and(eq(vendorApplications.status, 'approved'), only ? inArray(vendorCertificates.userId, only) : undefined))
+    .groupBy(vendorCertificates.userId);
+  const over = (days: number) => ({
+    since: new Date(now.getTime() - days * DAY_MS),
+    now,
+    promiseHours: FAST_SHIPPER_PROMISE_HOURS,
+    sellerIds: only,
+  });
+  const recent = await findSellerFigures(over(RECENT_WINDOW_DAYS), db);
+  const year = await findSellerFigures(over(RELIEF_WINDOW_DAYS), db);
   const validUntil = new Map(certificates.map((row) => [row.vendorId, row.validUntil]));
   const reliefPercent = getEnv().RELIEF_SHARE_PERCENT;
   return new Map(
