@@ -10,6 +10,8 @@ import { expect, test } from './fixtures';
 const BADGES = ['Certified Organic', 'Top Seller', 'Fast Shipper', 'Relief Partner'];
 
 test('the badges page explains each badge, and a badged vendor’s product page shows it', async ({ page, checkA11y }) => {
+  // Two pages, each checked by axe, and a client-side navigation between them: longer than one page's flow.
+  test.setTimeout(90_000);
   await page.goto('/vendors/badges');
   await expect(page.getByRole('heading', { level: 1, name: 'Vendor badges' })).toBeVisible();
   for (const name of BADGES) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -27,7 +29,9 @@ test('the badges page explains each badge, and a badged vendor’s product page 
   const badges = page.getByRole('list', { name: 'Badges of this seller' });
   await expect(badges.getByRole('listitem')).toHaveCount(1);
   await checkA11y();
-  await badges.getByRole('link', { name: 'Certified Organic' }).click();
-  await expect(page).toHaveURL(/\/vendors\/badges#certified-organic$/);
+  const link = badges.getByRole('link', { name: 'Certified Organic' });
+  await expect(link).toHaveAttribute('href', '/vendors/badges#certified-organic');
+  // The next page's code and data are fetched on the click: wait for the navigation itself.
+  await Promise.all([page.waitForURL(/\/vendors\/badges#certified-organic$/), link.click()]);
   await expect(page.getByRole('heading', { level: 2, name: 'Certified Organic' })).toBeInViewport();
 });
