@@ -63,7 +63,8 @@ const FEATURE_GRAPH = {
   ledger: ['affiliates', 'catalog', 'jobs', 'learning', 'orders', 'vendors'],
   // Vendors (issue 39) apply as instructors do: they reuse instructors' payout seal and form, and its document checks.
   // Their products are checked with the inventory's field rules and their stock logged in its audit trail (decision 0093).
-  vendors: ['accounts', 'catalog', 'instructors', 'inventory', 'jobs', 'messaging'],
+  // Their badges read what their parcels say through orders' findSellerFigures (decision 0098).
+  vendors: ['accounts', 'catalog', 'instructors', 'inventory', 'jobs', 'messaging', 'orders'],
   // Payout runs (issue 39, decision 0096) settle what the ledger says vendors and affiliates earned, by Stripe Connect when configured.
   payouts: ['accounts', 'ledger', 'orders', 'payments'],
   // Verde AI acts for the person once they confirm (issue 38): through the cart's, the orders', learning's own operations.

@@ -10,7 +10,7 @@ import { demoInstructorProfileSeeder } from '~/features/instructors/onboarding-s
 import { demoClassesSeeder, demoCoursesSeeder } from '~/features/learning/course-seed.server';
 import { demoLearnerSeeder } from '~/features/learning/demo-learner-seed.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
-import { demoVendorSeeder } from '~/features/vendors/vendors-seed.server';
+import { demoVendorBadgesSeeder, demoVendorSeeder } from '~/features/vendors/vendors-seed.server';
 
 /*
  * The app's demo content: every feature's seeder, listed at the composition root so that
@@ -32,6 +32,7 @@ export const demoSeeders: readonly seeding.Seeder[] = [
   demoForumSeeder,
   demoAffiliateSeeder,
   demoVendorSeeder,
+  demoVendorBadgesSeeder,
 ];
 
 /** Loads each feature's demo content once (server start-up with SEED_DEMO_CONTENT). */

@@ -391,6 +391,15 @@ describe('rendering', () => {
         reason: 'Say how many seeds are in a packet.',
       },
     ],
+    'vendor-certificate-notice': [
+      { firstName: 'Ana', issuer: 'Soil Association', expiresOn: '2027-06-30', notice: 'reminder-30', daysLeft: 30 },
+      { firstName: 'Ana', issuer: 'Soil Association', expiresOn: '2027-06-30', notice: 'reminder-7', daysLeft: 7 },
+      { firstName: 'Ana', issuer: 'Soil Association', expiresOn: '2027-06-30', notice: 'expired', daysLeft: 0 },
+    ],
+    'vendor-badge-changed': [
+      { firstName: 'Ana', badge: 'top-seller', badgeChange: 'awarded' },
+      { firstName: 'Ana', badge: 'fast-shipper', badgeChange: 'revoked' },
+    ],
     'instructor-decision': [
       { firstName: 'Rosa', decision: 'approved', note: null },
       { firstName: 'Rosa', decision: 'changes_requested', note: 'Please add a lesson plan for complete beginners.' },

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /*
@@ -149,4 +162,60 @@ export const vendorProfiles = pgTable(
     check('vendor_profiles_slug', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('vendor_profiles_commission', sql`${table.commissionPercent} is null or ${table.commissionPercent} between 0 and 100`),
   ],
+);
+
+/** The badges vendors earn from data (decision 0098; the rules in features/vendors/badge-rules.ts). */
+export const vendorBadge = pgEnum('vendor_badge', ['certified-organic', 'top-seller', 'fast-shipper', 'relief-partner']);
+
+/** Why a badge stopped: its certificate ran out, the store was paused or suspended, or its criterion stopped holding. */
+export const vendorBadgeRevokeReason = pgEnum('vendor_badge_revoke_reason', [
+  'certificate-expired',
+  'store-inactive',
+  'criterion-unmet',
+]);
+
+/**
+ * Each time a vendor held a badge, from its award to its revocation (null while held): the
+ * current set and its history in one table. The daily job awards and revokes; a partial unique
+ * index keeps at most one open holding per vendor and badge, so two runs at once cannot award
+ * twice.
+ */
+export const vendorBadges = pgTable(
+  'vendor_badges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.userId, { onDelete: 'cascade' }),
+    badge: vendorBadge('badge').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: vendorBadgeRevokeReason('revoke_reason'),
+  },
+  (table) => [
+    uniqueIndex('vendor_badges_one_held').on(table.vendorId, table.badge).where(sql`${table.revokedAt} is null`),
+    // The badges shown on a product page: the vendor's, held now.
+    index('vendor_badges_vendor_idx').on(table.vendorId, table.revokedAt),
+    check('vendor_badges_revoked_with_reason', sql`(${table.revokedAt} is null) = (${table.revokeReason} is null)`),
+    check('vendor_badges_revoked_after_award', sql`${table.revokedAt} is null or ${table.revokedAt} >= ${table.awardedAt}`),
+  ],
+);
+
+/** The notices about a certificate's end: 30 and 7 days before, and on expiry (decision 0098). */
+export const vendorCertificateNoticeKind = pgEnum('vendor_certificate_notice_kind', ['reminder-30', 'reminder-7', 'expired']);
+
+/**
+ * Which notices were sent for a certificate, written in the transaction that queues the email:
+ * the primary key is what makes each notice go once, whatever runs twice.
+ */
+export const vendorCertificateNotices = pgTable(
+  'vendor_certificate_notices',
+  {
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => vendorCertificates.id, { onDelete: 'cascade' }),
+    kind: vendorCertificateNoticeKind('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.certificateId, table.kind] })],
 );

@@ -114,6 +114,8 @@ export async function findProductByHandle({ handle }: { handle: string }) {
       seoTitle: products.seoTitle,
       seoDescription: products.seoDescription,
       updatedAt: products.updatedAt,
+      // Whose it is: a vendor's product page names the seller and their badges (null: the shop's own).
+      vendorId: products.vendorId,
     })
     .from(products)
     .where(and(eq(products.handle, handle), isListed));
@@ -132,7 +134,11 @@ export async function findListedProductById({ id }: { id: string }): Promise<Pro
   return row ? toCard(row) : null;
 }
 
-export type ProductDetail = NonNullable<Awaited<ReturnType<typeof findProductByHandle>>>;
+/** A listed product as the server reads it: with whose it is (vendorId), which stays on the server. */
+export type ListedProduct = NonNullable<Awaited<ReturnType<typeof findProductByHandle>>>;
+
+/** A product as its page shows it. */
+export type ProductDetail = Omit<ListedProduct, 'vendorId'>;
 
 /** Other products of the same category, in stock first, for "You may also like". */
 export async function findRelatedProducts({ id, category, limit = 4 }: { id: string; category: string; limit?: number }) {

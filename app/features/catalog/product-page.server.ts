@@ -1,7 +1,7 @@
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { pathTo } from '~/utils/routes/path-to';
 import { getSiteConfig } from '~/utils/site.server';
-import { findProductByHandle, findRelatedProducts, type ProductDetail } from './catalog.server';
+import { findProductByHandle, findRelatedProducts, type ListedProduct, type ProductDetail } from './catalog.server';
 import { isAvailable, offerPrice, type ProductRatings, productJsonLd } from './structured-data';
 
 /*
@@ -11,7 +11,7 @@ import { isAvailable, offerPrice, type ProductRatings, productJsonLd } from './s
  */
 
 /** The listed product at `handle`; an unknown or unlisted handle is a 404. */
-export async function requireListedProduct(request: Request, handle: string): Promise<ProductDetail> {
+export async function requireListedProduct(request: Request, handle: string): Promise<ListedProduct> {
   const product = await findProductByHandle({ handle });
   if (!product) throw await notFoundResponse(request);
   return product;

@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
-import { vendorApplicationEvents, vendorApplications, vendorCertificates, vendorProfiles } from '~/db/schema/vendors';
+import {
+  vendorApplicationEvents,
+  vendorApplications,
+  vendorBadges,
+  vendorCertificateNotices,
+  vendorCertificates,
+  vendorProfiles,
+} from '~/db/schema/vendors';
 import { removeCertificateFiles } from './certificates.server';
 
 /**
@@ -15,9 +22,11 @@ export const vendorsPersonalData: PersonalData = {
     vendor_application_events: 'vendorApplicationSteps',
     vendor_certificates: 'vendorCertificates',
     vendor_profiles: 'vendorProfile',
+    vendor_badges: 'vendorBadges',
+    vendor_certificate_notices: 'vendorCertificateNotices',
   },
   async export(db, person) {
-    const [applications, steps, certificates, profile] = await Promise.all([
+    const [applications, steps, certificates, profile, badges, notices] = await Promise.all([
       // The payout account as the person sees it: holder, country and last four (the rest is sealed).
       db
         .select({
@@ -76,18 +85,43 @@ export const vendorsPersonalData: PersonalData = {
         })
         .from(vendorProfiles)
         .where(eq(vendorProfiles.userId, person.id)),
+      // Every badge the store held, and when it was awarded and revoked (decision 0098).
+      db
+        .select({
+          badge: vendorBadges.badge,
+          awardedAt: vendorBadges.awardedAt,
+          revokedAt: vendorBadges.revokedAt,
+          revokeReason: vendorBadges.revokeReason,
+        })
+        .from(vendorBadges)
+        .where(eq(vendorBadges.vendorId, person.id))
+        .orderBy(asc(vendorBadges.awardedAt)),
+      db
+        .select({
+          issuer: vendorCertificates.issuer,
+          expiresOn: vendorCertificates.expiresOn,
+          notice: vendorCertificateNotices.kind,
+          sentAt: vendorCertificateNotices.sentAt,
+        })
+        .from(vendorCertificateNotices)
+        .innerJoin(vendorCertificates, eq(vendorCertificates.id, vendorCertificateNotices.certificateId))
+        .where(eq(vendorCertificates.userId, person.id))
+        .orderBy(asc(vendorCertificateNotices.sentAt)),
     ]);
     return {
       vendorApplications: applications,
       vendorApplicationSteps: steps,
       vendorCertificates: certificates,
       vendorProfile: profile[0] ?? null,
+      vendorBadges: badges,
+      vendorCertificateNotices: notices,
     };
   },
   async erase(tx, person) {
     await tx.update(vendorApplicationEvents).set({ actorId: null }).where(eq(vendorApplicationEvents.actorId, person.id));
     await tx.update(vendorApplications).set({ decidedBy: null }).where(eq(vendorApplications.decidedBy, person.id));
-    // Certificates go at once, files included (their rows go with the applications below).
+    // Certificates go at once, files included (their rows go with the applications below), and
+    // the notices sent about them with them (cascade); the badges go with the profile (cascade).
     const certificates = await tx
       .select({ key: vendorCertificates.storageKey })
       .from(vendorCertificates)

@@ -4,8 +4,12 @@ import { users } from '~/db/schema/accounts';
 import { productRevisions, products } from '~/db/schema/catalog';
 import { vendorApplications } from '~/db/schema/vendors';
 import { subscribe } from '~/features/jobs/events.server';
+import { handleJob } from '~/features/jobs/jobs.server';
 import { sendEmail } from '~/features/messaging/messaging.server';
-import { vendorApplicationDecided, vendorProductDecided } from './events';
+import { recomputeVendorBadges } from './badges.server';
+import { sendCertificateNotices } from './certificate-notices.server';
+import { vendorApplicationDecided, vendorBadgeChanged, vendorProductDecided } from './events';
+import { certificateNoticesJob, recomputeBadgesJob } from './jobs';
 
 /*
  * The applicant hears of the decision by email, once (a dedupe key per decision), told as the
@@ -59,16 +63,10 @@ subscribe(vendorProductDecided, 'product-decision-email', async ({ revisionId })
     .innerJoin(users, eq(users.id, products.vendorId))
     .where(eq(productRevisions.id, revisionId));
   if (!row || row.state === 'pending') return;
-  const [application] = await getDb()
-    .select({ locale: vendorApplications.locale })
-    .from(vendorApplications)
-    .where(eq(vendorApplications.userId, row.userId))
-    .orderBy(desc(vendorApplications.submittedAt))
-    .limit(1);
   await sendEmail({
     template: 'vendor-product-decision',
     to: row.email,
-    locale: application?.locale ?? 'en',
+    locale: await vendorLocale(row.userId),
     userId: row.userId,
     dedupeKey: `vendor-product-decision:${revisionId}`,
     props: {
@@ -78,5 +76,47 @@ subscribe(vendorProductDecided, 'product-decision-email', async ({ revisionId })
       decision: row.state,
       reason: row.reason,
     },
+  });
+});
+
+/** The language the vendor applied in: their emails are written in it. */
+async function vendorLocale(userId: string): Promise<string> {
+  const [application] = await getDb()
+    .select({ locale: vendorApplications.locale })
+    .from(vendorApplications)
+    .where(eq(vendorApplications.userId, userId))
+    .orderBy(desc(vendorApplications.submittedAt))
+    .limit(1);
+  return application?.locale ?? 'en';
+}
+
+/* Vendor badges (decision 0098): the nightly notices about certificates, then the badges' run. */
+handleJob(certificateNoticesJob, async () => {
+  await sendCertificateNotices();
+});
+
+handleJob(recomputeBadgesJob, async () => {
+  await recomputeVendorBadges();
+});
+
+/*
+ * The vendor hears of a badge they earned, and of one they lost because its criterion stopped
+ * holding, once per change. A certificate's expiry has its own notice (certificate-notices), and
+ * a store an administrator paused or suspended already knows why, so neither is told twice.
+ */
+subscribe(vendorBadgeChanged, 'badge-email', async ({ vendorId, badge, change, reason }, { eventId }) => {
+  if (change === 'revoked' && reason !== 'criterion-unmet') return;
+  const [row] = await getDb()
+    .select({ email: users.email, firstName: users.firstName, name: users.name })
+    .from(users)
+    .where(eq(users.id, vendorId));
+  if (!row) return;
+  await sendEmail({
+    template: 'vendor-badge-changed',
+    to: row.email,
+    locale: await vendorLocale(vendorId),
+    userId: vendorId,
+    dedupeKey: `vendor-badge-changed:${eventId}`,
+    props: { firstName: row.firstName || row.name, badge, badgeChange: change },
   });
 });

@@ -8,6 +8,7 @@ import { Pager } from '~/components/ui/pager';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { ShipParcelAnswer } from '~/features/orders/components/ship-parcel-form';
 import { PayoutsSummary } from '~/features/payouts/components/payouts-summary';
+import { VendorBadgesPanel } from '~/features/vendors/components/vendor-badges';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/vendors-dashboard';
@@ -15,7 +16,7 @@ import { VendorParcels } from './vendor-parcels-view';
 
 type Dashboard = Route.ComponentProps['loaderData'];
 
-/** A vendor's dashboard: their store, the commission they pay, the parcels they send, and their products (a page of each). */
+/** A vendor's dashboard: their store, the commission they pay, the parcels they send, their products (a page of each), badges and payouts. */
 export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboard; answer?: ShipParcelAnswer }) {
   const { t, i18n } = useTranslation();
   const formatWhen = useDateTimeFormat();
@@ -125,6 +126,7 @@ export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboa
           labels={{ previous: t('dataTable.previous'), next: t('dataTable.next') }}
         />
       </section>
+      <VendorBadgesPanel standings={dashboard.badges} />
       <PayoutsSummary payouts={dashboard.payouts} refundWindowDays={dashboard.refundWindowDays} />
     </AreaPage>
   );

@@ -8,6 +8,7 @@ import { answerShipParcel } from '~/features/orders/ship-parcel-action.server';
 import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
+import { loadBadgeStandings } from '~/features/vendors/badges.server';
 import { loadVendorDashboard, VENDOR_PRODUCTS_PER_PAGE } from '~/features/vendors/vendor-profiles.server';
 import { getEnv } from '~/utils/env.server';
 import { readForm } from '~/utils/form.server';
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const parcelsPage = readPage(params);
   const productsPage = readPage(params, 'products');
-  const [dashboard, parcels, seo, payouts] = await Promise.all([
+  const [dashboard, parcels, seo, payouts, badges] = await Promise.all([
     loadVendorDashboard({ actor: vendor, productsPage }),
     listSellerFulfilments({
       actor: vendor,
@@ -33,10 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     pageSeo(request, { path: '/vendors/dashboard', pageKey: 'vendors-dashboard', noindex: true }),
     partyPayouts({ actor: vendor, account: 'vendor' }),
+    loadBadgeStandings({ actor: vendor }),
   ]);
   return {
     seo,
     payouts,
+    badges,
     refundWindowDays: getEnv().REFUND_WINDOW_DAYS,
     profile: { ...dashboard.profile, since: dashboard.profile.since.toISOString() },
     commission: dashboard.commission,

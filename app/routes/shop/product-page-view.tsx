@@ -1,6 +1,7 @@
 import { ProductDetail } from '~/features/catalog/components/product-detail';
 import { ProductReviews } from '~/features/reviews/components/product-reviews';
 import { RatingSummaryLink } from '~/features/reviews/components/rating-summary';
+import { SellerBadges } from '~/features/vendors/components/vendor-badges';
 import type { loadProductPage } from './product-page.server';
 import { ProductPageActions, type ProductPageAnswer } from './product-page-actions';
 
@@ -21,7 +22,12 @@ export function ProductPageView({
     <ProductDetail
       product={product}
       related={page.related}
-      rating={<RatingSummaryLink summary={reviews.summary} />}
+      rating={
+        <>
+          <RatingSummaryLink summary={reviews.summary} />
+          {page.seller && <SellerBadges storeName={page.seller.storeName} badges={page.seller.badges} />}
+        </>
+      }
       actions={
         <ProductPageActions
           product={product}

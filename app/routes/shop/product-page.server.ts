@@ -17,6 +17,7 @@ import {
 } from '~/features/reviews/reviews.server';
 import { stockAlertSchema } from '~/features/stock-alerts/stock-alerts.schema';
 import { requestStockAlert } from '~/features/stock-alerts/stock-alerts.server';
+import { findSellerBadges } from '~/features/vendors/badges.server';
 import { type WishlistCode, wishlistFailure } from '~/features/wishlist/failures';
 import { addToWishlist, inWishlistSql, removeFromWishlist } from '~/features/wishlist/wishlist.server';
 import { getRequestLanguage } from '~/i18n/i18n.server';
@@ -29,9 +30,9 @@ import type { ProductPageAnswer } from './product-page-actions';
 
 /*
  * A product page composes the catalogue with the features built on it: the cart, the wishlist,
- * reviews (which build on orders, for who bought what), back-in-stock alerts and orders' shipping
- * rates. So the composition lives beside its routes (/product/:handle and /soil-analysis-kit),
- * not in catalog (decision 0032).
+ * reviews (which build on orders, for who bought what), back-in-stock alerts, orders' shipping
+ * rates and, for a vendor's product, the seller's store and badges (vendors). So the composition
+ * lives beside its routes (/product/:handle and /soil-analysis-kit), not in catalog (decision 0032).
  */
 
 /**
@@ -44,18 +45,22 @@ export async function loadProductPage(
   request: Request,
   { handle, pageKey, user }: { handle: string; pageKey?: string; user: SessionUser | null },
 ) {
-  const product = await requireListedProduct(request, handle);
-  const [reviews, { reviewerState, inWishlist }] = await Promise.all([
+  const listed = await requireListedProduct(request, handle);
+  // The seller's user id stays on the server: the page shows their store's name and badges.
+  const { vendorId, ...product } = listed;
+  const [reviews, { reviewerState, inWishlist }, seller] = await Promise.all([
     findProductReviews({ productId: product.id, page: reviewsPageOf(new URL(request.url)) }),
     readPersonalState(user, product.id),
+    vendorId ? findSellerBadges(vendorId) : null,
   ]);
-  const { related, seo } = await loadProductPageDetails(request, product, {
+  const { related, seo } = await loadProductPageDetails(request, listed, {
     pageKey,
     ratings: { average: reviews.summary.average, count: reviews.summary.count, reviews: reviews.reviews },
   });
   const money = moneySettings();
   return {
     product,
+    seller,
     related,
     inWishlist,
     seo,

@@ -1,8 +1,9 @@
+import { formatDate } from '~/utils/format-date';
 import { pathTo } from '~/utils/routes/path-to';
 import { defineEmail } from './define-email';
 import { EmailAction, EmailFacts, EmailHeading, EmailText } from './email-layout';
 
-/* The marketplace's emails: a vendor application's decision, and a decision on a vendor's product. */
+/* The marketplace's emails: a vendor application's decision, a decision on a vendor's product, a certificate's end and a badge's change. */
 
 export const vendorDecision = defineEmail<{
   firstName: string;
@@ -49,6 +50,69 @@ export const vendorProductDecision = defineEmail<{
           props.decision === 'approved' ? pathTo('/product/:handle', { handle: props.handle }) : pathTo('/vendors/dashboard')
         }`}
         label={ctx.t(`emails.vendorProductDecision.${props.decision}.action`)}
+      />
+    </>
+  ),
+});
+
+/** A vendor's certificate is near its end (30 or 7 days before) or has ended, which removed Certified Organic (decision 0098). */
+export const vendorCertificateNotice = defineEmail<{
+  firstName: string;
+  issuer: string;
+  /** YYYY-MM-DD: the last day the certificate is valid. */
+  expiresOn: string;
+  notice: 'reminder-30' | 'reminder-7' | 'expired';
+  daysLeft: number;
+}>({
+  subject: ({ t }, { notice, daysLeft }) => t(`emails.vendorCertificateNotice.${noticeKey(notice)}.subject`, { days: daysLeft }),
+  preheader: ({ t }, { notice }) => t(`emails.vendorCertificateNotice.${noticeKey(notice)}.preheader`),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>
+        {ctx.t(`emails.vendorCertificateNotice.${noticeKey(props.notice)}.intro`, {
+          days: props.daysLeft,
+          issuer: props.issuer,
+          badge: ctx.t('vendors.badges.certified-organic.name'),
+        })}
+      </EmailText>
+      <EmailFacts
+        rows={[
+          [ctx.t('emails.vendorCertificateNotice.issuer'), props.issuer],
+          [ctx.t('emails.vendorCertificateNotice.validUntil'), formatDate(props.expiresOn, ctx.lang)],
+        ]}
+      />
+      <EmailText>{ctx.t('emails.vendorCertificateNotice.renew', { siteName: ctx.siteName })}</EmailText>
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/contact')}`}
+        label={ctx.t('emails.vendorCertificateNotice.action')}
+      />
+    </>
+  ),
+});
+
+const noticeKey = (notice: 'reminder-30' | 'reminder-7' | 'expired') => (notice === 'expired' ? 'expired' : 'reminder');
+
+/** A vendor earned a badge, or lost one because its criterion stopped holding (decision 0098). */
+export const vendorBadgeChanged = defineEmail<{
+  firstName: string;
+  badge: 'certified-organic' | 'top-seller' | 'fast-shipper' | 'relief-partner';
+  badgeChange: 'awarded' | 'revoked';
+}>({
+  subject: ({ t }, { badge, badgeChange }) =>
+    t(`emails.vendorBadgeChanged.${badgeChange}.subject`, { badge: t(`vendors.badges.${badge}.name`) }),
+  preheader: ({ t }, { badgeChange }) => t(`emails.vendorBadgeChanged.${badgeChange}.preheader`),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      <EmailText>
+        {ctx.t(`emails.vendorBadgeChanged.${props.badgeChange}.intro`, { badge: ctx.t(`vendors.badges.${props.badge}.name`) })}
+      </EmailText>
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/vendors/dashboard')}`}
+        label={ctx.t('emails.vendorBadgeChanged.action')}
       />
     </>
   ),

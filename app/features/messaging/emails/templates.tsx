@@ -20,7 +20,7 @@ import {
   courseCompleted,
   instructorDecision,
 } from './learning-emails';
-import { vendorDecision, vendorProductDecision } from './market-emails';
+import { vendorBadgeChanged, vendorCertificateNotice, vendorDecision, vendorProductDecision } from './market-emails';
 import {
   backInStock,
   donationReceipt,
@@ -64,6 +64,8 @@ export const EMAIL_TEMPLATES = {
   'instructor-decision': instructorDecision,
   'vendor-decision': vendorDecision,
   'vendor-product-decision': vendorProductDecision,
+  'vendor-certificate-notice': vendorCertificateNotice,
+  'vendor-badge-changed': vendorBadgeChanged,
   'support-received': supportReceived,
   'support-reply': supportReply,
   'forum-mention': forumMention,
