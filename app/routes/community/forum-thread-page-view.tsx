@@ -57,6 +57,7 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
     [page.posts],
   );
   const threadPath = pathTo('/forum/t/:slug', { slug: thread.slug });
+  const faqHref = pathTo('/forum/t/:slug/faq', { slug: thread.slug });
   const bodies = new Map(page.posts.map((post) => [post.id, post.bodyMd]));
   const editable = new Set(page.posts.filter((post) => post.canEdit).map((post) => post.id));
   const forms = {
@@ -138,6 +139,7 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
                   canAccept,
                   isLocked,
                   canEdit: editable.has(post.id),
+                  faqHref: viewer?.isAdmin && thread.kind === 'question' ? faqHref : null,
                 }}
                 forms={forms}
                 onQuote={onQuote}

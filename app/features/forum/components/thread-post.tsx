@@ -14,6 +14,8 @@ export type PostPermissions = {
   isLocked: boolean;
   /** Whether the reader may change the post (their own, or any for a moderator). */
   canEdit: boolean;
+  /** Where an admin takes a question's accepted answer into a guide's FAQ; null for anyone else. */
+  faqHref: string | null;
 };
 
 /** Which post's form is open, and the addresses that open and close them (the page's own, with `?edit=` or `?report=`). */
@@ -131,6 +133,7 @@ export function ThreadPost({
               isSending={sending.has(postFormKey('accept', post.id))}
             />
           )}
+          {isAccepted && can.faqHref && <FormLink to={can.faqHref} label={t('forum.faq.addToGuide')} />}
           {can.canEdit && (!can.isLocked || can.isModerator) && forms.edit !== post.number && (
             <FormLink to={forms.hrefWith('edit', post.number)} label={t('forum.post.edit')} />
           )}
