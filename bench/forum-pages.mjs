@@ -21,7 +21,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 30;
 const THREADS = Number(process.env.BENCH_THREADS ?? 10_000);
 const PORT = Number(process.env.BENCH_PORT ?? 4520);
-const DATABASE_NAME = 'verde_bench_forum';
+// BENCH_DATABASE_NAME: a name of its own when other sessions bench on the same server (it is dropped first).
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'verde_bench_forum';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;

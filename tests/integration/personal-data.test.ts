@@ -42,9 +42,10 @@ import { setCartDiscountCode } from '~/features/cart/cart.server';
 import { discountCodeSchema } from '~/features/discounts/code.schema';
 import { createDiscountCode } from '~/features/discounts/manage-codes.server';
 import { seedForumCategories } from '~/features/forum/forum-seed.server';
+import { addGuideFaqEntry } from '~/features/forum/guide-faq.server';
 import { moderatePost, reportPost } from '~/features/forum/moderation.server';
 import { createThread, replyToThread } from '~/features/forum/posting.server';
-import { setLike } from '~/features/forum/reactions.server';
+import { acceptAnswer, setLike } from '~/features/forum/reactions.server';
 import { scoreOf } from '~/features/game/pumpkin-patch';
 import { adjustStock } from '~/features/inventory/stock-adjustment.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
@@ -589,6 +590,14 @@ async function realisticPerson(label: string) {
   if (!own.ok) throw new Error(own.code);
   expect((await moderatePost({ actor: asAdmin(person.id), postId: own.postId, decision: 'hide' })).ok).toBe(true);
   expect((await moderatePost({ actor: asAdmin(person.id), postId: own.postId, decision: 'restore' })).ok).toBe(true);
+  // They accepted the answer and, as an admin, took it into a guide's FAQ (who added it is kept).
+  expect((await acceptAnswer({ actor: asUser(person.id), threadId: thread.threadId, postId: answer.postId })).ok).toBe(true);
+  const faqEntry = await addGuideFaqEntry({
+    actor: asAdmin(person.id),
+    threadId: thread.threadId,
+    entry: { guide: 'composting-guide', question: `Leaf mould or compost ${label}?`, answer: 'Leaf mould: it needs no turning.' },
+  });
+  if (!faqEntry.ok) throw new Error(faqEntry.code);
   // They asked Verde AI about compost; the question and its answer are kept for them.
   await recordExchange({
     actor: asUser(person.id),
@@ -693,6 +702,7 @@ describe("a person's data across every domain", () => {
       blogComments: [{ body: 'Leaves make the best mulch.', status: 'approved' }],
       forumThreadsStarted: [{ title: expect.stringContaining('Leaf mould or compost') }],
       forumReports: [{ reason: 'other', status: 'dismissed' }],
+      forumGuideFaqEntries: [{ guide: 'composting-guide', question: expect.stringContaining('Leaf mould or compost') }],
       assistantConversations: [
         {
           title: 'Why does my compost smell?',

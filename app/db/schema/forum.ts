@@ -272,3 +272,38 @@ export const forumModerationLog = pgTable(
     index('forum_moderation_log_member_idx').on(table.memberId),
   ],
 );
+
+/**
+ * A question and its answer taken from a forum thread into a guide's FAQ (issue 37: "an accepted
+ * answer that can become a guide's FAQ"; decision 0097). Editorial: an admin words both, and the
+ * guide page shows them with a link back to the thread. The guide is a file in content/guides,
+ * named by its slug. Who added and last changed an entry, and when, are kept here; every change,
+ * a removal included, is also in the moderators' log.
+ */
+export const forumGuideFaq = pgTable(
+  'forum_guide_faq',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guideSlug: text('guide_slug').notNull(),
+    /** The thread the answer came from: the entry stays (without its link) if the thread ever goes. */
+    threadId: uuid('thread_id').references(() => forumThreads.id, { onDelete: 'set null' }),
+    /** The accepted answer it was taken from. */
+    postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'set null' }),
+    question: text('question').notNull(),
+    answerMd: text('answer_md').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('forum_guide_faq_guide_thread_unique').on(table.guideSlug, table.threadId),
+    check('forum_guide_faq_guide_shape', sql`${table.guideSlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('forum_guide_faq_question_length', sql`char_length(${table.question}) between 5 and 200`),
+    check('forum_guide_faq_answer_length', sql`char_length(${table.answerMd}) between 1 and 5000`),
+    index('forum_guide_faq_guide_idx').on(table.guideSlug, table.createdAt),
+    index('forum_guide_faq_thread_idx').on(table.threadId),
+    index('forum_guide_faq_created_by_idx').on(table.createdBy),
+    index('forum_guide_faq_updated_by_idx').on(table.updatedBy),
+  ],
+);

@@ -1,5 +1,5 @@
 import { getSiteConfig } from '~/utils/site.server';
-import type { ContentDocument } from './content.server';
+import type { ContentDocument, FaqItem } from './content.server';
 
 export function guideJsonLd(document: ContentDocument): Record<string, unknown> {
   const site = getSiteConfig();
@@ -27,10 +27,15 @@ export function guideJsonLd(document: ContentDocument): Record<string, unknown> 
 }
 
 export function faqJsonLd(document: ContentDocument): Record<string, unknown> {
+  return faqPageJsonLd(document.faq);
+}
+
+/** FAQPage data for questions and their answers (plain text): the FAQ page's, a guide's FAQ from the forum. */
+export function faqPageJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: document.faq.map((item) => ({
+    mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
@@ -59,8 +64,11 @@ export function howToJsonLd(document: ContentDocument): Record<string, unknown> 
   };
 }
 
-/** A guide's structured data: its Article, and its HowTo when it is a procedure. */
-export function guideStructuredData(document: ContentDocument): Record<string, unknown>[] {
+/**
+ * A guide's structured data: its Article, its HowTo when it is a procedure, and FAQPage data for
+ * the questions its page answers (`faq`: the FAQ taken from the forum), when it has any.
+ */
+export function guideStructuredData(document: ContentDocument, faq: readonly FaqItem[] = []): Record<string, unknown>[] {
   const howTo = howToJsonLd(document);
-  return howTo ? [guideJsonLd(document), howTo] : [guideJsonLd(document)];
+  return [guideJsonLd(document), ...(howTo ? [howTo] : []), ...(faq.length > 0 ? [faqPageJsonLd(faq)] : [])];
 }

@@ -15,5 +15,8 @@ export const forumFailure = defineFailures({
   'own-post': { message: 'forum.errors.ownPost', status: 409 },
   'quotes-unknown': { message: 'forum.errors.quotes', status: 400, field: 'body' },
   'already-reported': { message: 'forum.errors.alreadyReported', status: 409 },
+  'faq-guide-unknown': { message: 'forum.faq.errors.guide', status: 400, field: 'guide' },
+  'faq-no-answer': { message: 'forum.faq.errors.noAnswer', status: 409 },
+  'faq-already-in-guide': { message: 'forum.faq.errors.alreadyInGuide', status: 409, field: 'guide' },
 });
 export type ForumCode = FailureCode<typeof forumFailure>;

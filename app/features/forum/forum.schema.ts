@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUIDE_FAQ_LIMITS } from './guide-faq-rules';
 import { HANDLE_PATTERN } from './mentions';
 
 /*
@@ -66,3 +67,22 @@ export const banFormSchema = z.object({
 });
 
 export const moveFormSchema = z.object({ category: z.string().trim().min(1, 'forum.errors.categoryRequired') });
+
+/** An entry of a guide's FAQ taken from a thread (decision 0097): which guide, the question, the answer (markdown). */
+export const guideFaqFormSchema = z.object({
+  guide: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'forum.faq.errors.guide'),
+  question: z
+    .string()
+    .trim()
+    .min(GUIDE_FAQ_LIMITS.question.min, 'forum.faq.errors.question')
+    .max(GUIDE_FAQ_LIMITS.question.max, 'forum.faq.errors.question'),
+  answer: z
+    .string()
+    .trim()
+    .min(GUIDE_FAQ_LIMITS.answer.min, 'forum.faq.errors.answer')
+    .max(GUIDE_FAQ_LIMITS.answer.max, 'forum.faq.errors.answer'),
+});
+export type GuideFaqInput = z.output<typeof guideFaqFormSchema>;

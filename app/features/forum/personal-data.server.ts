@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { PersonalData } from '~/db/personal-data';
 import {
+  forumGuideFaq,
   forumLikes,
   forumMembers,
   forumModerationLog,
@@ -16,7 +17,8 @@ import {
  * notifications, reports and standing go with the account. What they wrote stays, so the threads
  * others answered still read, but no longer names them: the posts and threads are signed "a
  * former member" and lose the link to the account, as Discourse's anonymising does. A moderator's
- * log entries keep the action and lose the name.
+ * log entries keep the action and lose the name. So do a guide's FAQ entries an admin took from
+ * the forum (decision 0097): editorial text that stays, without who added or changed it.
  */
 export const FORMER_MEMBER = 'A former member';
 
@@ -31,9 +33,10 @@ export const forumPersonalData: PersonalData = {
     forum_notifications: 'forumNotifications',
     forum_reports: 'forumReports',
     forum_moderation_log: 'forumModerationActions',
+    forum_guide_faq: 'forumGuideFaqEntries',
   },
   async export(db, person) {
-    const [standing, threads, posts, likes, watching, notifications, reports, actions] = await Promise.all([
+    const [standing, threads, posts, likes, watching, notifications, reports, actions, faqEntries] = await Promise.all([
       db
         .select({
           handle: forumMembers.handle,
@@ -96,6 +99,16 @@ export const forumPersonalData: PersonalData = {
         .select({ action: forumModerationLog.action, detail: forumModerationLog.detail, createdAt: forumModerationLog.createdAt })
         .from(forumModerationLog)
         .where(eq(forumModerationLog.moderatorId, person.id)),
+      db
+        .select({
+          guide: forumGuideFaq.guideSlug,
+          question: forumGuideFaq.question,
+          createdAt: forumGuideFaq.createdAt,
+          updatedAt: forumGuideFaq.updatedAt,
+        })
+        .from(forumGuideFaq)
+        .where(or(eq(forumGuideFaq.createdBy, person.id), eq(forumGuideFaq.updatedBy, person.id)))
+        .orderBy(asc(forumGuideFaq.createdAt)),
     ]);
     return {
       forumStanding: standing[0] ?? null,
@@ -106,6 +119,7 @@ export const forumPersonalData: PersonalData = {
       forumNotifications: notifications,
       forumReports: reports,
       forumModerationActions: actions,
+      forumGuideFaqEntries: faqEntries,
     };
   },
   async erase(tx, person) {
@@ -128,6 +142,8 @@ export const forumPersonalData: PersonalData = {
       .set({ moderatorId: null, moderatorName: FORMER_MEMBER })
       .where(eq(forumModerationLog.moderatorId, person.id));
     await tx.update(forumModerationLog).set({ memberId: null }).where(eq(forumModerationLog.memberId, person.id));
+    await tx.update(forumGuideFaq).set({ createdBy: null }).where(eq(forumGuideFaq.createdBy, person.id));
+    await tx.update(forumGuideFaq).set({ updatedBy: null }).where(eq(forumGuideFaq.updatedBy, person.id));
     await tx.delete(forumMembers).where(eq(forumMembers.userId, person.id));
   },
 };

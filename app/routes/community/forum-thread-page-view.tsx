@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Pager } from '~/components/ui/pager';
 import { useDelegatedLinks } from '~/components/ui/use-delegated-links';
 import { MentionedPages } from '~/features/forum/components/mentioned-pages';
-import { usePostLikes } from '~/features/forum/components/post-likes';
+import { usePostForms } from '~/features/forum/components/post-forms';
 import { ReplyForm, replyTextarea } from '~/features/forum/components/reply-form';
 import { ThreadBadges } from '~/features/forum/components/thread-list';
 import { ThreadPost } from '~/features/forum/components/thread-post';
@@ -38,7 +38,7 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
       isModerator: Boolean(viewer?.isModerator),
     },
   });
-  const likes = usePostLikes();
+  const postForms = usePostForms();
   const followLink = useDelegatedLinks();
   const [quotes, setQuotes] = useState<number | null>(null);
   const onQuote = useCallback(
@@ -57,6 +57,7 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
     [page.posts],
   );
   const threadPath = pathTo('/forum/t/:slug', { slug: thread.slug });
+  const faqHref = pathTo('/forum/t/:slug/faq', { slug: thread.slug });
   const bodies = new Map(page.posts.map((post) => [post.id, post.bodyMd]));
   const editable = new Set(page.posts.filter((post) => post.canEdit).map((post) => post.id));
   const forms = {
@@ -121,8 +122,8 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
         <h2 id="posts-heading" className="sr-only">
           {t('forum.thread.postsHeading')}
         </h2>
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the posts' own links and forms take the keys; this follows their clicks and sends their likes */}
-        <ol className="grid gap-4" onClick={followLink} onSubmit={likes.onSubmit}>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the posts' own links and forms take the keys; this follows their clicks and sends their button forms */}
+        <ol className="grid gap-4" onClick={followLink} onSubmit={postForms.onSubmit}>
           {live.posts.map((post) => (
             <li key={post.id}>
               <ThreadPost
@@ -130,13 +131,15 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
                 post={post}
                 bodyMd={bodies.get(post.id) ?? null}
                 isAccepted={live.thread.acceptedPostId === post.id}
-                isLiked={likes.pending.get(post.id) ?? liked.has(post.id)}
+                isLiked={liked.has(post.id)}
+                sending={postForms.pending}
                 can={{
                   viewerId: viewer?.id ?? null,
                   isModerator: Boolean(viewer?.isModerator),
                   canAccept,
                   isLocked,
                   canEdit: editable.has(post.id),
+                  faqHref: viewer?.isAdmin && thread.kind === 'question' ? faqHref : null,
                 }}
                 forms={forms}
                 onQuote={onQuote}
@@ -144,7 +147,7 @@ export function ForumThreadPageView({ page }: { page: ForumThreadPageData }) {
             </li>
           ))}
         </ol>
-        {likes.answers}
+        {postForms.answers}
         <p className="sr-only" aria-live="polite">
           {live.arrived > 0 ? t('forum.thread.arrived', { count: live.arrived }) : ''}
         </p>

@@ -106,7 +106,7 @@ export async function loadForumThreadPage(request: Request, { user, slug }: { us
     page,
     pageCount,
     perPage: list.perPage,
-    viewer: viewer ? { id: viewer.id, isModerator: viewer.isModerator } : null,
+    viewer: viewer ? { id: viewer.id, isModerator: viewer.isModerator, isAdmin: viewer.role === 'admin' } : null,
     ban: isBanned && standing ? { until: standing.bannedUntil as Date, reason: standing.banReason ?? '' } : null,
     trustLevel: standing?.trustLevel ?? 0,
     categories,

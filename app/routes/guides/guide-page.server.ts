@@ -2,6 +2,7 @@ import { findListedProductsByHandles } from '~/features/catalog/catalog.server';
 import { type ContentDocument, requireContentDocument, toArticle } from '~/features/content/content.server';
 import { findRecipeTitles } from '~/features/content/recipe-titles.server';
 import { guideStructuredData } from '~/features/content/structured-data.server';
+import { listGuideFaq } from '~/features/forum/guide-faq.server';
 import { findUpcomingClassesOfCourses } from '~/features/learning/classes.server';
 import { findPublishedCoursesBySlugs } from '~/features/learning/courses.server';
 import { pageSeo } from '~/features/seo/seo.server';
@@ -39,12 +40,24 @@ export async function findRelatedLinks(
   };
 }
 
-/** A guide page: its article, its links, and its title, description and structured data (Article, HowTo). */
+/**
+ * A guide's FAQ from the forum (decision 0097) and its structured data: the guide's Article and
+ * HowTo, and FAQPage data for those questions when it has any (the forum owns the entries).
+ */
+export async function guideFaqAndData(document: ContentDocument) {
+  const faq = await listGuideFaq({ guideSlug: document.slug });
+  const jsonLd = guideStructuredData(
+    document,
+    faq.map((entry) => ({ question: entry.question, answer: entry.answerText })),
+  );
+  // The plain text is for the structured data only: the page shows the HTML.
+  return { faq: faq.map(({ answerText: _text, ...entry }) => entry), jsonLd };
+}
+
+/** A guide page: its article, its links, its FAQ from the forum, and its title, description and structured data. */
 export async function guidePage(request: Request, { slug, path }: { slug: string; path: RoutePath }) {
   const document = await requireContentDocument('guides', slug);
-  const [related, seo] = await Promise.all([
-    findRelatedLinks(document.related),
-    pageSeo(request, { path, pageKey: slug, type: 'article', jsonLd: guideStructuredData(document) }),
-  ]);
-  return { article: toArticle(document), related, seo };
+  const [related, { faq, jsonLd }] = await Promise.all([findRelatedLinks(document.related), guideFaqAndData(document)]);
+  const seo = await pageSeo(request, { path, pageKey: slug, type: 'article', jsonLd });
+  return { article: toArticle(document), related, faq, seo };
 }

@@ -1,5 +1,8 @@
+import { ContentHtml } from '~/components/ui/content-html';
 import { ContentArticle } from '~/features/content/components/content-article';
+import type { GuideFaqEntry } from '~/features/forum/guide-faq-rules';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 import type { guidePage, RelatedLinks } from './guide-page.server';
 
 type GuidePageData = Awaited<ReturnType<typeof guidePage>>;
@@ -14,7 +17,40 @@ export function GuideView({ page }: { page: GuidePageData }) {
       description={seo.description}
       showContents
       aside={<RelatedLinksBox related={related} />}
+      after={<GuideFaq entries={page.faq} />}
     />
+  );
+}
+
+/**
+ * The guide's questions answered in the forum (decision 0097): each question, its answer (rendered
+ * through the one sanitising path) and a link to the thread it came from; nothing when it has none.
+ */
+export function GuideFaq({ entries }: { entries: readonly Omit<GuideFaqEntry, 'answerText'>[] }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="forum-faq-heading" className="mt-12 border-t border-stone-200 pt-8">
+      <h2 id="forum-faq-heading" className="font-serif text-2xl font-bold text-stone-900">
+        {t('content.forumFaq.heading')}
+      </h2>
+      <p className="mt-2 text-stone-600">{t('content.forumFaq.intro')}</p>
+      {entries.map((entry) => (
+        <div key={entry.id} id={entry.anchor} className="mt-6">
+          <h3 className="text-lg font-semibold text-stone-900" dir="auto">
+            {entry.question}
+          </h3>
+          <ContentHtml className="prose-content mt-2 break-words" html={entry.answerHtml} />
+          {entry.thread && (
+            <p className="mt-2 text-sm text-stone-600">
+              <a href={pathTo('/forum/t/:slug', { slug: entry.thread.slug })} className="text-brand-800 underline">
+                {t('content.forumFaq.fromTheForum', { title: entry.thread.title })}
+              </a>
+            </p>
+          )}
+        </div>
+      ))}
+    </section>
   );
 }
 

@@ -1,12 +1,11 @@
 import { requireContentDocument, toArticle } from '~/features/content/content.server';
-import { guideStructuredData } from '~/features/content/structured-data.server';
 import { planInputOf, planQuerySchema, planSearchParams } from '~/features/planner/planner.schema';
 import { findSavedPlans } from '~/features/planner/saved-plans.server';
 import { planSeason } from '~/features/planner/season-plan';
 import { ZONES } from '~/features/planner/zones';
 import { pageSeo } from '~/features/seo/seo.server';
 import { fieldErrorsOf } from '~/utils/form-result';
-import { findRelatedLinks } from './guide-page.server';
+import { findRelatedLinks, guideFaqAndData } from './guide-page.server';
 
 /** The fields of the plan form, as the address gives them (the form shows them back as typed). */
 export type PlanFormValues = { zone: string; lastFrost: string; hemisphere: string };
@@ -41,15 +40,8 @@ export async function seasonPlannerPage(request: Request, userId: string | null,
     requireContentDocument('guides', 'season-planner'),
     userId ? findSavedPlans({ userId }) : null,
   ]);
-  const [related, seo] = await Promise.all([
-    findRelatedLinks(document.related),
-    pageSeo(request, {
-      path: '/season-planner',
-      pageKey: 'season-planner',
-      type: 'article',
-      jsonLd: guideStructuredData(document),
-    }),
-  ]);
+  const [related, { faq, jsonLd }] = await Promise.all([findRelatedLinks(document.related), guideFaqAndData(document)]);
+  const seo = await pageSeo(request, { path: '/season-planner', pageKey: 'season-planner', type: 'article', jsonLd });
   return {
     ...query,
     zones: ZONES,
@@ -64,6 +56,7 @@ export async function seasonPlannerPage(request: Request, userId: string | null,
     isSignedIn: userId !== null,
     article: toArticle(document),
     related,
+    faq,
     seo,
   };
 }

@@ -9,7 +9,7 @@ import { SeasonCalendar } from '~/features/planner/components/season-calendar';
 import { ZoneTable } from '~/features/planner/components/zone-table';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FormResult } from '~/utils/form-result';
-import { RelatedLinksBox } from './guide-view';
+import { GuideFaq, RelatedLinksBox } from './guide-view';
 import type { seasonPlannerPage } from './season-planner-page.server';
 
 type PageData = Awaited<ReturnType<typeof seasonPlannerPage>>;
@@ -25,6 +25,7 @@ export function SeasonPlannerView({ page, answer }: { page: PageData; answer?: F
       description={seo.description}
       showContents
       aside={<RelatedLinksBox related={page.related} />}
+      after={<GuideFaq entries={page.faq} />}
     >
       <section aria-labelledby="planner-heading" className="mt-8">
         <h2 id="planner-heading" className="mb-4 text-2xl font-bold text-stone-900 print:hidden">

@@ -7,11 +7,14 @@ import { useTranslation } from '~/i18n/use-translation';
 import type { ActionAnswer } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
 import { FORUM_LIMITS, REPORT_REASONS } from '../forum.schema';
+import { postFormKey, SENT_BY_LIST } from './post-forms';
 
 /*
  * What a signed-in reader can do to a post: like it, mark it the answer, change it (their own),
  * report it (someone else's), and, for moderators, hide, restore or approve it. Each is a small
- * form posting to the thread's actions (or the moderators'), answered with a toast.
+ * form posting to the thread's actions (or the moderators'), answered with a toast. On a thread's
+ * page the button forms are plain forms its list sends (usePostForms); the edit and report forms,
+ * one at a time, keep fetchers of their own.
  */
 
 /** The post's text actions' look (app.css, with the post's other repeated parts). */
@@ -19,7 +22,7 @@ const link = 'forum-action';
 
 /**
  * A post's like: a plain form (it works without JavaScript), its submit sent by the thread's one
- * handler (usePostLikes), which also says the value a like is being set to (`isLiked` then).
+ * handler (usePostForms), which also says the value a like is being set to (`isLiked` then).
  */
 export function LikeButton({
   slug,
@@ -37,7 +40,7 @@ export function LikeButton({
   const { t } = useTranslation();
   if (!canLike) return <span className="text-sm text-stone-600">{t('forum.post.likes', { count })}</span>;
   return (
-    <form method="post" action={pathTo('/forum/t/:slug/posts', { slug })} data-discover="true">
+    <form method="post" action={pathTo('/forum/t/:slug/posts', { slug })} data-discover="true" {...sentByList('like', postId)}>
       <input type="hidden" name="intent" value="like" />
       <input type="hidden" name="postId" value={postId} />
       <input type="hidden" name="value" value={isLiked ? 'off' : 'on'} />
@@ -49,18 +52,27 @@ export function LikeButton({
   );
 }
 
-export function AcceptButton({ slug, postId, isAccepted }: { slug: string; postId: string; isAccepted: boolean }) {
+/** Marks an answer (or takes the mark back): a plain form the thread's one handler sends (usePostForms). */
+export function AcceptButton({
+  slug,
+  postId,
+  isAccepted,
+  isSending,
+}: {
+  slug: string;
+  postId: string;
+  isAccepted: boolean;
+  isSending: boolean;
+}) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionAnswer>();
-  useAnswerToast(fetcher, `accept-${postId}`);
   return (
-    <fetcher.Form method="post" action={pathTo('/forum/t/:slug/posts', { slug })}>
+    <form method="post" action={pathTo('/forum/t/:slug/posts', { slug })} data-discover="true" {...sentByList('accept', postId)}>
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="postId" value={isAccepted ? '' : postId} />
-      <button type="submit" className={link} disabled={fetcher.state !== 'idle'}>
+      <button type="submit" className={link} disabled={isSending}>
         {isAccepted ? t('forum.post.unaccept') : t('forum.post.accept')}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 
@@ -144,40 +156,73 @@ export function ReportPost({ slug, postId, closeTo }: { slug: string; postId: st
   );
 }
 
+type Decision = 'hide' | 'restore' | 'approve' | 'dismiss';
+
 /**
  * A moderator's decision on a post: hide, restore, approve (held), or dismiss its reports. From
  * the queue, where the decided post leaves the list (and this form with it), `back` has the
  * action answer with a redirect to the queue and its toast instead.
  */
-export function ModeratePost({
+export function ModeratePost({ postId, decisions, back }: { postId: string; decisions: readonly Decision[]; back?: string }) {
+  const fetcher = useFetcher<ActionAnswer>();
+  useAnswerToast(fetcher, postFormKey('moderate', postId));
+  return (
+    <fetcher.Form method="post" action={pathTo('/forum/moderation')} className="flex flex-wrap gap-3">
+      <ModerationFields postId={postId} decisions={decisions} back={back} isSending={fetcher.state !== 'idle'} />
+    </fetcher.Form>
+  );
+}
+
+/** The same decisions on a thread's page: a plain form the thread's one handler sends (usePostForms). */
+export function ModeratePostInList({
+  postId,
+  decisions,
+  isSending,
+}: {
+  postId: string;
+  decisions: readonly Decision[];
+  isSending: boolean;
+}) {
+  return (
+    <form
+      method="post"
+      action={pathTo('/forum/moderation')}
+      className="flex flex-wrap gap-3"
+      data-discover="true"
+      {...sentByList('moderate', postId)}
+    >
+      <ModerationFields postId={postId} decisions={decisions} isSending={isSending} />
+    </form>
+  );
+}
+
+function ModerationFields({
   postId,
   decisions,
   back,
+  isSending,
 }: {
   postId: string;
-  decisions: readonly ('hide' | 'restore' | 'approve' | 'dismiss')[];
+  decisions: readonly Decision[];
   back?: string;
+  isSending: boolean;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionAnswer>();
-  useAnswerToast(fetcher, `moderate-${postId}`);
   return (
-    <fetcher.Form method="post" action={pathTo('/forum/moderation')} className="flex flex-wrap gap-3">
+    <>
       <input type="hidden" name="intent" value="post" />
       <input type="hidden" name="postId" value={postId} />
       {back && <input type="hidden" name="back" value={back} />}
       {decisions.map((decision) => (
-        <button
-          key={decision}
-          type="submit"
-          name="decision"
-          value={decision}
-          className={link}
-          disabled={fetcher.state !== 'idle'}
-        >
+        <button key={decision} type="submit" name="decision" value={decision} className={link} disabled={isSending}>
           {t(`forum.moderation.decisions.${decision}`)}
         </button>
       ))}
-    </fetcher.Form>
+    </>
   );
+}
+
+/** The attribute that has the thread's one submit handler send a form through its fetcher key. */
+function sentByList(kind: Parameters<typeof postFormKey>[0], postId: string) {
+  return { [SENT_BY_LIST]: postFormKey(kind, postId) };
 }

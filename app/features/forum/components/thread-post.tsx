@@ -3,7 +3,8 @@ import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { LivePost } from '../thread-live-state';
-import { AcceptButton, EditPost, FormLink, LikeButton, ModeratePost, ReportPost } from './post-actions';
+import { AcceptButton, EditPost, FormLink, LikeButton, ModeratePostInList, ReportPost } from './post-actions';
+import { postFormKey } from './post-forms';
 
 export type PostPermissions = {
   viewerId: string | null;
@@ -13,6 +14,8 @@ export type PostPermissions = {
   isLocked: boolean;
   /** Whether the reader may change the post (their own, or any for a moderator). */
   canEdit: boolean;
+  /** Where an admin takes a question's accepted answer into a guide's FAQ; null for anyone else. */
+  faqHref: string | null;
 };
 
 /** Which post's form is open, and the addresses that open and close them (the page's own, with `?edit=` or `?report=`). */
@@ -24,8 +27,8 @@ export type OpenForm = {
 
 /**
  * One post of a thread: who wrote it and when, what it answers, its words, and what the reader
- * can do. Its links and its like are followed and sent by the list it is in (useDelegatedLinks,
- * usePostLikes).
+ * can do. Its links and its button forms (like, accept, a moderator's decision) are followed and
+ * sent by the list it is in (useDelegatedLinks, usePostForms).
  */
 export function ThreadPost({
   slug,
@@ -33,6 +36,7 @@ export function ThreadPost({
   bodyMd,
   isAccepted,
   isLiked,
+  sending,
   can,
   forms,
   onQuote,
@@ -42,8 +46,10 @@ export function ThreadPost({
   /** The post's markdown, when the reader may edit it. */
   bodyMd: string | null;
   isAccepted: boolean;
-  /** Whether the reader likes it (or is setting it to, while the like is sent). */
+  /** Whether the reader likes it (as the page was read; a like being sent says otherwise). */
   isLiked: boolean;
+  /** What the post's button forms are sending now, by fetcher key (usePostForms' `pending`). */
+  sending: ReadonlyMap<string, FormData>;
   can: PostPermissions;
   forms: OpenForm;
   onQuote?: (post: LivePost) => void;
@@ -53,6 +59,7 @@ export function ThreadPost({
   const created = new Date(post.createdAt);
   const isOwn = can.viewerId !== null && can.viewerId === post.authorId;
   const isSignedIn = can.viewerId !== null;
+  const likeSent = sending.get(postFormKey('like', post.id));
   const label =
     post.number === 1
       ? t('forum.post.openingLabel', { name: post.authorName })
@@ -106,13 +113,27 @@ export function ThreadPost({
       )}
       {post.status === 'visible' && (
         <div className="forum-post-actions">
-          <LikeButton slug={slug} postId={post.id} count={post.likeCount} isLiked={isLiked} canLike={isSignedIn && !isOwn} />
+          <LikeButton
+            slug={slug}
+            postId={post.id}
+            count={post.likeCount}
+            isLiked={likeSent ? likeSent.get('value') === 'on' : isLiked}
+            canLike={isSignedIn && !isOwn}
+          />
           {isSignedIn && onQuote && !can.isLocked && (
             <button type="button" className="forum-action" onClick={() => onQuote(post)}>
               {t('forum.post.quote')}
             </button>
           )}
-          {can.canAccept && post.number > 1 && <AcceptButton slug={slug} postId={post.id} isAccepted={isAccepted} />}
+          {can.canAccept && post.number > 1 && (
+            <AcceptButton
+              slug={slug}
+              postId={post.id}
+              isAccepted={isAccepted}
+              isSending={sending.has(postFormKey('accept', post.id))}
+            />
+          )}
+          {isAccepted && can.faqHref && <FormLink to={can.faqHref} label={t('forum.faq.addToGuide')} />}
           {can.canEdit && (!can.isLocked || can.isModerator) && forms.edit !== post.number && (
             <FormLink to={forms.hrefWith('edit', post.number)} label={t('forum.post.edit')} />
           )}
@@ -129,8 +150,9 @@ export function ThreadPost({
       )}
       {can.isModerator && (
         <div className="mt-3 border-t border-stone-100 pt-3">
-          <ModeratePost
+          <ModeratePostInList
             postId={post.id}
+            isSending={sending.has(postFormKey('moderate', post.id))}
             decisions={
               post.status === 'hidden' ? ['restore'] : post.status === 'pending' ? ['approve', 'hide'] : ['hide', 'dismiss']
             }
