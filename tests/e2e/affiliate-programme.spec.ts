@@ -1,4 +1,5 @@
 import { expect, newPersonPage, test } from './fixtures';
+import { pollFigure } from './support/figures';
 import { buyAndPay, signInAs, signUpBuyer } from './support/shopper';
 
 /*
@@ -52,21 +53,7 @@ test('apply, be approved, share a link, and see the order it brought on the dash
   await buyAndPay(shopper, 'brandywine-tomato-seeds');
   await shopper.context().close();
 
-  const orders = page
-    .locator('div')
-    .filter({ has: page.getByText('Orders you brought', { exact: true }) })
-    .locator('dd')
-    .first();
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return orders.textContent();
-      },
-      // The ledger's job posts the order after its payment: seconds, longer on a loaded machine.
-      { timeout: 90_000 },
-    )
-    .toBe('1');
+  await pollFigure(page, 'Orders you brought', /^1$/);
   await expect(page.getByRole('heading', { name: 'Earnings by month' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText(/\$\d+\.\d\d/);
 });
