@@ -10,6 +10,7 @@ import {
   type SavedChargeResult,
   WebhookSignatureError,
 } from './provider';
+import { cardFingerprintOf, isObject, mapEventType, type StripeObject, stringOrNull } from './stripe-objects';
 import { signPayload, verifySignedPayload } from './webhook-signature.server';
 
 /** Builds a `Stripe-Signature` header value for `payload`, exactly as Stripe signs webhooks. */
@@ -94,16 +95,6 @@ function checkoutLines(lines: CheckoutLine[], amountCents: number): CheckoutLine
     throw new PaymentProviderError(`Checkout total ${amountCents} is less than the sum of its lines ${sum}`);
   }
   return difference > 0 ? [...lines, { name: SHIPPING_AND_TAX_LINE, unitAmountCents: difference, quantity: 1 }] : lines;
-}
-
-type StripeObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is StripeObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function stringOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
 }
 
 /**
@@ -387,30 +378,4 @@ export class StripeProvider implements PaymentProvider {
     if (!isObject(json)) throw new PaymentProviderError(`Stripe answered HTTP ${status} without a JSON object`);
     return json;
   }
-}
-
-function mapEventType(type: string, object: StripeObject): PaymentEvent['type'] {
-  switch (type) {
-    case 'checkout.session.completed':
-      // Delayed methods (bank debits) complete unpaid; their outcome arrives as async_payment_*.
-      return object.payment_status === 'paid' ? 'payment.succeeded' : 'ignored';
-    case 'checkout.session.async_payment_succeeded':
-      return 'payment.succeeded';
-    case 'checkout.session.async_payment_failed':
-      return 'payment.failed';
-    case 'checkout.session.expired':
-      return 'checkout.expired';
-    default:
-      return 'ignored';
-  }
-}
-
-/**
- * The card's fingerprint when the session's payment intent came expanded with its payment method
- * (`payment_intent.payment_method.card.fingerprint`); a plain id carries none (decision 0094).
- */
-function cardFingerprintOf(intent: unknown): string | null {
-  if (!isObject(intent) || !isObject(intent.payment_method)) return null;
-  const card = intent.payment_method.card;
-  return isObject(card) ? stringOrNull(card.fingerprint) : null;
 }

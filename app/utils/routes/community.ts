@@ -30,7 +30,7 @@ export const COMMUNITY_ROUTES = declareRoutes([
   // Replying, editing, liking, accepting, watching and reporting: the thread page posts here.
   { path: '/forum/t/:slug/posts', file: 'routes/community/forum-thread-posts.ts', access: 'signed-in' },
   // An accepted answer into a guide's FAQ (decision 0097): admins, checked again by the operations.
-  { path: '/forum/t/:slug/faq', file: 'routes/community/forum-thread-faq.tsx', access: 'admin' },
+  { path: '/forum/t/:slug/faq', file: 'routes/community/forum-thread-faq.tsx', access: 'admin', shell: 'admin' },
   { path: '/forum/u/:handle', file: 'routes/community/forum-member.tsx', access: 'public' },
   { path: '/forum/new', file: 'routes/community/forum-new-thread.tsx', access: 'signed-in' },
   { path: '/forum/notifications', file: 'routes/community/forum-notifications.tsx', access: 'signed-in' },
