@@ -23,11 +23,10 @@
 // main thread spent the measured window, by function of ours or package (wasm counted with the
 // package that called it: the model's inference under @energetic-ai/core, PGlite's under its own).
 // Reported, never asserted. The machine is shared: read the load average beside the figures.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchDatabases, cpuMs, startServer } from './server.mjs';
+import { benchDatabases, cpuMs, runLoadScript, startServer } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -47,24 +46,7 @@ const loadAverage = () =>
     .join(' ');
 
 /** Runs bench/assistant-index.ts on the database and answers what it printed. */
-function indexAndRetrieve(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/assistant-index.ts'], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.once('exit', (code) => {
-      const line = out.split('\n').find((text) => text.startsWith('BENCH_ASSISTANT '));
-      if (code !== 0 || !line) return reject(new Error(`bench/assistant-index.ts failed (${code})`));
-      resolve(JSON.parse(line.slice('BENCH_ASSISTANT '.length)));
-    });
-  });
-}
+const indexAndRetrieve = (env) => runLoadScript('bench/assistant-index.ts', 'BENCH_ASSISTANT', env);
 
 /** Waits until the server's own start-up work (jobs, the first sync) has settled. */
 async function waitIdle(pid) {

@@ -15,55 +15,15 @@
 // on PostgreSQL also the CPU of every `postgres` process on the machine per request (the queries'
 // own work, which the server's figure leaves out; other sessions' queries too on a shared machine).
 // Reported, never asserted.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchDatabases, cpuMs, postgresCpuMs, signIn, startServer } from './server.mjs';
+import { benchDatabases, measurePages, runLoadScript, signIn, startServer, waitIdle } from './server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 30;
 const PORT = Number(process.env.BENCH_PORT ?? 4520);
 const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'verde_bench_marketplace';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-/** Runs bench/marketplace-load.ts on the database and answers what it printed. */
-function load(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/marketplace-load.ts'], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.once('exit', (code) => {
-      const line = out.split('\n').find((text) => text.startsWith('BENCH_MARKET '));
-      if (code !== 0 || !line) return reject(new Error(`bench/marketplace-load.ts failed (${code})`));
-      resolve(JSON.parse(line.slice('BENCH_MARKET '.length)));
-    });
-  });
-}
-
-/**
- * Waits until the server's background work (the events the load left: notifications, search) is
- * done: five quiet seconds in a row, as its jobs come in batches with pauses between them (one
- * quiet second let a batch land in the middle of a row: 172 ms a request, p95 2.2 s).
- */
-async function waitIdle(pid) {
-  const deadline = Date.now() + 180_000;
-  let quiet = 0;
-  while (quiet < 5 && Date.now() < deadline) {
-    const before = cpuMs(pid);
-    await sleep(1000);
-    quiet = cpuMs(pid) - before < 30 ? quiet + 1 : 0;
-  }
-}
 
 async function measure(server, pages, { postgres = false } = {}) {
   const cookies = {
@@ -71,38 +31,7 @@ async function measure(server, pages, { postgres = false } = {}) {
     vendor: await signIn(server.url, 'demo.vendor@verde-living.example'),
     affiliate: await signIn(server.url, 'demo.affiliate@verde-living.example'),
   };
-  const rows = [];
-  for (const page of pages) {
-    const headers = { 'accept-encoding': 'gzip', ...(cookies[page.who] && { cookie: cookies[page.who] }) };
-    let bytes = 0;
-    const get = async () => {
-      const response = await fetch(`${server.url}${page.path}`, { headers, redirect: 'manual' });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`${page.path}: ${response.status}`);
-      bytes = Buffer.byteLength(body);
-    };
-    for (let i = 0; i < WARMUP; i++) await get();
-    const latencies = [];
-    const before = cpuMs(server.pid);
-    const postgresBefore = postgres ? postgresCpuMs() : 0;
-    for (let i = 0; i < REQUESTS; i++) {
-      const started = performance.now();
-      await get();
-      latencies.push(performance.now() - started);
-    }
-    const perRequest = (cpuMs(server.pid) - before) / REQUESTS;
-    const postgresPerRequest = postgres ? (postgresCpuMs() - postgresBefore) / REQUESTS : null;
-    latencies.sort((a, b) => a - b);
-    rows.push({
-      page: page.path,
-      who: page.who,
-      'KB html': Math.round(bytes / 1024),
-      'CPU ms/req': Number(perRequest.toFixed(1)),
-      ...(postgres && { 'PostgreSQL CPU ms/req': Number(postgresPerRequest.toFixed(1)) }),
-      'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
-      'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
-    });
-  }
+  const rows = await measurePages(server, pages, { cookies, requests: REQUESTS, warmup: WARMUP, postgres });
   const yardstick = rows.find((row) => row.page === '/products')?.['CPU ms/req'];
   for (const row of rows) row['x /products'] = yardstick ? Number((row['CPU ms/req'] / yardstick).toFixed(2)) : null;
   return rows;
@@ -114,7 +43,7 @@ async function run({ name, prepare }) {
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, REDIS_URL: '' };
   let server = null;
   try {
-    const loaded = await load(env);
+    const loaded = await runLoadScript('bench/marketplace-load.ts', 'BENCH_MARKET', env);
     server = await startServer({ port: PORT, env: { ...env, PAGE_CACHE_TTL_SECONDS: '0' } });
     await waitIdle(server.pid);
     const rows = await measure(

@@ -138,3 +138,84 @@ export function redisAnswers(url) {
     socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
   });
 }
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/**
+ * Runs a load script (`bench/*-load.ts`, through tsx) that fills a database and prints one line
+ * `<marker> <json>`; answers the JSON.
+ */
+export function runLoadScript(script, marker, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.once('exit', (code) => {
+      const line = out.split('\n').find((text) => text.startsWith(`${marker} `));
+      if (code !== 0 || !line) return reject(new Error(`${script} failed (${code})`));
+      resolve(JSON.parse(line.slice(marker.length + 1)));
+    });
+  });
+}
+
+/**
+ * Waits until the server's background work (the events a load left: notifications, search) is
+ * done: five quiet seconds in a row, as its jobs come in batches with pauses between them (one
+ * quiet second let a batch land in the middle of a row: 172 ms a request, p95 2.2 s).
+ */
+export async function waitIdle(pid) {
+  const deadline = Date.now() + 180_000;
+  let quiet = 0;
+  while (quiet < 5 && Date.now() < deadline) {
+    const before = cpuMs(pid);
+    await sleep(1000);
+    quiet = cpuMs(pid) - before < 30 ? quiet + 1 : 0;
+  }
+}
+
+/**
+ * Asks for each page one request after another (`warmup` first, then `requests` measured) with the
+ * cookie of `cookies[page.who]`, and answers a row per page: HTML size, the server's CPU ms per
+ * request, latency p50/p95 and, with `postgres`, the CPU of every `postgres` process per request.
+ */
+export async function measurePages(server, pages, { cookies, requests, warmup, postgres = false }) {
+  const rows = [];
+  for (const page of pages) {
+    const headers = { 'accept-encoding': 'gzip', ...(cookies[page.who] && { cookie: cookies[page.who] }) };
+    let bytes = 0;
+    const get = async () => {
+      const response = await fetch(`${server.url}${page.path}`, { headers, redirect: 'manual' });
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`${page.path}: ${response.status}`);
+      bytes = Buffer.byteLength(body);
+    };
+    for (let i = 0; i < warmup; i++) await get();
+    const latencies = [];
+    const before = cpuMs(server.pid);
+    const postgresBefore = postgres ? postgresCpuMs() : 0;
+    for (let i = 0; i < requests; i++) {
+      const started = performance.now();
+      await get();
+      latencies.push(performance.now() - started);
+    }
+    const perRequest = (cpuMs(server.pid) - before) / requests;
+    latencies.sort((a, b) => a - b);
+    rows.push({
+      page: page.label ?? page.path,
+      who: page.who,
+      'KB html': Math.round(bytes / 1024),
+      'CPU ms/req': Number(perRequest.toFixed(1)),
+      ...(postgres && { 'PostgreSQL CPU ms/req': Number(((postgresCpuMs() - postgresBefore) / requests).toFixed(1)) }),
+      'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
+      'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
+    });
+  }
+  return rows;
+}
