@@ -65,6 +65,18 @@ async function paidWebhook(orderId: string, eventId = `tev_${randomUUID()}`) {
 }
 
 /** Two vendors' goods, the shop's own, a course place and a relief gift in one cart, placed and paid. */
+/** Vendor A ships their parcel of the order, by Royal Mail; answers what shipping answered. */
+async function vendorAShips(orderId: string, vendorA: Parameters<typeof actorOf>[0]) {
+  const parcelA = (await findOrderFulfilments(orderId)).find((parcel) => parcel.sellerId === vendorA.id);
+  if (!parcelA) throw new Error('no parcel');
+  return shipFulfilment({
+    actor: actorOf(vendorA),
+    fulfilmentId: parcelA.id,
+    carrier: 'Royal Mail',
+    trackingNumber: 'RM123456789GB',
+  });
+}
+
 async function threeSellerOrder() {
   const [vendorA, vendorB, admin] = [
     await createActor(database),
@@ -282,14 +294,7 @@ describe('a paid order with several sellers', () => {
 
   it('the admin’s whole-order form ships every parcel still waiting', async () => {
     const { orderId, vendorA, admin } = await threeSellerOrder();
-    const parcelA = (await findOrderFulfilments(orderId)).find((parcel) => parcel.sellerId === vendorA.id);
-    if (!parcelA) throw new Error('no parcel');
-    await shipFulfilment({
-      actor: actorOf(vendorA),
-      fulfilmentId: parcelA.id,
-      carrier: 'Royal Mail',
-      trackingNumber: 'RM123456789GB',
-    });
+    await vendorAShips(orderId, vendorA);
     expect(await shipOrder({ actor: asAdmin(admin.id), orderId, trackingNumber: '1Z999AA10123456784' })).toMatchObject({
       ok: true,
     });
@@ -308,16 +313,7 @@ describe('a paid order with several sellers', () => {
       restock: true,
       reason: 'Buyer moved away',
     });
-    const parcelA = (await findOrderFulfilments(orderId)).find((parcel) => parcel.sellerId === vendorA.id);
-    if (!parcelA) throw new Error('no parcel');
-    expect(
-      await shipFulfilment({
-        actor: actorOf(vendorA),
-        fulfilmentId: parcelA.id,
-        carrier: 'Royal Mail',
-        trackingNumber: 'RM123456789GB',
-      }),
-    ).toMatchObject({ ok: false, code: 'cannot-ship' });
+    expect(await vendorAShips(orderId, vendorA)).toMatchObject({ ok: false, code: 'cannot-ship' });
     expect(await listSellerFulfilments({ actor: actorOf(vendorA) })).toEqual([]);
   });
   it('lists a vendor’s parcels a page at a time: waiting ones oldest first, then the latest shipped', async () => {
@@ -453,14 +449,7 @@ describe('the buyer’s email per parcel', () => {
   it('the admin’s whole-order form sends an email for each parcel it ships, in the buyer’s language', async () => {
     const { orderId, vendorA, admin, buyer } = await threeSellerOrder();
     await db.update(orders).set({ locale: 'es' }).where(eq(orders.id, orderId));
-    const parcelA = (await findOrderFulfilments(orderId)).find((parcel) => parcel.sellerId === vendorA.id);
-    if (!parcelA) throw new Error('no parcel');
-    await shipFulfilment({
-      actor: actorOf(vendorA),
-      fulfilmentId: parcelA.id,
-      carrier: 'Royal Mail',
-      trackingNumber: 'RM123456789GB',
-    });
+    await vendorAShips(orderId, vendorA);
     expect(await shipOrder({ actor: asAdmin(admin.id), orderId, trackingNumber: '1Z999AA10123456784' })).toMatchObject({
       ok: true,
     });
