@@ -27,7 +27,7 @@ import { createThread, editPost, replyToThread } from '~/features/forum/posting.
 import { acceptAnswer, setLike, setWatching } from '~/features/forum/reactions.server';
 import { createThreadHub } from '~/features/forum/thread-hub.server';
 import { announceThreadChange, type ThreadChanges } from '~/features/forum/thread-live.server';
-import { findThread, forumViewer, listThreadPosts } from '~/features/forum/threads.server';
+import { findThread, forumViewer, listThreadPosts, POSTS_PER_PAGE, pageOfPost } from '~/features/forum/threads.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { saveSearchDocuments } from '~/features/search/documents.server';
 import { findDocumentsByPaths } from '~/features/search/documents-by-path.server';
@@ -300,6 +300,42 @@ describe('answers, likes and notifications', () => {
     expect(asVisitor).toMatchObject({ total: 3, likedPostIds: [], isWatching: false });
     expect(asVisitor.posts.find((post) => post.id === answer.postId)?.html).toContain(`href="/forum/u/${asker.handle}"`);
     expect(await listThreadPosts({ thread: threadRow, viewer: null, page: 2 })).toMatchObject({ posts: [], total: 0 });
+  });
+
+  it('reads a long thread a page at a time, and finds the page that holds a post, as each reader sees the thread', async () => {
+    const asker = await seasonedMember();
+    const helper = await seasonedMember('Helper');
+    const moderator = await admin();
+    const thread = await startThread(asker);
+    // A page and a bit of replies, written as they would be; the third is held for moderators.
+    const replies = POSTS_PER_PAGE + 2;
+    await db.insert(forumPosts).values(
+      Array.from({ length: replies }, (_, index) => ({
+        threadId: thread.threadId,
+        number: index + 2,
+        authorId: helper.id,
+        authorName: 'Helper',
+        bodyMd: `Reply ${index + 2} about spacing garlic cloves.`,
+        status: index === 1 ? ('pending' as const) : ('visible' as const),
+      })),
+    );
+    const threadRow = await findThread({ slug: thread.slug, viewer: null });
+    if (!threadRow) throw new Error('thread not found');
+    const visitor = await listThreadPosts({ thread: threadRow, viewer: null });
+    expect(visitor.posts).toHaveLength(POSTS_PER_PAGE);
+    expect(visitor).toMatchObject({ total: replies, perPage: POSTS_PER_PAGE, page: 1 });
+    const second = await listThreadPosts({ thread: threadRow, viewer: null, page: 2 });
+    expect(second.posts.map((post) => post.number)).toEqual([replies, replies + 1]);
+    // A moderator sees the held post too, so the page break comes one post earlier for them.
+    const asModerator = await listThreadPosts({ thread: threadRow, viewer: await forumViewer(moderator), page: 2 });
+    expect(asModerator.posts.map((post) => post.number)).toEqual([POSTS_PER_PAGE + 1, replies, replies + 1]);
+    const last = replies + 1;
+    expect(await pageOfPost({ threadId: thread.threadId, viewer: null, number: last })).toBe(2);
+    expect(await pageOfPost({ threadId: thread.threadId, viewer: null, number: POSTS_PER_PAGE + 1 })).toBe(1);
+    expect(
+      await pageOfPost({ threadId: thread.threadId, viewer: await forumViewer(moderator), number: POSTS_PER_PAGE + 1 }),
+    ).toBe(2);
+    expect(await listThreadPosts({ thread: threadRow, viewer: null, page: 3 })).toMatchObject({ posts: [], total: 0 });
   });
 
   it('lets the asker accept an answer, not someone else, and not on a discussion', async () => {

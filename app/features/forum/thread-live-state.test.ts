@@ -23,7 +23,7 @@ const post = (number: number, revision: number, extra: Partial<LivePost> = {}): 
   createdAt: '2026-11-29T10:00:00.000Z',
   ...extra,
 });
-const context: ThreadLiveContext = { isLastPage: true, perPage: 50, viewerId: 'u1', isModerator: false };
+const context: ThreadLiveContext = { isLastPage: true, perPage: 20, viewerId: 'u1', isModerator: false };
 
 describe('the thread page live state', () => {
   it('adds a new reply once, however often it is told', () => {

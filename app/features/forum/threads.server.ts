@@ -11,9 +11,13 @@ import { knownHandles, mentionedHandles, type PostRow, type ShownPost, showPost 
  * its author and moderators; a hidden one by moderators only. Explicit columns, a page at a time.
  */
 
-/** Threads on a page of a list; posts on a page of a thread. */
+/**
+ * Threads on a page of a list; posts on a page of a thread: twenty, as Discourse loads a topic
+ * twenty posts at a time (decision 0107). A long thread's page stays short to scroll on a phone
+ * and cheap to render; `?post=N` links open the page that holds the post.
+ */
 export const THREADS_PER_PAGE = 30;
-export const POSTS_PER_PAGE = 50;
+export const POSTS_PER_PAGE = 20;
 
 export type Viewer = (Actor & { isModerator: boolean }) | null;
 
@@ -212,7 +216,7 @@ function postsVisibleTo(viewer: Viewer): SQL | undefined {
 
 /**
  * A post as the viewer sees it: whether they may edit it (their own, or any for a moderator), and
- * its markdown only for the post whose edit form is open (`editing`), not fifty bodies twice over.
+ * its markdown only for the post whose edit form is open (`editing`), not a page of bodies twice over.
  */
 export type ThreadPagePost = ShownPost & { canEdit: boolean; bodyMd: string | null };
 
