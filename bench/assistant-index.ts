@@ -75,7 +75,10 @@ try {
   const distinctTexts = await count('select count(distinct text_hash)::int as n from assistant_passages');
 
   const [, modelMs] = await timed(() => embedTexts(['warming the model']));
-  const [embedded, embedMs] = await timed(() => embedMissingPassages(db, { maxBatches: Number.MAX_SAFE_INTEGER }), 'embed');
+  const [embedded, embedMs] = await timed(
+    () => embedMissingPassages(db, { maxBatches: Number.MAX_SAFE_INTEGER, bundled: false }),
+    'embed',
+  );
   const lacking = await count(
     `select count(*)::int as n from assistant_passages p where not exists
        (select 1 from assistant_embeddings e where e.text_hash = p.text_hash)`,

@@ -1,11 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantEmbeddings, assistantPassages } from '~/db/schema/assistant';
 import { prepareAnswer } from '~/features/assistant/answer.server';
 import { builtInProvider } from '~/features/assistant/built-in-provider.server';
+import { bundledVectors } from '~/features/assistant/bundled-vectors.server';
 import { embedMissingPassages } from '~/features/assistant/embed-passages.server';
+import { EMBEDDING_MODEL, embedTexts } from '~/features/assistant/embedder.server';
 import { syncKnowledge } from '~/features/assistant/knowledge-index.server';
 import { createOpenAiProvider } from '~/features/assistant/openai-provider.server';
+import { embeddingText } from '~/features/assistant/passage-cutting';
 import type { AnswerInput } from '~/features/assistant/provider';
 import { createSseParser } from '~/features/assistant/sse';
 import { action as chatAction, loader as chatLoader } from '~/routes/api/chat-with-ai';
@@ -56,6 +61,36 @@ async function answerOf(question: string) {
   for await (const piece of prepared.pieces) content += piece;
   return { declined: null, sources: prepared.sources.map((source) => source.path), content };
 }
+
+describe('the demo content’s bundled vectors (decision 0106)', () => {
+  it('has one for the words of every demo passage: after changing the demo content, run npm run assistant:vectors', async () => {
+    const passages = await db.selectDistinct({ textHash: assistantPassages.textHash }).from(assistantPassages);
+    expect(passages.length).toBeGreaterThan(100);
+    const bundled = bundledVectors();
+    expect(passages.filter(({ textHash }) => !bundled.has(textHash)).map(({ textHash }) => textHash)).toEqual([]);
+  });
+
+  it('holds what the model gives for those words today', async () => {
+    const sample = await db
+      .select({
+        title: assistantPassages.title,
+        heading: assistantPassages.heading,
+        text: assistantPassages.text,
+        vector: assistantEmbeddings.vector,
+      })
+      .from(assistantPassages)
+      .innerJoin(assistantEmbeddings, eq(assistantEmbeddings.textHash, assistantPassages.textHash))
+      .where(eq(assistantEmbeddings.model, EMBEDDING_MODEL))
+      .orderBy(assistantPassages.id)
+      .limit(3);
+    expect(sample).toHaveLength(3);
+    const fresh = await embedTexts(sample.map(embeddingText));
+    sample.forEach(({ vector }, index) => {
+      const cosine = vector.reduce((sum, value, at) => sum + value * (fresh[index]?.[at] ?? 0), 0);
+      expect(cosine).toBeGreaterThan(0.9999);
+    });
+  });
+});
 
 describe('the endpoint', () => {
   it('answers bad input with a 4xx and a clear message, never a 500', async () => {

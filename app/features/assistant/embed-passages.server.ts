@@ -1,13 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
 import { assistantEmbeddings, assistantPassages } from '~/db/schema/assistant';
+import { bundledVectors } from './bundled-vectors.server';
 import { EMBEDDING_MODEL, embedTexts } from './embedder.server';
 import { embeddingText } from './passage-cutting';
 
 /*
  * The passages' vectors (issue 38), computed by a job, a batch at a time, for the words that
  * have none yet with the current model. Keyed by the words' hash, so words already embedded are
- * never embedded again, whichever passage, instance or restart they come back in.
+ * never embedded again, whichever passage, instance or restart they come back in. Words whose
+ * vector ships with the demo content (bundled-vectors.server.ts) take it from there.
  */
 
 /** A passage's vector for the current model: the join of the passages with their vectors, written once. */
@@ -23,9 +25,41 @@ export const passageVector = and(
  */
 const BATCH = 4;
 
-/** Embeds up to `maxBatches` batches of passages without a vector; answers how many it embedded. */
-export async function embedMissingPassages(db: Executor, { maxBatches = 60 }: { maxBatches?: number } = {}): Promise<number> {
-  let embedded = 0;
+/** Rows written per statement when copying bundled vectors (512 numbers each). */
+const COPY_BATCH = 50;
+
+/** Writes the bundled vector of every passage that lacks one and has one there; answers how many. */
+async function copyBundledVectors(db: Executor): Promise<number> {
+  const bundled = bundledVectors();
+  if (bundled.size === 0) return 0;
+  const lacking = await db
+    .selectDistinct({ textHash: assistantPassages.textHash })
+    .from(assistantPassages)
+    .leftJoin(assistantEmbeddings, passageVector)
+    .where(isNull(assistantEmbeddings.textHash));
+  const rows = lacking.flatMap(({ textHash }) => {
+    const vector = bundled.get(textHash);
+    return vector ? [{ textHash, model: EMBEDDING_MODEL, vector }] : [];
+  });
+  for (let at = 0; at < rows.length; at += COPY_BATCH)
+    await db
+      .insert(assistantEmbeddings)
+      .values(rows.slice(at, at + COPY_BATCH))
+      .onConflictDoNothing();
+  return rows.length;
+}
+
+/**
+ * Gives up to `maxBatches` batches of passages without a vector theirs from the model, after
+ * every passage whose vector is bundled took it from there (unless `bundled` is false: the
+ * benchmark and the script that writes the bundle want the model's own work); answers how many
+ * passages it gave a vector.
+ */
+export async function embedMissingPassages(
+  db: Executor,
+  { maxBatches = 60, bundled = true }: { maxBatches?: number; bundled?: boolean } = {},
+): Promise<number> {
+  let embedded = bundled ? await copyBundledVectors(db) : 0;
   for (let batch = 0; batch < maxBatches; batch++) {
     const waiting = await db
       .selectDistinctOn([assistantPassages.textHash], {
