@@ -104,5 +104,26 @@ describe('the affiliate programme’s performance', () => {
     const year = (await callAction(performanceLoader, pageGet('/creator-hub/affiliates?days=365', admin.jar)))
       .data as Performance;
     expect(year.affiliates.find((entry) => entry.userId === affiliate.id)?.visits).toBe(540);
+
+    // Paid 200 days ago, the order and its commission leave the 90 days and stay in the year
+    // (the ledger's days follow the order's payment: decision 0101).
+    await db
+      .update(orders)
+      .set({ paidAt: sql`${orders.paidAt} - interval '200 days'` })
+      .where(eq(orders.id, placed.orderId));
+    const recent = (await callAction(performanceLoader, pageGet('/creator-hub/affiliates?days=90', admin.jar)))
+      .data as Performance;
+    expect(recent.affiliates.find((entry) => entry.userId === affiliate.id)).toMatchObject({
+      visits: 40,
+      orders: 0,
+      salesCents: 0,
+      commissionCents: 0,
+    });
+    const again = (await callAction(performanceLoader, pageGet('/creator-hub/affiliates?days=365', admin.jar)))
+      .data as Performance;
+    expect(again.affiliates.find((entry) => entry.userId === affiliate.id)).toMatchObject({
+      orders: 1,
+      commissionCents: earned?.cents,
+    });
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb, type SqlRows } from '~/db/client.server';
 import { affiliateDaily, affiliates } from '~/db/schema/affiliates';
-import { ledgerEntries } from '~/db/schema/ledger';
+import { ledgerPartyDays } from '~/db/schema/ledger';
 import { orders } from '~/db/schema/orders';
 import { type Actor, requireAdmin } from '~/utils/actor';
 
@@ -9,8 +9,10 @@ import { type Actor, requireAdmin } from '~/utils/actor';
  * The affiliate programme's performance for admins (issue 39, /creator-hub/affiliates): for each
  * affiliate who is or was approved, over the last `days`, the visits their links brought (the
  * daily roll-up), the paid orders attributed to them and what those orders came to (less
- * refunds), and the commission the ledger holds for them on those orders, with the programme's
- * totals. One statement over the roll-up and the indexed ledger; no event is read.
+ * refunds, through `orders_affiliate_idx`), and the commission the ledger holds for them on
+ * orders paid in those days (the ledger's own roll-up, `ledger_party_days`, decision 0101), with
+ * the programme's totals. One statement; no tracking event and no ledger entry is read. The days
+ * are UTC days, as both roll-ups keep them.
  */
 
 export type AffiliatePerformanceRow = {
@@ -26,20 +28,21 @@ export type AffiliatePerformanceRow = {
 export async function affiliatePerformance({ actor, days }: { actor: Actor; days: number }) {
   requireAdmin(actor);
   const since = sql`now() - make_interval(days => ${days})`;
+  const sinceDay = sql`((${since}) at time zone 'UTC')::date`;
   const { rows } = (await getDb().execute(sql`
     with visits as (
       select code, sum(${affiliateDaily.visits})::int as visits from ${affiliateDaily}
-      where ${affiliateDaily.day} >= (${since})::date group by code
+      where ${affiliateDaily.day} >= ${sinceDay} group by code
     ), sales as (
       select ${orders.affiliateId} as affiliate_id, count(*)::int as orders,
         sum(${orders.totalCents} - ${orders.refundedCents})::int as sales_cents
       from ${orders}
-      where ${orders.affiliateId} is not null and ${orders.paidAt} >= ${since}
+      where ${orders.affiliateId} is not null and ${orders.paidAt} >= ${sinceDay}::timestamp at time zone 'UTC'
       group by 1
     ), earned as (
-      select ${ledgerEntries.partyId} as party_id, sum(${ledgerEntries.amountCents})::int as cents
-      from ${ledgerEntries} join ${orders} on ${orders.id} = ${ledgerEntries.orderId}
-      where ${ledgerEntries.account} = 'affiliate' and ${orders.paidAt} >= ${since}
+      select ${ledgerPartyDays.partyId} as party_id, sum(${ledgerPartyDays.amountCents})::int as cents
+      from ${ledgerPartyDays}
+      where ${ledgerPartyDays.account} = 'affiliate' and ${ledgerPartyDays.day} >= ${sinceDay}
       group by 1
     )
     select a.user_id as "userId", a.code, a.status::text as status,
