@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { instructorPayouts, ledgerEntries, orders, payoutRuns, payouts, refunds, userRoles } from '~/db/schema/index';
 import { exportUserData } from '~/features/accounts/data-export.server';
 import { postOrderToLedger } from '~/features/ledger/post-order.server';
+import { getStripePayouts } from '~/features/payments/payments.server';
+import { setStripeAccount } from '~/features/payouts/destinations.server';
 import { partyPayouts } from '~/features/payouts/party-payouts.server';
-import { payPayoutRun } from '~/features/payouts/pay-run.server';
+import { payPayoutRun, transferKeyOf } from '~/features/payouts/pay-run.server';
 import { startPayoutRun } from '~/features/payouts/start-run.server';
 import { action as accountAction } from '~/routes/account/account';
 import { PERSONAL_DATA } from '~/routes/account/personal-data.server';
@@ -19,6 +21,7 @@ import { asAdmin, asUser } from '../factories/actors';
 import { createCourse } from '../factories/courses';
 import { createOrder } from '../factories/orders';
 import { createProduct } from '../factories/products';
+import { withFakeStripe } from '../setup/fake-stripe';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
 
@@ -311,5 +314,66 @@ describe('instructors paid from the ledger', () => {
     const next = await startPayoutRun({ actor: asAdmin(admin.id) });
     if (next.ok) await payPayoutRun({ actor: asAdmin(admin.id), runId: next.runId });
     expect(await payoutsTo(fay.id)).toHaveLength(1);
+  });
+
+  it('pays an instructor with a Stripe account through Stripe Connect once, even when two admins start and pay at once after a crash', async () => {
+    await closeOpenRuns();
+    const gus = await instructor('ledger-gus', { payout: false });
+    await sale(gus, 40);
+    await sale(gus, 40);
+    // No bank details: left out until an admin sets their Stripe account (which needs the instructor role).
+    await expect(
+      setStripeAccount({ actor: asUser(gus.id), account: 'instructor', partyId: gus.id, stripeAccountId: 'acct_gus12345' }),
+    ).rejects.toMatchObject({ init: { status: 403 } });
+    expect(
+      await setStripeAccount({
+        actor: asAdmin(admin.id),
+        account: 'instructor',
+        partyId: admin.id,
+        stripeAccountId: 'acct_x123456',
+      }),
+    ).toMatchObject({ ok: false, code: 'bad-party' });
+    expect(
+      await setStripeAccount({
+        actor: asAdmin(admin.id),
+        account: 'instructor',
+        partyId: gus.id,
+        stripeAccountId: 'acct_gus12345',
+      }),
+    ).toEqual({ ok: true });
+
+    await withFakeStripe(async (stripe) => {
+      const [first, second] = await Promise.all([
+        startPayoutRun({ actor: asAdmin(admin.id) }),
+        startPayoutRun({ actor: asAdmin(admin.id) }),
+      ]);
+      const started = [first, second].find((answer) => answer.ok);
+      expect([first, second].filter((answer) => !answer.ok)).toMatchObject([{ code: 'run-open' }]);
+      if (!started?.ok) throw new Error('no run started');
+      const [payout] = await db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.runId, started.runId), eq(payouts.partyId, gus.id)));
+      if (!payout) throw new Error('no payout to the instructor');
+      expect(payout).toMatchObject({ account: 'instructor', amountCents: 1260, status: 'pending' });
+
+      // A process sent the transfer and died before writing it down; then two admins pay at once.
+      const client = getStripePayouts();
+      if (!client) throw new Error('Stripe is not configured');
+      const lost = await client.transfer({
+        destination: 'acct_gus12345',
+        amountCents: payout.amountCents,
+        description: 'lost',
+        idempotencyKey: transferKeyOf(payout.id),
+      });
+      await Promise.all([
+        payPayoutRun({ actor: asAdmin(admin.id), runId: started.runId }),
+        payPayoutRun({ actor: asAdmin(admin.id), runId: started.runId }),
+      ]);
+      expect(await payoutsTo(gus.id)).toEqual([{ runId: started.runId, amountCents: 1260, status: 'paid' }]);
+      const sent = [...stripe.transfers.values()].filter((transfer) => transfer.destination === 'acct_gus12345');
+      expect(sent).toMatchObject([{ id: lost.transferId, amount: 1260 }]);
+    });
+    expect((await dashboard(gus.jar)).payouts).toMatchObject({ paidCents: 1260, nextEstimateCents: 0 });
   });
 });
