@@ -65,8 +65,9 @@ const FEATURE_GRAPH = {
   // Their products are checked with the inventory's field rules and their stock logged in its audit trail (decision 0093).
   // Their badges read what their parcels say through orders' findSellerFigures (decision 0098).
   vendors: ['accounts', 'catalog', 'instructors', 'inventory', 'jobs', 'messaging', 'orders'],
-  // Payout runs (issue 39, decision 0096) settle what the ledger says vendors and affiliates earned, by Stripe Connect when configured.
-  payouts: ['accounts', 'ledger', 'orders', 'payments'],
+  // Payout runs (issue 39, decision 0096) settle what the ledger says vendors, affiliates and instructors earned, by Stripe Connect when configured;
+  // an instructor's transfers recorded before runs (instructors' `instructor_payouts`) count as paid, and their sealed account is the bank destination (decision 0104).
+  payouts: ['accounts', 'instructors', 'ledger', 'orders', 'payments'],
   // Verde AI acts for the person once they confirm (issue 38): through the cart's, the orders', learning's own operations.
   assistant: ['accounts', 'cart', 'catalog', 'content', 'jobs', 'learning', 'orders', 'recipes', 'search', 'security'],
 };

@@ -232,10 +232,12 @@ describe('payout runs', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('payout_id,account,party_id,name,email,amount,currency,status,stripe_account_id,transfer_id,paid_at');
+    expect(lines[0]).toBe(
+      'payout_id,account,party_id,name,email,amount,currency,status,stripe_account_id,transfer_id,paid_at,bank_account_holder,bank_country,bank_account_last4',
+    );
     expect(lines).toHaveLength(run.payoutCount + 1);
     expect(lines.find((line) => line.includes(vendor.id))).toMatch(
-      new RegExp(`,vendor,${vendor.id},Ada Actor,[^,]+,12.34,USD,pending,,,$`),
+      new RegExp(`,vendor,${vendor.id},Ada Actor,[^,]+,12.34,USD,pending,,,,,,$`),
     );
 
     const missing = await callAction(exportLoader, pageGet(`/admin/payouts/${randomUUID()}/export.csv`, admin.jar), {

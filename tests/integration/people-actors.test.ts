@@ -10,7 +10,6 @@ import {
   instructorApplicationEvents,
   instructorApplications,
   instructorDocuments,
-  instructorPayouts,
   instructorProfiles,
   userRoles,
 } from '~/db/schema/index';
@@ -20,8 +19,10 @@ import { decideApplication, submitApplication } from '~/features/instructors/app
 import { deleteDocument, documentDirectory, saveDocument } from '~/features/instructors/documents.server';
 import { payoutFormSchema, profileFormSchema } from '~/features/instructors/onboarding.schema';
 import { savePayoutDetails, saveProfile } from '~/features/instructors/onboarding.server';
-import { recordPayout, revealPayoutAccount } from '~/features/instructors/payouts.server';
+import { findPayoutsTo, revealPayoutAccount } from '~/features/instructors/payouts.server';
 import { postChatLine, recordJoin, recordLeave } from '~/features/live/rooms.server';
+import { listInstructorBalances } from '~/features/payouts/instructor-balances.server';
+import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { type Actor, type ActorRole, isActorRefusal } from '~/utils/actor';
 import { signUpPerson } from '../factories/accounts';
 import { createClass } from '../factories/courses';
@@ -166,31 +167,29 @@ describe('instructor onboarding', () => {
 });
 
 describe('instructor payouts', () => {
-  it('are recorded and opened by administrators only', async () => {
+  it('are opened and listed by administrators only; an instructor reads only their own recorded transfers', async () => {
     const instructor = await actorWith('payee', 'instructor');
     await saveProfile({ actor: instructor, input: PROFILE });
     await savePayoutDetails({ actor: instructor, input: PAYOUT });
-    const payout = { amount: 1000, paidOn: new Date().toISOString().slice(0, 10), reference: 'SEPA-1', note: null };
     const user = await actorWith('payouts-user');
+    const other = await actorWith('payouts-other', 'instructor');
 
     // Not a user, not an instructor (not even for their own money).
     for (const actor of [user, instructor]) {
-      await expect(recordPayout({ actor, instructorId: instructor.id, earnedCents: 5000, payout })).rejects.toSatisfy(refused);
       await expect(revealPayoutAccount({ actor, instructorId: instructor.id })).rejects.toSatisfy(refused);
+      await expect(listInstructorBalances({ actor })).rejects.toSatisfy(refused);
     }
-    expect(await db.select().from(instructorPayouts).where(eq(instructorPayouts.instructorId, instructor.id))).toEqual([]);
+    // Their own transfers, and nobody else's.
+    expect(await findPayoutsTo({ actor: instructor, instructorId: instructor.id })).toEqual([]);
+    await expect(findPayoutsTo({ actor: other, instructorId: instructor.id })).rejects.toSatisfy(refused);
+    await expect(partyPayouts({ actor: other, account: 'instructor', partyId: instructor.id })).rejects.toSatisfy(refused);
 
     const admin = await actorWith('payouts-admin', 'admin');
-    expect(await recordPayout({ actor: admin, instructorId: instructor.id, earnedCents: 5000, payout })).toEqual({
-      ok: true,
-      dueCents: 4000,
-    });
     expect(await revealPayoutAccount({ actor: admin, instructorId: instructor.id })).toMatchObject({
       ok: true,
       account: { accountHolder: 'Ana Flores', account: 'DE89370400440532013000' },
     });
-    const [recorded] = await db.select().from(instructorPayouts).where(eq(instructorPayouts.instructorId, instructor.id));
-    expect(recorded?.recordedBy).toBe(admin.id);
+    expect(await findPayoutsTo({ actor: admin, instructorId: instructor.id })).toEqual([]);
   });
 });
 

@@ -15,8 +15,9 @@ import {
 import { ledgerAccount } from './ledger';
 
 /**
- * A payout run (issue 39, decision 0096): an admin's settlement of what vendors and affiliates
- * are owed by the money ledger, on orders paid more than the refund window before `cutoff_at`.
+ * A payout run (issue 39, decision 0096): an admin's settlement of what vendors, affiliates and
+ * (decision 0104) instructors are owed by the money ledger, on orders paid more than the refund
+ * window before `cutoff_at`.
  * `open` while any of its payouts is still to be paid; `paid` once every one is paid or cancelled
  * (at least one paid); `cancelled` when an admin abandoned it and none was paid. At most one run
  * is open at a time (the partial unique index), so two admins starting a run at once, or one
@@ -90,7 +91,7 @@ export const payouts = pgTable(
     unique('payouts_once_per_run').on(table.runId, table.account, table.partyId),
     index('payouts_party_idx').on(table.account, table.partyId),
     check('payouts_amount_positive', sql`${table.amountCents} > 0`),
-    check('payouts_party_account', sql`${table.account} in ('vendor', 'affiliate') and ${table.partyId} <> ''`),
+    check('payouts_party_account', sql`${table.account} in ('vendor', 'affiliate', 'instructor') and ${table.partyId} <> ''`),
     check('payouts_paid_shape', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
     // Compared as text: a migration may not use an enum value it adds in the same transaction.
     check(
@@ -116,7 +117,10 @@ export const payoutDestinations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.account, table.partyId] }),
-    check('payout_destinations_account', sql`${table.account} in ('vendor', 'affiliate') and ${table.partyId} <> ''`),
+    check(
+      'payout_destinations_account',
+      sql`${table.account} in ('vendor', 'affiliate', 'instructor') and ${table.partyId} <> ''`,
+    ),
     check('payout_destinations_stripe_id', sql`${table.stripeAccountId} ~ '^acct_[A-Za-z0-9]+$'`),
   ],
 );

@@ -34,8 +34,6 @@ export const instructorFailure = defineFailures({
   // Payouts (/creator-hub/instructors/:instructorId).
   'payee-not-found': { message: 'instructors.payouts.errors.notFound', status: 404 },
   'no-payout-details': { message: 'instructors.payouts.errors.noDetails' },
-  'more-than-due': { message: 'instructors.payouts.errors.moreThanDue' },
-  'nothing-due': { message: 'instructors.payouts.errors.nothingDue' },
 });
 
 export type InstructorFailureCode = FailureCode<typeof instructorFailure>;

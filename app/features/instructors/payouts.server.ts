@@ -1,18 +1,19 @@
-import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { instructorPayouts, instructorProfiles } from '~/db/schema/instructors';
-import { type Actor, requireAdmin } from '~/utils/actor';
-import type { Failure, Result } from '~/utils/failure';
+import { type Actor, requireAdmin, requireSelfOrAdmin } from '~/utils/actor';
+import type { Result } from '~/utils/failure';
 import { fullName } from '~/utils/person-name';
 import { instructorFailure } from './failures';
 import { openPayoutAccount, type PayoutAccount } from './payout-seal.server';
-import { balanceDue, type PayoutFormInput } from './payouts.schema';
 
 /*
- * Money paid to instructors (decision 0057). An administrator pays an instructor's share by bank
- * transfer from the sealed payout details and records it here; what is still due is the share
- * earned (worked out from orders by the route that composes this) less what was recorded.
+ * Where an instructor's money goes (their sealed payout account, decision 0054) and what was paid
+ * to them by the transfers administrators recorded before payout runs (decision 0057). Since
+ * decision 0104 instructors are paid by payout runs (features/payouts) and nothing writes
+ * `instructor_payouts` any more: its rows are the history of what was paid before, and the runs'
+ * balances count them as paid (`findPaidSums`), so nobody is paid twice for the same earnings.
  */
 
 /** What the payouts pages show of an instructor: who, where their money goes, and what was paid. */
@@ -43,6 +44,37 @@ export async function findPaidSums(ids?: readonly string[], db: Executor = getDb
     .where(ids ? inArray(instructorPayouts.instructorId, [...ids]) : isNotNull(instructorPayouts.instructorId))
     .groupBy(instructorPayouts.instructorId);
   return new Map(rows.flatMap(({ instructorId, ...sum }) => (instructorId ? [[instructorId, sum] as const] : [])));
+}
+
+/** The payout account as the pages and the runs' CSV show it: holder, country and last four, never the rest. */
+export type PayoutAccountShown = { accountHolder: string; country: string; last4: string };
+
+/**
+ * The payout accounts of `ids` that hold sealed details (holder, country, last four), by person;
+ * someone with none is not in the map. Read by payout runs (decision 0104): an instructor without
+ * an account cannot be paid by bank.
+ */
+export async function findPayoutAccounts(
+  ids: readonly string[],
+  db: Executor = getDb(),
+): Promise<Map<string, PayoutAccountShown>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: instructorProfiles.userId,
+      accountHolder: instructorProfiles.payoutAccountHolder,
+      country: instructorProfiles.payoutCountry,
+      last4: instructorProfiles.payoutLast4,
+    })
+    .from(instructorProfiles)
+    .where(and(inArray(instructorProfiles.userId, [...ids]), isNotNull(instructorProfiles.payoutDetails)));
+  return new Map(
+    rows.flatMap((row) =>
+      row.accountHolder && row.country
+        ? [[row.id, { accountHolder: row.accountHolder, country: row.country, last4: row.last4 ?? '' }] as const]
+        : [],
+    ),
+  );
 }
 
 /** The people `ids` names, with their payout account as it shows (holder, country, last four), by name. */
@@ -78,10 +110,13 @@ async function describePayees(ids: readonly string[], paid: Map<string, PaidSum>
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The instructors among `earners`, and everyone ever paid: they stay on the list whatever they earn now. */
-export async function listPayees(earners: readonly string[]): Promise<Payee[]> {
-  const paid = await findPaidSums();
-  return describePayees([...new Set([...earners, ...paid.keys()])], paid);
+/**
+ * The people among `earners`, and everyone in `paid` (what `findPaidSums` read; everyone ever paid
+ * when not given): they stay on the list whatever they earn now. An erased account is left out.
+ */
+export async function listPayees(earners: readonly string[], paid?: Map<string, PaidSum>): Promise<Payee[]> {
+  const sums = paid ?? (await findPaidSums());
+  return describePayees([...new Set([...earners, ...sums.keys()])], sums);
 }
 
 /** One person as the payouts pages show them, or null when there is no such account. */
@@ -90,8 +125,20 @@ export async function findPayee(id: string): Promise<Payee | null> {
   return payee ?? null;
 }
 
-/** One instructor's payouts, newest first, with who recorded each. */
-export async function findPayoutsTo(instructorId: string, limit = 100) {
+/**
+ * One instructor's recorded transfers (before payout runs), newest first, with who recorded each:
+ * for the instructor themself or an admin, nobody else.
+ */
+export async function findPayoutsTo({
+  actor,
+  instructorId,
+  limit = 100,
+}: {
+  actor: Actor;
+  instructorId: string;
+  limit?: number;
+}) {
+  requireSelfOrAdmin(actor, instructorId);
   const rows = await getDb()
     .select({
       id: instructorPayouts.id,
@@ -119,46 +166,6 @@ export async function findPayoutsTo(instructorId: string, limit = 100) {
 }
 
 export type PayoutRecord = Awaited<ReturnType<typeof findPayoutsTo>>[number];
-
-/**
- * An administrator records a transfer to the instructor (anyone else is refused), who must have
- * readable payout details, for no more than is due: the share earned (`earnedCents`, worked out
- * by the caller) less what was already recorded. The instructor's profile row is locked while the
- * sum is read and the payout written, so two administrators recording at once cannot both pay the
- * same balance. A refusal over the balance says what is due, for its message.
- */
-export async function recordPayout(input: {
-  actor: Actor;
-  instructorId: string;
-  earnedCents: number;
-  payout: PayoutFormInput;
-}): Promise<
-  Result<{ dueCents: number }, 'no-payout-details'> | (Failure<'more-than-due' | 'nothing-due'> & { dueCents: number })
-> {
-  requireAdmin(input.actor, 'only administrators record payouts');
-  return getDb().transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ sealed: instructorProfiles.payoutDetails, last4: instructorProfiles.payoutLast4 })
-      .from(instructorProfiles)
-      .where(eq(instructorProfiles.userId, input.instructorId))
-      .for('update');
-    if (!profile?.sealed || (await openPayoutAccount(profile.sealed)) === null) return instructorFailure('no-payout-details');
-    const paid = (await findPaidSums([input.instructorId], tx)).get(input.instructorId)?.paidCents ?? 0;
-    const due = balanceDue(input.earnedCents, paid);
-    if (input.payout.amount > due)
-      return { ...instructorFailure(due > 0 ? 'more-than-due' : 'nothing-due'), dueCents: Math.max(0, due) };
-    await tx.insert(instructorPayouts).values({
-      instructorId: input.instructorId,
-      amountCents: input.payout.amount,
-      paidOn: input.payout.paidOn,
-      reference: input.payout.reference,
-      note: input.payout.note,
-      accountLast4: profile.last4,
-      recordedBy: input.actor.id,
-    });
-    return { ok: true, dueCents: due - input.payout.amount } as const;
-  });
-}
 
 /**
  * The whole payout account, opened for an administrator about to make a transfer (anyone else is

@@ -4,7 +4,9 @@ import { percentOf } from '~/utils/money';
  * An instructor's earnings from a course (issue 13, decision 0051): what learners paid for it
  * before tax, less refunds, less the relief share every sale gives (RELIEF_SHARE_PERCENT), and of
  * what remains the instructor's share (INSTRUCTOR_REVENUE_SHARE_PERCENT). Integer cents,
- * percentages rounded half up to a whole cent, as the store's own arithmetic.
+ * percentages rounded half up to a whole cent, as the store's own arithmetic. It makes /teach's
+ * worked example; what an instructor actually earned is the money ledger's, which applies the
+ * same rates order by order (decision 0104).
  */
 
 export type Earnings = { netCents: number; reliefCents: number; shareCents: number };
@@ -16,16 +18,4 @@ export function courseEarnings(
   const netCents = Math.max(0, sales.grossCents - sales.refundedCents);
   const reliefCents = percentOf(netCents, rates.reliefPercent);
   return { netCents, reliefCents, shareCents: percentOf(netCents - reliefCents, rates.sharePercent) };
-}
-
-/** The sum of several courses' earnings. */
-export function totalEarnings(rows: readonly Earnings[]): Earnings {
-  return rows.reduce(
-    (sum, row) => ({
-      netCents: sum.netCents + row.netCents,
-      reliefCents: sum.reliefCents + row.reliefCents,
-      shareCents: sum.shareCents + row.shareCents,
-    }),
-    { netCents: 0, reliefCents: 0, shareCents: 0 },
-  );
 }

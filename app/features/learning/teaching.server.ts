@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { coachingClasses } from '~/db/schema/coaching';
 import { courses } from '~/db/schema/learning';
@@ -14,7 +14,7 @@ import { requireTeacher } from './teaching-rights';
  * What an instructor teaches (the instructor dashboard, issue 13): their classes with seats and
  * people in line, their courses with learners and completions, and scheduling a
  * new class. Each reads or writes for the person asking (`actor.id`), never for an id a form
- * names; the payouts pages' `findSoldOfferings` is the administrators' read of every instructor.
+ * names. What they earned is the money ledger's (decision 0104), not worked out here.
  */
 
 /** Classes the actor teaches: upcoming first (soonest first), then the last ten that ended. */
@@ -45,51 +45,6 @@ export async function findClassesTaughtBy({ actor }: { actor: Actor }) {
       .limit(10),
   ]);
   return { upcoming, past };
-}
-
-/** The paid classes the actor teaches (ever), with the product their seats are sold as: for earnings. */
-export function findPaidClassesTaughtBy({ actor }: { actor: Actor }) {
-  return getDb()
-    .select({ id: coachingClasses.id, title: coachingClasses.title, productId: coachingClasses.productId })
-    .from(coachingClasses)
-    .where(and(eq(coachingClasses.instructorId, actor.id), isNotNull(coachingClasses.productId)))
-    .orderBy(desc(coachingClasses.startsAt));
-}
-
-/**
- * Every course and class that has ever been sold (it has a store product) and has an instructor,
- * for the payouts pages' earnings of every instructor at once, or of `instructorId` alone.
- */
-export async function findSoldOfferings(instructorId?: string) {
-  const [courseRows, classRows] = await Promise.all([
-    getDb()
-      .select({ instructorId: courses.instructorId, id: courses.id, title: courses.title, productId: courses.productId })
-      .from(courses)
-      .where(
-        and(
-          isNotNull(courses.productId),
-          instructorId ? eq(courses.instructorId, instructorId) : isNotNull(courses.instructorId),
-        ),
-      ),
-    getDb()
-      .select({
-        instructorId: coachingClasses.instructorId,
-        id: coachingClasses.id,
-        title: coachingClasses.title,
-        productId: coachingClasses.productId,
-      })
-      .from(coachingClasses)
-      .where(
-        and(
-          isNotNull(coachingClasses.productId),
-          instructorId ? eq(coachingClasses.instructorId, instructorId) : isNotNull(coachingClasses.instructorId),
-        ),
-      ),
-  ]);
-  return [
-    ...courseRows.map((row) => ({ ...row, kind: 'course' as const })),
-    ...classRows.map((row) => ({ ...row, kind: 'class' as const })),
-  ].flatMap(({ instructorId, ...row }) => (instructorId ? [{ ...row, instructorId }] : []));
 }
 
 /** Courses the actor teaches, with how many enrolled and how many finished. */

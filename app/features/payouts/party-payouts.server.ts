@@ -1,44 +1,54 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { payouts } from '~/db/schema/payouts';
+import { findPaidSums } from '~/features/instructors/payouts.server';
 import { type PartyEarnings, partyEarnings } from '~/features/ledger/party-earnings.server';
-import { type Actor, requireSelf } from '~/utils/actor';
+import { type Actor, requireSelfOrAdmin } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
 import type { PayoutAccount } from './balances.server';
 import type { PartyPayouts } from './party-payouts';
+import { settle } from './settlement';
 
 /*
- * A vendor's or an affiliate's own payouts (decision 0096), for their dashboard: what was paid,
- * what a run holds and is still to pay, what the next run would pay (past the refund window, not
- * yet in a run), what waits in the window, and the last payouts. Only their own: the actor is the party.
+ * A vendor's, an affiliate's or an instructor's payouts (decisions 0096, 0104), for their own
+ * dashboard or an admin's page about them: what was paid, what a run holds and is still to pay,
+ * what the next run would pay (past the refund window, not yet in a run), what waits in the
+ * window, and the last payouts. The party themself or an admin; nobody else.
  *
  * The next run's estimate is what `balancesAt` would owe now: the ledger's payable part (read
  * from the party's days by `partyEarnings`, not summed over their entries) less every payout of
- * theirs. A caller that has read the party's earnings already (the affiliate's dashboard shows
- * them) passes them in.
+ * theirs and, for an instructor, every transfer recorded before runs paid instructors (decision
+ * 0057), which counts as paid. `settle` makes the four figures add up to what the ledger holds.
+ * A caller that has read the party's earnings already (the affiliate's dashboard shows them)
+ * passes them in.
  */
 
 export async function partyPayouts({
   actor,
   account,
+  partyId = actor.id,
   earnings: known,
+  recentLimit = 5,
 }: {
   actor: Actor;
   account: PayoutAccount;
+  /** Whose: the actor's own unless an admin asks about someone. */
+  partyId?: string;
   earnings?: PartyEarnings;
+  recentLimit?: number;
 }): Promise<PartyPayouts> {
-  requireSelf(actor, actor.id);
+  requireSelfOrAdmin(actor, partyId);
   const db = getDb();
   const refundWindowDays = getEnv().REFUND_WINDOW_DAYS;
-  const mine = and(eq(payouts.account, account), eq(payouts.partyId, actor.id));
-  const [[totals], recent, earnings] = await Promise.all([
+  const theirs = and(eq(payouts.account, account), eq(payouts.partyId, partyId));
+  const [[totals], recent, earnings, recorded] = await Promise.all([
     db
       .select({
         paidCents: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'paid'), 0)::int`,
         inRunCents: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} in ('pending', 'failed')), 0)::int`,
       })
       .from(payouts)
-      .where(mine),
+      .where(theirs),
     db
       .select({
         id: payouts.id,
@@ -48,18 +58,21 @@ export async function partyPayouts({
         paidAt: payouts.paidAt,
       })
       .from(payouts)
-      .where(mine)
+      .where(theirs)
       .orderBy(desc(payouts.createdAt))
-      .limit(5),
-    known ?? partyEarnings({ account, partyId: actor.id, refundWindowDays }, db),
+      .limit(recentLimit),
+    known ?? partyEarnings({ account, partyId, refundWindowDays }, db),
+    account === 'instructor' ? findPaidSums([partyId], db) : new Map<string, { paidCents: number }>(),
   ]);
-  const paidCents = totals?.paidCents ?? 0;
-  const inRunCents = totals?.inRunCents ?? 0;
+  const recordedCents = recorded.get(partyId)?.paidCents ?? 0;
   return {
-    paidCents,
-    inRunCents,
-    nextEstimateCents: Math.max(0, earnings.payableCents - paidCents - inRunCents),
-    inWindowCents: earnings.pendingCents,
+    ...settle({
+      payableCents: earnings.payableCents,
+      pendingCents: earnings.pendingCents,
+      paidCents: (totals?.paidCents ?? 0) + recordedCents,
+      inRunCents: totals?.inRunCents ?? 0,
+    }),
+    recordedCents,
     recent: recent.map((row) => ({
       id: row.id,
       amountCents: row.amountCents,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const STRIPE_ACCOUNT_ID = /^acct_[A-Za-z0-9]{6,64}$/;
 
 export const stripeAccountSchema = z.object({
-  account: z.enum(['vendor', 'affiliate'], { message: 'payouts.errors.badParty' }),
+  account: z.enum(['vendor', 'affiliate', 'instructor'], { message: 'payouts.errors.badParty' }),
   partyId: z.string().trim().min(1, 'payouts.errors.badParty').max(64, 'payouts.errors.badParty'),
   stripeAccountId: z.string().trim().regex(STRIPE_ACCOUNT_ID, 'payouts.errors.badStripeAccount'),
 });

@@ -3,13 +3,14 @@ import { readPage, readSort, type SortState } from '~/components/ui/data-table-p
 import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { payoutDestinations, payoutRuns, payouts } from '~/db/schema/payouts';
+import { findPayoutAccounts, type PayoutAccountShown } from '~/features/instructors/payouts.server';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
 import { isUuid } from '~/utils/ids';
-import { balancesAt, type PayoutAccount } from './balances.server';
+import { balancesAt, type PayoutAccount, payableBalances } from './balances.server';
 
 /*
- * What the admins' payout screen reads (decision 0096): what a run started now would pay, the
+ * What the admins' payout screen reads (decisions 0096, 0104): what a run started now would pay, the
  * recent runs, and one run's payouts with whom they go to (the CSV is the same rows). Admins only.
  */
 
@@ -22,6 +23,8 @@ export type PayoutLine = {
   amountCents: number;
   status: 'owed' | 'pending' | 'paid' | 'failed' | 'cancelled';
   stripeAccountId: string | null;
+  /** An instructor's sealed bank account as it may be shown (holder, country, last four), decision 0104. */
+  bankAccount: PayoutAccountShown | null;
   providerTransferId: string | null;
   failureReason: string | null;
   paidAt: Date | null;
@@ -55,13 +58,18 @@ export function sortPayoutLines<Line extends PayoutLine>(lines: readonly Line[],
   return [...lines].sort((a, b) => sign * compare(a, b) || a.partyId.localeCompare(b.partyId));
 }
 
-/** Names, emails and connected accounts of these parties, by `account:partyId`. */
+/** Names, emails, connected accounts and instructors' bank accounts of these parties. */
 async function partiesOf(parties: { account: PayoutAccount; partyId: string }[]) {
   const ids = [...new Set(parties.map((party) => party.partyId))];
   if (ids.length === 0)
-    return { people: new Map<string, { name: string; email: string }>(), accounts: new Map<string, string>() };
+    return {
+      people: new Map<string, { name: string; email: string }>(),
+      accounts: new Map<string, string>(),
+      banks: new Map<string, PayoutAccountShown>(),
+    };
   const db = getDb();
-  const [people, destinations] = await Promise.all([
+  const instructorIds = parties.filter((party) => party.account === 'instructor').map((party) => party.partyId);
+  const [people, destinations, banks] = await Promise.all([
     db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)),
     db
       .select({
@@ -71,20 +79,21 @@ async function partiesOf(parties: { account: PayoutAccount; partyId: string }[])
       })
       .from(payoutDestinations)
       .where(inArray(payoutDestinations.partyId, ids)),
+    findPayoutAccounts(instructorIds, db),
   ]);
   return {
     people: new Map(people.map((person) => [person.id, { name: person.name, email: person.email }])),
     accounts: new Map(destinations.map((row) => [`${row.account}:${row.partyId}`, row.stripeAccountId])),
+    banks,
   };
 }
 
-/** What each vendor and affiliate would be paid by a run started now. */
+/** What each vendor, affiliate and instructor would be paid by a run started now. */
 export async function previewPayouts({ actor, now = new Date() }: { actor: Actor; now?: Date }): Promise<PayoutLine[]> {
   requireAdmin(actor);
-  const owed = (await balancesAt({ cutoffAt: now, refundWindowDays: getEnv().REFUND_WINDOW_DAYS }, getDb())).filter(
-    (balance) => balance.cents > 0,
-  );
-  const { people, accounts } = await partiesOf(owed);
+  const db = getDb();
+  const owed = await payableBalances(await balancesAt({ cutoffAt: now, refundWindowDays: getEnv().REFUND_WINDOW_DAYS }, db), db);
+  const { people, accounts, banks } = await partiesOf(owed);
   return owed.map((balance) => ({
     id: null,
     account: balance.account,
@@ -94,6 +103,7 @@ export async function previewPayouts({ actor, now = new Date() }: { actor: Actor
     amountCents: balance.cents,
     status: 'owed',
     stripeAccountId: accounts.get(`${balance.account}:${balance.partyId}`) ?? null,
+    bankAccount: balance.account === 'instructor' ? (banks.get(balance.partyId) ?? null) : null,
     providerTransferId: null,
     failureReason: null,
     paidAt: null,
@@ -160,7 +170,7 @@ export async function payoutRunLines({ actor, runId }: { actor: Actor; runId: st
     .where(eq(payouts.runId, runId))
     .orderBy(desc(payouts.amountCents), payouts.partyId);
   const parties = rows.map((row) => ({ account: row.account as PayoutAccount, partyId: row.partyId }));
-  const { people, accounts } = await partiesOf(parties);
+  const { people, accounts, banks } = await partiesOf(parties);
   return rows.map((row) => ({
     id: row.id,
     account: row.account as PayoutAccount,
@@ -170,6 +180,7 @@ export async function payoutRunLines({ actor, runId }: { actor: Actor; runId: st
     amountCents: row.amountCents,
     status: row.status,
     stripeAccountId: accounts.get(`${row.account}:${row.partyId}`) ?? null,
+    bankAccount: row.account === 'instructor' ? (banks.get(row.partyId) ?? null) : null,
     providerTransferId: row.providerTransferId,
     failureReason: row.failureReason,
     paidAt: row.paidAt,
@@ -191,4 +202,9 @@ export const PAYOUT_CSV_HEADER = [
   'stripe_account_id',
   'transfer_id',
   'paid_at',
+  // An instructor's sealed bank account as it may be shown (decision 0104): the whole number is
+  // opened on their page, on request and logged, never written into a file that travels.
+  'bank_account_holder',
+  'bank_country',
+  'bank_account_last4',
 ] as const;

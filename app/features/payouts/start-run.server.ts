@@ -5,15 +5,16 @@ import { payoutRuns, payouts } from '~/db/schema/payouts';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
 import type { Result } from '~/utils/failure';
-import { balancesAt } from './balances.server';
+import { balancesAt, payableBalances } from './balances.server';
 import { payoutFailure } from './failures';
 
 /** Thrown inside the transaction to undo the run's row when nobody is owed anything. */
 class NothingOwed extends Error {}
 
 /**
- * An admin starts a payout run (decision 0096): one row for the run, one payout per vendor or
- * affiliate owed more than nothing at the cut-off (now), all in one transaction. A second run
+ * An admin starts a payout run (decision 0096): one row for the run, one payout per vendor,
+ * affiliate or instructor (decision 0104) owed more than nothing at the cut-off (now), all in one
+ * transaction. A second run
  * while one is open is refused by the database itself (`payout_runs_one_open`), so two admins
  * pressing at once, or one pressing twice, make one run; a balance taken by a run is held by it
  * from then on, so the next run cannot take it again.
@@ -34,7 +35,7 @@ export async function startPayoutRun({
         .values({ startedBy: actor.id, cutoffAt: now, refundWindowDays })
         .returning({ id: payoutRuns.id });
       if (!run) throw new Error('payout run insert returned nothing');
-      const owed = (await balancesAt({ cutoffAt: now, refundWindowDays }, tx)).filter((balance) => balance.cents > 0);
+      const owed = await payableBalances(await balancesAt({ cutoffAt: now, refundWindowDays }, tx), tx);
       if (owed.length === 0) throw new NothingOwed();
       await tx.insert(payouts).values(
         owed.map((balance) => ({

@@ -23,6 +23,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       line.stripeAccountId,
       line.providerTransferId,
       csvTime(line.paidAt),
+      line.bankAccount?.accountHolder ?? null,
+      line.bankAccount?.country ?? null,
+      line.bankAccount?.last4 ?? null,
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { Money } from '~/components/ui/money';
@@ -10,6 +10,7 @@ import { CANCEL_REASON } from '~/features/payouts/payouts.schema';
 import type { PayoutLineSortKey } from '~/features/payouts/runs.server';
 import { useTranslation } from '~/i18n/use-translation';
 import type { FormResult } from '~/utils/form-result';
+import { pathTo } from '~/utils/routes/path-to';
 import type { loader } from './payouts';
 
 /** What the page's action answers. */
@@ -116,7 +117,22 @@ function useLineColumns({ isStripe, canCancel }: { isStripe: boolean; canCancel:
       id: 'account',
       labelKey: 'payouts.admin.account',
       sortKey: 'account',
-      cell: (line) => t(`payouts.accounts.${line.account}`),
+      cell: (line) => (
+        <>
+          {t(`payouts.accounts.${line.account}`)}
+          {/* An instructor's bank account (decision 0104): the whole number is opened on their page, logged. */}
+          {line.account === 'instructor' && (
+            <Link
+              to={pathTo('/creator-hub/instructors/:instructorId', { instructorId: line.partyId })}
+              className="block text-xs text-brand-800 underline underline-offset-4"
+            >
+              {line.bankAccount
+                ? t('instructors.payouts.accountEnding', { last4: line.bankAccount.last4 })
+                : t('instructors.payouts.noAccount')}
+            </Link>
+          )}
+        </>
+      ),
     },
     {
       id: 'amount',

@@ -1,98 +1,75 @@
 import { data } from 'react-router';
 import type { SessionUser } from '~/features/accounts/guard.server';
 import { instructorFailure } from '~/features/instructors/failures';
-import { balanceDue, payoutFormSchema } from '~/features/instructors/payouts.schema';
-import { findPayee, findPayoutsTo, listPayees, recordPayout, revealPayoutAccount } from '~/features/instructors/payouts.server';
+import { findPayoutsTo, revealPayoutAccount } from '~/features/instructors/payouts.server';
+import { listInstructorBalances } from '~/features/payouts/instructor-balances.server';
+import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { logSecurityEvent } from '~/features/security/security.server';
+import type { Actor } from '~/utils/actor';
+import { getEnv } from '~/utils/env.server';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
-import { type FormFailure, fieldErrorsOf } from '~/utils/form-result';
-import { loadShareByInstructor } from '../instructors/teaching-earnings.server';
+import type { FormFailure } from '~/utils/form-result';
 
 /*
- * Instructor payouts (decision 0057): learning and orders say what each instructor earned (their
- * share, after refunds and relief), instructors says where their money goes and what was paid;
- * the two meet here, for the administrators who make the transfers.
+ * Instructor earnings for administrators (decision 0104, replacing 0057's recorded transfers):
+ * what each instructor earned comes from the money ledger's roll-up, what was paid from payout
+ * runs and the transfers recorded before them; instructors are paid by payout runs
+ * (/admin/payouts) like vendors and affiliates, so these pages only show, and open the sealed
+ * bank account on request for a bank transfer.
  */
 
-/** Every instructor who earned a share or was ever paid: earned, paid, due, and their payout account. */
-export async function loadPayoutsOverview() {
-  const shares = await loadShareByInstructor();
-  const payees = await listPayees([...shares.keys()]);
-  const rows = payees.map((payee) => {
-    const earnedCents = shares.get(payee.instructorId) ?? 0;
-    return { ...payee, earnedCents, dueCents: balanceDue(earnedCents, payee.paidCents) };
-  });
+/** Every instructor who earned or was paid: earned, paid, held by a run, owed and pending. */
+export async function loadPayoutsOverview(actor: Actor) {
+  const rows = await listInstructorBalances({ actor });
   return {
     rows,
-    totalDueCents: rows.reduce((sum, row) => sum + Math.max(0, row.dueCents), 0),
+    refundWindowDays: getEnv().REFUND_WINDOW_DAYS,
+    totalOwedCents: rows.reduce((sum, row) => sum + row.nextEstimateCents, 0),
   };
 }
 
-/** One instructor's figures and payouts; null when there is no such person. */
-export async function loadInstructorPayouts(instructorId: string) {
-  const payee = await findPayee(instructorId);
-  if (!payee) return null;
-  const [shares, payouts] = await Promise.all([loadShareByInstructor(instructorId), findPayoutsTo(instructorId)]);
-  const earnedCents = shares.get(instructorId) ?? 0;
-  return { payee, earnedCents, dueCents: balanceDue(earnedCents, payee.paidCents), payouts };
+/** One instructor's figures, their payouts by runs and the transfers recorded before; null when there is no such person. */
+export async function loadInstructorPayouts(actor: Actor, instructorId: string) {
+  const [balance] = await listInstructorBalances({ actor, instructorId });
+  if (!balance) return null;
+  const [runs, recorded] = await Promise.all([
+    partyPayouts({ actor, account: 'instructor', partyId: instructorId, recentLimit: 24 }),
+    findPayoutsTo({ actor, instructorId }),
+  ]);
+  return { balance, runPayouts: runs.recent, recorded, refundWindowDays: getEnv().REFUND_WINDOW_DAYS };
 }
 
-/**
- * What the payout forms are answered: the account opened, the transfer recorded (with what is
- * still due), or a refused form (with the amount due, in cents, for the refusal's message).
- */
+/** What the page's one form is answered: the account opened, or a refusal. */
 type PayoutAnswer =
   | { ok: true; intent: 'reveal'; account: { accountHolder: string; country: string; account: string; bankCode: string } }
-  | { ok: true; intent: 'record'; dueCents: number }
-  | (FormFailure & { intent: string; dueCents?: number; values?: Record<string, string> });
+  | (FormFailure & { intent: string });
 
-const refused = (
-  intent: string,
-  formError: string,
-  status: number,
-  extra: { dueCents?: number; values?: Record<string, string> } = {},
-) => data<PayoutAnswer>({ ok: false, intent, fieldErrors: {}, formError, ...extra }, { status });
-
-const FIELDS = ['amount', 'paidOn', 'reference', 'note'] as const;
+const refused = (intent: string, formError: string, status: number) =>
+  data<PayoutAnswer>({ ok: false, intent, fieldErrors: {}, formError }, { status });
 
 /**
- * Show the whole bank account (recorded in the security log, with who looked), or record a
- * transfer made to it. The caller has checked the person is an administrator.
+ * Show the whole bank account (recorded in the security log, with who looked). Recording a
+ * transfer by hand is gone (decision 0104): an old form still posting `record` is told that
+ * instructors are paid by payout runs, and nothing is written. The caller checked the person is
+ * an administrator; the operations check again.
  */
 export async function instructorPayoutAction(request: Request, admin: SessionUser, instructorId: string) {
   const read = await readForm(request);
   if (!read.ok) return refused('', 'errors.badForm', 400);
   const intent = textField(read.form, 'intent');
-  if (!(await findPayee(instructorId))) {
+  const [exists] = await listInstructorBalances({ actor: admin, instructorId });
+  if (!exists) {
     const missing = instructorFailure('payee-not-found');
     return refused(intent, missing.message, missing.status);
   }
-
-  if (intent === 'reveal') {
-    const revealed = await revealPayoutAccount({ actor: admin, instructorId });
-    if (!revealed.ok) return refused(intent, revealed.message, revealed.status);
-    await logSecurityEvent(
-      { type: 'PAYOUT_DETAILS_VIEWED', severity: 'medium', details: { instructorId } },
-      { request, userId: admin.id },
-    );
-    return data<PayoutAnswer>({ ok: true, intent, account: revealed.account }, { headers: { 'Cache-Control': 'no-store' } });
-  }
-
-  if (intent === 'record') {
-    const values = Object.fromEntries(FIELDS.map((field) => [field, textField(read.form, field)]));
-    const parsed = payoutFormSchema(new Date().toISOString().slice(0, 10)).safeParse(values);
-    if (!parsed.success)
-      return data<PayoutAnswer>({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
-    const earnedCents = (await loadShareByInstructor(instructorId)).get(instructorId) ?? 0;
-    const recorded = await recordPayout({ actor: admin, instructorId, earnedCents, payout: parsed.data });
-    if (!recorded.ok)
-      return refused(intent, recorded.message, recorded.status, {
-        ...('dueCents' in recorded && { dueCents: recorded.dueCents }),
-        values,
-      });
-    return data<PayoutAnswer>({ ok: true, intent, dueCents: recorded.dueCents });
-  }
-
-  return refused(intent, 'errors.badForm', 400);
+  if (intent === 'record') return refused(intent, 'instructors.payouts.errors.paidByRuns', 410);
+  if (intent !== 'reveal') return refused(intent, 'errors.badForm', 400);
+  const revealed = await revealPayoutAccount({ actor: admin, instructorId });
+  if (!revealed.ok) return refused(intent, revealed.message, revealed.status);
+  await logSecurityEvent(
+    { type: 'PAYOUT_DETAILS_VIEWED', severity: 'medium', details: { instructorId } },
+    { request, userId: admin.id },
+  );
+  return data<PayoutAnswer>({ ok: true, intent, account: revealed.account }, { headers: { 'Cache-Control': 'no-store' } });
 }

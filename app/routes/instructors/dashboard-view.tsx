@@ -67,7 +67,12 @@ export function InstructorDashboardView({ page, answer }: { page: InstructorDash
           {t('learning.authoring.newCourse')}
         </Link>
       </section>
-      <EarningsSection earnings={page.earnings} payouts={page.payouts} />
+      <EarningsSection
+        earnings={page.earnings}
+        payouts={page.payouts}
+        recorded={page.recorded}
+        refundWindowDays={page.refundWindowDays}
+      />
     </AreaPage>
   );
 }

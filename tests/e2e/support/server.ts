@@ -76,8 +76,8 @@ if (controlPort) {
   /*
    * What the browser tests cannot do through the site: reopen the first-administrator setup, and
    * make a live class starting in five minutes (its video room open) taught by the demo
-   * instructor, one per test, so parallel tests never share a room; and a class of one seat, to
-   * fill it.
+   * instructor, one per test, so parallel tests never share a room; a class of one seat, to
+   * fill it; and the demo instructor's sales past the refund window, for a payout run.
    */
   const routes: Record<string, () => Promise<{ status: number; body?: unknown }>> = {
     '/reopen-admin-setup': async () => {
@@ -94,6 +94,18 @@ if (controlPort) {
         [title, DEMO_INSTRUCTOR.email],
       )) as { rows: Array<{ id: string; title: string }> };
       return result.rows[0] ? { status: 201, body: result.rows[0] } : { status: 500, body: 'no demo instructor' };
+    },
+    // The demo instructor's sales aged past the refund window (30 days), as a month passing would:
+    // what a payout run then owes them (decision 0104). The ledger's party days follow the change.
+    '/age-instructor-sales': async () => {
+      await client.query(
+        `update orders set paid_at = now() - interval '31 days'
+          where paid_at > now() - interval '31 days'
+            and id in (select e.order_id from ledger_entries e join users u on u.id = e.party_id
+                        where e.account = 'instructor' and u.email = $1)`,
+        [DEMO_INSTRUCTOR.email],
+      );
+      return { status: 204 };
     },
     // A free class with one seat, tomorrow: the first person to book it fills it.
     '/one-seat-class': async () => {
