@@ -27,7 +27,15 @@ import { createThread, editPost, replyToThread } from '~/features/forum/posting.
 import { acceptAnswer, setLike, setWatching } from '~/features/forum/reactions.server';
 import { createThreadHub } from '~/features/forum/thread-hub.server';
 import { announceThreadChange, type ThreadChanges } from '~/features/forum/thread-live.server';
-import { findThread, forumViewer, listThreadPosts, POSTS_PER_PAGE, pageOfPost } from '~/features/forum/threads.server';
+import {
+  countThreads,
+  findThread,
+  forumViewer,
+  listCategories,
+  listThreadPosts,
+  POSTS_PER_PAGE,
+  pageOfPost,
+} from '~/features/forum/threads.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { saveSearchDocuments } from '~/features/search/documents.server';
 import { findDocumentsByPaths } from '~/features/search/documents-by-path.server';
@@ -229,6 +237,60 @@ describe('moderation', () => {
       .where(eq(forumModerationLog.threadId, thread.threadId));
     expect(actions.map((entry) => entry.action).sort()).toEqual(['move', 'pin']);
     expect(actions.every((entry) => entry.moderatorId === moderator.id)).toBe(true);
+  });
+});
+
+describe('the categories’ thread counts', () => {
+  /** Each category's count as /forum shows it, beside a count of its visible threads. */
+  async function countsAgree() {
+    const shown = await listCategories({ viewer: null });
+    const counted = await db
+      .select({ categoryId: forumThreads.categoryId, threads: sql<number>`count(*)::int` })
+      .from(forumThreads)
+      .where(eq(forumThreads.status, 'visible'))
+      .groupBy(forumThreads.categoryId);
+    for (const category of shown)
+      expect(category.threads, category.slug).toBe(counted.find((row) => row.categoryId === category.id)?.threads ?? 0);
+    return shown;
+  }
+  const countOf = async (slug: string) => (await countsAgree()).find((category) => category.slug === slug)?.threads ?? -1;
+
+  it('follows threads as they are started, held, approved, hidden, moved and deleted', async () => {
+    const home = await category();
+    const categories = await db
+      .select({ id: forumCategories.id, slug: forumCategories.slug })
+      .from(forumCategories)
+      .orderBy(forumCategories.position);
+    const other = categories[1];
+    if (!other) throw new Error('a second category is needed');
+    const start = await countOf(home);
+    const moderator = await admin();
+
+    const shown = await startThread(await seasonedMember());
+    expect(await countOf(home)).toBe(start + 1);
+    const held = await startThread(await newcomer());
+    expect(held.isHeld).toBe(true);
+    expect(await countOf(home)).toBe(start + 1);
+    const [heldOpening] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.threadId, held.threadId));
+    expect((await moderatePost({ actor: moderator, postId: heldOpening?.id ?? '', decision: 'approve' })).ok).toBe(true);
+    expect(await countOf(home)).toBe(start + 2);
+
+    const [opening] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.threadId, shown.threadId));
+    expect((await moderatePost({ actor: moderator, postId: opening?.id ?? '', decision: 'hide' })).ok).toBe(true);
+    expect(await countOf(home)).toBe(start + 1);
+    expect((await moderatePost({ actor: moderator, postId: opening?.id ?? '', decision: 'restore' })).ok).toBe(true);
+    expect(await countOf(home)).toBe(start + 2);
+
+    const otherBefore = await countOf(other.slug);
+    expect((await moveThread({ actor: moderator, threadId: shown.threadId, categorySlug: other.slug })).ok).toBe(true);
+    expect(await countOf(home)).toBe(start + 1);
+    expect(await countOf(other.slug)).toBe(otherBefore + 1);
+    expect(await countThreads({ categoryId: other.id, viewer: null })).toBe(otherBefore + 1);
+
+    await db.delete(forumThreads).where(eq(forumThreads.id, shown.threadId));
+    expect(await countOf(other.slug)).toBe(otherBefore);
+    const everything = await countThreads({ viewer: null });
+    expect(everything).toBe((await countsAgree()).reduce((sum, row) => sum + row.threads, 0));
   });
 });
 

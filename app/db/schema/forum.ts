@@ -46,10 +46,16 @@ export const forumCategories = pgTable(
     position: integer('position').notNull().default(0),
     /** Visitors read a public category, and its threads are in the site search; others need an account. */
     isPublic: boolean('is_public').notNull().default(true),
+    /**
+     * How many of its threads are visible: kept by a trigger on forum_threads (migration 0054),
+     * so /forum's category counts are a column, not a count over every thread on each visit.
+     */
+    visibleThreads: integer('visible_threads').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('forum_categories_slug_unique').on(table.slug),
+    check('forum_categories_visible_threads', sql`${table.visibleThreads} >= 0`),
     check('forum_categories_slug_shape', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${table.slug}) <= 60`),
     check('forum_categories_name_length', sql`char_length(${table.name}) between 1 and 60`),
   ],
