@@ -33,7 +33,6 @@ export const vendorFailure = defineFailures({
   'vendor-not-found': { message: 'vendors.messages.errors.vendorNotFound', status: 404 },
   'renewal-not-found': { message: 'vendors.renewals.errors.notFound', status: 404 },
   'renewal-decided': { message: 'vendors.renewals.errors.decided' },
-  'renewal-missing-file': { message: 'vendors.renewals.errors.file', status: 400, field: 'file' },
   'own-certificate': { message: 'vendors.renewals.errors.own', status: 403 },
 });
 

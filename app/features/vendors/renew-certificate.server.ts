@@ -4,7 +4,6 @@ import { vendorCertificates } from '~/db/schema/vendors';
 import type { Actor } from '~/utils/actor';
 import type { Result } from '~/utils/failure';
 import { type CertificateUpload, removeCertificateFiles, storeCertificateFiles } from './certificates.server';
-import { vendorFailure } from './failures';
 import { requireVendor } from './vendor-profiles.server';
 
 /*

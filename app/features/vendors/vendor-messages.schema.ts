@@ -8,8 +8,11 @@ import { z } from 'zod';
 
 export const VENDOR_MESSAGE_LIMITS = { body: { min: 1, max: 5000 }, reason: { min: 2, max: 5000 } } as const;
 
-/** How many messages a conversation shows, newest first (older ones stay, and go into the person's export). */
-export const VENDOR_MESSAGES_SHOWN = 50;
+/**
+ * How many messages a conversation shows, newest first: the dashboard holds much else besides.
+ * Older ones stay, and go into the person's export.
+ */
+export const VENDOR_MESSAGES_SHOWN = 20;
 
 export const vendorMessageSchema = z.object({
   body: z

@@ -9,7 +9,7 @@ import { VendorStoreCertificates } from './vendor-store-certificates-view';
 
 type StorePage = Awaited<ReturnType<typeof loadVendorStorePage>>;
 
-/** One vendor's store for the team: its state, the conversation with the vendor, then their certificates. */
+/** One vendor's store for the team: its state, its certificates (renewals waiting come first to the eye), then the conversation. */
 export function VendorStoreView({ page, answer }: { page: StorePage; answer?: VendorStoreAnswer }) {
   const { t } = useTranslation();
   const { vendor } = page;
@@ -25,17 +25,17 @@ export function VendorStoreView({ page, answer }: { page: StorePage; answer?: Ve
         description={t('vendors.stores.lead', { status: t(`vendors.dashboard.statuses.${vendor.status}`), slug: vendor.slug })}
       />
       {answer && !answer.intent && <ResultNotice ok={false} message={t(answer.message)} className="mt-6" />}
+      <VendorStoreCertificates
+        certificates={page.certificates}
+        today={page.today}
+        answer={answer?.intent === 'decide-certificate' ? answer : undefined}
+      />
       <VendorConversation
         reader="staff"
         storeName={vendor.storeName}
         messages={page.conversation.messages}
         unreadCount={page.conversation.unreadCount}
         answer={answer?.intent === 'message' ? answer : undefined}
-      />
-      <VendorStoreCertificates
-        certificates={page.certificates}
-        today={page.today}
-        answer={answer?.intent === 'decide-certificate' ? answer : undefined}
       />
     </div>
   );

@@ -52,9 +52,9 @@ export function VendorConversation({
   const when = useDateTimeFormat();
   const busy = useNavigation().state !== 'idle';
   const bodyError = answer?.fieldErrors.body;
+  // The team is one voice to the vendor, but several people to each other: staff are named on both sides.
   const authorLabel = (message: ConversationMessage) => {
-    if (message.author === reader) return t('vendors.messages.fromYou');
-    if (message.author === 'vendor') return storeName;
+    if (message.author === 'vendor') return reader === 'vendor' ? t('vendors.messages.fromYou') : storeName;
     return message.authorFirstName
       ? t('vendors.messages.fromTeamNamed', { name: message.authorFirstName })
       : t('vendors.messages.fromTeam');
@@ -85,7 +85,7 @@ export function VendorConversation({
         <TextAreaField
           label={t(reader === 'vendor' ? 'vendors.messages.replyLabel' : 'vendors.messages.writeLabel')}
           name="body"
-          rows={4}
+          rows={3}
           required
           maxLength={VENDOR_MESSAGE_LIMITS.body.max}
           defaultValue={answer?.body ?? ''}
@@ -113,11 +113,10 @@ export function VendorConversation({
                 message.isUnread && 'border-s-4 border-s-amber-500',
               )}
             >
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
                 <span dir="auto" className="font-semibold text-stone-900">
                   {authorLabel(message)}
                 </span>
-                <span aria-hidden="true">·</span>
                 <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
                 {message.isUnread && (
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
