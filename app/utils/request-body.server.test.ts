@@ -53,6 +53,9 @@ describe('the body limits', () => {
       maxBytes: BODY_LIMITS.certificates,
     });
     expect(bodyLimitFor('/vendors/onboard-new.data', 'multipart/form-data; boundary=x').kind).toBe('certificates');
+    // The dashboard takes a renewed certificate; its other forms keep a form's limit.
+    expect(bodyLimitFor('/vendors/dashboard', 'multipart/form-data; boundary=x').kind).toBe('certificates');
+    expect(bodyLimitFor('/vendors/dashboard', 'application/x-www-form-urlencoded').kind).toBe('form');
     expect(bodyLimitFor(`${productPage}.data`).kind).toBe('photos');
     expect(bodyLimitFor('/inventory/export.csv').kind).toBe('form');
     expect(bodyLimitFor('/inventory/not-a-product').kind).toBe('form');

@@ -14,8 +14,8 @@ const JSON_PATHS = new Set(['/api/page-views', '/api/security-events', '/api/att
 /** The pages that take an instructor's documents. */
 const DOCUMENT_PATHS = new Set(['/instructor/verification', '/instructor-verification']);
 
-/** The vendor application's addresses, which take its certificates. */
-const CERTIFICATE_PATHS = new Set(['/vendors/onboard', '/vendors/onboard-new']);
+/** The vendor application's addresses, which take its certificates, and the dashboard, which takes a renewed one (decision 0102). */
+const CERTIFICATE_PATHS = new Set(['/vendors/onboard', '/vendors/onboard-new', '/vendors/dashboard']);
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A lesson's editor, whose action takes the lesson's video and resources. */

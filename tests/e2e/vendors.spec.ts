@@ -1,24 +1,26 @@
-import { expect, test } from './fixtures';
+import { checkA11yOf, expect, test } from './fixtures';
 import { DEMO_ADMIN } from './support/accounts';
 import { signInAs, signUpBuyer, uniqueId } from './support/shopper';
 
 /*
  * Becoming a vendor (issue 39), as two people live it: a member applies with a certificate and
  * their bank account, an administrator approves in their own browser, and the new vendor opens
- * the vendor dashboard, which was closed to them before.
+ * the vendor dashboard, which was closed to them before. Then the two talk (decision 0102): the
+ * administrator writes from the store's page, the vendor reads it on the dashboard, marked new,
+ * and answers, and the administrator sees the answer.
  */
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 
-test('apply to sell as a member, get approved by an admin, open the vendor dashboard', async ({
+test('apply to sell as a member, get approved by an admin, open the vendor dashboard, and talk with the team', async ({
   page,
   browser,
   baseURL,
   checkA11y,
 }) => {
-  // Two people, two sign-ins, a file upload and two accessibility checks: longer than one page's flow.
-  test.setTimeout(120_000);
+  // Two people, two sign-ins, a file upload, a conversation and four accessibility checks: longer than one page's flow.
+  test.setTimeout(180_000);
   const business = `Green Acres ${uniqueId()}`;
   await signUpBuyer(page, 'vendor');
 
@@ -76,17 +78,52 @@ test('apply to sell as a member, get approved by an admin, open the vendor dashb
     await expect(
       admin.getByText('Approved: the applicant is now a vendor, with a store, and has been told by email.'),
     ).toBeVisible();
+
+    // The new vendor's dashboard, now in the marketplace's navigation: their store and their commission rate.
+    await page.goto('/vendors/welcome');
+    await page.getByRole('link', { name: 'Vendor dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/vendors\/dashboard$/);
+    await expect(page.getByRole('heading', { name: business })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your commission rate' })).toBeVisible();
+    await expect(page.getByText("The standard rate, on each sale's proceeds after the relief share.")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your products' })).toBeVisible();
+    await expect(page.getByText('No messages yet.')).toBeVisible();
+
+    // The administrator writes from the store's page, reached from the approved application.
+    await admin.goto('/admin/vendors?status=approved');
+    await admin.getByRole('article', { name: business }).getByRole('link', { name: "Open the store's page" }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: business })).toBeVisible();
+    const note = `Welcome aboard, ${business}!\n\nPlease add sowing depths to your listings.`;
+    await admin.getByLabel('Write to the vendor').fill(note);
+    await admin.getByRole('button', { name: 'Send message' }).click();
+    await expect(admin.getByText('Message sent and emailed to the vendor')).toBeVisible();
+    await expect(admin.getByRole('list', { name: 'Messages, newest first' }).getByRole('listitem')).toHaveCount(1);
+
+    // The vendor sees it on the dashboard, marked new and counted, with its line breaks, and answers.
+    await page.reload();
+    const messages = page.getByRole('region', { name: /Messages from the marketplace team/ });
+    await expect(messages.getByRole('heading', { name: 'Messages from the marketplace team 1 unread' })).toBeVisible();
+    const received = messages.getByRole('listitem').filter({ hasText: 'Please add sowing depths' });
+    await expect(received.getByText('New', { exact: true })).toBeVisible();
+    // Shown as written: the line breaks kept (pre-wrap), as text.
+    const body = received.getByText(/Welcome aboard/);
+    await expect(body).toHaveCSS('white-space', 'pre-wrap');
+    expect(await body.textContent()).toBe(`Welcome aboard, ${business}!\n\nPlease add sowing depths to your listings.`);
+    await checkA11y();
+    await messages.getByLabel('Write to the marketplace team').fill('Thank you! Sowing depths are added.');
+    await messages.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Message sent to the marketplace team')).toBeVisible();
+    await expect(messages.getByRole('listitem').first()).toContainText('Thank you! Sowing depths are added.');
+    await expect(messages.getByText('New', { exact: true })).toHaveCount(0);
+
+    // The administrator sees the answer, unread, on the store's page.
+    await admin.reload();
+    const thread = admin.getByRole('list', { name: 'Messages, newest first' });
+    await expect(thread.getByRole('listitem').first()).toContainText('Thank you! Sowing depths are added.');
+    await expect(thread.getByRole('listitem').first().getByText('New', { exact: true })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Conversation with the vendor 1 unread' })).toBeVisible();
+    await checkA11yOf(admin);
   } finally {
     await adminContext.close();
   }
-
-  // The new vendor's dashboard, now in the marketplace's navigation: their store and their commission rate.
-  await page.goto('/vendors/welcome');
-  await page.getByRole('link', { name: 'Vendor dashboard', exact: true }).click();
-  await expect(page).toHaveURL(/\/vendors\/dashboard$/);
-  await expect(page.getByRole('heading', { name: business })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your commission rate' })).toBeVisible();
-  await expect(page.getByText("The standard rate, on each sale's proceeds after the relief share.")).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your products' })).toBeVisible();
-  await checkA11y();
 });

@@ -400,6 +400,20 @@ describe('rendering', () => {
       { firstName: 'Ana', badge: 'top-seller', badgeChange: 'awarded' },
       { firstName: 'Ana', badge: 'fast-shipper', badgeChange: 'revoked' },
     ],
+    'vendor-message': [
+      {
+        firstName: 'Ana',
+        storeName: 'Green Acres Seeds',
+        body: `Your bean photos look great.\n\nCould you add the sowing depth? ${hostile}`,
+        refusedCertificate: null,
+      },
+      {
+        firstName: 'Ana',
+        storeName: 'Green Acres Seeds',
+        body: 'The file is a photo of the envelope, not the certificate.',
+        refusedCertificate: { issuer: 'Soil Association', expiresOn: '2028-06-30' },
+      },
+    ],
     'instructor-decision': [
       { firstName: 'Rosa', decision: 'approved', note: null },
       { firstName: 'Rosa', decision: 'changes_requested', note: 'Please add a lesson plan for complete beginners.' },

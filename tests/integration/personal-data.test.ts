@@ -57,6 +57,7 @@ import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { demoSubscriptionPlansSeeder } from '~/features/subscriptions/subscriptions-seed.server';
 import { closeTicket } from '~/features/support/desk.server';
 import { decideVendorApplication } from '~/features/vendors/decide-application.server';
+import { replyAsVendor, writeToVendor } from '~/features/vendors/vendor-messages.server';
 import { action as accountAction } from '~/routes/account/account';
 import { loader as accountDataLoader } from '~/routes/account/account-data';
 import { action as addressesAction } from '~/routes/account/addresses';
@@ -261,6 +262,19 @@ async function realisticPerson(label: string) {
       decision: 'approve',
       note: '',
     }),
+  ).toMatchObject({ ok: true });
+  // The team wrote to their store, and they answered (decision 0102).
+  expect(
+    await writeToVendor({ actor: asAdmin(approver.id), vendorId: person.id, body: 'Welcome aboard: your store is open.' }),
+  ).toMatchObject({ ok: true });
+  expect(await replyAsVendor({ actor: asUser(person.id), body: 'Thank you, first beans listed tomorrow.' })).toMatchObject({
+    ok: true,
+  });
+  // As an administrator they approved a third store, reading its certificate (its reviewer from then on).
+  const thirdVendor = await createActor(database);
+  const thirdApplication = await applyAsVendor(asUser(thirdVendor.id), { businessName: `Third Seeds ${label}` });
+  expect(
+    await decideVendorApplication({ actor: asAdmin(person.id), applicationId: thirdApplication, decision: 'approve', note: '' }),
   ).toMatchObject({ ok: true });
   const otherVendor = await createActor(database);
   const otherVendorApplication = await applyAsVendor(asUser(otherVendor.id), { businessName: `Other Seeds ${label}` });
@@ -724,7 +738,13 @@ describe("a person's data across every domain", () => {
       vendorApplications: [
         { businessName: expect.stringContaining("Sam's Seeds"), status: 'approved', payoutAccountLast4: '5432' },
       ],
-      vendorCertificates: [{ issuer: 'Soil Association', fileName: 'organic.pdf', contentType: 'application/pdf' }],
+      vendorCertificates: [
+        { issuer: 'Soil Association', fileName: 'organic.pdf', contentType: 'application/pdf', reviewState: 'accepted' },
+      ],
+      vendorMessages: [
+        { author: 'staff', body: 'Welcome aboard: your store is open.' },
+        { author: 'vendor', body: 'Thank you, first beans listed tomorrow.' },
+      ],
       affiliateMembership: {
         status: 'approved',
         channel: 'The Balcony Grower newsletter',
@@ -734,6 +754,7 @@ describe("a person's data across every domain", () => {
       vendorProfile: { storeName: expect.stringContaining("Sam's Seeds"), status: 'active' },
       vendorApplicationSteps: [
         { action: 'submitted' },
+        { action: 'approved' },
         { action: 'changes_requested', note: 'Please add your certificate for the beans.' },
       ],
     });

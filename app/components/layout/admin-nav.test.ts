@@ -21,6 +21,7 @@ describe('the admin side navigation', () => {
         '/inventory',
         '/creator-hub/foundation',
         '/admin/vendors',
+        '/admin/vendors/stores',
         '/admin/vendors/products',
         '/admin/discounts',
         '/admin/payouts',

@@ -102,17 +102,25 @@ export const vendorApplicationEvents = pgTable(
 );
 
 /**
- * Organic or regenerative certificates sent with an application, with the day each expires.
- * The files are private (DATA_DIR/private/vendor-certificates, named by `storageKey`), read only
+ * Where a certificate stands with the marketplace team (decision 0102): a renewal a vendor sends
+ * from their dashboard is pending until an administrator accepts or refuses it; certificates sent
+ * with an application are accepted with the application's approval. Only accepted ones count for
+ * Certified Organic and its reminders.
+ */
+export const vendorCertificateReview = pgEnum('vendor_certificate_review', ['pending', 'accepted', 'refused']);
+
+/**
+ * Organic or regenerative certificates, with the day each expires: sent with an application
+ * (`applicationId`), or later from the vendor's dashboard as a renewal (no application). The
+ * files are private (DATA_DIR/private/vendor-certificates, named by `storageKey`), read only
  * through an authorised route by administrators.
  */
 export const vendorCertificates = pgTable(
   'vendor_certificates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => vendorApplications.id, { onDelete: 'cascade' }),
+    /** The application it was sent with; null for a renewal sent from the dashboard. */
+    applicationId: uuid('application_id').references(() => vendorApplications.id, { onDelete: 'cascade' }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -125,10 +133,24 @@ export const vendorCertificates = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewState: vendorCertificateReview('review_state').notNull().default('pending'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The administrator who accepted or refused it (null while pending, or once their account went). */
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why a renewal was refused, as the vendor was told. */
+    refusalReason: text('refusal_reason'),
   },
   (table) => [
     index('vendor_certificates_application_idx').on(table.applicationId),
     index('vendor_certificates_user_idx').on(table.userId),
+    index('vendor_certificates_reviewed_by_idx').on(table.reviewedBy),
+    // The administrators' queue: renewals waiting for a decision, oldest first.
+    index('vendor_certificates_pending_idx').on(table.uploadedAt).where(sql`${table.reviewState} = 'pending'`),
+    check('vendor_certificates_reviewed_has_time', sql`${table.reviewState} = 'pending' or ${table.reviewedAt} is not null`),
+    check(
+      'vendor_certificates_refused_has_reason',
+      sql`(${table.reviewState} = 'refused') = (${table.refusalReason} is not null)`,
+    ),
     check('vendor_certificates_type', sql`${table.contentType} in ('application/pdf', 'image/jpeg', 'image/png')`),
     check('vendor_certificates_size', sql`${table.sizeBytes} between 1 and 10485760`),
     check('vendor_certificates_issuer_length', sql`char_length(${table.issuer}) between 2 and 120`),
@@ -218,4 +240,39 @@ export const vendorCertificateNotices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.certificateId, table.kind] })],
+);
+
+/** vendor: written by the vendor on their dashboard; staff: an administrator's (decision 0102). */
+export const vendorMessageAuthor = pgEnum('vendor_message_author', ['vendor', 'staff']);
+
+/**
+ * The one conversation between a vendor and the marketplace team (decision 0102): every message
+ * either side wrote, keyed by the vendor's store. `readAt` is when the other side read it (the
+ * vendor, a staff message; any administrator, a vendor's), null while unread. A message that
+ * refuses a renewed certificate names it.
+ */
+export const vendorMessages = pgTable(
+  'vendor_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.userId, { onDelete: 'cascade' }),
+    author: vendorMessageAuthor('author').notNull(),
+    /** The administrator or the vendor who wrote it; null once their account went. */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** The renewal this message refuses (its body is the reason); null for a message written as such. */
+    certificateId: uuid('certificate_id').references(() => vendorCertificates.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('vendor_messages_body_length', sql`char_length(${table.body}) between 1 and 5000`),
+    index('vendor_messages_vendor_idx').on(table.vendorId, table.createdAt),
+    index('vendor_messages_author_idx').on(table.authorId),
+    index('vendor_messages_certificate_idx').on(table.certificateId),
+    // Unread messages, per side: the counts on the dashboard and in the administrators' list.
+    index('vendor_messages_unread_idx').on(table.vendorId, table.author).where(sql`${table.readAt} is null`),
+  ],
 );

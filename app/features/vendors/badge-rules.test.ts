@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   badgeChanges,
   type CertificateNotice,
+  certificateValidUntil,
   daysUntil,
   dueCertificateNotice,
   earnedBadges,
@@ -145,5 +146,32 @@ describe('badge rules', () => {
       expect(dueCertificateNotice(-7, none)).toBe('expired');
       expect(dueCertificateNotice(-8, none)).toBeNull();
     });
+  });
+});
+
+describe('certificateValidUntil', () => {
+  it('is the latest expiry among accepted certificates only', () => {
+    expect(
+      certificateValidUntil([
+        { reviewState: 'accepted', expiresOn: '2027-06-30' },
+        { reviewState: 'accepted', expiresOn: '2028-01-31' },
+        { reviewState: 'accepted', expiresOn: '2027-12-31' },
+      ]),
+    ).toBe('2028-01-31');
+  });
+
+  it('ignores a pending or refused renewal, however far off its date', () => {
+    const certificates = [
+      { reviewState: 'accepted', expiresOn: '2027-03-20' },
+      { reviewState: 'pending', expiresOn: '2030-01-01' },
+      { reviewState: 'refused', expiresOn: '2031-01-01' },
+    ] as const;
+    expect(certificateValidUntil(certificates)).toBe('2027-03-20');
+    expect(certificateValidUntil(certificates.slice(1))).toBeNull();
+    expect(earnedBadges({ ...NOTHING, certificateValidUntil: certificateValidUntil(certificates.slice(1)) }, TODAY)).toEqual([]);
+  });
+
+  it('is null without certificates', () => {
+    expect(certificateValidUntil([])).toBeNull();
   });
 });

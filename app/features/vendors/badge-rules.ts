@@ -48,7 +48,7 @@ export const BADGE_THRESHOLDS = {
 export type VendorFacts = {
   /** A paused or suspended store holds no badge: its products are not for sale. */
   isStoreActive: boolean;
-  /** The last day (YYYY-MM-DD) any certificate of their approved application is valid, or null. */
+  /** The last day (YYYY-MM-DD) any of their accepted certificates is valid (certificateValidUntil), or null. */
   certificateValidUntil: string | null;
   /** Orders of their goods paid in the recent window and not refunded in full. */
   paidOrders: number;
@@ -76,6 +76,22 @@ export type BadgeStanding = { badge: Badge; isMet: boolean; missing: Missing[] }
 /** Whole days from `today` to `day` (both YYYY-MM-DD, UTC): 0 on the day itself, negative once past. */
 export function daysUntil(day: string, today: string): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A certificate as the badge rule sees it: where its review stands and the day it expires. */
+export type CertificateReviewFacts = { reviewState: 'pending' | 'accepted' | 'refused'; expiresOn: string };
+
+/**
+ * The last day a vendor's certificates carry Certified Organic: the latest expiry among those an
+ * administrator accepted (with the application, or as a renewal). A renewal still pending or
+ * refused counts for nothing, however far off its date (decision 0102): the file is the vendor's
+ * word until someone has read it.
+ */
+export function certificateValidUntil(certificates: readonly CertificateReviewFacts[]): string | null {
+  let latest: string | null = null;
+  for (const { reviewState, expiresOn } of certificates)
+    if (reviewState === 'accepted' && (latest === null || expiresOn > latest)) latest = expiresOn;
+  return latest;
 }
 
 /** A certificate is valid through the day it expires. */

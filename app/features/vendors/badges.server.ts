@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { vendorApplications, vendorBadges, vendorCertificates, vendorProfiles } from '~/db/schema/vendors';
+import { vendorBadges, vendorCertificates, vendorProfiles } from '~/db/schema/vendors';
 import { publishEvent } from '~/features/jobs/events.server';
 import { findSellerFigures } from '~/features/orders/seller-figures.server';
 import { type Actor, refuseActor } from '~/utils/actor';
@@ -10,6 +10,8 @@ import {
   BADGES,
   type Badge,
   badgeChanges,
+  type CertificateReviewFacts,
+  certificateValidUntil,
   FAST_SHIPPER_PROMISE_HOURS,
   RECENT_WINDOW_DAYS,
   RELIEF_WINDOW_DAYS,
@@ -41,13 +43,15 @@ export async function readVendorFacts(
     .select({ vendorId: vendorProfiles.userId, status: vendorProfiles.status })
     .from(vendorProfiles)
     .where(only ? inArray(vendorProfiles.userId, only) : undefined);
-  // Certificates sent with an application that was approved: the ones an administrator read.
+  // Every certificate with its review: which of them count is the rule's (certificateValidUntil).
   const certificates = await db
-    .select({ vendorId: vendorCertificates.userId, validUntil: max(vendorCertificates.expiresOn) })
+    .select({
+      vendorId: vendorCertificates.userId,
+      reviewState: vendorCertificates.reviewState,
+      expiresOn: vendorCertificates.expiresOn,
+    })
     .from(vendorCertificates)
-    .innerJoin(vendorApplications, eq(vendorApplications.id, vendorCertificates.applicationId))
-    .where(and(eq(vendorApplications.status, 'approved'), only ? inArray(vendorCertificates.userId, only) : undefined))
-    .groupBy(vendorCertificates.userId);
+    .where(only ? inArray(vendorCertificates.userId, only) : undefined);
   const over = (days: number) => ({
     since: new Date(now.getTime() - days * DAY_MS),
     now,
@@ -56,7 +60,9 @@ export async function readVendorFacts(
   });
   const recent = await findSellerFigures(over(RECENT_WINDOW_DAYS), db);
   const year = await findSellerFigures(over(RELIEF_WINDOW_DAYS), db);
-  const validUntil = new Map(certificates.map((row) => [row.vendorId, row.validUntil]));
+  const certificatesOf = new Map<string, CertificateReviewFacts[]>();
+  for (const { vendorId, ...certificate } of certificates)
+    certificatesOf.set(vendorId, [...(certificatesOf.get(vendorId) ?? []), certificate]);
   const reliefPercent = getEnv().RELIEF_SHARE_PERCENT;
   return new Map(
     profiles.map(({ vendorId, status }) => {
@@ -65,7 +71,7 @@ export async function readVendorFacts(
         vendorId,
         {
           isStoreActive: status === 'active',
-          certificateValidUntil: validUntil.get(vendorId) ?? null,
+          certificateValidUntil: certificateValidUntil(certificatesOf.get(vendorId) ?? []),
           paidOrders: sales?.paidOrders ?? 0,
           parcelsShipped: sales?.parcelsShipped ?? 0,
           parcelsOnTime: sales?.parcelsOnTime ?? 0,

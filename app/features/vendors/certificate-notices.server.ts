@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { users } from '~/db/schema/accounts';
-import { vendorApplications, vendorCertificateNotices, vendorCertificates, vendorProfiles } from '~/db/schema/vendors';
+import { vendorCertificateNotices, vendorCertificates, vendorProfiles } from '~/db/schema/vendors';
 import { sendEmail } from '~/features/messaging/messaging.server';
 import {
   CERTIFICATE_REMINDER_DAYS,
@@ -11,6 +10,7 @@ import {
   EXPIRY_NOTICE_GRACE_DAYS,
 } from './badge-rules';
 import { recomputeVendorBadges } from './badges.server';
+import { findVendorRecipient } from './vendor-recipient.server';
 import { isoDay } from './vendors.schema';
 
 /*
@@ -40,27 +40,15 @@ async function certificatesNearTheirEnd(today: string, db: Executor) {
       expiresOn: vendorCertificates.expiresOn,
     })
     .from(vendorCertificates)
-    .innerJoin(vendorApplications, eq(vendorApplications.id, vendorCertificates.applicationId))
     .innerJoin(vendorProfiles, eq(vendorProfiles.userId, vendorCertificates.userId))
-    .where(eq(vendorApplications.status, 'approved'))
+    // Accepted ones only, as for the badge (decision 0102): a pending renewal is not yet the one that carries it.
+    .where(eq(vendorCertificates.reviewState, 'accepted'))
     .orderBy(vendorCertificates.userId, desc(vendorCertificates.expiresOn), vendorCertificates.id)
     .as('latest');
   return db
     .select({ id: latest.id, userId: latest.userId, issuer: latest.issuer, expiresOn: latest.expiresOn })
     .from(latest)
     .where(and(gte(latest.expiresOn, from), lte(latest.expiresOn, to)));
-}
-
-/** The vendor's address, name and the language they applied in (their emails are written in it). */
-async function recipient(tx: Executor, userId: string) {
-  const [row] = await tx
-    .select({ email: users.email, firstName: users.firstName, name: users.name, locale: vendorApplications.locale })
-    .from(users)
-    .leftJoin(vendorApplications, and(eq(vendorApplications.userId, users.id), eq(vendorApplications.status, 'approved')))
-    .where(eq(users.id, userId))
-    .orderBy(desc(vendorApplications.submittedAt))
-    .limit(1);
-  return row;
 }
 
 /**
@@ -86,7 +74,7 @@ export async function sendCertificateNotices({ now = new Date() }: { now?: Date 
         .onConflictDoNothing()
         .returning({ kind: vendorCertificateNotices.kind });
       if (!written) return false;
-      const person = await recipient(tx, certificate.userId);
+      const person = await findVendorRecipient(tx, certificate.userId);
       if (!person) return false;
       // The badge goes with the notice that says so: the revocation commits with the email.
       if (due === 'expired') await recomputeVendorBadges({ now, vendorIds: [certificate.userId] }, tx);

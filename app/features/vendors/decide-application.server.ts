@@ -1,7 +1,7 @@
-import { eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '~/db/client.server';
 import { getDb } from '~/db/client.server';
-import { vendorApplicationEvents, vendorApplications, vendorProfiles } from '~/db/schema/vendors';
+import { vendorApplicationEvents, vendorApplications, vendorCertificates, vendorProfiles } from '~/db/schema/vendors';
 import { grantRoleWithin } from '~/features/accounts/roles.server';
 import type { Decision } from '~/features/instructors/instructors.schema';
 import { publishEvent } from '~/features/jobs/events.server';
@@ -65,6 +65,11 @@ export async function decideVendorApplication({
     if (decision === 'approve') {
       await grantRoleWithin(tx, { userId: row.userId, role: 'vendor', grantedBy: actor.id, request });
       await openVendorProfile(tx, { userId: row.userId, applicationId: row.id, storeName: row.businessName });
+      // The administrator read the application's certificates with it: they count from now on (decision 0102).
+      await tx
+        .update(vendorCertificates)
+        .set({ reviewState: 'accepted', reviewedAt: sql`now()`, reviewedBy: actor.id })
+        .where(and(eq(vendorCertificates.applicationId, row.id), eq(vendorCertificates.reviewState, 'pending')));
     }
     await publishEvent(tx, vendorApplicationDecided, { applicationId: row.id, eventId: event?.id ?? row.id });
     return { ok: true, applicationStatus: status } as const;

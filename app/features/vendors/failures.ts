@@ -29,6 +29,11 @@ export const vendorFailure = defineFailures({
   'own-product': { message: 'vendors.products.errors.ownProduct', status: 403 },
   'reason-required': { message: 'vendors.products.errors.reason', status: 400, field: 'reason' },
   'revision-changed': { message: 'vendors.products.errors.revisionChanged' },
+  // The conversation with the team and renewed certificates (decision 0102).
+  'vendor-not-found': { message: 'vendors.messages.errors.vendorNotFound', status: 404 },
+  'renewal-not-found': { message: 'vendors.renewals.errors.notFound', status: 404 },
+  'renewal-decided': { message: 'vendors.renewals.errors.decided' },
+  'own-certificate': { message: 'vendors.renewals.errors.own', status: 403 },
 });
 
 export type VendorFailureCode = FailureCode<typeof vendorFailure>;

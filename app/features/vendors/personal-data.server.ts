@@ -6,14 +6,16 @@ import {
   vendorBadges,
   vendorCertificateNotices,
   vendorCertificates,
+  vendorMessages,
   vendorProfiles,
 } from '~/db/schema/vendors';
 import { removeCertificateFiles } from './certificates.server';
 
 /**
- * A person's vendor applications (with their history and certificates) and vendor profile go
- * with the account. Decisions an administrator took on other people's applications stay on
- * those applications, without the administrator's account.
+ * A person's vendor applications (with their history and certificates), vendor profile and
+ * conversation with the marketplace team go with the account, as support tickets do. Decisions
+ * an administrator took on other people's applications and certificates, and the messages they
+ * wrote to other vendors, stay there, without the administrator's account.
  */
 export const vendorsPersonalData: PersonalData = {
   domain: 'vendors',
@@ -24,9 +26,10 @@ export const vendorsPersonalData: PersonalData = {
     vendor_profiles: 'vendorProfile',
     vendor_badges: 'vendorBadges',
     vendor_certificate_notices: 'vendorCertificateNotices',
+    vendor_messages: 'vendorMessages',
   },
   async export(db, person) {
-    const [applications, steps, certificates, profile, badges, notices] = await Promise.all([
+    const [applications, steps, certificates, profile, badges, notices, messages] = await Promise.all([
       // The payout account as the person sees it: holder, country and last four (the rest is sealed).
       db
         .select({
@@ -71,6 +74,8 @@ export const vendorsPersonalData: PersonalData = {
           contentType: vendorCertificates.contentType,
           sizeBytes: vendorCertificates.sizeBytes,
           uploadedAt: vendorCertificates.uploadedAt,
+          reviewState: vendorCertificates.reviewState,
+          refusalReason: vendorCertificates.refusalReason,
         })
         .from(vendorCertificates)
         .where(eq(vendorCertificates.userId, person.id))
@@ -107,6 +112,17 @@ export const vendorsPersonalData: PersonalData = {
         .innerJoin(vendorCertificates, eq(vendorCertificates.id, vendorCertificateNotices.certificateId))
         .where(eq(vendorCertificates.userId, person.id))
         .orderBy(asc(vendorCertificateNotices.sentAt)),
+      // Their conversation with the team, both sides of it (decision 0102).
+      db
+        .select({
+          author: vendorMessages.author,
+          body: vendorMessages.body,
+          createdAt: vendorMessages.createdAt,
+          readAt: vendorMessages.readAt,
+        })
+        .from(vendorMessages)
+        .where(eq(vendorMessages.vendorId, person.id))
+        .orderBy(asc(vendorMessages.createdAt)),
     ]);
     return {
       vendorApplications: applications,
@@ -115,11 +131,16 @@ export const vendorsPersonalData: PersonalData = {
       vendorProfile: profile[0] ?? null,
       vendorBadges: badges,
       vendorCertificateNotices: notices,
+      vendorMessages: messages,
     };
   },
   async erase(tx, person) {
     await tx.update(vendorApplicationEvents).set({ actorId: null }).where(eq(vendorApplicationEvents.actorId, person.id));
     await tx.update(vendorApplications).set({ decidedBy: null }).where(eq(vendorApplications.decidedBy, person.id));
+    await tx.update(vendorCertificates).set({ reviewedBy: null }).where(eq(vendorCertificates.reviewedBy, person.id));
+    // Their conversation goes (it would with the profile too); what they wrote to others stays, unsigned.
+    await tx.delete(vendorMessages).where(eq(vendorMessages.vendorId, person.id));
+    await tx.update(vendorMessages).set({ authorId: null }).where(eq(vendorMessages.authorId, person.id));
     // Certificates go at once, files included (their rows go with the applications below), and
     // the notices sent about them with them (cascade); the badges go with the profile (cascade).
     const certificates = await tx

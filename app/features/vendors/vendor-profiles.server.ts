@@ -47,6 +47,15 @@ export async function requireSellingVendor(actor: Actor): Promise<void> {
   if (!profile || !isVendor || profile.status !== 'active') refuseActor('only vendors sell their products', ['vendor']);
 }
 
+/**
+ * Refuses anyone who is not a vendor (the role and a profile, read again), whatever their store's
+ * state: a paused or suspended vendor still talks to the team and renews certificates.
+ */
+export async function requireVendor(actor: Actor): Promise<void> {
+  const [profile, isVendor] = await Promise.all([findVendorProfile(actor.id), holdsVendorRole(actor.id)]);
+  if (!profile || !isVendor) refuseActor('only vendors have a conversation with the team', ['vendor']);
+}
+
 /** How many of a vendor's products their dashboard lists on a page, latest changed first. */
 export const VENDOR_PRODUCTS_PER_PAGE = 20;
 

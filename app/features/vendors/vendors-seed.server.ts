@@ -97,6 +97,9 @@ export const demoVendorBadgesSeeder: Seeder = {
         contentType: 'application/pdf',
         sizeBytes: DEMO_CERTIFICATE_PDF.byteLength,
         storageKey,
+        // Sent with the approved application: accepted with it (decision 0102).
+        reviewState: 'accepted',
+        reviewedAt: now,
       });
     }
     await insertProducts(tx, [

@@ -3,6 +3,7 @@ import {
   canSubmitVendorApplication,
   certificateDetailsSchema,
   commissionPercentFor,
+  renewalDetailsSchema,
   storeSlug,
   vendorApplicationSchema,
 } from './vendors.schema';
@@ -112,5 +113,29 @@ describe('the rules', () => {
     expect(commissionPercentFor(null, 15)).toBe(15);
     expect(commissionPercentFor('12.50', 15)).toBe(12.5);
     expect(commissionPercentFor(0, 15)).toBe(0);
+  });
+});
+
+describe('a renewed certificate', () => {
+  const renewal = renewalDetailsSchema('2026-11-29');
+
+  it('must still be valid after today', () => {
+    expect(renewal.parse({ issuer: ' Soil Association ', expiresOn: '2027-11-30' })).toEqual({
+      issuer: 'Soil Association',
+      expiresOn: '2027-11-30',
+    });
+    expect(messagesOf(renewal.safeParse({ issuer: 'Ecocert', expiresOn: '2026-11-29' }))).toEqual({
+      expiresOn: 'vendors.renewals.errors.notFuture',
+    });
+    expect(messagesOf(renewal.safeParse({ issuer: 'Ecocert', expiresOn: '2026-11-01' }))).toEqual({
+      expiresOn: 'vendors.apply.errors.expired',
+    });
+  });
+
+  it('keeps the application’s rules for the issuer and the date', () => {
+    expect(messagesOf(renewal.safeParse({ issuer: 'E', expiresOn: '2027-02-30' }))).toEqual({
+      issuer: 'vendors.apply.errors.issuer',
+      expiresOn: 'vendors.apply.errors.expiresOn',
+    });
   });
 });

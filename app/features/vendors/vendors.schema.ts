@@ -88,6 +88,18 @@ export function certificateDetailsSchema(today: string) {
 export type CertificateDetails = z.infer<ReturnType<typeof certificateDetailsSchema>>;
 
 /**
+ * A renewed certificate's details, sent from the dashboard (decision 0102): as an application's,
+ * but it must still be valid after today, or it renews nothing.
+ */
+export function renewalDetailsSchema(today: string) {
+  // An earlier day is refused as expired already: this adds the one day an application takes and a renewal does not.
+  return certificateDetailsSchema(today).refine((details) => details.expiresOn !== today, {
+    message: 'vendors.renewals.errors.notFuture',
+    path: ['expiresOn'],
+  });
+}
+
+/**
  * A public slug for a store name: lower-case letters and digits joined by single hyphens, at
  * most 60 characters; "store" when nothing is left (an all-Arabic name, say).
  */

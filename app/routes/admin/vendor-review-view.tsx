@@ -1,7 +1,8 @@
-import { useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { useTranslation } from '~/i18n/use-translation';
+import { pathTo } from '~/utils/routes/path-to';
 import { DecisionForm, type ReviewAnswer, ReviewHistory, ReviewTabs } from './application-review-parts-view';
 import type { loadVendorReview } from './vendor-review.server';
 
@@ -118,6 +119,16 @@ export function VendorReview({ review, answer }: { review: ReviewData; answer?: 
                     failed={answer && !answer.ok && answer.id === application.id ? answer : null}
                     isBusy={isBusy}
                   />
+                )}
+                {application.status === 'approved' && (
+                  <p className="mt-3 text-sm">
+                    <Link
+                      to={pathTo('/admin/vendors/stores/:vendorId', { vendorId: application.userId })}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      {t('vendors.stores.openStore')}
+                    </Link>
+                  </p>
                 )}
                 {application.status !== 'submitted' && application.decisionNote && (
                   <p dir="auto" className="mt-3 whitespace-pre-wrap text-sm text-stone-700">

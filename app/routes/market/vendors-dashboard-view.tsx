@@ -6,18 +6,24 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Money } from '~/components/ui/money';
 import { Pager } from '~/components/ui/pager';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
-import type { ShipParcelAnswer } from '~/features/orders/components/ship-parcel-form';
 import { PayoutsSummary } from '~/features/payouts/components/payouts-summary';
 import { VendorBadgesPanel } from '~/features/vendors/components/vendor-badges';
+import { VendorConversation } from '~/features/vendors/components/vendor-conversation';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import type { Route } from './+types/vendors-dashboard';
+import { VendorCertificates } from './vendor-certificates-view';
 import { VendorParcels } from './vendor-parcels-view';
+import type { VendorDashboardAnswer } from './vendors-dashboard.server';
 
 type Dashboard = Route.ComponentProps['loaderData'];
 
-/** A vendor's dashboard: their store, the commission they pay, the parcels they send, their products (a page of each), badges and payouts. */
-export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboard; answer?: ShipParcelAnswer }) {
+/**
+ * A vendor's dashboard: their store, the commission they pay, their conversation with the
+ * marketplace team, the parcels they send, their products (a page of each), badges, certificates
+ * and payouts.
+ */
+export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboard; answer?: VendorDashboardAnswer }) {
   const { t, i18n } = useTranslation();
   const formatWhen = useDateTimeFormat();
   const { search } = useLocation();
@@ -55,7 +61,18 @@ export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboa
           </p>
         </div>
       </section>
-      <VendorParcels parcels={dashboard.parcels} page={dashboard.parcelsPage} answer={answer} />
+      <VendorConversation
+        reader="vendor"
+        storeName={profile.storeName}
+        messages={dashboard.conversation.messages}
+        unreadCount={dashboard.conversation.unreadCount}
+        answer={answer && 'intent' in answer && answer.intent === 'message' ? answer : undefined}
+      />
+      <VendorParcels
+        parcels={dashboard.parcels}
+        page={dashboard.parcelsPage}
+        answer={answer && !('intent' in answer) ? answer : undefined}
+      />
       <section aria-labelledby="vendor-products" className="mt-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="vendor-products" className="font-serif text-2xl font-bold text-stone-900">
@@ -127,6 +144,11 @@ export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboa
         />
       </section>
       <VendorBadgesPanel standings={dashboard.badges} />
+      <VendorCertificates
+        certificates={dashboard.certificates}
+        today={dashboard.today}
+        answer={answer && 'intent' in answer && answer.intent === 'renew-certificate' ? answer : undefined}
+      />
       <PayoutsSummary payouts={dashboard.payouts} refundWindowDays={dashboard.refundWindowDays} />
     </AreaPage>
   );

@@ -1,22 +1,23 @@
-import { data } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { readPage } from '~/components/ui/data-table-params';
 import { requireAccess } from '~/features/accounts/guard.server';
-import type { ShipParcelAnswer } from '~/features/orders/components/ship-parcel-form';
 import { listSellerFulfilments, SELLER_FULFILMENTS_LIMIT } from '~/features/orders/fulfilments.server';
-import { answerShipParcel } from '~/features/orders/ship-parcel-action.server';
 import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import { loadBadgeStandings } from '~/features/vendors/badges.server';
+import { listOwnCertificates } from '~/features/vendors/renew-certificate.server';
+import { readOwnConversation } from '~/features/vendors/vendor-messages.server';
 import { loadVendorDashboard, VENDOR_PRODUCTS_PER_PAGE } from '~/features/vendors/vendor-profiles.server';
+import { isoDay } from '~/features/vendors/vendors.schema';
 import { getEnv } from '~/utils/env.server';
-import { readForm } from '~/utils/form.server';
 import type { Route } from './+types/vendors-dashboard';
+import { vendorDashboardAction } from './vendors-dashboard.server';
 import { VendorsDashboardView } from './vendors-dashboard-view';
 
 /**
- * The vendor's store, parcels (`?page=`), products (`?products=`) and payouts. The lists are read a
+ * The vendor's store, parcels (`?page=`), products (`?products=`), payouts, their conversation
+ * with the marketplace team and their certificates (decision 0102). The lists are read a
  * page at a time, one row past it to know whether another follows; the earnings come from the
  * ledger's roll-up (partyPayouts), so none of it grows with the vendor's 10,000 order lines.
  */
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const parcelsPage = readPage(params);
   const productsPage = readPage(params, 'products');
-  const [dashboard, parcels, seo, payouts, badges] = await Promise.all([
+  const [dashboard, parcels, seo, payouts, badges, conversation, certificates] = await Promise.all([
     loadVendorDashboard({ actor: vendor, productsPage }),
     listSellerFulfilments({
       actor: vendor,
@@ -35,9 +36,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageSeo(request, { path: '/vendors/dashboard', pageKey: 'vendors-dashboard', noindex: true }),
     partyPayouts({ actor: vendor, account: 'vendor' }),
     loadBadgeStandings({ actor: vendor }),
+    readOwnConversation({ actor: vendor }),
+    listOwnCertificates({ actor: vendor }),
   ]);
   return {
     seo,
+    today: isoDay(new Date()),
+    certificates: certificates.map(({ refusalReason: _reason, ...certificate }) => ({
+      ...certificate,
+      uploadedAt: certificate.uploadedAt.toISOString(),
+    })),
+    conversation: {
+      unreadCount: conversation.unreadCount,
+      messages: conversation.messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+    },
     payouts,
     badges,
     refundWindowDays: getEnv().REFUND_WINDOW_DAYS,
@@ -58,13 +70,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Marks one of the vendor's own parcels shipped (the operation refuses anyone else's). */
+/** Marks one of the vendor's own parcels shipped, or answers the team (the operations refuse anyone else's). */
 export async function action({ request }: Route.ActionArgs) {
   const vendor = await requireAccess(request, '/vendors/dashboard');
-  const read = await readForm(request);
-  if (!read.ok || read.form.get('intent') !== 'ship-fulfilment')
-    return data<ShipParcelAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
-  return answerShipParcel(vendor, read.form);
+  return vendorDashboardAction(request, vendor);
 }
 
 export const meta = pageMeta;

@@ -46,6 +46,16 @@ export const ADMIN_ROUTES = declareRoutes([
     shell: 'admin',
     nav: { admin: { group: 'store', at: 4, labelKey: 'adminNav.links.vendorApplications' } },
   },
+  // Vendors' stores (decision 0102): the conversation with each vendor, their certificates and the
+  // renewals waiting for a decision; unread replies first.
+  {
+    path: '/admin/vendors/stores',
+    file: 'routes/admin/vendor-stores.tsx',
+    access: 'admin',
+    shell: 'admin',
+    nav: { admin: { group: 'store', at: 4.5, labelKey: 'adminNav.links.vendorStores' } },
+  },
+  { path: '/admin/vendors/stores/:vendorId', file: 'routes/admin/vendor-store.tsx', access: 'admin', shell: 'admin' },
   // Vendors' products and changes waiting for review (decision 0093).
   {
     path: '/admin/vendors/products',

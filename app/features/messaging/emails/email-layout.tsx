@@ -129,3 +129,20 @@ export function EmailFacts({ rows }: { rows: [string, string][] }) {
     </table>
   );
 }
+
+/** A message's paragraphs as the sender or the admin wrote them (a blank line between paragraphs). */
+export function EmailParagraphs({ text }: { text: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return (
+    <>
+      {paragraphs.map((paragraph, index) => (
+        // The text is fixed once the email is rendered: its place is its identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs never move
+        <EmailText key={index}>{paragraph}</EmailText>
+      ))}
+    </>
+  );
+}

@@ -1,9 +1,12 @@
 import { formatDate } from '~/utils/format-date';
 import { pathTo } from '~/utils/routes/path-to';
 import { defineEmail } from './define-email';
-import { EmailAction, EmailFacts, EmailHeading, EmailText } from './email-layout';
+import { EmailAction, EmailFacts, EmailHeading, EmailParagraphs, EmailText } from './email-layout';
 
-/* The marketplace's emails: a vendor application's decision, a decision on a vendor's product, a certificate's end and a badge's change. */
+/*
+ * The marketplace's emails: a vendor application's decision, a decision on a vendor's product, a
+ * certificate's end, a badge's change, and a message from the marketplace team (decision 0102).
+ */
 
 export const vendorDecision = defineEmail<{
   firstName: string;
@@ -85,7 +88,7 @@ export const vendorCertificateNotice = defineEmail<{
       <EmailText>{ctx.t('emails.vendorCertificateNotice.renew', { siteName: ctx.siteName })}</EmailText>
       <EmailAction
         ctx={ctx}
-        href={`${ctx.siteUrl}${pathTo('/contact')}`}
+        href={`${ctx.siteUrl}${pathTo('/vendors/dashboard')}#vendor-certificates`}
         label={ctx.t('emails.vendorCertificateNotice.action')}
       />
     </>
@@ -113,6 +116,47 @@ export const vendorBadgeChanged = defineEmail<{
         ctx={ctx}
         href={`${ctx.siteUrl}${pathTo('/vendors/dashboard')}`}
         label={ctx.t('emails.vendorBadgeChanged.action')}
+      />
+    </>
+  ),
+});
+
+/**
+ * A message from the marketplace team to a vendor (decision 0102), as it also shows on their
+ * dashboard; when it refuses a renewed certificate, the certificate is named and the message is
+ * the reason. Plain text: the body is the administrator's words, never HTML.
+ */
+export const vendorMessage = defineEmail<{
+  firstName: string;
+  storeName: string;
+  body: string;
+  refusedCertificate: { issuer: string; expiresOn: string } | null;
+}>({
+  subject: ({ t, siteName }, { refusedCertificate }) =>
+    t(refusedCertificate ? 'emails.vendorMessage.refusedSubject' : 'emails.vendorMessage.subject', { siteName }),
+  preheader: ({ t }, { storeName }) => t('emails.vendorMessage.preheader', { store: storeName }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.common.greeting', { name: props.firstName })}</EmailHeading>
+      {props.refusedCertificate ? (
+        <>
+          <EmailText>{ctx.t('emails.vendorMessage.refusedIntro')}</EmailText>
+          <EmailFacts
+            rows={[
+              [ctx.t('emails.vendorCertificateNotice.issuer'), props.refusedCertificate.issuer],
+              [ctx.t('emails.vendorCertificateNotice.validUntil'), formatDate(props.refusedCertificate.expiresOn, ctx.lang)],
+            ]}
+          />
+          <EmailText muted>{ctx.t('emails.vendorMessage.reason')}</EmailText>
+        </>
+      ) : (
+        <EmailText muted>{ctx.t('emails.vendorMessage.intro', { store: props.storeName })}</EmailText>
+      )}
+      <EmailParagraphs text={props.body} />
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/vendors/dashboard')}#vendor-messages`}
+        label={ctx.t('emails.vendorMessage.action')}
       />
     </>
   ),

@@ -1,25 +1,8 @@
 import { pathTo } from '~/utils/routes/path-to';
 import { defineEmail } from './define-email';
-import { EmailAction, EmailFacts, EmailHeading, EmailText } from './email-layout';
+import { EmailAction, EmailFacts, EmailHeading, EmailParagraphs, EmailText } from './email-layout';
 
 /* The support desk's emails (features/support): the acknowledgement of a message sent from /contact, and an admin's answer. */
-
-/** A message's paragraphs as the sender or the admin wrote them (a blank line between paragraphs). */
-function Paragraphs({ text }: { text: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-  return (
-    <>
-      {paragraphs.map((paragraph, index) => (
-        // The text is fixed once the email is rendered: its place is its identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs never move
-        <EmailText key={index}>{paragraph}</EmailText>
-      ))}
-    </>
-  );
-}
 
 export const supportReceived = defineEmail<{ name: string; ticketNumber: number; topicLabelKey: string; message: string }>({
   subject: ({ t, siteName }, { ticketNumber }) => t('emails.supportReceived.subject', { siteName, number: ticketNumber }),
@@ -35,7 +18,7 @@ export const supportReceived = defineEmail<{ name: string; ticketNumber: number;
         ]}
       />
       <EmailText muted>{ctx.t('emails.supportReceived.yourMessage')}</EmailText>
-      <Paragraphs text={props.message} />
+      <EmailParagraphs text={props.message} />
       <EmailText muted>{ctx.t('emails.supportReceived.notYou')}</EmailText>
     </>
   ),
@@ -47,7 +30,7 @@ export const supportReply = defineEmail<{ name: string; ticketNumber: number; re
   Body: ({ ctx, props }) => (
     <>
       <EmailHeading>{ctx.t('emails.common.greeting', { name: props.name })}</EmailHeading>
-      <Paragraphs text={props.reply} />
+      <EmailParagraphs text={props.reply} />
       <EmailText muted>{ctx.t('emails.supportReply.more', { number: props.ticketNumber })}</EmailText>
       <EmailAction ctx={ctx} href={`${ctx.siteUrl}${pathTo('/contact')}`} label={ctx.t('emails.supportReply.action')} />
     </>

@@ -20,7 +20,13 @@ import {
   courseCompleted,
   instructorDecision,
 } from './learning-emails';
-import { vendorBadgeChanged, vendorCertificateNotice, vendorDecision, vendorProductDecision } from './market-emails';
+import {
+  vendorBadgeChanged,
+  vendorCertificateNotice,
+  vendorDecision,
+  vendorMessage,
+  vendorProductDecision,
+} from './market-emails';
 import {
   backInStock,
   donationReceipt,
@@ -66,6 +72,7 @@ export const EMAIL_TEMPLATES = {
   'vendor-product-decision': vendorProductDecision,
   'vendor-certificate-notice': vendorCertificateNotice,
   'vendor-badge-changed': vendorBadgeChanged,
+  'vendor-message': vendorMessage,
   'support-received': supportReceived,
   'support-reply': supportReply,
   'forum-mention': forumMention,
