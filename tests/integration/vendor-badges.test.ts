@@ -196,7 +196,10 @@ describe('vendor badges', () => {
     await paidParcel(vendor.id, { paidDaysAgo: 5, shippedAfterHours: null });
     await recomputeVendorBadges({ now: NOW, vendorIds: [vendor.id] });
     expect(await heldBadges(vendor.id)).not.toContain('fast-shipper');
-    expect((await loadBadgeStandings({ actor: asUser(vendor.id), now: NOW })).find((s) => s.badge === 'fast-shipper')).toEqual({
+    const { standings, figuresAt } = await loadBadgeStandings({ actor: asUser(vendor.id), now: NOW });
+    // The figures the job kept at NOW, not summed again for the visit (decision 0108).
+    expect(figuresAt).toEqual(NOW);
+    expect(standings.find((s) => s.badge === 'fast-shipper')).toEqual({
       badge: 'fast-shipper',
       isHeld: false,
       isMet: false,
@@ -207,7 +210,7 @@ describe('vendor badges', () => {
   it('shows what a vendor lacks on their dashboard, and refuses anyone without a store', async () => {
     const vendor = await approvedVendor('2031-05-09');
     await paidParcel(vendor.id, { cents: 2000 });
-    const standings = await loadBadgeStandings({ actor: asUser(vendor.id), now: NOW });
+    const { standings } = await loadBadgeStandings({ actor: asUser(vendor.id), now: NOW });
     expect(standings).toEqual([
       { badge: 'certified-organic', isHeld: false, isMet: false, missing: [{ key: 'certificate' }] },
       { badge: 'top-seller', isHeld: false, isMet: false, missing: [{ key: 'orders', count: TOP_SELLER_MIN_ORDERS - 1 }] },
@@ -225,6 +228,21 @@ describe('vendor badges', () => {
         missing: [{ key: 'relief', cents: RELIEF_PARTNER_MIN_CENTS - 200 }],
       },
     ]);
+    // Once the job has worked out the store's figures, a visit shows them as of then: a sale
+    // since shows at the next run, a store paused since shows at once.
+    const jobRan = new Date(NOW.getTime() - 3_600_000);
+    await recomputeVendorBadges({ now: jobRan, vendorIds: [vendor.id] });
+    await paidParcel(vendor.id, { cents: 2000 });
+    const kept = await loadBadgeStandings({ actor: asUser(vendor.id), now: NOW });
+    expect(kept.figuresAt).toEqual(jobRan);
+    expect(kept.standings.find((s) => s.badge === 'top-seller')?.missing).toEqual([
+      { key: 'orders', count: TOP_SELLER_MIN_ORDERS - 1 },
+    ]);
+    await recomputeVendorBadges({ now: NOW, vendorIds: [vendor.id] });
+    expect(
+      (await loadBadgeStandings({ actor: asUser(vendor.id), now: NOW })).standings.find((s) => s.badge === 'top-seller')?.missing,
+    ).toEqual([{ key: 'orders', count: TOP_SELLER_MIN_ORDERS - 2 }]);
+
     const stranger = await createActor(database);
     const refused = await loadBadgeStandings({ actor: asUser(stranger.id), now: NOW }).catch((error: unknown) => error);
     expect(isActorRefusal(refused)).toBe(true);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
-import { vendorBadges, vendorCertificates, vendorProfiles } from '~/db/schema/vendors';
+import { vendorBadgeFigures, vendorBadges, vendorCertificates, vendorProfiles } from '~/db/schema/vendors';
 import { publishEvent } from '~/features/jobs/events.server';
 import { findSellerFigures } from '~/features/orders/seller-figures.server';
 import { type Actor, refuseActor } from '~/utils/actor';
@@ -31,13 +31,11 @@ import { isoDay } from './vendors.schema';
 
 const DAY_MS = 86_400_000;
 
-/** The facts of every vendor (or of the ones named) on the day of `now`. */
-export async function readVendorFacts(
-  { now, vendorIds }: { now: Date; vendorIds?: readonly string[] },
-  db: Executor = getDb(),
-): Promise<Map<string, VendorFacts>> {
-  const only = vendorIds ? [...vendorIds] : undefined;
-  if (only && only.length === 0) return new Map();
+type StoreFacts = Pick<VendorFacts, 'isStoreActive' | 'certificateValidUntil'>;
+type SalesFacts = Omit<VendorFacts, keyof StoreFacts>;
+
+/** Each vendor's store state and the last day their accepted certificates cover: a row or two each. */
+async function readStoreFacts(only: string[] | undefined, db: Executor): Promise<Map<string, StoreFacts>> {
   // One after the other: `db` may be a transaction (the certificate notices', the seeder's), whose one connection takes one statement at a time.
   const profiles = await db
     .select({ vendorId: vendorProfiles.userId, status: vendorProfiles.status })
@@ -52,6 +50,19 @@ export async function readVendorFacts(
     })
     .from(vendorCertificates)
     .where(only ? inArray(vendorCertificates.userId, only) : undefined);
+  const certificatesOf = new Map<string, CertificateReviewFacts[]>();
+  for (const { vendorId, ...certificate } of certificates)
+    certificatesOf.set(vendorId, [...(certificatesOf.get(vendorId) ?? []), certificate]);
+  return new Map(
+    profiles.map(({ vendorId, status }) => [
+      vendorId,
+      { isStoreActive: status === 'active', certificateValidUntil: certificateValidUntil(certificatesOf.get(vendorId) ?? []) },
+    ]),
+  );
+}
+
+/** Each vendor's sales over the badges' windows, from their parcels: the costly part (a year of a large vendor's lines). */
+async function readSalesFacts(now: Date, only: string[] | undefined, db: Executor): Promise<(vendorId: string) => SalesFacts> {
   const over = (days: number) => ({
     since: new Date(now.getTime() - days * DAY_MS),
     now,
@@ -60,28 +71,30 @@ export async function readVendorFacts(
   });
   const recent = await findSellerFigures(over(RECENT_WINDOW_DAYS), db);
   const year = await findSellerFigures(over(RELIEF_WINDOW_DAYS), db);
-  const certificatesOf = new Map<string, CertificateReviewFacts[]>();
-  for (const { vendorId, ...certificate } of certificates)
-    certificatesOf.set(vendorId, [...(certificatesOf.get(vendorId) ?? []), certificate]);
   const reliefPercent = getEnv().RELIEF_SHARE_PERCENT;
-  return new Map(
-    profiles.map(({ vendorId, status }) => {
-      const sales = recent.get(vendorId);
-      return [
-        vendorId,
-        {
-          isStoreActive: status === 'active',
-          certificateValidUntil: certificateValidUntil(certificatesOf.get(vendorId) ?? []),
-          paidOrders: sales?.paidOrders ?? 0,
-          parcelsShipped: sales?.parcelsShipped ?? 0,
-          parcelsOnTime: sales?.parcelsOnTime ?? 0,
-          parcelsLate: sales?.parcelsLate ?? 0,
-          // Every sale gives RELIEF_SHARE_PERCENT of what was paid for it to relief (decision 0022).
-          reliefCents: percentOf(year.get(vendorId)?.goodsCents ?? 0, reliefPercent),
-        },
-      ];
-    }),
-  );
+  return (vendorId) => {
+    const sales = recent.get(vendorId);
+    return {
+      paidOrders: sales?.paidOrders ?? 0,
+      parcelsShipped: sales?.parcelsShipped ?? 0,
+      parcelsOnTime: sales?.parcelsOnTime ?? 0,
+      parcelsLate: sales?.parcelsLate ?? 0,
+      // Every sale gives RELIEF_SHARE_PERCENT of what was paid for it to relief (decision 0022).
+      reliefCents: percentOf(year.get(vendorId)?.goodsCents ?? 0, reliefPercent),
+    };
+  };
+}
+
+/** The facts of every vendor (or of the ones named) on the day of `now`. */
+export async function readVendorFacts(
+  { now, vendorIds }: { now: Date; vendorIds?: readonly string[] },
+  db: Executor = getDb(),
+): Promise<Map<string, VendorFacts>> {
+  const only = vendorIds ? [...vendorIds] : undefined;
+  if (only && only.length === 0) return new Map();
+  const stores = await readStoreFacts(only, db);
+  const salesOf = await readSalesFacts(now, only, db);
+  return new Map([...stores].map(([vendorId, store]) => [vendorId, { ...store, ...salesOf(vendorId) }]));
 }
 
 const byBadgeOrder = (a: Badge, b: Badge) => BADGES.indexOf(a) - BADGES.indexOf(b);
@@ -105,6 +118,18 @@ export async function recomputeVendorBadges(
   for (const [vendorId, vendorFacts] of facts) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from ${vendorProfiles} where ${vendorProfiles.userId} = ${vendorId} for update`);
+      const figures = {
+        paidOrders: vendorFacts.paidOrders,
+        parcelsShipped: vendorFacts.parcelsShipped,
+        parcelsOnTime: vendorFacts.parcelsOnTime,
+        parcelsLate: vendorFacts.parcelsLate,
+        reliefCents: vendorFacts.reliefCents,
+        computedAt: now,
+      };
+      await tx
+        .insert(vendorBadgeFigures)
+        .values({ vendorId, ...figures })
+        .onConflictDoUpdate({ target: vendorBadgeFigures.vendorId, set: figures });
       const held = await tx
         .select({ badge: vendorBadges.badge })
         .from(vendorBadges)
@@ -171,22 +196,34 @@ export async function listBadgeHolders(): Promise<Record<Badge, string[]>> {
 }
 
 /**
- * The acting vendor's standing on every badge, for their dashboard: whether they hold it now
- * and, read live from today's figures, what is missing for each they do not meet. Their own
- * figures only; anyone without a vendor profile is refused.
+ * The acting vendor's standing on every badge, for their dashboard: whether they hold it now and
+ * what is missing for each they do not meet, from their store's state and certificates as they
+ * are now and their sales figures as the badge job last worked them out (`figuresAt`; decision
+ * 0108), so a visit reads a few rows whatever the vendor sells. A store the job has not seen yet
+ * (approved today) has its figures read live: it has sold little. Their own figures only; anyone
+ * without a vendor profile is refused.
  */
 export async function loadBadgeStandings({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
-  const [facts, held] = await Promise.all([
-    readVendorFacts({ now, vendorIds: [actor.id] }),
-    getDb()
+  const db = getDb();
+  const [stores, [kept], held] = await Promise.all([
+    readStoreFacts([actor.id], db),
+    db.select().from(vendorBadgeFigures).where(eq(vendorBadgeFigures.vendorId, actor.id)),
+    db
       .select({ badge: vendorBadges.badge })
       .from(vendorBadges)
       .where(and(eq(vendorBadges.vendorId, actor.id), isNull(vendorBadges.revokedAt))),
   ]);
-  const own = facts.get(actor.id);
-  if (!own) return refuseActor('badges are for vendors', ['vendor']);
+  const store = stores.get(actor.id);
+  if (!store) return refuseActor('badges are for vendors', ['vendor']);
+  const sales = kept ?? (await readSalesFacts(now, [actor.id], db))(actor.id);
   const holding = new Set(held.map((row) => row.badge));
-  return standings(own, isoDay(now)).map((standing) => ({ ...standing, isHeld: holding.has(standing.badge) }));
+  return {
+    figuresAt: kept?.computedAt ?? now,
+    standings: standings({ ...store, ...sales }, isoDay(now)).map((standing) => ({
+      ...standing,
+      isHeld: holding.has(standing.badge),
+    })),
+  };
 }
 
-export type BadgeStandingView = Awaited<ReturnType<typeof loadBadgeStandings>>[number];
+export type BadgeStandingView = Awaited<ReturnType<typeof loadBadgeStandings>>['standings'][number];

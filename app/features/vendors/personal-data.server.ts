@@ -3,6 +3,7 @@ import type { PersonalData } from '~/db/personal-data';
 import {
   vendorApplicationEvents,
   vendorApplications,
+  vendorBadgeFigures,
   vendorBadges,
   vendorCertificateNotices,
   vendorCertificates,
@@ -25,11 +26,12 @@ export const vendorsPersonalData: PersonalData = {
     vendor_certificates: 'vendorCertificates',
     vendor_profiles: 'vendorProfile',
     vendor_badges: 'vendorBadges',
+    vendor_badge_figures: 'vendorBadgeFigures',
     vendor_certificate_notices: 'vendorCertificateNotices',
     vendor_messages: 'vendorMessages',
   },
   async export(db, person) {
-    const [applications, steps, certificates, profile, badges, notices, messages] = await Promise.all([
+    const [applications, steps, certificates, profile, badges, notices, messages, figures] = await Promise.all([
       // The payout account as the person sees it: holder, country and last four (the rest is sealed).
       db
         .select({
@@ -123,6 +125,18 @@ export const vendorsPersonalData: PersonalData = {
         .from(vendorMessages)
         .where(eq(vendorMessages.vendorId, person.id))
         .orderBy(asc(vendorMessages.createdAt)),
+      // The store's sales figures as the badge job last worked them out (decision 0108).
+      db
+        .select({
+          paidOrders: vendorBadgeFigures.paidOrders,
+          parcelsShipped: vendorBadgeFigures.parcelsShipped,
+          parcelsOnTime: vendorBadgeFigures.parcelsOnTime,
+          parcelsLate: vendorBadgeFigures.parcelsLate,
+          reliefCents: vendorBadgeFigures.reliefCents,
+          computedAt: vendorBadgeFigures.computedAt,
+        })
+        .from(vendorBadgeFigures)
+        .where(eq(vendorBadgeFigures.vendorId, person.id)),
     ]);
     return {
       vendorApplications: applications,
@@ -132,6 +146,7 @@ export const vendorsPersonalData: PersonalData = {
       vendorBadges: badges,
       vendorCertificateNotices: notices,
       vendorMessages: messages,
+      vendorBadgeFigures: figures[0] ?? null,
     };
   },
   async erase(tx, person) {

@@ -143,7 +143,7 @@ export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboa
           labels={{ previous: t('dataTable.previous'), next: t('dataTable.next') }}
         />
       </section>
-      <VendorBadgesPanel standings={dashboard.badges} />
+      <VendorBadgesPanel standings={dashboard.badges.standings} figuresAt={dashboard.badges.figuresAt} />
       <VendorCertificates
         certificates={dashboard.certificates}
         today={dashboard.today}

@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       messages: conversation.messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
     },
     payouts,
-    badges,
+    badges: { standings: badges.standings, figuresAt: badges.figuresAt.toISOString() },
     refundWindowDays: getEnv().REFUND_WINDOW_DAYS,
     profile: { ...dashboard.profile, since: dashboard.profile.since.toISOString() },
     commission: dashboard.commission,

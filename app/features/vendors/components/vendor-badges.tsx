@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { HeartHandshake, type IconComponent, Leaf, Trophy, Truck } from '~/components/ui/icons';
+import { useDateTimeFormat } from '~/components/ui/time-zone';
 import type { TFunction } from '~/i18n/translator';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatPrice } from '~/utils/money';
@@ -99,16 +100,19 @@ function missingText(t: TFunction, missing: Missing, language: string) {
 
 /**
  * The vendor's badges on their dashboard: each badge, whether they hold it, and what is missing
- * for the ones they do not (from today's figures; the badge itself follows at the nightly run).
+ * for the ones they do not, from their sales figures as the nightly run last worked them out
+ * (`figuresAt`, decision 0108; the badge itself follows at that run too).
  */
-export function VendorBadgesPanel({ standings }: { standings: readonly BadgeStandingData[] }) {
+export function VendorBadgesPanel({ standings, figuresAt }: { standings: readonly BadgeStandingData[]; figuresAt: string }) {
   const { t, i18n } = useTranslation();
+  const formatWhen = useDateTimeFormat();
   return (
     <section aria-labelledby="vendor-badges" className="mt-10">
       <h2 id="vendor-badges" className="font-serif text-2xl font-bold text-stone-900">
         {t('vendors.badges.dashboard.heading')}
       </h2>
       <p className="mt-1 text-sm text-stone-600">{t('vendors.badges.dashboard.intro')}</p>
+      <p className="mt-1 text-sm text-stone-600">{t('vendors.badges.dashboard.figuresAt', { when: formatWhen(figuresAt) })}</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {standings.map((standing) => {
           const Icon = BADGE_ICONS[standing.badge];
