@@ -46,6 +46,7 @@ test.describe('on a wide screen @desktop', () => {
       'Inventory',
       'Relief & donations',
       'Vendor applications',
+      'Vendor stores',
       'Vendor products',
       'Discount codes',
       'Payouts',
