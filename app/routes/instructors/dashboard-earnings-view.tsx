@@ -1,6 +1,6 @@
-import { FigureCard, FigureGrid } from '~/components/ui/figure-card';
 import { Money } from '~/components/ui/money';
 import { ScrollRegion } from '~/components/ui/scroll-region';
+import { PayoutFigures } from '~/features/payouts/components/payouts-summary';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/utils/format-date';
 import type { InstructorDashboard } from './dashboard.server';
@@ -25,25 +25,7 @@ export function EarningsSection({
       <p className="mt-2 max-w-3xl text-stone-700">
         {t('learning.earnings.howWorkedOut', { sharePercent, reliefPercent, days: refundWindowDays })}
       </p>
-      <FigureGrid className="mt-4">
-        <FigureCard label={t('payouts.mine.paid')} value={<Money cents={payouts.paidCents} />} />
-        <FigureCard
-          label={t('payouts.mine.inRun')}
-          value={<Money cents={payouts.inRunCents} />}
-          note={t('payouts.mine.inRunNote')}
-        />
-        <FigureCard
-          tone="brand"
-          label={t('payouts.mine.next')}
-          value={<Money cents={payouts.nextEstimateCents} />}
-          note={t('payouts.mine.nextNote', { days: refundWindowDays })}
-        />
-        <FigureCard
-          label={t('payouts.mine.inWindow')}
-          value={<Money cents={payouts.inWindowCents} />}
-          note={t('payouts.mine.inWindowNote', { days: refundWindowDays })}
-        />
-      </FigureGrid>
+      <PayoutFigures payouts={payouts} refundWindowDays={refundWindowDays} />
       {payouts.aheadCents > 0 && (
         <p className="mt-3 max-w-3xl text-stone-700">
           {t('learning.earnings.ahead')} <Money cents={payouts.aheadCents} />

@@ -4,6 +4,38 @@ import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/utils/format-date';
 import type { PartyPayouts } from '../party-payouts';
 
+/** The four figures of a party's payouts (paid, in a run, the next run, in the refund window): the vendor's and affiliate's summary and the instructor's earnings show the same. */
+export function PayoutFigures({
+  payouts,
+  refundWindowDays,
+}: {
+  payouts: Pick<PartyPayouts, 'paidCents' | 'inRunCents' | 'nextEstimateCents' | 'inWindowCents'>;
+  refundWindowDays: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FigureGrid className="mt-4">
+      <FigureCard label={t('payouts.mine.paid')} value={<Money cents={payouts.paidCents} />} />
+      <FigureCard
+        label={t('payouts.mine.inRun')}
+        value={<Money cents={payouts.inRunCents} />}
+        note={t('payouts.mine.inRunNote')}
+      />
+      <FigureCard
+        tone="brand"
+        label={t('payouts.mine.next')}
+        value={<Money cents={payouts.nextEstimateCents} />}
+        note={t('payouts.mine.nextNote', { days: refundWindowDays })}
+      />
+      <FigureCard
+        label={t('payouts.mine.inWindow')}
+        value={<Money cents={payouts.inWindowCents} />}
+        note={t('payouts.mine.inWindowNote', { days: refundWindowDays })}
+      />
+    </FigureGrid>
+  );
+}
+
 /**
  * A vendor's or an affiliate's payouts on their own dashboard (decision 0096): paid so far, held
  * by a run and still to be paid, what the next run would pay, and the last payouts.
@@ -15,25 +47,7 @@ export function PayoutsSummary({ payouts, refundWindowDays }: { payouts: PartyPa
       <h2 id="my-payouts" className="font-serif text-xl font-bold text-stone-900">
         {t('payouts.mine.heading')}
       </h2>
-      <FigureGrid className="mt-4">
-        <FigureCard label={t('payouts.mine.paid')} value={<Money cents={payouts.paidCents} />} />
-        <FigureCard
-          label={t('payouts.mine.inRun')}
-          value={<Money cents={payouts.inRunCents} />}
-          note={t('payouts.mine.inRunNote')}
-        />
-        <FigureCard
-          tone="brand"
-          label={t('payouts.mine.next')}
-          value={<Money cents={payouts.nextEstimateCents} />}
-          note={t('payouts.mine.nextNote', { days: refundWindowDays })}
-        />
-        <FigureCard
-          label={t('payouts.mine.inWindow')}
-          value={<Money cents={payouts.inWindowCents} />}
-          note={t('payouts.mine.inWindowNote', { days: refundWindowDays })}
-        />
-      </FigureGrid>
+      <PayoutFigures payouts={payouts} refundWindowDays={refundWindowDays} />
       {payouts.recent.length === 0 ? (
         <p className="mt-4 text-stone-700">{t('payouts.mine.none')}</p>
       ) : (
