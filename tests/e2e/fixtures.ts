@@ -32,6 +32,9 @@ const REPLACED_PAGE = /Execution context was destroyed|Frame was detached/i;
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   await page.waitForSelector(HYDRATED, { state: 'attached' });
+  // A toast shown before the toaster's code has loaded waits in a queue (toast-queue.ts), with no
+  // animation yet for the wait below to see: wait for the toaster to take it first.
+  await page.waitForSelector('html:not([data-toasts-waiting])', { state: 'attached' });
   // A toast sliding in is half transparent: axe would measure the contrast of a frame of its
   // animation, not of what a person reads. Finite transitions and animations end first. A toast
   // can also start a moment later (the toaster is loaded when the first toast is shown, so a

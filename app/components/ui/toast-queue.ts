@@ -25,10 +25,22 @@ let show: Show | null = null;
 let dismiss: (() => void) | null = null;
 let wake: (() => void) | null = null;
 
+/**
+ * `<html data-toasts-waiting>` while toasts wait for the toaster to load: a toast is on its way
+ * that no animation shows yet. The end-to-end tests' settle waits for it to go before they read
+ * the page with axe, as they wait for `data-hydrated` (a toast caught fading in reads as low contrast).
+ */
+function markWaiting(isWaiting: boolean) {
+  if (typeof document === 'undefined') return;
+  if (isWaiting) document.documentElement.dataset.toastsWaiting = '';
+  else delete document.documentElement.dataset.toastsWaiting;
+}
+
 /** Shows a toast (SPEC §9: bottom-right, three visible, closes after 4000 ms). */
 export function showToast(toast: ToastInput) {
   if (show) return show(toast);
   queue.push(toast);
+  markWaiting(true);
   wake?.();
 }
 
@@ -37,11 +49,13 @@ export function attachToaster(next: Show | null, dismissAll: (() => void) | null
   show = next;
   dismiss = dismissAll;
   if (next) for (const toast of queue.splice(0)) next(toast);
+  if (next || queue.length === 0) markWaiting(false);
 }
 
 /** Closes the toasts shown (a drawer that opens on the same news: the cart after "added to cart"). */
 export function dismissToasts() {
   queue.length = 0;
+  markWaiting(false);
   dismiss?.();
 }
 
