@@ -30,9 +30,9 @@ let wake: (() => void) | null = null;
  * that no animation shows yet. The end-to-end tests' settle waits for it to go before they read
  * the page with axe, as they wait for `data-hydrated` (a toast caught fading in reads as low contrast).
  */
-function markWaiting(isWaiting: boolean) {
+function markWaiting() {
   if (typeof document === 'undefined') return;
-  if (isWaiting) document.documentElement.dataset.toastsWaiting = '';
+  if (queue.length > 0) document.documentElement.dataset.toastsWaiting = '';
   else delete document.documentElement.dataset.toastsWaiting;
 }
 
@@ -40,7 +40,7 @@ function markWaiting(isWaiting: boolean) {
 export function showToast(toast: ToastInput) {
   if (show) return show(toast);
   queue.push(toast);
-  markWaiting(true);
+  markWaiting();
   wake?.();
 }
 
@@ -49,13 +49,13 @@ export function attachToaster(next: Show | null, dismissAll: (() => void) | null
   show = next;
   dismiss = dismissAll;
   if (next) for (const toast of queue.splice(0)) next(toast);
-  if (next || queue.length === 0) markWaiting(false);
+  markWaiting();
 }
 
 /** Closes the toasts shown (a drawer that opens on the same news: the cart after "added to cart"). */
 export function dismissToasts() {
   queue.length = 0;
-  markWaiting(false);
+  markWaiting();
   dismiss?.();
 }
 
