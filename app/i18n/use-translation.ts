@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import type { TFunction, Translator } from './translator';
 
 /** The page's translator: one per page in the browser, one per language on the server. */
@@ -33,8 +33,11 @@ export function useTranslation(): { t: TFunction; i18n: Translator } {
 export function useWholeTranslations(wanted: boolean): boolean {
   const { i18n } = useTranslation();
   const whole = i18n.hasBundle(i18n.language);
+  // The file may arrive between this render and the effect (fetched ahead when the page went
+  // idle): then no announcement comes for it, and the component renders again on its own.
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (wanted && !whole) i18n.wholeFile();
+    if (wanted && !whole && i18n.wholeFile()) renderAgain();
   }, [i18n, wanted, whole]);
   return whole;
 }
