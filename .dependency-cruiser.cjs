@@ -66,8 +66,9 @@ const FEATURE_GRAPH = {
   // Their badges read what their parcels say through orders' findSellerFigures (decision 0098).
   vendors: ['accounts', 'catalog', 'instructors', 'inventory', 'jobs', 'messaging', 'orders'],
   // Payout runs (issue 39, decision 0096) settle what the ledger says vendors, affiliates and instructors earned, by Stripe Connect when configured;
-  // an instructor's transfers recorded before runs (instructors' `instructor_payouts`) count as paid, and their sealed account is the bank destination (decision 0104).
-  payouts: ['accounts', 'instructors', 'ledger', 'orders', 'payments'],
+  // an instructor's transfers recorded before runs (instructors' `instructor_payouts`) count as paid, and their sealed account is the bank destination (decision 0104),
+  // as a vendor's approved application's is (vendors' `payout-account.server.ts`).
+  payouts: ['accounts', 'instructors', 'ledger', 'orders', 'payments', 'vendors'],
   // Verde AI acts for the person once they confirm (issue 38): through the cart's, the orders', learning's own operations.
   assistant: ['accounts', 'cart', 'catalog', 'content', 'jobs', 'learning', 'orders', 'recipes', 'search', 'security'],
 };

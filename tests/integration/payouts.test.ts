@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, orders, payoutRuns, payouts, refunds, userRoles } from '~/db/schema/index';
+import { ledgerEntries, orders, payoutRuns, payouts, refunds, securityEvents, userRoles } from '~/db/schema/index';
 import { getStripePayouts } from '~/features/payments/payments.server';
 import { cancelPayout, cancelPayoutRun } from '~/features/payouts/cancel-payout.server';
 import { setStripeAccount } from '~/features/payouts/destinations.server';
@@ -9,12 +9,15 @@ import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { payPayoutRun, transferKeyOf } from '~/features/payouts/pay-run.server';
 import { payoutsPersonalData } from '~/features/payouts/personal-data.server';
 import { startPayoutRun } from '~/features/payouts/start-run.server';
+import { revealVendorPayoutAccount } from '~/features/vendors/payout-account.server';
 import { action as payoutsAction, loader as payoutsLoader } from '~/routes/admin/payouts';
 import { loader as exportLoader } from '~/routes/admin/payouts-export';
+import { action as storeAction, loader as storeLoader } from '~/routes/admin/vendor-store';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { asAdmin, asUser, createActor } from '../factories/actors';
 import { createOrder } from '../factories/orders';
 import { createProduct } from '../factories/products';
+import { signedInVendor } from '../factories/vendors';
 import { withFakeStripe } from '../setup/fake-stripe';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
@@ -346,6 +349,64 @@ describe('payout runs', () => {
     // The ledger is untouched by payouts: every order's entries still sum as they did.
     const [sum] = await db.select({ n: sql<number>`count(*)::int` }).from(payouts).where(eq(payouts.status, 'pending'));
     expect(sum?.n).toBe(0);
+  });
+
+  it('shows a vendor’s bank account by its last four in the run and its CSV, and opens it whole for an administrator only, logged', async () => {
+    const admin = await signUpPerson('payouts.bank', { role: 'admin' });
+    await closeOpenRuns(admin.id);
+    const vendor = await signedInVendor('bank');
+    await earning(vendor, 'vendor', 2500, 60);
+    const shown = { accountHolder: vendor.storeName, country: 'GB', last4: '5432' };
+
+    const page = await callAction(payoutsLoader, pageGet('/admin/payouts', admin.jar));
+    expect((page.data as { owed: { partyId: string; bankAccount: unknown }[] }).owed).toContainEqual(
+      expect.objectContaining({ partyId: vendor.id, bankAccount: shown }),
+    );
+    const started = await callAction(payoutsAction, formPost('/admin/payouts', { intent: 'start' }, admin.jar));
+    expect(started.data).toMatchObject({ ok: true, intent: 'start' });
+    const [run] = await db.select({ id: payoutRuns.id }).from(payoutRuns).where(eq(payoutRuns.status, 'open'));
+    if (!run) throw new Error('no open run');
+    const csv = await callAction(exportLoader, pageGet(`/admin/payouts/${run.id}/export.csv`, admin.jar), { runId: run.id });
+    const line = String(csv.data)
+      .split('\r\n')
+      .find((row) => row.includes(vendor.id));
+    expect(line).toMatch(new RegExp(`,vendor,${vendor.id},.*,25,USD,pending,,,,${vendor.storeName},GB,5432$`));
+    // The CSV travels: never the whole number.
+    expect(String(csv.data)).not.toContain('GB82WEST12345698765432');
+
+    // The store's page shows the same, and opens the whole account for the admin, recorded.
+    const store = await callAction(storeLoader, pageGet(`/admin/vendors/stores/${vendor.id}`, admin.jar), {
+      vendorId: vendor.id,
+    });
+    expect(store.data).toMatchObject({ payoutAccount: shown });
+    expect(JSON.stringify(store.data)).not.toContain('GB82WEST12345698765432');
+    const opened = await callAction(
+      storeAction,
+      formPost(`/admin/vendors/stores/${vendor.id}`, { intent: 'reveal' }, admin.jar),
+      { vendorId: vendor.id },
+    );
+    expect(opened.data).toEqual({ ok: true, intent: 'reveal', account: { account: 'GB82WEST12345698765432', bankCode: '' } });
+    expect(opened.headers.get('Cache-Control')).toBe('no-store');
+    const logged = await db
+      .select({ userId: securityEvents.userId, details: securityEvents.details })
+      .from(securityEvents)
+      .where(eq(securityEvents.type, 'PAYOUT_DETAILS_VIEWED'));
+    expect(logged).toContainEqual({ userId: admin.id, details: { vendorId: vendor.id } });
+
+    // Nobody else: not the vendor through the page, not a member through the operation; and a
+    // store without an approved application has nothing to open.
+    const byVendor = await callAction(
+      storeAction,
+      formPost(`/admin/vendors/stores/${vendor.id}`, { intent: 'reveal' }, vendor.jar),
+      { vendorId: vendor.id },
+    );
+    expect(byVendor.status).toBe(403);
+    await expect(revealVendorPayoutAccount({ actor: asUser(vendor.id), vendorId: vendor.id })).rejects.toThrow();
+    expect(await revealVendorPayoutAccount({ actor: asAdmin(admin.id), vendorId: randomUUID() })).toMatchObject({
+      ok: false,
+      code: 'vendor-not-found',
+    });
+    await closeOpenRuns(admin.id);
   });
 
   it('cancels a payout or a whole run: admins only, with who, when and why, once; the amount is owed again, a paid payout never', async () => {

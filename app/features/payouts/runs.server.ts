@@ -4,6 +4,7 @@ import { getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { payoutDestinations, payoutRuns, payouts } from '~/db/schema/payouts';
 import { findPayoutAccounts, type PayoutAccountShown } from '~/features/instructors/payouts.server';
+import { findVendorPayoutAccounts } from '~/features/vendors/payout-account.server';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
 import { isUuid } from '~/utils/ids';
@@ -23,7 +24,7 @@ export type PayoutLine = {
   amountCents: number;
   status: 'owed' | 'pending' | 'paid' | 'failed' | 'cancelled';
   stripeAccountId: string | null;
-  /** An instructor's sealed bank account as it may be shown (holder, country, last four), decision 0104. */
+  /** An instructor's or vendor's sealed bank account as it may be shown (holder, country, last four), decision 0104. */
   bankAccount: PayoutAccountShown | null;
   providerTransferId: string | null;
   failureReason: string | null;
@@ -58,7 +59,7 @@ export function sortPayoutLines<Line extends PayoutLine>(lines: readonly Line[],
   return [...lines].sort((a, b) => sign * compare(a, b) || a.partyId.localeCompare(b.partyId));
 }
 
-/** Names, emails, connected accounts and instructors' bank accounts of these parties. */
+/** Names, emails, connected accounts and instructors' and vendors' bank accounts of these parties. */
 async function partiesOf(parties: { account: PayoutAccount; partyId: string }[]) {
   const ids = [...new Set(parties.map((party) => party.partyId))];
   if (ids.length === 0)
@@ -68,8 +69,8 @@ async function partiesOf(parties: { account: PayoutAccount; partyId: string }[])
       banks: new Map<string, PayoutAccountShown>(),
     };
   const db = getDb();
-  const instructorIds = parties.filter((party) => party.account === 'instructor').map((party) => party.partyId);
-  const [people, destinations, banks] = await Promise.all([
+  const idsOf = (account: PayoutAccount) => parties.filter((party) => party.account === account).map((party) => party.partyId);
+  const [people, destinations, instructorBanks, vendorBanks] = await Promise.all([
     db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)),
     db
       .select({
@@ -79,8 +80,12 @@ async function partiesOf(parties: { account: PayoutAccount; partyId: string }[])
       })
       .from(payoutDestinations)
       .where(inArray(payoutDestinations.partyId, ids)),
-    findPayoutAccounts(instructorIds, db),
+    findPayoutAccounts(idsOf('instructor'), db),
+    findVendorPayoutAccounts(idsOf('vendor'), db),
   ]);
+  const banks = new Map<string, PayoutAccountShown>();
+  for (const [partyId, bank] of instructorBanks) banks.set(`instructor:${partyId}`, bank);
+  for (const [partyId, bank] of vendorBanks) banks.set(`vendor:${partyId}`, bank);
   return {
     people: new Map(people.map((person) => [person.id, { name: person.name, email: person.email }])),
     accounts: new Map(destinations.map((row) => [`${row.account}:${row.partyId}`, row.stripeAccountId])),
@@ -103,7 +108,7 @@ export async function previewPayouts({ actor, now = new Date() }: { actor: Actor
     amountCents: balance.cents,
     status: 'owed',
     stripeAccountId: accounts.get(`${balance.account}:${balance.partyId}`) ?? null,
-    bankAccount: balance.account === 'instructor' ? (banks.get(balance.partyId) ?? null) : null,
+    bankAccount: banks.get(`${balance.account}:${balance.partyId}`) ?? null,
     providerTransferId: null,
     failureReason: null,
     paidAt: null,
@@ -180,7 +185,7 @@ export async function payoutRunLines({ actor, runId }: { actor: Actor; runId: st
     amountCents: row.amountCents,
     status: row.status,
     stripeAccountId: accounts.get(`${row.account}:${row.partyId}`) ?? null,
-    bankAccount: row.account === 'instructor' ? (banks.get(row.partyId) ?? null) : null,
+    bankAccount: banks.get(`${row.account}:${row.partyId}`) ?? null,
     providerTransferId: row.providerTransferId,
     failureReason: row.failureReason,
     paidAt: row.paidAt,
@@ -202,8 +207,8 @@ export const PAYOUT_CSV_HEADER = [
   'stripe_account_id',
   'transfer_id',
   'paid_at',
-  // An instructor's sealed bank account as it may be shown (decision 0104): the whole number is
-  // opened on their page, on request and logged, never written into a file that travels.
+  // An instructor's or vendor's sealed bank account as it may be shown (decision 0104): the whole
+  // number is opened on their page, on request and logged, never written into a file that travels.
   'bank_account_holder',
   'bank_country',
   'bank_account_last4',

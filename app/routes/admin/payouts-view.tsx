@@ -120,10 +120,14 @@ function useLineColumns({ isStripe, canCancel }: { isStripe: boolean; canCancel:
       cell: (line) => (
         <>
           {t(`payouts.accounts.${line.account}`)}
-          {/* An instructor's bank account (decision 0104): the whole number is opened on their page, logged. */}
-          {line.account === 'instructor' && (
+          {/* An instructor's or vendor's bank account (decision 0104): the whole number is opened on their page, logged. */}
+          {(line.account === 'instructor' || line.account === 'vendor') && (
             <Link
-              to={pathTo('/creator-hub/instructors/:instructorId', { instructorId: line.partyId })}
+              to={
+                line.account === 'instructor'
+                  ? pathTo('/creator-hub/instructors/:instructorId', { instructorId: line.partyId })
+                  : pathTo('/admin/vendors/stores/:vendorId', { vendorId: line.partyId })
+              }
               className="block text-xs text-brand-800 underline underline-offset-4"
             >
               {line.bankAccount

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
+import { PayoutAccountPanel } from '~/features/payouts/components/payout-account-panel';
 import { VendorConversation } from '~/features/vendors/components/vendor-conversation';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
@@ -9,7 +10,7 @@ import { VendorStoreCertificates } from './vendor-store-certificates-view';
 
 type StorePage = Awaited<ReturnType<typeof loadVendorStorePage>>;
 
-/** One vendor's store for the team: its state, its certificates (renewals waiting come first to the eye), then the conversation. */
+/** One vendor's store for the team: its state, where it is paid, its certificates (renewals waiting come first to the eye), then the conversation. */
 export function VendorStoreView({ page, answer }: { page: StorePage; answer?: VendorStoreAnswer }) {
   const { t } = useTranslation();
   const { vendor } = page;
@@ -25,6 +26,12 @@ export function VendorStoreView({ page, answer }: { page: StorePage; answer?: Ve
         description={t('vendors.stores.lead', { status: t(`vendors.dashboard.statuses.${vendor.status}`), slug: vendor.slug })}
       />
       {answer && !answer.intent && <ResultNotice ok={false} message={t(answer.message)} className="mt-6" />}
+      <PayoutAccountPanel
+        account={page.payoutAccount}
+        revealed={answer?.intent === 'reveal' && answer.ok ? answer.account : null}
+        refusal={answer?.intent === 'reveal' && !answer.ok ? answer.message : null}
+        missing="vendors.stores.noPayoutAccount"
+      />
       <VendorStoreCertificates
         certificates={page.certificates}
         today={page.today}

@@ -1,9 +1,11 @@
 import { data, redirect } from 'react-router';
 import { flashCookie } from '~/features/accounts/flash.server';
 import type { SessionUser } from '~/features/accounts/guard.server';
+import { logSecurityEvent } from '~/features/security/security.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { acceptRenewal, listVendorCertificates, refuseRenewal } from '~/features/vendors/certificate-review.server';
 import type { ConversationAnswer } from '~/features/vendors/components/vendor-conversation';
+import { findVendorPayoutAccounts, revealVendorPayoutAccount } from '~/features/vendors/payout-account.server';
 import { markVendorRepliesRead, readVendorConversation, writeToVendor } from '~/features/vendors/vendor-messages.server';
 import { isoDay } from '~/features/vendors/vendors.schema';
 import { readForm } from '~/utils/form.server';
@@ -13,20 +15,22 @@ import { pathTo } from '~/utils/routes/path-to';
 /*
  * One vendor's store as the marketplace team sees it (/admin/vendors/stores/:vendorId, decision
  * 0102): the conversation with the vendor, where an administrator writes (also emailed to the
- * vendor) and marks the vendor's replies read, and the vendor's certificates, where renewals are
- * accepted or refused with a reason (which reaches the vendor as a message).
+ * vendor) and marks the vendor's replies read, the vendor's certificates, where renewals are
+ * accepted or refused with a reason (which reaches the vendor as a message), and the bank account
+ * payouts go to (decision 0104: the whole number on request, logged).
  */
 
 export async function loadVendorStorePage(request: Request, admin: SessionUser, vendorId: string) {
   const found = await readVendorConversation({ actor: admin, vendorId });
   if (!found) throw await notFoundResponse(request);
-  const [seo, certificates] = await Promise.all([
+  const [seo, certificates, payoutAccounts] = await Promise.all([
     pageSeo(request, {
       path: pathTo('/admin/vendors/stores/:vendorId', { vendorId }),
       pageKey: 'admin-vendor-store',
       noindex: true,
     }),
     listVendorCertificates({ actor: admin, vendorId }),
+    findVendorPayoutAccounts([vendorId]),
   ]);
   return {
     seo,
@@ -37,6 +41,7 @@ export async function loadVendorStorePage(request: Request, admin: SessionUser, 
       href: pathTo('/admin/vendors/certificates/:certificateId', { certificateId: certificate.id }),
     })),
     vendor: found.vendor,
+    payoutAccount: payoutAccounts.get(vendorId) ?? null,
     conversation: {
       unreadCount: found.unreadCount,
       messages: found.messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
@@ -54,7 +59,16 @@ export type RenewalDecisionAnswer = {
   reason?: string;
 };
 
-export type VendorStoreAnswer = ConversationAnswer | RenewalDecisionAnswer | { ok: false; intent?: undefined; message: string };
+/** The whole bank account, opened for a transfer (decision 0104), or why it could not be. */
+export type PayoutRevealAnswer =
+  | { ok: true; intent: 'reveal'; account: { account: string; bankCode: string } }
+  | { ok: false; intent: 'reveal'; message: string };
+
+export type VendorStoreAnswer =
+  | ConversationAnswer
+  | RenewalDecisionAnswer
+  | PayoutRevealAnswer
+  | { ok: false; intent?: undefined; message: string };
 
 const DONE = {
   message: 'vendors.messages.sentToVendor',
@@ -63,11 +77,29 @@ const DONE = {
   'refuse-certificate': 'vendors.renewals.refused',
 } as const;
 
-/** Writing to the vendor or marking their replies read; each ends back on the page with a toast. */
+/**
+ * Writing to the vendor, marking their replies read, or deciding a renewal: each ends back on the
+ * page with a toast. Opening the bank account answers with it (never cached), and the security
+ * log records who looked.
+ */
 export async function vendorStoreAction(request: Request, admin: SessionUser, vendorId: string) {
   const read = await readForm(request);
   if (!read.ok) return data<VendorStoreAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   const intent = textField(read.form, 'intent');
+  if (intent === 'reveal') {
+    const revealed = await revealVendorPayoutAccount({ actor: admin, vendorId });
+    if (!revealed.ok)
+      return data<VendorStoreAnswer>({ ok: false, intent, message: revealed.message }, { status: revealed.status });
+    await logSecurityEvent(
+      { type: 'PAYOUT_DETAILS_VIEWED', severity: 'medium', details: { vendorId } },
+      { request, userId: admin.id },
+    );
+    const { account, bankCode } = revealed.account;
+    return data<VendorStoreAnswer>(
+      { ok: true, intent, account: { account, bankCode } },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
   if (intent === 'message') {
     const body = textField(read.form, 'body');
     const sent = await writeToVendor({ actor: admin, vendorId, body });

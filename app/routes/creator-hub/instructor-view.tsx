@@ -1,10 +1,10 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { AreaPage } from '~/components/page/area-page';
-import { buttonClass } from '~/components/ui/button-styles';
 import { FigureCard, FigureGrid } from '~/components/ui/figure-card';
 import { Money } from '~/components/ui/money';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { ScrollRegion } from '~/components/ui/scroll-region';
+import { PayoutAccountPanel } from '~/features/payouts/components/payout-account-panel';
 import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/utils/format-date';
 import { pathTo } from '~/utils/routes/path-to';
@@ -19,13 +19,9 @@ type ActionData = Awaited<ReturnType<typeof instructorPayoutAction>>['data'];
  */
 export function InstructorPayoutView({ loaderData, actionData }: { loaderData: LoaderData; actionData?: ActionData }) {
   const { t, i18n } = useTranslation();
-  const navigation = useNavigation();
   const { balance, runPayouts, recorded, refundWindowDays } = loaderData;
-  const busy = navigation.state === 'submitting';
   const revealed = actionData?.ok && actionData.intent === 'reveal' ? actionData.account : null;
   const refusal = actionData && !actionData.ok ? actionData : null;
-  const regionNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  const country = (code: string) => regionNames.of(code) ?? code;
 
   return (
     <AreaPage pageKey="creator-hub-instructor">
@@ -80,48 +76,12 @@ export function InstructorPayoutView({ loaderData, actionData }: { loaderData: L
         <ResultNotice ok={false} message={t(refusal.formError)} className="mt-4" />
       )}
 
-      <section aria-labelledby="payout-account" className="mt-10 max-w-3xl">
-        <h2 id="payout-account" className="font-serif text-xl font-bold text-stone-900">
-          {t('instructors.payouts.accountTitle')}
-        </h2>
-        {balance.payout ? (
-          <>
-            <p dir="auto" className="mt-2 text-stone-800">
-              {balance.payout.accountHolder} · {country(balance.payout.country)} ·{' '}
-              {t('instructors.payouts.accountEnding', { last4: balance.payout.last4 })}
-            </p>
-            {revealed ? (
-              <dl className="mt-4 grid gap-2 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:grid-cols-[auto_1fr]">
-                <dt className="font-semibold text-stone-700">{t('instructors.payouts.fullAccount')}</dt>
-                <dd className="font-mono text-stone-900" dir="ltr">
-                  {revealed.account}
-                </dd>
-                {revealed.bankCode && (
-                  <>
-                    <dt className="font-semibold text-stone-700">{t('instructors.payouts.bankCode')}</dt>
-                    <dd className="font-mono text-stone-900" dir="ltr">
-                      {revealed.bankCode}
-                    </dd>
-                  </>
-                )}
-              </dl>
-            ) : (
-              <Form method="post" className="mt-3">
-                <input type="hidden" name="intent" value="reveal" />
-                <button type="submit" className={buttonClass('secondary')} disabled={busy}>
-                  {t('instructors.payouts.reveal')}
-                </button>
-                <p className="mt-2 text-sm text-stone-600">{t('instructors.payouts.revealLogged')}</p>
-              </Form>
-            )}
-            {refusal?.formError && refusal.intent === 'reveal' && (
-              <ResultNotice ok={false} message={t(refusal.formError)} className="mt-3" />
-            )}
-          </>
-        ) : (
-          <p className="mt-2 text-amber-800">{t('instructors.payouts.noAccountLong')}</p>
-        )}
-      </section>
+      <PayoutAccountPanel
+        account={balance.payout}
+        revealed={revealed}
+        refusal={refusal?.formError && refusal.intent === 'reveal' ? refusal.formError : null}
+        missing="instructors.payouts.noAccountLong"
+      />
 
       <section aria-labelledby="run-payouts" className="mt-10">
         <h2 id="run-payouts" className="font-serif text-xl font-bold text-stone-900">
