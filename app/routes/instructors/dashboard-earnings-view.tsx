@@ -26,11 +26,6 @@ export function EarningsSection({
         {t('learning.earnings.howWorkedOut', { sharePercent, reliefPercent, days: refundWindowDays })}
       </p>
       <PayoutFigures payouts={payouts} refundWindowDays={refundWindowDays} />
-      {payouts.aheadCents > 0 && (
-        <p className="mt-3 max-w-3xl text-stone-700">
-          {t('learning.earnings.ahead')} <Money cents={payouts.aheadCents} />
-        </p>
-      )}
       {months.length === 0 ? (
         <p className="mt-4 max-w-3xl text-stone-700">{t('learning.earnings.none')}</p>
       ) : (

@@ -4,35 +4,47 @@ import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/utils/format-date';
 import type { PartyPayouts } from '../party-payouts';
 
-/** The four figures of a party's payouts (paid, in a run, the next run, in the refund window): the vendor's and affiliate's summary and the instructor's earnings show the same. */
+/**
+ * The four figures of a party's payouts (paid, in a run, the next run, in the refund window), and
+ * how far ahead they were paid when a refund came after a payout: the vendor's and affiliate's
+ * summary and the instructor's earnings show the same.
+ */
 export function PayoutFigures({
   payouts,
   refundWindowDays,
 }: {
-  payouts: Pick<PartyPayouts, 'paidCents' | 'inRunCents' | 'nextEstimateCents' | 'inWindowCents'>;
+  payouts: Pick<PartyPayouts, 'paidCents' | 'inRunCents' | 'nextEstimateCents' | 'inWindowCents' | 'aheadCents'>;
   refundWindowDays: number;
 }) {
   const { t } = useTranslation();
   return (
-    <FigureGrid className="mt-4">
-      <FigureCard label={t('payouts.mine.paid')} value={<Money cents={payouts.paidCents} />} />
-      <FigureCard
-        label={t('payouts.mine.inRun')}
-        value={<Money cents={payouts.inRunCents} />}
-        note={t('payouts.mine.inRunNote')}
-      />
-      <FigureCard
-        tone="brand"
-        label={t('payouts.mine.next')}
-        value={<Money cents={payouts.nextEstimateCents} />}
-        note={t('payouts.mine.nextNote', { days: refundWindowDays })}
-      />
-      <FigureCard
-        label={t('payouts.mine.inWindow')}
-        value={<Money cents={payouts.inWindowCents} />}
-        note={t('payouts.mine.inWindowNote', { days: refundWindowDays })}
-      />
-    </FigureGrid>
+    <>
+      <FigureGrid className="mt-4">
+        <FigureCard label={t('payouts.mine.paid')} value={<Money cents={payouts.paidCents} />} />
+        <FigureCard
+          label={t('payouts.mine.inRun')}
+          value={<Money cents={payouts.inRunCents} />}
+          note={t('payouts.mine.inRunNote')}
+        />
+        <FigureCard
+          tone="brand"
+          label={t('payouts.mine.next')}
+          value={<Money cents={payouts.nextEstimateCents} />}
+          note={t('payouts.mine.nextNote', { days: refundWindowDays })}
+        />
+        <FigureCard
+          label={t('payouts.mine.inWindow')}
+          value={<Money cents={payouts.inWindowCents} />}
+          note={t('payouts.mine.inWindowNote', { days: refundWindowDays })}
+        />
+      </FigureGrid>
+      {/* Paid more than earned (a refund after the payout): new earnings make it up first (`settle`). */}
+      {payouts.aheadCents > 0 && (
+        <p className="mt-3 max-w-3xl text-stone-700">
+          {t('payouts.mine.ahead')} <Money cents={payouts.aheadCents} />
+        </p>
+      )}
+    </>
   );
 }
 
