@@ -31,7 +31,11 @@ const intent = (preload: () => void) => ({ onPointerEnter: preload, onTouchStart
 
 export function SiteHeader({ siteName, cartCount, isSignedIn, onOpenMenu, onOpenChat, onOpenCart }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const cartLabel = cartCount === null ? t('nav.cartUnknown') : t('nav.cart', { count: cartCount });
+  // Both labels are asked for in every render: a page the cache shares is rendered without a
+  // count, and its strings (decision 0062) must already hold the counted label's forms when the
+  // browser learns the count, or the button is nameless until the whole file comes.
+  const countedLabel = t('nav.cart', { count: cartCount ?? 0 });
+  const cartLabel = cartCount === null ? t('nav.cartUnknown') : countedLabel;
   // search.isInteractive: the page has hydrated (the search and cart buttons are links before).
   const search = useHeaderSearch();
   // The drawer's code and the cart's lines start loading on touch, hover or focus.
