@@ -175,8 +175,14 @@ try {
   const orders = await loadOrders(vendor, affiliate, buyer);
   if (orders.unbalanced > 0) throw new Error(`${orders.unbalanced} orders whose entries do not sum to what was paid`);
   const clicks = await loadClicks(code);
-  // What autovacuum does on a live site soon after a load: statistics for the planner.
+  // What autovacuum does on a live site soon after a load: statistics for the planner. And the
+  // ledger's days (decision 0101's trigger): the one statement that posted every order's entries
+  // bumped each party's day row once per order of that day, in one transaction, leaving its dead
+  // versions for the dashboards to step over. Orders paid one by one, as on a live store, leave
+  // none: each update's old version is pruned from the page on the next, even on PGlite, which
+  // never autovacuums.
   for (const table of [
+    'ledger_party_days',
     'orders',
     'order_items',
     'fulfilments',
