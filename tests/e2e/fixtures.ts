@@ -66,9 +66,12 @@ async function settle(page: Page) {
 async function seriousViolations(page: Page) {
   // Legacy mode runs axe in the page itself. The default opens a second, blank page to merge
   // results across iframes, which costs about half a second a check; our pages have no iframes.
+  // resultTypes: only violations are gathered node by node (passes and the rest keep one node
+  // each); the same rules run and find the same violations, about a fifth sooner on long pages.
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
