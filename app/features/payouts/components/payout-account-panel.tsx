@@ -25,7 +25,9 @@ export function PayoutAccountPanel({
 }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  const country = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code) ?? code;
+  // The one country shown, in the reader's language (English where theirs lacks the name), as the payout form names it.
+  const country =
+    account && (new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' }).of(account.country) ?? account.country);
   return (
     <section aria-labelledby="payout-account" className="mt-10 max-w-3xl">
       <h2 id="payout-account" className="font-serif text-xl font-bold text-stone-900">
@@ -34,8 +36,7 @@ export function PayoutAccountPanel({
       {account ? (
         <>
           <p dir="auto" className="mt-2 text-stone-800">
-            {account.accountHolder} · {country(account.country)} ·{' '}
-            {t('instructors.payouts.accountEnding', { last4: account.last4 })}
+            {account.accountHolder} · {country} · {t('instructors.payouts.accountEnding', { last4: account.last4 })}
           </p>
           {revealed ? (
             <dl className="mt-4 grid gap-2 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:grid-cols-[auto_1fr]">
