@@ -8,6 +8,9 @@
 // process.hrtime are both the monotonic clock), so start-up, seeding and warm-up are left out.
 // Prints the busy time split by where the sampled function lives: React Router, react-dom,
 // PGlite, better-auth, Drizzle, our own bundle, Node's internals, garbage collection.
+// BENCH_PAGE and BENCH_USER (an email, the demo shopper's by default) profile another page as
+// another person; DATABASE_URL, as for the site, runs it on a database already loaded (a
+// benchmark's, e.g. bench/marketplace-load.ts's with BENCH_USER=demo.vendor@verde-living.example).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +26,7 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verde-cpuprofile-'));
 const server = await startServer({ port, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
 const { url } = server;
 
-const headers = { cookie: await signIn(url), 'accept-encoding': 'gzip, deflate, br' };
+const headers = { cookie: await signIn(url, process.env.BENCH_USER), 'accept-encoding': 'gzip, deflate, br' };
 await autocannon({ url: `${url}${PAGE}`, connections: 10, duration: 3, headers });
 const from = process.hrtime.bigint() / 1000n;
 const result = await autocannon({ url: `${url}${PAGE}`, connections: CONNECTIONS, duration: DURATION, headers });

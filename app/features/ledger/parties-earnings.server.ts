@@ -3,6 +3,7 @@ import { type Executor, getDb, type SqlRows } from '~/db/client.server';
 import { ledgerEntries, ledgerPartyDays } from '~/db/schema/ledger';
 import { orders } from '~/db/schema/orders';
 import type { LedgerAccountName } from './allocation';
+import { refundWindowEdge } from './refund-window-edge';
 
 /*
  * What the ledger holds for every party of one account at once (every instructor, decision 0104):
@@ -32,26 +33,23 @@ export async function partiesEarnings(
     eq(ledgerPartyDays.account, account),
     partyIds ? inArray(ledgerPartyDays.partyId, [...partyIds]) : undefined,
   );
+  const edge = refundWindowEdge(refundWindowDays);
   const entriesOf = and(eq(ledgerEntries.account, account), partyIds ? inArray(ledgerEntries.partyId, [...partyIds]) : undefined);
   const result = (await db.execute(sql`
-    with edge as (
-      select now() - make_interval(days => ${refundWindowDays}) as at,
-        ((now() - make_interval(days => ${refundWindowDays})) at time zone 'UTC')::date as day
-    ), rolled as (
+    with rolled as (
       select ${ledgerPartyDays.partyId} as party,
-        coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} < edge.day), 0) as payable,
-        coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} > edge.day), 0) as pending,
+        coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} < ${edge.day}::date), 0) as payable,
+        coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} > ${edge.day}::date), 0) as pending,
         coalesce(sum(${ledgerPartyDays.orders}), 0) as orders
-      from edge join ${ledgerPartyDays} on ${daysOf}
+      from ${ledgerPartyDays} where ${daysOf}
       group by ${ledgerPartyDays.partyId}
     ), edge_day as (
       select ${ledgerEntries.partyId} as party,
-        coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} <= edge.at), 0) as payable,
-        coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} > edge.at), 0) as pending
-      from edge
-      join ${orders} on ${orders.paidAt} >= edge.day::timestamp at time zone 'UTC'
-        and ${orders.paidAt} < (edge.day + 1)::timestamp at time zone 'UTC'
+        coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} <= ${edge.at}), 0) as payable,
+        coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} > ${edge.at}), 0) as pending
+      from ${orders}
       join ${ledgerEntries} on ${ledgerEntries.orderId} = ${orders.id} and ${entriesOf}
+      where ${orders.paidAt} >= ${edge.dayStart} and ${orders.paidAt} < ${edge.dayEnd}
       group by ${ledgerEntries.partyId}
     )
     select rolled.party as "partyId",

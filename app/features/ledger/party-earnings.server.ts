@@ -3,6 +3,7 @@ import { type Executor, getDb, type SqlRows } from '~/db/client.server';
 import { ledgerEntries, ledgerPartyDays } from '~/db/schema/ledger';
 import { orders } from '~/db/schema/orders';
 import type { LedgerAccountName } from './allocation';
+import { refundWindowEdge } from './refund-window-edge';
 
 /*
  * What the ledger holds for one person in one account (an affiliate's commissions, a vendor's
@@ -33,24 +34,21 @@ export async function partyEarnings(
   db: Executor = getDb(),
 ): Promise<PartyEarnings> {
   const days = and(eq(ledgerPartyDays.account, account), eq(ledgerPartyDays.partyId, partyId));
+  const edge = refundWindowEdge(refundWindowDays);
   const [totals, months] = await Promise.all([
     db.execute(sql`
-      with edge as (
-        select now() - make_interval(days => ${refundWindowDays}) as at,
-          ((now() - make_interval(days => ${refundWindowDays})) at time zone 'UTC')::date as day
-      ), rolled as (
-        select coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} < edge.day), 0) as payable,
-          coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} > edge.day), 0) as pending,
+      with rolled as (
+        select coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} < ${edge.day}::date), 0) as payable,
+          coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} > ${edge.day}::date), 0) as pending,
           coalesce(sum(${ledgerPartyDays.orders}), 0) as orders
-        from edge left join ${ledgerPartyDays} on ${days}
+        from ${ledgerPartyDays} where ${days}
       ), edge_day as (
-        select coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} <= edge.at), 0) as payable,
-          coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} > edge.at), 0) as pending
-        from edge
-        join ${orders} on ${orders.paidAt} >= edge.day::timestamp at time zone 'UTC'
-          and ${orders.paidAt} < (edge.day + 1)::timestamp at time zone 'UTC'
+        select coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} <= ${edge.at}), 0) as payable,
+          coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} > ${edge.at}), 0) as pending
+        from ${orders}
         join ${ledgerEntries} on ${ledgerEntries.orderId} = ${orders.id}
           and ${ledgerEntries.account} = ${account} and ${ledgerEntries.partyId} = ${partyId}
+        where ${orders.paidAt} >= ${edge.dayStart} and ${orders.paidAt} < ${edge.dayEnd}
       )
       select (rolled.payable + edge_day.payable)::int as "payableCents", (rolled.pending + edge_day.pending)::int as "pendingCents",
         rolled.orders::int as orders
