@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, getDb } from '~/db/client.server';
 import { productRevisions, products } from '~/db/schema/catalog';
@@ -10,23 +10,11 @@ import { productRevisions, products } from '~/db/schema/catalog';
  * are product_revisions (product-revisions.server.ts, decision 0093).
  */
 
-/** The latest proposal of each product: its state and, when sent back, why. */
-function latestRevisions(productIds: string[]) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return getDb()
-    .selectDistinctOn([productRevisions.productId], {
-      productId: productRevisions.productId,
-      state: productRevisions.state,
-      reason: productRevisions.reason,
-      submittedAt: productRevisions.submittedAt,
-      decidedAt: productRevisions.decidedAt,
-    })
-    .from(productRevisions)
-    .where(inArray(productRevisions.productId, productIds))
-    .orderBy(productRevisions.productId, desc(productRevisions.submittedAt));
-}
-
-/** A vendor's products, listed or not, newest change first (at most `limit`), each with its latest review. */
+/**
+ * A vendor's products, listed or not, newest change first (at most `limit`), each with its latest
+ * proposal (its state and, when sent back, why), read in the same statement: on PGlite each
+ * statement costs the dashboard about a millisecond before it reads a row.
+ */
 export async function listVendorProducts({
   vendorId,
   limit = 200,
@@ -36,6 +24,18 @@ export async function listVendorProducts({
   limit?: number;
   offset?: number;
 }) {
+  const latest = getDb()
+    .select({
+      state: productRevisions.state,
+      reason: productRevisions.reason,
+      submittedAt: productRevisions.submittedAt,
+      decidedAt: productRevisions.decidedAt,
+    })
+    .from(productRevisions)
+    .where(eq(productRevisions.productId, products.id))
+    .orderBy(desc(productRevisions.submittedAt))
+    .limit(1)
+    .as('latest_revision');
   const rows = await getDb()
     .select({
       id: products.id,
@@ -47,14 +47,24 @@ export async function listVendorProducts({
       trackInventory: products.trackInventory,
       stockQuantity: products.stockQuantity,
       updatedAt: products.updatedAt,
+      reviewState: latest.state,
+      reviewReason: latest.reason,
+      reviewSubmittedAt: latest.submittedAt,
+      reviewDecidedAt: latest.decidedAt,
     })
     .from(products)
+    .leftJoinLateral(latest, sql`true`)
     .where(eq(products.vendorId, vendorId))
     .orderBy(desc(products.updatedAt), desc(products.id))
     .limit(limit)
     .offset(offset);
-  const reviews = new Map((await latestRevisions(rows.map((row) => row.id))).map((review) => [review.productId, review]));
-  return rows.map((row) => ({ ...row, review: reviews.get(row.id) ?? null }));
+  return rows.map(({ reviewState, reviewReason, reviewSubmittedAt, reviewDecidedAt, ...product }) => ({
+    ...product,
+    review:
+      reviewState === null || reviewSubmittedAt === null
+        ? null
+        : { state: reviewState, reason: reviewReason, submittedAt: reviewSubmittedAt, decidedAt: reviewDecidedAt },
+  }));
 }
 
 export type VendorProduct = Awaited<ReturnType<typeof listVendorProducts>>[number];

@@ -35,40 +35,33 @@ export async function partyEarnings(
 ): Promise<PartyEarnings> {
   const days = and(eq(ledgerPartyDays.account, account), eq(ledgerPartyDays.partyId, partyId));
   const edge = refundWindowEdge(refundWindowDays);
-  const [totals, months] = await Promise.all([
-    db.execute(sql`
-      with rolled as (
-        select coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} < ${edge.day}::date), 0) as payable,
-          coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} > ${edge.day}::date), 0) as pending,
-          coalesce(sum(${ledgerPartyDays.orders}), 0) as orders
-        from ${ledgerPartyDays} where ${days}
-      ), edge_day as (
-        select coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} <= ${edge.at}), 0) as payable,
-          coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} > ${edge.at}), 0) as pending
-        from ${orders}
-        join ${ledgerEntries} on ${ledgerEntries.orderId} = ${orders.id}
-          and ${ledgerEntries.account} = ${account} and ${ledgerEntries.partyId} = ${partyId}
-        where ${orders.paidAt} >= ${edge.dayStart} and ${orders.paidAt} < ${edge.dayEnd}
-      )
-      select (rolled.payable + edge_day.payable)::int as "payableCents", (rolled.pending + edge_day.pending)::int as "pendingCents",
-        rolled.orders::int as orders
-      from rolled, edge_day`) as unknown as Promise<SqlRows>,
-    db
-      .select({
-        month: sql<string>`to_char(${ledgerPartyDays.day}, 'YYYY-MM')`,
-        cents: sql<number>`sum(${ledgerPartyDays.amountCents})::int`,
-      })
-      .from(ledgerPartyDays)
-      .where(days)
-      .groupBy(sql`1`)
-      .orderBy(sql`1 desc`)
-      .limit(12),
-  ]);
+  const totals = (await db.execute(sql`
+    with rolled as (
+      select coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} < ${edge.day}::date), 0) as payable,
+        coalesce(sum(${ledgerPartyDays.amountCents}) filter (where ${ledgerPartyDays.day} > ${edge.day}::date), 0) as pending,
+        coalesce(sum(${ledgerPartyDays.orders}), 0) as orders
+      from ${ledgerPartyDays} where ${days}
+    ), edge_day as (
+      select coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} <= ${edge.at}), 0) as payable,
+        coalesce(sum(${ledgerEntries.amountCents}) filter (where ${orders.paidAt} > ${edge.at}), 0) as pending
+      from ${orders}
+      join ${ledgerEntries} on ${ledgerEntries.orderId} = ${orders.id}
+        and ${ledgerEntries.account} = ${account} and ${ledgerEntries.partyId} = ${partyId}
+      where ${orders.paidAt} >= ${edge.dayStart} and ${orders.paidAt} < ${edge.dayEnd}
+    ), months as (
+      select to_char(${ledgerPartyDays.day}, 'YYYY-MM') as month, sum(${ledgerPartyDays.amountCents})::int as cents
+      from ${ledgerPartyDays} where ${days}
+      group by 1 order by 1 desc limit 12
+    )
+    select (rolled.payable + edge_day.payable)::int as "payableCents", (rolled.pending + edge_day.pending)::int as "pendingCents",
+      rolled.orders::int as orders,
+      (select coalesce(json_agg(json_build_object('month', month, 'cents', cents) order by month), '[]'::json) from months) as months
+    from rolled, edge_day`)) as unknown as SqlRows;
   const row = totals.rows[0];
   return {
     pendingCents: Number(row?.pendingCents ?? 0),
     payableCents: Number(row?.payableCents ?? 0),
     orders: Number(row?.orders ?? 0),
-    months: months.reverse(),
+    months: (row?.months ?? []) as PartyEarnings['months'],
   };
 }

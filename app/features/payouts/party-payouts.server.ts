@@ -41,14 +41,8 @@ export async function partyPayouts({
   const db = getDb();
   const refundWindowDays = getEnv().REFUND_WINDOW_DAYS;
   const theirs = and(eq(payouts.account, account), eq(payouts.partyId, partyId));
-  const [[totals], recent, earnings, recorded] = await Promise.all([
-    db
-      .select({
-        paidCents: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'paid'), 0)::int`,
-        inRunCents: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} in ('pending', 'failed')), 0)::int`,
-      })
-      .from(payouts)
-      .where(theirs),
+  // The last payouts with the sums of all of them beside each row (none: nothing paid yet).
+  const [recent, earnings, recorded] = await Promise.all([
     db
       .select({
         id: payouts.id,
@@ -56,6 +50,8 @@ export async function partyPayouts({
         status: payouts.status,
         createdAt: payouts.createdAt,
         paidAt: payouts.paidAt,
+        paidCents: sql<number>`(coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'paid') over (), 0))::int`,
+        inRunCents: sql<number>`(coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} in ('pending', 'failed')) over (), 0))::int`,
       })
       .from(payouts)
       .where(theirs)
@@ -64,6 +60,7 @@ export async function partyPayouts({
     known ?? partyEarnings({ account, partyId, refundWindowDays }, db),
     account === 'instructor' ? findPaidSums([partyId], db) : new Map<string, { paidCents: number }>(),
   ]);
+  const totals = recent[0];
   const recordedCents = recorded.get(partyId)?.paidCents ?? 0;
   return {
     ...settle({

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { userRoles } from '~/db/schema/accounts';
 import { vendorProfiles } from '~/db/schema/vendors';
@@ -29,13 +29,24 @@ export async function findVendorProfile(userId: string) {
   return row ?? null;
 }
 
-/** Whether the person holds the vendor role now (read again, not from the session). */
-async function holdsVendorRole(userId: string): Promise<boolean> {
+/**
+ * A person's vendor profile with whether they hold the vendor role now (read again, not from the
+ * session), in one statement; null without a profile. What every vendor-only operation checks.
+ */
+async function findVendorStanding(userId: string) {
   const [row] = await getDb()
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'vendor')));
-  return row !== undefined;
+    .select({
+      userId: vendorProfiles.userId,
+      storeName: vendorProfiles.storeName,
+      slug: vendorProfiles.slug,
+      status: vendorProfiles.status,
+      commissionPercent: vendorProfiles.commissionPercent,
+      createdAt: vendorProfiles.createdAt,
+      isVendor: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${vendorProfiles.userId} and ${userRoles.role} = 'vendor')`,
+    })
+    .from(vendorProfiles)
+    .where(eq(vendorProfiles.userId, userId));
+  return row ?? null;
 }
 
 /**
@@ -43,8 +54,8 @@ async function holdsVendorRole(userId: string): Promise<boolean> {
  * active (not paused or suspended by an administrator), both read again, not from the session.
  */
 export async function requireSellingVendor(actor: Actor): Promise<void> {
-  const [profile, isVendor] = await Promise.all([findVendorProfile(actor.id), holdsVendorRole(actor.id)]);
-  if (!profile || !isVendor || profile.status !== 'active') refuseActor('only vendors sell their products', ['vendor']);
+  const profile = await findVendorStanding(actor.id);
+  if (!profile?.isVendor || profile.status !== 'active') refuseActor('only vendors sell their products', ['vendor']);
 }
 
 /**
@@ -52,8 +63,8 @@ export async function requireSellingVendor(actor: Actor): Promise<void> {
  * state: a paused or suspended vendor still talks to the team and renews certificates.
  */
 export async function requireVendor(actor: Actor): Promise<void> {
-  const [profile, isVendor] = await Promise.all([findVendorProfile(actor.id), holdsVendorRole(actor.id)]);
-  if (!profile || !isVendor) refuseActor('only vendors have a conversation with the team', ['vendor']);
+  const profile = await findVendorStanding(actor.id);
+  if (!profile?.isVendor) refuseActor('only vendors have a conversation with the team', ['vendor']);
 }
 
 /** How many of a vendor's products their dashboard lists on a page, latest changed first. */
@@ -65,8 +76,8 @@ export const VENDOR_PRODUCTS_PER_PAGE = 20;
  * follows. Anyone without the vendor role and a profile gets the SPEC's Access Denied.
  */
 export async function loadVendorDashboard({ actor, productsPage = 1 }: { actor: Actor; productsPage?: number }) {
-  const [profile, isVendor] = await Promise.all([findVendorProfile(actor.id), holdsVendorRole(actor.id)]);
-  if (!profile || !isVendor) return refuseActor('the vendor dashboard is for vendors', ['vendor']);
+  const profile = await findVendorStanding(actor.id);
+  if (!profile?.isVendor) return refuseActor('the vendor dashboard is for vendors', ['vendor']);
   const defaultPercent = getEnv().VENDOR_COMMISSION_PERCENT;
   const products = await listVendorProducts({
     vendorId: actor.id,
