@@ -44,13 +44,14 @@ async function earning(party: { id: string }, account: 'vendor' | 'affiliate', c
   const buyer = await createActor(database);
   const product = await createProduct(database, { priceCents: 1000, trackInventory: false });
   const order = await createOrder(database, { userId: buyer.id, email: `b.${buyer.id.slice(0, 8)}@example.org`, product });
-  await db
-    .update(orders)
-    .set({ paidAt: new Date(Date.now() - daysAgo * DAY) })
-    .where(eq(orders.id, order.id));
+  const paidAt = new Date(Date.now() - daysAgo * DAY);
+  await db.update(orders).set({ paidAt }).where(eq(orders.id, order.id));
+  // Written when the order was paid, as the ledger's job does: entries stamped by the database's
+  // clock just now could fall after a run's cut-off (this process's clock, to the millisecond),
+  // and that run would leave them for the next one.
   await db.insert(ledgerEntries).values([
-    { orderId: order.id, event: 'paid', account, partyId: party.id, amountCents: cents },
-    { orderId: order.id, event: 'paid', account: 'platform', partyId: '', amountCents: 1000 - cents },
+    { orderId: order.id, event: 'paid', account, partyId: party.id, amountCents: cents, createdAt: paidAt },
+    { orderId: order.id, event: 'paid', account: 'platform', partyId: '', amountCents: 1000 - cents, createdAt: paidAt },
   ]);
   return order.id;
 }

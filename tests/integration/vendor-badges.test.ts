@@ -13,9 +13,10 @@ import {
 } from '~/db/schema/index';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { FAST_SHIPPER_MIN_PARCELS, RELIEF_PARTNER_MIN_CENTS, TOP_SELLER_MIN_ORDERS } from '~/features/vendors/badge-rules';
-import { findSellerBadges, listBadgeHolders, loadBadgeStandings, recomputeVendorBadges } from '~/features/vendors/badges.server';
+import { findSellerBadges, listBadgeHolders, recomputeVendorBadges } from '~/features/vendors/badges.server';
 import { sendCertificateNotices } from '~/features/vendors/certificate-notices.server';
 import { decideVendorApplication } from '~/features/vendors/decide-application.server';
+import { loadVendorDashboard } from '~/features/vendors/vendor-dashboard.server';
 import { loader as badgesPageLoader } from '~/routes/market/vendors-badges';
 import { loader as productLoader } from '~/routes/shop/product';
 import { isActorRefusal } from '~/utils/actor';
@@ -196,7 +197,7 @@ describe('vendor badges', () => {
     await paidParcel(vendor.id, { paidDaysAgo: 5, shippedAfterHours: null });
     await recomputeVendorBadges({ now: NOW, vendorIds: [vendor.id] });
     expect(await heldBadges(vendor.id)).not.toContain('fast-shipper');
-    const { standings, figuresAt } = await loadBadgeStandings({ actor: asUser(vendor.id), now: NOW });
+    const { standings, figuresAt } = (await loadVendorDashboard({ actor: asUser(vendor.id), now: NOW })).badges;
     // The figures the job kept at NOW, not summed again for the visit (decision 0108).
     expect(figuresAt).toEqual(NOW);
     expect(standings.find((s) => s.badge === 'fast-shipper')).toEqual({
@@ -210,7 +211,7 @@ describe('vendor badges', () => {
   it('shows what a vendor lacks on their dashboard, and refuses anyone without a store', async () => {
     const vendor = await approvedVendor('2031-05-09');
     await paidParcel(vendor.id, { cents: 2000 });
-    const { standings } = await loadBadgeStandings({ actor: asUser(vendor.id), now: NOW });
+    const { standings } = (await loadVendorDashboard({ actor: asUser(vendor.id), now: NOW })).badges;
     expect(standings).toEqual([
       { badge: 'certified-organic', isHeld: false, isMet: false, missing: [{ key: 'certificate' }] },
       { badge: 'top-seller', isHeld: false, isMet: false, missing: [{ key: 'orders', count: TOP_SELLER_MIN_ORDERS - 1 }] },
@@ -233,18 +234,19 @@ describe('vendor badges', () => {
     const jobRan = new Date(NOW.getTime() - 3_600_000);
     await recomputeVendorBadges({ now: jobRan, vendorIds: [vendor.id] });
     await paidParcel(vendor.id, { cents: 2000 });
-    const kept = await loadBadgeStandings({ actor: asUser(vendor.id), now: NOW });
+    const kept = (await loadVendorDashboard({ actor: asUser(vendor.id), now: NOW })).badges;
     expect(kept.figuresAt).toEqual(jobRan);
     expect(kept.standings.find((s) => s.badge === 'top-seller')?.missing).toEqual([
       { key: 'orders', count: TOP_SELLER_MIN_ORDERS - 1 },
     ]);
     await recomputeVendorBadges({ now: NOW, vendorIds: [vendor.id] });
     expect(
-      (await loadBadgeStandings({ actor: asUser(vendor.id), now: NOW })).standings.find((s) => s.badge === 'top-seller')?.missing,
+      (await loadVendorDashboard({ actor: asUser(vendor.id), now: NOW })).badges.standings.find((s) => s.badge === 'top-seller')
+        ?.missing,
     ).toEqual([{ key: 'orders', count: TOP_SELLER_MIN_ORDERS - 2 }]);
 
     const stranger = await createActor(database);
-    const refused = await loadBadgeStandings({ actor: asUser(stranger.id), now: NOW }).catch((error: unknown) => error);
+    const refused = await loadVendorDashboard({ actor: asUser(stranger.id), now: NOW }).catch((error: unknown) => error);
     expect(isActorRefusal(refused)).toBe(true);
   });
 

@@ -2,10 +2,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailMessages } from '~/db/schema/messaging';
 import { vendorMessages } from '~/db/schema/vendors';
+import { loadVendorDashboard } from '~/features/vendors/vendor-dashboard.server';
 import { listVendorStores } from '~/features/vendors/vendor-inbox.server';
 import {
   markOwnConversationRead,
-  readOwnConversation,
   readVendorConversation,
   replyAsVendor,
   writeToVendor,
@@ -78,7 +78,7 @@ describe('the conversation between a vendor and the team', () => {
     );
     expect(replied.status).toBe(302);
     expect(replied.headers.get('location')).toBe('/vendors/dashboard#vendor-messages');
-    const own = await readOwnConversation({ actor: asUser(vendor.id) });
+    const own = (await loadVendorDashboard({ actor: asUser(vendor.id) })).conversation;
     expect(own.unreadCount).toBe(0);
     expect(own.messages.map((message) => [message.author, message.isUnread])).toEqual([
       ['vendor', false],
@@ -115,10 +115,10 @@ describe('the conversation between a vendor and the team', () => {
     const admin = await signUpPerson('team-b', { role: 'admin' });
     await writeToVendor({ actor: asAdmin(admin.id), vendorId: vendor.id, body: 'One' });
     await writeToVendor({ actor: asAdmin(admin.id), vendorId: vendor.id, body: 'Two' });
-    expect((await readOwnConversation({ actor: asUser(vendor.id) })).unreadCount).toBe(2);
+    expect((await loadVendorDashboard({ actor: asUser(vendor.id) })).conversation.unreadCount).toBe(2);
     const marked = await callAction(dashboardAction, formPost('/vendors/dashboard', { intent: 'mark-read' }, vendor.jar));
     expect(marked.status).toBe(302);
-    expect((await readOwnConversation({ actor: asUser(vendor.id) })).unreadCount).toBe(0);
+    expect((await loadVendorDashboard({ actor: asUser(vendor.id) })).conversation.unreadCount).toBe(0);
     expect(await emailsOf(vendor.id)).toHaveLength(2);
   });
 
@@ -153,7 +153,7 @@ describe('the conversation between a vendor and the team', () => {
     ).toBe(403);
     const visitor = await callAction(dashboardAction, new Request('http://localhost/vendors/dashboard', { method: 'POST' }));
     expect([302, 303]).toContain(visitor.status);
-    await expectRefused(readOwnConversation({ actor: asUser(member.id) }));
+    await expectRefused(loadVendorDashboard({ actor: asUser(member.id) }));
     await expectRefused(replyAsVendor({ actor: asUser(member.id), body: 'Let me in.' }));
     await expectRefused(markOwnConversationRead({ actor: asUser(member.id) }));
     expect((await messagesOf(first.id)).map((message) => message.body)).toEqual(['For the first vendor only.']);

@@ -7,7 +7,7 @@ import { recomputeVendorBadges } from '~/features/vendors/badges.server';
 import { sendCertificateNotices } from '~/features/vendors/certificate-notices.server';
 import { acceptRenewal, listPendingRenewals, refuseRenewal } from '~/features/vendors/certificate-review.server';
 import { sendRenewedCertificate } from '~/features/vendors/renew-certificate.server';
-import { readOwnConversation } from '~/features/vendors/vendor-messages.server';
+import { loadVendorDashboard } from '~/features/vendors/vendor-dashboard.server';
 import { isoDay } from '~/features/vendors/vendors.schema';
 import { action as storeAction, loader as storeLoader } from '~/routes/admin/vendor-store';
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/market/vendors-dashboard';
@@ -191,7 +191,7 @@ describe('renewing a certificate', () => {
       reviewState: 'refused',
       refusalReason: reason,
     });
-    const conversation = await readOwnConversation({ actor: asUser(vendor.id) });
+    const conversation = (await loadVendorDashboard({ actor: asUser(vendor.id) })).conversation;
     expect(conversation).toMatchObject({
       unreadCount: 1,
       messages: [

@@ -12,7 +12,7 @@ import {
 import { openPayoutAccount } from '~/features/instructors/payout-seal.server';
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { decideVendorApplication } from '~/features/vendors/decide-application.server';
-import { loadVendorDashboard } from '~/features/vendors/vendor-profiles.server';
+import { loadVendorDashboard } from '~/features/vendors/vendor-dashboard.server';
 import { loader as certificateLoader } from '~/routes/admin/vendor-certificate';
 import { action as reviewAction, loader as reviewLoader } from '~/routes/admin/vendors';
 import { loader as dashboardLoader } from '~/routes/market/vendors-dashboard';

@@ -3,7 +3,6 @@ import { type Executor, getDb } from '~/db/client.server';
 import { vendorBadgeFigures, vendorBadges, vendorCertificates, vendorProfiles } from '~/db/schema/vendors';
 import { publishEvent } from '~/features/jobs/events.server';
 import { findSellerFigures } from '~/features/orders/seller-figures.server';
-import { type Actor, refuseActor } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
 import { percentOf } from '~/utils/money';
 import {
@@ -31,7 +30,7 @@ import { isoDay } from './vendors.schema';
 
 const DAY_MS = 86_400_000;
 
-type StoreFacts = Pick<VendorFacts, 'isStoreActive' | 'certificateValidUntil'>;
+export type StoreFacts = Pick<VendorFacts, 'isStoreActive' | 'certificateValidUntil'>;
 type SalesFacts = Omit<VendorFacts, keyof StoreFacts>;
 
 /** Each vendor's store state and the last day their accepted certificates cover: a row or two each. */
@@ -196,26 +195,19 @@ export async function listBadgeHolders(): Promise<Record<Badge, string[]>> {
 }
 
 /**
- * The acting vendor's standing on every badge, for their dashboard: whether they hold it now and
- * what is missing for each they do not meet, from their store's state and certificates as they
- * are now and their sales figures as the badge job last worked them out (`figuresAt`; decision
- * 0108), so a visit reads a few rows whatever the vendor sells. A store the job has not seen yet
- * (approved today) has its figures read live: it has sold little. Their own figures only; anyone
- * without a vendor profile is refused.
+ * One store's standings from its state and certificates as the caller read them (the dashboard
+ * has them already): the figures the badge job keeps, and the badges the store holds. The caller
+ * has checked who asks.
  */
-export async function loadBadgeStandings({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
-  const db = getDb();
-  const [stores, [kept], held] = await Promise.all([
-    readStoreFacts([actor.id], db),
-    db.select().from(vendorBadgeFigures).where(eq(vendorBadgeFigures.vendorId, actor.id)),
+export async function badgeStandingsOf(vendorId: string, store: StoreFacts, now: Date, db: Executor = getDb()) {
+  const [[kept], held] = await Promise.all([
+    db.select().from(vendorBadgeFigures).where(eq(vendorBadgeFigures.vendorId, vendorId)),
     db
       .select({ badge: vendorBadges.badge })
       .from(vendorBadges)
-      .where(and(eq(vendorBadges.vendorId, actor.id), isNull(vendorBadges.revokedAt))),
+      .where(and(eq(vendorBadges.vendorId, vendorId), isNull(vendorBadges.revokedAt))),
   ]);
-  const store = stores.get(actor.id);
-  if (!store) return refuseActor('badges are for vendors', ['vendor']);
-  const sales = kept ?? (await readSalesFacts(now, [actor.id], db))(actor.id);
+  const sales = kept ?? (await readSalesFacts(now, [vendorId], db))(vendorId);
   const holding = new Set(held.map((row) => row.badge));
   return {
     figuresAt: kept?.computedAt ?? now,
@@ -226,4 +218,4 @@ export async function loadBadgeStandings({ actor, now = new Date() }: { actor: A
   };
 }
 
-export type BadgeStandingView = Awaited<ReturnType<typeof loadBadgeStandings>>['standings'][number];
+export type BadgeStandingView = Awaited<ReturnType<typeof badgeStandingsOf>>['standings'][number];

@@ -62,9 +62,3 @@ export function readCertificatesOf(vendorId: string, db: Executor = getDb()) {
 }
 
 export type CertificateLine = Awaited<ReturnType<typeof readCertificatesOf>>[number];
-
-/** The acting vendor's own certificates, for their dashboard; anyone who is not a vendor is refused. */
-export async function listOwnCertificates({ actor }: { actor: Actor }) {
-  await requireVendor(actor);
-  return readCertificatesOf(actor.id);
-}

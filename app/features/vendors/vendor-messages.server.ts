@@ -20,7 +20,7 @@ import { findVendorRecipient } from './vendor-recipient.server';
  * staff. Every operation checks who acts, whichever route calls it.
  */
 
-type Side = 'vendor' | 'staff';
+export type Side = 'vendor' | 'staff';
 const otherSide = (side: Side): Side => (side === 'vendor' ? 'staff' : 'vendor');
 
 /** A body the form's rules refuse, as the field's message: nothing is written. */
@@ -34,7 +34,8 @@ function invalidBody(body: string): Failure<'invalid-body'> | null {
  * A conversation as `reader` sees it: its latest messages, newest first, each marked unread when
  * the other side wrote it and `reader` has not read it; and how many are unread in all.
  */
-async function readConversation(vendorId: string, reader: Side, db: Executor) {
+export async function readConversation(vendorId: string, reader: Side, db: Executor = getDb()) {
+  // How many are unread in all rides on each row (none: no messages, nothing unread).
   const rows = await db
     .select({
       id: vendorMessages.id,
@@ -45,6 +46,8 @@ async function readConversation(vendorId: string, reader: Side, db: Executor) {
       readAt: vendorMessages.readAt,
       certificateIssuer: vendorCertificates.issuer,
       certificateExpiresOn: vendorCertificates.expiresOn,
+      unreadCount: sql<number>`(select count(*)::int from ${vendorMessages} unread
+        where unread.vendor_id = ${vendorId} and unread.author = ${otherSide(reader)} and unread.read_at is null)`,
     })
     .from(vendorMessages)
     .leftJoin(users, eq(users.id, vendorMessages.authorId))
@@ -52,15 +55,9 @@ async function readConversation(vendorId: string, reader: Side, db: Executor) {
     .where(eq(vendorMessages.vendorId, vendorId))
     .orderBy(desc(vendorMessages.createdAt), desc(vendorMessages.id))
     .limit(VENDOR_MESSAGES_SHOWN);
-  const [unread] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(vendorMessages)
-    .where(
-      and(eq(vendorMessages.vendorId, vendorId), eq(vendorMessages.author, otherSide(reader)), isNull(vendorMessages.readAt)),
-    );
   return {
-    unreadCount: unread?.count ?? 0,
-    messages: rows.map(({ readAt, certificateIssuer, certificateExpiresOn, ...message }) => ({
+    unreadCount: rows[0]?.unreadCount ?? 0,
+    messages: rows.map(({ readAt, certificateIssuer, certificateExpiresOn, unreadCount: _unread, ...message }) => ({
       ...message,
       isUnread: message.author !== reader && readAt === null,
       refusedCertificate:
@@ -70,12 +67,6 @@ async function readConversation(vendorId: string, reader: Side, db: Executor) {
 }
 
 export type VendorConversation = Awaited<ReturnType<typeof readConversation>>;
-
-/** The acting vendor's conversation with the team; anyone who is not a vendor is refused. */
-export async function readOwnConversation({ actor }: { actor: Actor }, db: Executor = getDb()) {
-  await requireVendor(actor);
-  return readConversation(actor.id, 'vendor', db);
-}
 
 /** A vendor's conversation as the team sees it (administrators only); null when there is no such vendor. */
 export async function readVendorConversation({ actor, vendorId }: { actor: Actor; vendorId: string }, db: Executor = getDb()) {

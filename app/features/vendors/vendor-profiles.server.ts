@@ -2,10 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { userRoles } from '~/db/schema/accounts';
 import { vendorProfiles } from '~/db/schema/vendors';
-import { listVendorProducts } from '~/features/catalog/vendor-products.server';
 import { type Actor, refuseActor } from '~/utils/actor';
-import { getEnv } from '~/utils/env.server';
-import { commissionPercentFor } from './vendors.schema';
 
 /*
  * An approved vendor's profile and what their dashboard shows (issue 39). The dashboard's data
@@ -33,7 +30,7 @@ export async function findVendorProfile(userId: string) {
  * A person's vendor profile with whether they hold the vendor role now (read again, not from the
  * session), in one statement; null without a profile. What every vendor-only operation checks.
  */
-async function findVendorStanding(userId: string) {
+export async function findVendorStanding(userId: string) {
   const [row] = await getDb()
     .select({
       userId: vendorProfiles.userId,
@@ -66,40 +63,6 @@ export async function requireVendor(actor: Actor): Promise<void> {
   const profile = await findVendorStanding(actor.id);
   if (!profile?.isVendor) refuseActor('only vendors have a conversation with the team', ['vendor']);
 }
-
-/** How many of a vendor's products their dashboard lists on a page, latest changed first. */
-export const VENDOR_PRODUCTS_PER_PAGE = 20;
-
-/**
- * The acting vendor's dashboard: their store, the commission they pay (their own rate, or
- * VENDOR_COMMISSION_PERCENT) and a page of their products, with one more when another page
- * follows. Anyone without the vendor role and a profile gets the SPEC's Access Denied.
- */
-export async function loadVendorDashboard({ actor, productsPage = 1 }: { actor: Actor; productsPage?: number }) {
-  const profile = await findVendorStanding(actor.id);
-  if (!profile?.isVendor) return refuseActor('the vendor dashboard is for vendors', ['vendor']);
-  const defaultPercent = getEnv().VENDOR_COMMISSION_PERCENT;
-  const products = await listVendorProducts({
-    vendorId: actor.id,
-    offset: (productsPage - 1) * VENDOR_PRODUCTS_PER_PAGE,
-    limit: VENDOR_PRODUCTS_PER_PAGE + 1,
-  });
-  return {
-    profile: {
-      storeName: profile.storeName,
-      slug: profile.slug,
-      status: profile.status,
-      since: profile.createdAt,
-    },
-    commission: {
-      percent: commissionPercentFor(profile.commissionPercent, defaultPercent),
-      isOwnRate: profile.commissionPercent !== null,
-    },
-    products,
-  };
-}
-
-export type VendorDashboard = Awaited<ReturnType<typeof loadVendorDashboard>>;
 
 /** Stores' public names by their vendors' ids (a parcel's sender on an order page); a gone vendor is left out. */
 export async function findStoreNames(vendorIds: readonly string[]): Promise<Map<string, string>> {

@@ -5,10 +5,7 @@ import { listSellerFulfilments, SELLER_FULFILMENTS_LIMIT } from '~/features/orde
 import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
-import { loadBadgeStandings } from '~/features/vendors/badges.server';
-import { listOwnCertificates } from '~/features/vendors/renew-certificate.server';
-import { readOwnConversation } from '~/features/vendors/vendor-messages.server';
-import { loadVendorDashboard, VENDOR_PRODUCTS_PER_PAGE } from '~/features/vendors/vendor-profiles.server';
+import { loadVendorDashboard, VENDOR_PRODUCTS_PER_PAGE } from '~/features/vendors/vendor-dashboard.server';
 import { isoDay } from '~/features/vendors/vendors.schema';
 import { getEnv } from '~/utils/env.server';
 import type { Route } from './+types/vendors-dashboard';
@@ -26,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const parcelsPage = readPage(params);
   const productsPage = readPage(params, 'products');
-  const [dashboard, parcels, seo, payouts, badges, conversation, certificates] = await Promise.all([
+  const [dashboard, parcels, seo, payouts] = await Promise.all([
     loadVendorDashboard({ actor: vendor, productsPage }),
     listSellerFulfilments({
       actor: vendor,
@@ -35,10 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     pageSeo(request, { path: '/vendors/dashboard', pageKey: 'vendors-dashboard', noindex: true }),
     partyPayouts({ actor: vendor, account: 'vendor' }),
-    loadBadgeStandings({ actor: vendor }),
-    readOwnConversation({ actor: vendor }),
-    listOwnCertificates({ actor: vendor }),
   ]);
+  const { badges, conversation, certificates } = dashboard;
   return {
     seo,
     today: isoDay(new Date()),

@@ -79,7 +79,7 @@ export function SellerBadges({ storeName, badges }: { storeName: string; badges:
   );
 }
 
-/** A vendor's standing on one badge, as their dashboard reads it (badges.server.ts' loadBadgeStandings). */
+/** A vendor's standing on one badge, as their dashboard reads it (badges.server.ts' badgeStandingsOf). */
 export type BadgeStandingData = { badge: Badge; isHeld: boolean; isMet: boolean; missing: Missing[] };
 
 function missingText(t: TFunction, missing: Missing, language: string) {
