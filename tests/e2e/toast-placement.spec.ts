@@ -74,3 +74,40 @@ test('toasts stand clear of the drawer, the sign-in form and the address fields 
     'Postal code': page.getByLabel('Postal code'),
   });
 });
+
+/*
+ * A toast at the top slid in from its own height above its place: for the first part of its
+ * entrance it lay over the header, and a tap on the cart as "added to cart" came in landed on the
+ * toast instead (which then stayed, paused under the finger, and no drawer opened: twice on CI).
+ * Every frame from the tap on Add to cart until the toast has settled, what is under the middle
+ * of the cart button must be the cart button.
+ */
+test('the toast never passes over the cart button as it comes in', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/product/brandywine-tomato-seeds');
+  await page.evaluate(() => {
+    const frames = { withToast: 0, covered: 0, stopped: false };
+    (window as unknown as { toastFrames: typeof frames }).toastFrames = frames;
+    const sample = () => {
+      const cart = document.querySelector<HTMLElement>('header [aria-label^="Cart"]');
+      if (cart && document.querySelector('[data-sonner-toast]')) {
+        frames.withToast += 1;
+        const box = cart.getBoundingClientRect();
+        const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        if (!under || !cart.contains(under)) frames.covered += 1;
+      }
+      if (!frames.stopped) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(/added to cart$/)).toBeVisible();
+  await settledToastBoxes(page);
+  const frames = await page.evaluate(() => {
+    const sampled = (window as unknown as { toastFrames: { withToast: number; covered: number; stopped: boolean } }).toastFrames;
+    sampled.stopped = true;
+    return sampled;
+  });
+  // The toast's whole entrance was watched, frame by frame.
+  expect(frames.withToast).toBeGreaterThan(5);
+  expect(frames.covered, 'frames in which a toast lay over the cart button').toBe(0);
+});
