@@ -10,19 +10,18 @@ import { type Actor, refuseActor } from '~/utils/actor';
  * the vendor role with a profile, whichever page asks.
  */
 
+const profileColumns = {
+  userId: vendorProfiles.userId,
+  storeName: vendorProfiles.storeName,
+  slug: vendorProfiles.slug,
+  status: vendorProfiles.status,
+  commissionPercent: vendorProfiles.commissionPercent,
+  createdAt: vendorProfiles.createdAt,
+};
+
 /** A person's vendor profile, or null. */
 export async function findVendorProfile(userId: string) {
-  const [row] = await getDb()
-    .select({
-      userId: vendorProfiles.userId,
-      storeName: vendorProfiles.storeName,
-      slug: vendorProfiles.slug,
-      status: vendorProfiles.status,
-      commissionPercent: vendorProfiles.commissionPercent,
-      createdAt: vendorProfiles.createdAt,
-    })
-    .from(vendorProfiles)
-    .where(eq(vendorProfiles.userId, userId));
+  const [row] = await getDb().select(profileColumns).from(vendorProfiles).where(eq(vendorProfiles.userId, userId));
   return row ?? null;
 }
 
@@ -33,12 +32,7 @@ export async function findVendorProfile(userId: string) {
 export async function findVendorStanding(userId: string) {
   const [row] = await getDb()
     .select({
-      userId: vendorProfiles.userId,
-      storeName: vendorProfiles.storeName,
-      slug: vendorProfiles.slug,
-      status: vendorProfiles.status,
-      commissionPercent: vendorProfiles.commissionPercent,
-      createdAt: vendorProfiles.createdAt,
+      ...profileColumns,
       isVendor: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${vendorProfiles.userId} and ${userRoles.role} = 'vendor')`,
     })
     .from(vendorProfiles)
