@@ -32,7 +32,9 @@ function invalidBody(body: string): Failure<'invalid-body'> | null {
 
 /**
  * A conversation as `reader` sees it: its latest messages, newest first, each marked unread when
- * the other side wrote it and `reader` has not read it; and how many are unread in all.
+ * the other side wrote it and `reader` has not read it; and how many are unread in all. The caller
+ * has checked who reads: the vendor's dashboard (`loadVendorDashboard`) or an administrator
+ * (`readVendorConversation`).
  */
 export async function readConversation(vendorId: string, reader: Side, db: Executor = getDb()) {
   // How many are unread in all rides on each row (none: no messages, nothing unread).
