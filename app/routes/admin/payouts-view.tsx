@@ -17,6 +17,8 @@ import type { loader } from './payouts';
 export type PayoutsAnswer = FormResult<{
   intent: 'start' | 'pay' | 'stripe-account' | 'cancel-payout' | 'cancel-run';
   count: number;
+  /** The run a payment was for: its answer stays under it once it is paid and no longer open. */
+  runId?: string;
 }>;
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -339,7 +341,7 @@ export function PayoutsView({ loaderData }: { loaderData: LoaderData }) {
                   {t(isStripe ? 'payouts.admin.payStripe' : 'payouts.admin.markPaid')}
                 </button>
               </pay.Form>
-              <Notice answer={pay.data} />
+              {pay.data && !pay.data.ok && <Notice answer={pay.data} />}
               <CancelForm
                 intent="cancel-run"
                 idName="runId"
@@ -349,6 +351,8 @@ export function PayoutsView({ loaderData }: { loaderData: LoaderData }) {
               />
             </>
           )}
+          {/* A paid run is no longer open, and its form is gone: the answer stays under the run it paid. */}
+          {pay.data?.ok && pay.data.runId === current.id && <Notice answer={pay.data} />}
         </section>
       )}
 

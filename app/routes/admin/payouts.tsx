@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) return data<PayoutsAnswer>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
     const paid = await payPayoutRun({ actor: user, ...parsed.data });
     if (!paid.ok) return data<PayoutsAnswer>(formFailureOf(paid), { status: paid.status });
-    return data<PayoutsAnswer>({ ok: true, intent, count: paid.paid });
+    return data<PayoutsAnswer>({ ok: true, intent, count: paid.paid, runId: parsed.data.runId });
   }
   if (intent === 'cancel-payout') {
     const parsed = cancelPayoutSchema.safeParse({
