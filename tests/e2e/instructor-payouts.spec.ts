@@ -101,6 +101,9 @@ test('pay an instructor in a payout run: the share from the ledger, paid once, s
     await expect(instructor.reload().then(() => cents(instructor, 'Being paid'))).resolves.toBeGreaterThanOrEqual(owed);
     await page.getByRole('button', { name: 'Record as paid by bank' }).click();
     await expect(page.getByText(/^\d+ payouts? paid\.$/)).toBeVisible();
+    // The run is paid, no longer open, and the answer stays under it (it used to vanish with the form).
+    await expect(page.getByRole('region', { name: 'Latest payout run' }).first()).toContainText('(Paid)');
+    await expect(page.getByText(/^\d+ payouts? paid\.$/)).toBeVisible();
     await checkA11y();
 
     await instructor.reload();
