@@ -9,8 +9,9 @@
 // Prints the busy time split by where the sampled function lives: React Router, react-dom,
 // PGlite, better-auth, Drizzle, our own bundle, Node's internals, garbage collection.
 // BENCH_PAGE and BENCH_USER (an email, the demo shopper's by default) profile another page as
-// another person; DATABASE_URL, as for the site, runs it on a database already loaded (a
-// benchmark's, e.g. bench/marketplace-load.ts's with BENCH_USER=demo.vendor@verde-living.example).
+// another person; DATABASE_URL, as for the site, runs it on a PostgreSQL database already loaded
+// (a benchmark's, e.g. bench/marketplace-load.ts's with BENCH_USER=demo.vendor@verde-living.example).
+// Without it the server runs on PGlite in a fresh data directory, with the demo content only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

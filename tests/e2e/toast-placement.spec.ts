@@ -82,11 +82,14 @@ test('toasts stand clear of the drawer, the sign-in form and the address fields 
  * Every frame from the tap on Add to cart until the toast has settled, what is under the middle
  * of the cart button must be the cart button.
  */
+/** What the page counts, frame by frame: frames with a toast on screen, and those with one over the cart button. */
+type ToastFrames = { withToast: number; covered: number; stopped: boolean };
+
 test('the toast never passes over the cart button as it comes in', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/product/brandywine-tomato-seeds');
   await page.evaluate(() => {
-    const frames = { withToast: 0, covered: 0, stopped: false };
-    (window as unknown as { toastFrames: typeof frames }).toastFrames = frames;
+    const frames: ToastFrames = { withToast: 0, covered: 0, stopped: false };
+    (window as unknown as { toastFrames: ToastFrames }).toastFrames = frames;
     const sample = () => {
       const cart = document.querySelector<HTMLElement>('header [aria-label^="Cart"]');
       if (cart && document.querySelector('[data-sonner-toast]')) {
@@ -103,7 +106,7 @@ test('the toast never passes over the cart button as it comes in', { tag: '@phon
   await expect(page.getByText(/added to cart$/)).toBeVisible();
   await settledToastBoxes(page);
   const frames = await page.evaluate(() => {
-    const sampled = (window as unknown as { toastFrames: { withToast: number; covered: number; stopped: boolean } }).toastFrames;
+    const sampled = (window as unknown as { toastFrames: ToastFrames }).toastFrames;
     sampled.stopped = true;
     return sampled;
   });

@@ -30,7 +30,7 @@ import { isoDay } from './vendors.schema';
 
 const DAY_MS = 86_400_000;
 
-export type StoreFacts = Pick<VendorFacts, 'isStoreActive' | 'certificateValidUntil'>;
+type StoreFacts = Pick<VendorFacts, 'isStoreActive' | 'certificateValidUntil'>;
 type SalesFacts = Omit<VendorFacts, keyof StoreFacts>;
 
 /** Each vendor's store state and the last day their accepted certificates cover: a row or two each. */

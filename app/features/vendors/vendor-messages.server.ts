@@ -20,7 +20,7 @@ import { findVendorRecipient } from './vendor-recipient.server';
  * staff. Every operation checks who acts, whichever route calls it.
  */
 
-export type Side = 'vendor' | 'staff';
+type Side = 'vendor' | 'staff';
 const otherSide = (side: Side): Side => (side === 'vendor' ? 'staff' : 'vendor');
 
 /** A body the form's rules refuse, as the field's message: nothing is written. */

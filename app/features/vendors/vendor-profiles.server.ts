@@ -5,9 +5,9 @@ import { vendorProfiles } from '~/db/schema/vendors';
 import { type Actor, refuseActor } from '~/utils/actor';
 
 /*
- * An approved vendor's profile and what their dashboard shows (issue 39). The dashboard's data
- * is the vendor's own: read for the acting person only, and refused to anyone who does not hold
- * the vendor role with a profile, whichever page asks.
+ * An approved vendor's profile (issue 39), and the checks every vendor-only operation makes from
+ * it: the vendor role and a profile, read again, never from the session. The dashboard's reads
+ * are in vendor-dashboard.server.ts.
  */
 
 const profileColumns = {
