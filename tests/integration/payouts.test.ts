@@ -63,8 +63,11 @@ async function refund(orderId: string, party: { id: string }, account: 'vendor' 
     .values({ orderId, amountCents: cents, reliefReversalCents: 0, restock: false, reason: 'Arrived broken' })
     .returning({ id: refunds.id });
   if (!made) throw new Error('no refund');
+  // Stamped by this process's clock, as `earning` does: the database's `now()` could fall a
+  // millisecond after the next run's cut-off, and that run would leave the refund out.
   await db.insert(ledgerEntries).values({
     orderId,
+    createdAt: new Date(),
     event: `refund:${made.id}`,
     refundId: made.id,
     account,
