@@ -12,7 +12,8 @@ const SCHEMA_OWNERS = require('./scripts/architecture/schema-owners.cjs');
  * 0066): reading another domain's rows is a dependency on it, declared here like an import.
  */
 const FEATURE_GRAPH = {
-  analytics: [],
+  // Page views are rolled up by a scheduled job (decision 0109).
+  analytics: ['jobs'],
   content: [],
   jobs: [],
   relief: [],

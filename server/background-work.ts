@@ -31,6 +31,7 @@ import '~/features/forum/forum.jobs.server';
 import '~/features/assistant/assistant.jobs.server';
 import '~/features/careers/careers.jobs.server';
 import '~/features/affiliates/affiliates.jobs.server';
+import '~/features/analytics/analytics.jobs.server';
 import '~/features/ledger/ledger.jobs.server';
 import './reactions/relief';
 import './reactions/cart';
