@@ -34,25 +34,31 @@ function useChange() {
 
 /** Bars for the days of the period; the table under the charts has the same figures. */
 function DayBars({ label, values, summary }: { label: string; values: readonly number[]; summary: string }) {
-  const top = Math.max(1, ...values);
+  const top = Math.max(0, ...values);
   return (
     <figure className="min-w-0">
       <figcaption className="text-sm font-semibold text-stone-800">{label}</figcaption>
-      <div
-        role="img"
-        aria-label={summary}
-        className={`mt-2 flex h-32 items-end border-b border-stone-300 ${values.length <= 90 ? 'gap-px' : ''}`}
-      >
-        {values.map((value, index) => (
-          <div
-            // The days are fixed for the period: their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
-            className="min-w-0 flex-1 rounded-t-sm bg-brand-600"
-            style={{ height: value === 0 ? 0 : `${Math.max(2, (value / top) * 100)}%` }}
-          />
-        ))}
-      </div>
+      {top === 0 ? (
+        <p className="mt-2 flex h-32 items-center justify-center rounded-xl border border-dashed border-stone-300 text-sm text-stone-600">
+          {summary}
+        </p>
+      ) : (
+        <div
+          role="img"
+          aria-label={summary}
+          className={`mt-2 flex h-32 items-end border-b border-stone-300 ${values.length <= 90 ? 'gap-px' : ''}`}
+        >
+          {values.map((value, index) => (
+            <div
+              // The days are fixed for the period: their position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              className="min-w-0 flex-1 rounded-t-sm bg-brand-600"
+              style={{ height: value === 0 ? 0 : `${Math.max(2, (value / top) * 100)}%` }}
+            />
+          ))}
+        </div>
+      )}
     </figure>
   );
 }
