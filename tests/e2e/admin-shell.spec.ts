@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pageScrollsSideways } from './support/layout';
 
 /*
  * The administration's own frame (route table `shell: 'admin'`): a slim top bar and the admin
@@ -10,9 +11,6 @@ import { expect, test } from './fixtures';
 test.use({ asAdmin: true });
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Administration' });
-
-/** Whether the page itself scrolls sideways (WCAG 1.4.10: it must not at 390 px). */
-const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 /** Leaves one order in the store, so that the orders list has its table: an order waiting for payment. */
 async function placeAnOrder(page: Page) {

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pageScrollsSideways } from './support/layout';
 
 /*
  * Issue 35, point 16: the shared admin table (DataTable, decision 0068) at phone size. The
@@ -9,8 +9,6 @@ import { expect, test } from './fixtures';
  */
 
 test.use({ asAdmin: true });
-
-const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 test('at 390 px the certificates table says it scrolls, fades where more lies, and every cell can be read @mobile', async ({
   page,

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pageScrollsSideways } from './support/layout';
 
 /*
  * The analytics screen (decision 0109) as an admin reads it: the period's figures against the one
@@ -8,8 +8,6 @@ import { expect, test } from './fixtures';
  */
 
 test.use({ asAdmin: true });
-
-const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 test('an admin reads the last 30 days, changes to 7, and opens the days as a table', async ({ page }) => {
   await page.goto('/analytics');

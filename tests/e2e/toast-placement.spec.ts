@@ -75,6 +75,9 @@ test('toasts stand clear of the drawer, the sign-in form and the address fields 
   });
 });
 
+/** What the page counts, frame by frame: frames with a toast on screen, and those with one over the cart button. */
+type ToastFrames = { withToast: number; covered: number; stopped: boolean };
+
 /*
  * A toast at the top slid in from its own height above its place: for the first part of its
  * entrance it lay over the header, and a tap on the cart as "added to cart" came in landed on the
@@ -82,9 +85,6 @@ test('toasts stand clear of the drawer, the sign-in form and the address fields 
  * Every frame from the tap on Add to cart until the toast has settled, what is under the middle
  * of the cart button must be the cart button.
  */
-/** What the page counts, frame by frame: frames with a toast on screen, and those with one over the cart button. */
-type ToastFrames = { withToast: number; covered: number; stopped: boolean };
-
 test('the toast never passes over the cart button as it comes in', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/product/brandywine-tomato-seeds');
   await page.evaluate(() => {

@@ -12,7 +12,6 @@ import { ensureMember } from '~/features/forum/members.server';
 import { createThread, replyToThread } from '~/features/forum/posting.server';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { refundOrder } from '~/features/orders/admin-orders.server';
-import { placeOrder } from '~/features/orders/checkout.server';
 import { salesFigures } from '~/features/orders/sales-figures.server';
 import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { loader as analyticsLoader } from '~/routes/admin/analytics';
@@ -20,8 +19,8 @@ import type { AnalyticsData } from '~/routes/admin/analytics.server';
 import { loader as hubAnalyticsLoader } from '~/routes/creator-hub/analytics';
 import { pageGet, signUpPerson } from '../factories/accounts';
 import { asAdmin, asUser, createActor } from '../factories/actors';
-import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
-import { createOrder } from '../factories/orders';
+import { createBuyer } from '../factories/buyers';
+import { createOrder, placeOrderFor } from '../factories/orders';
 import { createProduct } from '../factories/products';
 import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
@@ -142,14 +141,7 @@ describe('the site’s figures over a period', () => {
     // Paid through checkout today, then refunded in part.
     const product = await createProduct(database, { priceCents: 4_000, trackInventory: false });
     const buyer = await createBuyer(database, [{ productId: product.id, quantity: 2 }]);
-    const placed = await placeOrder({
-      actor: { ...buyer, role: 'user' },
-      idempotencyKey: randomUUID(),
-      shippingMethod: 'standard',
-      address: TEST_ADDRESS,
-      origin: 'http://localhost',
-      locale: 'en',
-    });
+    const placed = await placeOrderFor(buyer);
     if (!placed.ok) throw new Error('not placed');
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
     await submitTestPayment(order?.providerSessionId ?? '', {

@@ -2,9 +2,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/utils/cn';
 
-/** The description list a dashboard's figures sit in: one column on a phone, four on a wide screen. */
-export function FigureGrid({ className, children }: { className?: string; children: ReactNode }) {
-  return <dl className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-4', className)}>{children}</dl>;
+/**
+ * The description list a dashboard's figures sit in: one column on a phone, two from a small
+ * screen, and four on a wide one (three for a set of three or six, which four would leave ragged).
+ */
+export function FigureGrid({ className, columns = 4, children }: { className?: string; columns?: 3 | 4; children: ReactNode }) {
+  return (
+    <dl className={cn('grid gap-4 sm:grid-cols-2', columns === 3 ? 'xl:grid-cols-3' : 'xl:grid-cols-4', className)}>
+      {children}
+    </dl>
+  );
 }
 
 /**

@@ -9,6 +9,9 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The UTC day of a moment, as YYYY-MM-DD: how the roll-up and the orders' figures name their days. */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
 /** The period asked for in the address (`?days=`), or the default when it is not one offered. */
 export function readPeriod(value: string | null): AnalyticsPeriod {
   const asked = Number(value);
@@ -33,7 +36,7 @@ export function periodBounds(days: AnalyticsPeriod, now: Date): PeriodBounds {
     days,
     since: new Date(since),
     previousSince: new Date(since - days * DAY_MS),
-    dayList: Array.from({ length: days }, (_, index) => new Date(since + index * DAY_MS).toISOString().slice(0, 10)),
+    dayList: Array.from({ length: days }, (_, index) => utcDay(new Date(since + index * DAY_MS))),
   };
 }
 

@@ -21,8 +21,15 @@ const LOCK_KEY = 7_301_109;
 const SETTLE_SECONDS = 5;
 const MAX_VIEWS = 100_000;
 
-/** The referring site's host, lower-case and without `www.`; '' for none or what is not a web address. */
+/**
+ * The referring site's host, lower-case and without `www.`; '' for none or what is not a web
+ * address. `sourceOfUrl` is the same rule for an address this server knows (its own SITE_URL).
+ */
 const sourceOf = sql`regexp_replace(lower(coalesce(substring(${pageViews.referrer} from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)'), '')), '^www\\.', '')`;
+
+export function sourceOfUrl(url: string): string {
+  return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+}
 
 /** `settleSeconds`: how old a view must be to count (tests count one that has just arrived). */
 export async function rollUpPageViews({ settleSeconds = SETTLE_SECONDS } = {}): Promise<{ views: number }> {

@@ -3,6 +3,7 @@ import { readSetting } from '~/db/app-meta.server';
 import { getDb, type SqlRows } from '~/db/client.server';
 import { pageViewDays } from '~/db/schema/analytics';
 import { type Actor, requireAdmin } from '~/utils/actor';
+import { utcDay } from './period';
 import { PAGE_VIEWS_CURSOR } from './roll-up.server';
 
 /*
@@ -37,33 +38,32 @@ export async function readTraffic({
   actor: Actor;
   since: Date;
   previousSince: Date;
-  /** The site's own host (SITE_URL's), lower-case, without `www.`. */
+  /** The site's own host as a source (`sourceOfUrl(SITE_URL)`). */
   siteHost: string;
 }): Promise<Traffic> {
   requireAdmin(actor);
-  const day = (at: Date) => at.toISOString().slice(0, 10);
   const top = (dimension: 'path' | 'source' | 'lang', value = sql`value`) => sql`(
     select coalesce(json_agg(json_build_object('value', value, 'views', views) order by views desc, value), '[]'::json)
     from (select ${value} as value, sum(views)::int as views from period where dimension = ${dimension}
       group by 1 order by 2 desc, 1 limit ${TOP}) ranked)`;
   const db = getDb();
-  const [{ rows }, countedUntil] = await Promise.all([
+  const [result, countedUntil] = await Promise.all([
     db.execute(sql`
       with period as (
-        select day, dimension, value, views from ${pageViewDays} where day >= ${day(since)}::date
+        select day, dimension, value, views from ${pageViewDays} where day >= ${utcDay(since)}::date
       )
       select
         (select coalesce(sum(views), 0)::int from period where dimension = 'lang') as views,
         (select coalesce(sum(views), 0)::int from ${pageViewDays}
-          where dimension = 'lang' and day >= ${day(previousSince)}::date and day < ${day(since)}::date) as "previousViews",
+          where dimension = 'lang' and day >= ${utcDay(previousSince)}::date and day < ${utcDay(since)}::date) as "previousViews",
         (select coalesce(json_agg(json_build_object('day', day, 'views', views) order by day), '[]'::json)
           from (select day::text as day, sum(views)::int as views from period where dimension = 'lang' group by day) days) as "byDay",
         ${top('path')} as pages,
         ${top('source', sql`case when value = ${siteHost} then '' else value end`)} as sources,
-        ${top('lang')} as languages`) as Promise<unknown> as Promise<SqlRows>,
+        ${top('lang')} as languages`),
     readSetting(db, PAGE_VIEWS_CURSOR),
   ]);
-  const row = rows[0] ?? {};
+  const row = (result as unknown as SqlRows).rows[0] ?? {};
   return {
     views: Number(row.views ?? 0),
     previousViews: Number(row.previousViews ?? 0),

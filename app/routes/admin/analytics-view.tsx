@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FigureCard, FigureGrid } from '~/components/ui/figure-card';
 import { Money } from '~/components/ui/money';
 import { PageHeader } from '~/components/ui/page-header';
+import { PeriodLinks } from '~/components/ui/period-links';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { ANALYTICS_PERIODS, changeFrom } from '~/features/analytics/period';
 import { LANGUAGES } from '~/i18n/languages';
@@ -32,9 +32,30 @@ function useChange() {
   };
 }
 
-/** Bars for the days of the period; the table under the charts has the same figures. */
-function DayBars({ label, values, summary }: { label: string; values: readonly number[]; summary: string }) {
+/** A UTC day (YYYY-MM-DD) in the page's language. */
+const formatDay = (day: string, language: string) => formatDate(`${day}T00:00:00Z`, language);
+
+/**
+ * Bars for the days of the period, named by the busiest day (or saying there is nothing yet); the
+ * table under the charts has the same figures. `values` are one a day, in `days`' order.
+ */
+function DayBars({
+  label,
+  days,
+  values,
+  format,
+}: {
+  label: string;
+  days: readonly string[];
+  values: readonly number[];
+  format: (value: number) => string;
+}) {
+  const { t, i18n } = useTranslation();
   const top = Math.max(0, ...values);
+  const summary =
+    top === 0
+      ? t('analytics.noneYet')
+      : t('analytics.peak', { figure: format(top), day: formatDay(days[values.indexOf(top)] ?? '', i18n.language) });
   return (
     <figure className="min-w-0">
       <figcaption className="text-sm font-semibold text-stone-800">{label}</figcaption>
@@ -127,32 +148,22 @@ export function AnalyticsView({ data }: { data: AnalyticsData }) {
   const change = useChange();
   const { days, traffic, sales, members, learning, forum, byDay } = data;
   const number = (value: number) => value.toLocaleString(i18n.language);
-  const dayName = (day: string) => formatDate(`${day}T00:00:00Z`, i18n.language);
-  const busiest = (key: 'views' | 'netCents') =>
-    byDay.reduce((best, row) => (row[key] > best[key] ? row : best), byDay[0] ?? { day: '', views: 0, netCents: 0, orders: 0 });
+  const dayName = (day: string) => formatDay(day, i18n.language);
+  const dayList = byDay.map((row) => row.day);
   const share = (views: number) => (traffic.views === 0 ? 0 : views / traffic.views);
   const languageName = (code: string) => LANGUAGES.find((language) => language.code === code)?.name ?? code;
-  const viewsPeak = busiest('views');
-  const salesPeak = busiest('netCents');
   const money = (cents: number) => formatPrice(cents, i18n.language);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <PageHeader title={t(`pages.${data.pageKey}.title`)} description={t(`pages.${data.pageKey}.description`)} />
-      <nav aria-label={t('analytics.period')} className="mt-6 flex flex-wrap gap-2">
-        {ANALYTICS_PERIODS.map((period) => (
-          <Link
-            key={period}
-            to={`?days=${period}`}
-            aria-current={days === period ? 'page' : undefined}
-            className="rounded-full border border-stone-300 px-3 py-1 text-sm font-semibold text-stone-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50"
-          >
-            {t('analytics.lastDays', { count: period })}
-          </Link>
-        ))}
-      </nav>
+      <PeriodLinks
+        label={t('analytics.period')}
+        periods={ANALYTICS_PERIODS}
+        current={days}
+        text={(period) => t('analytics.lastDays', { count: period })}
+      />
 
-      {/* Six figures: three to a row on a wide screen, where FigureGrid would leave two under four. */}
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <FigureGrid className="mt-6" columns={3}>
         <FigureCard
           label={t('analytics.views')}
           value={number(traffic.views)}
@@ -188,30 +199,20 @@ export function AnalyticsView({ data }: { data: AnalyticsData }) {
           action={t('analytics.toRelief')}
           tone="brand"
         />
-      </dl>
+      </FigureGrid>
 
       <section aria-labelledby="analytics-days" className="mt-8 rounded-2xl border border-stone-200 bg-white p-5">
         <h2 id="analytics-days" className="font-serif text-xl font-bold text-stone-900">
           {t('analytics.byDay')}
         </h2>
         <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <DayBars
-            label={t('analytics.views')}
-            values={byDay.map((row) => row.views)}
-            summary={
-              viewsPeak.views === 0
-                ? t('analytics.noneYet')
-                : t('analytics.peak', { figure: number(viewsPeak.views), day: dayName(viewsPeak.day) })
-            }
-          />
+          <DayBars label={t('analytics.views')} days={dayList} values={byDay.map((row) => row.views)} format={number} />
+          {/* A day whose refunds outweigh its sales draws no bar; the table shows its figure. */}
           <DayBars
             label={t('analytics.net')}
+            days={dayList}
             values={byDay.map((row) => Math.max(0, row.netCents))}
-            summary={
-              salesPeak.netCents <= 0
-                ? t('analytics.noneYet')
-                : t('analytics.peak', { figure: money(salesPeak.netCents), day: dayName(salesPeak.day) })
-            }
+            format={money}
           />
         </div>
         {byDay.length > 0 && (

@@ -1,5 +1,6 @@
 import { countNewMembers } from '~/features/accounts/member-figures.server';
 import { fillDays, periodBounds, readPeriod } from '~/features/analytics/period';
+import { sourceOfUrl } from '~/features/analytics/roll-up.server';
 import { readTraffic } from '~/features/analytics/traffic.server';
 import { forumActivity } from '~/features/forum/activity-figures.server';
 import { findLearningFigures } from '~/features/learning/learners.server';
@@ -20,54 +21,31 @@ const ANALYTICS_PAGES = {
   '/creator-hub/analytics': 'creator-hub-analytics',
 } as const;
 
-/** The site's own host as the roll-up writes a source: lower-case, without `www.`. */
-function siteHost(): string {
-  return new URL(getEnv().SITE_URL).hostname.toLowerCase().replace(/^www\./, '');
-}
-
 /** The screen's data for the admin the route let in (`requireAccess`); each read checks them again. */
 export async function loadAnalytics(request: Request, user: Actor, path: keyof typeof ANALYTICS_PAGES) {
   const days = readPeriod(new URL(request.url).searchParams.get('days'));
   const { since, previousSince, dayList } = periodBounds(days, new Date());
   const [traffic, sales, members, forum, learning, seo] = await Promise.all([
-    readTraffic({ actor: user, since, previousSince, siteHost: siteHost() }),
+    readTraffic({ actor: user, since, previousSince, siteHost: sourceOfUrl(getEnv().SITE_URL) }),
     salesFigures({ actor: user, since, previousSince }),
     countNewMembers({ actor: user, since, previousSince }),
     forumActivity({ actor: user, since }),
     findLearningFigures({ since }),
     pageSeo(request, { path, pageKey: ANALYTICS_PAGES[path], noindex: true }),
   ]);
-  const views = new Map(traffic.byDay.map((row) => [row.day, row.views]));
-  const byDay = fillDays(
-    dayList,
-    sales.byDay.map(({ day, orders, netCents }) => ({ day, orders, netCents, views: 0 })),
-    { orders: 0, netCents: 0, views: 0 },
-  ).map((row) => ({ ...row, views: views.get(row.day) ?? 0 }));
+  const { byDay: viewsByDay, countedUntil, ...views } = traffic;
+  const { byDay: salesByDay, ...sold } = sales;
+  const viewsOf = new Map(viewsByDay.map((row) => [row.day, row.views]));
   return {
     seo,
     pageKey: ANALYTICS_PAGES[path],
     days,
-    traffic: {
-      views: traffic.views,
-      previousViews: traffic.previousViews,
-      pages: traffic.pages,
-      sources: traffic.sources,
-      languages: traffic.languages,
-      countedUntil: traffic.countedUntil?.toISOString() ?? null,
-    },
-    sales: {
-      orders: sales.orders,
-      previousOrders: sales.previousOrders,
-      netCents: sales.netCents,
-      previousNetCents: sales.previousNetCents,
-      refundedCents: sales.refundedCents,
-      reliefCents: sales.reliefCents,
-      products: sales.products,
-    },
+    traffic: { ...views, countedUntil: countedUntil?.toISOString() ?? null },
+    sales: sold,
     members,
     learning: { enrolments: learning.enrolments, completions: learning.completions },
     forum,
-    byDay,
+    byDay: fillDays(dayList, salesByDay, { orders: 0, netCents: 0 }).map((row) => ({ ...row, views: viewsOf.get(row.day) ?? 0 })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Money } from '~/components/ui/money';
 import { PageHeader } from '~/components/ui/page-header';
+import { PeriodLinks } from '~/components/ui/period-links';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { useTranslation } from '~/i18n/use-translation';
 import type { loader } from './affiliates';
@@ -30,18 +31,12 @@ export function AffiliatePerformanceView({ loaderData }: { loaderData: LoaderDat
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <PageHeader title={t('pages.creator-hub-affiliates.title')} description={t('pages.creator-hub-affiliates.description')} />
-      <nav aria-label={t('affiliates.performance.period')} className="mt-6 flex flex-wrap gap-2">
-        {PERFORMANCE_PERIODS.map((period) => (
-          <Link
-            key={period}
-            to={`?days=${period}`}
-            aria-current={days === period ? 'page' : undefined}
-            className="rounded-full border border-stone-300 px-3 py-1 text-sm font-semibold text-stone-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50"
-          >
-            {t('affiliates.performance.lastDays', { count: period })}
-          </Link>
-        ))}
-      </nav>
+      <PeriodLinks
+        label={t('affiliates.performance.period')}
+        periods={PERFORMANCE_PERIODS}
+        current={days}
+        text={(period) => t('affiliates.performance.lastDays', { count: period })}
+      />
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-2xl border border-stone-200 bg-white p-4">
