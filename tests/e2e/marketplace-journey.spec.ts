@@ -93,6 +93,7 @@ test('a vendor and an affiliate are approved, and a sale through the link is pai
   page,
   browser,
   baseURL,
+  checkA11y,
 }) => {
   // Four people, four sign-ins, two approvals, a purchase and two jobs: a long flow by design.
   test.setTimeout(240_000);
@@ -129,10 +130,16 @@ test('a vendor and an affiliate are approved, and a sale through the link is pai
   const { shopper, orderNumber } = await shopperBuysThroughLink(browser, baseURL, link, handle);
   expect(orderNumber).toMatch(/^VL-\d+$/);
 
-  // The vendor sees the parcel to send (only their line, with the address) and ships it.
+  // The vendor's dashboard shows the order next to ship; its page has the parcel to send (only
+  // their line, with the address), and the vendor ships it there.
   await page.goto('/vendors/dashboard');
+  const nextToShip = page.getByRole('region', { name: 'Next to ship' });
+  await expect(nextToShip.getByRole('listitem').filter({ hasText: `Order ${orderNumber}` })).toContainText(`1 × ${productName}`);
+  await nextToShip.getByRole('link', { name: 'All orders to ship' }).click();
+  await expect(page).toHaveURL(/\/vendors\/dashboard\/parcels$/);
   const parcel = page.getByRole('article', { name: `Order ${orderNumber}` });
   await expect(parcel.getByText(`1 × ${productName}`)).toBeVisible();
+  await checkA11y();
   await expect(parcel.getByText('Rosa Delgado')).toBeVisible();
   await parcel.getByLabel('Carrier').fill('Royal Mail');
   await parcel.getByLabel('Tracking number').fill('RM123456785GB');
@@ -150,6 +157,7 @@ test('a vendor and an affiliate are approved, and a sale through the link is pai
 
   // The sale on both dashboards once the ledger's job has posted it: the vendor's share waits out
   // the refund window, and the affiliate has brought one order with a pending commission.
+  await page.goto('/vendors/dashboard');
   await pollFigure(page, 'Still in the refund window', SOME_MONEY);
   await pollFigure(affiliate, 'Orders you brought', /^1$/);
   await expect(figure(affiliate, 'Pending')).toHaveText(SOME_MONEY);

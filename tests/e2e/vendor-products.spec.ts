@@ -17,7 +17,10 @@ test('a vendor lists a product, an admin approves it, and its page is public', a
   test.setTimeout(120_000);
   const name = `Purple Kale seeds ${uniqueId()}`;
   await signInAs(page, DEMO_VENDOR);
+  // From the dashboard to the store's products, in the marketplace's navigation (decision 0110).
   await page.goto('/vendors/dashboard');
+  await page.getByRole('link', { name: 'Your products', exact: true }).click();
+  await expect(page).toHaveURL(/\/vendors\/dashboard\/products$/);
   await page.getByRole('link', { name: 'Add a product' }).click();
   await expect(page).toHaveURL(/\/vendors\/dashboard\/products\/new$/);
 
@@ -54,8 +57,8 @@ test('a vendor lists a product, an admin approves it, and its page is public', a
   await expect(page.getByText(/^Waiting for review since/)).toBeVisible();
   await checkA11y();
 
-  // On the dashboard, waiting.
-  await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+  // On the products page, waiting.
+  await page.getByRole('link', { name: 'Back to your products' }).click();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByRole('cell', { name: 'waiting for review' })).toBeVisible();
   await checkA11y();

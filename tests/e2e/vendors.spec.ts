@@ -86,7 +86,16 @@ test('apply to sell as a member, get approved by an admin, open the vendor dashb
     await expect(page.getByRole('heading', { name: business })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your commission rate' })).toBeVisible();
     await expect(page.getByText("The standard rate, on each sale's proceeds after the relief share.")).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your products' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Next to ship' })).toContainText('Nothing is waiting to be shipped.');
+    // The parcels and the products have pages of their own, beside the dashboard in the area's navigation.
+    await expect(page.getByRole('link', { name: 'Orders to ship', exact: true })).toHaveAttribute(
+      'href',
+      '/vendors/dashboard/parcels',
+    );
+    await expect(page.getByRole('link', { name: 'Your products', exact: true })).toHaveAttribute(
+      'href',
+      '/vendors/dashboard/products',
+    );
     await expect(page.getByText('No messages yet.')).toBeVisible();
 
     // The administrator writes from the store's page, reached from the approved application.

@@ -13,11 +13,15 @@ import { submitTestPayment } from '~/features/payments/test-checkout.server';
 import { TEST_SIGNATURE_HEADER } from '~/features/payments/test-provider.server';
 import { signPayload } from '~/features/payments/webhook-signature.server';
 import { action as webhookAction } from '~/routes/api/webhooks/test-payments';
+import { action as parcelsAction, loader as parcelsLoader } from '~/routes/market/vendor-parcels';
+import { loader as dashboardLoader } from '~/routes/market/vendors-dashboard';
 import { isActorRefusal } from '~/utils/actor';
+import { formPost, pageGet, signUpPerson } from '../factories/accounts';
 import { actorOf, asAdmin, createActor } from '../factories/actors';
 import { createBuyer, TEST_ADDRESS } from '../factories/buyers';
 import { placeOrderFor } from '../factories/orders';
 import { createProduct } from '../factories/products';
+import { signedInVendor } from '../factories/vendors';
 import { setupJobRunner } from '../setup/job-runner';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
@@ -116,6 +120,12 @@ async function threeSellerOrder() {
     database,
     [seedsA, soilA, toolB, ownBook, course, gift].map((product) => ({ productId: product.id, quantity: 1 })),
   );
+  const orderId = await placeAndPay(buyer);
+  return { orderId, buyer, vendorA, vendorB, admin, products: { seedsA, soilA, toolB, ownBook, course, gift } };
+}
+
+/** Places the buyer's cart and pays it with the test provider's card; the order's id. */
+async function placeAndPay(buyer: Awaited<ReturnType<typeof createBuyer>>) {
   const placed = await placeOrderFor(buyer);
   if (!placed.ok) throw new Error(`order refused: ${placed.message}`);
   const order = await orderRow(placed.orderId);
@@ -126,7 +136,7 @@ async function threeSellerOrder() {
     cvc: '123',
   });
   expect(paid.ok).toBe(true);
-  return { orderId: placed.orderId, buyer, vendorA, vendorB, admin, products: { seedsA, soilA, toolB, ownBook, course, gift } };
+  return placed.orderId;
 }
 
 /** The per-parcel emails a buyer was sent, oldest first. */
@@ -341,6 +351,52 @@ describe('a paid order with several sellers', () => {
     const pages = [];
     for (let offset = 0; offset < 20; offset += 5) pages.push(...(await listSellerFulfilments({ actor, offset, limit: 5 })));
     expect(pages.map((parcel) => parcel.id)).toEqual(all.map((parcel) => parcel.id));
+  });
+});
+
+describe('the vendor’s parcel pages (decision 0110)', () => {
+  it('the dashboard shows the next parcel without its address; the parcels page has it and ships it; members are refused', async () => {
+    const vendor = await signedInVendor(`parcels-${randomUUID().slice(0, 8)}`);
+    const seeds = await createProduct(database, {
+      name: 'Parcel page seeds',
+      priceCents: 800,
+      vendorId: vendor.id,
+      category: 'seeds',
+    });
+    const buyer = await createBuyer(database, [{ productId: seeds.id, quantity: 2 }]);
+    const orderId = await placeAndPay(buyer);
+    const { number } = await orderRow(orderId);
+
+    const dashboard = await callAction(dashboardLoader, pageGet('/vendors/dashboard', vendor.jar));
+    expect(dashboard.data).toMatchObject({
+      nextParcels: [{ orderNumber: number, items: [{ name: 'Parcel page seeds', quantity: 2 }], paidAt: expect.any(String) }],
+    });
+    expect(JSON.stringify(dashboard.data)).not.toContain(TEST_ADDRESS.line1);
+
+    const page = await callAction(parcelsLoader, pageGet('/vendors/dashboard/parcels', vendor.jar));
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({
+      page: { page: 1, hasNext: false },
+      parcels: [{ orderNumber: number, status: 'awaiting', shippingAddress: TEST_ADDRESS }],
+    });
+    const parcelId = (page.data as { parcels: { id: string }[] }).parcels[0]?.id ?? '';
+    const ship = { intent: 'ship-fulfilment', fulfilmentId: parcelId, carrier: 'Royal Mail', trackingNumber: 'RM123456785GB' };
+
+    // Someone who is not a vendor opens neither page and ships nothing; an unknown form is refused.
+    const member = await signUpPerson('parcels-member');
+    expect((await callAction(parcelsLoader, pageGet('/vendors/dashboard/parcels', member.jar))).status).toBe(403);
+    expect((await callAction(parcelsAction, formPost('/vendors/dashboard/parcels', ship, member.jar))).status).toBe(403);
+    expect(
+      await callAction(parcelsAction, formPost('/vendors/dashboard/parcels', { ...ship, intent: 'ship' }, vendor.jar)),
+    ).toMatchObject({ status: 400, data: { ok: false, message: 'errors.badForm' } });
+    expect((await parcelsOf(orderId))[0]).toMatchObject({ status: 'awaiting', trackingNumber: null });
+
+    const shipped = await callAction(parcelsAction, formPost('/vendors/dashboard/parcels', ship, vendor.jar));
+    expect(shipped).toMatchObject({ status: 200, data: { ok: true, fulfilmentId: parcelId } });
+    expect((await parcelsOf(orderId))[0]).toMatchObject({ status: 'shipped', trackingNumber: 'RM123456785GB' });
+    expect((await callAction(dashboardLoader, pageGet('/vendors/dashboard', vendor.jar))).data).toMatchObject({
+      nextParcels: [],
+    });
   });
 });
 

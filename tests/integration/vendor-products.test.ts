@@ -20,9 +20,13 @@ import { photoFileNames } from '~/features/catalog/product-photos';
 import { drainJobs } from '~/features/jobs/drain-jobs.server';
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { decideVendorProduct, loadProductReviewQueue } from '~/features/vendors/product-review.server';
-import { loadVendorDashboard } from '~/features/vendors/vendor-dashboard.server';
 import { addVendorProductPhotos, changeVendorProductPhotos } from '~/features/vendors/vendor-product-photos.server';
-import { createVendorProduct, saveVendorProduct, submitVendorProduct } from '~/features/vendors/vendor-products.server';
+import {
+  createVendorProduct,
+  listOwnProducts,
+  saveVendorProduct,
+  submitVendorProduct,
+} from '~/features/vendors/vendor-products.server';
 import { action as reviewAction, loader as reviewLoader } from '~/routes/admin/vendor-products';
 import { loader as productLoader, action as vendorProductPageAction } from '~/routes/market/vendor-product';
 import { action as newProductAction } from '~/routes/market/vendor-product-new';
@@ -273,8 +277,8 @@ describe('the review', () => {
       await decideVendorProduct({ actor: admin, revisionId, decision: 'return', reason: 'Say how many seeds are in a packet.' }),
     ).toEqual({ ok: true, state: 'returned' });
     expect((await productRow(id)).status).toBe('draft');
-    const dashboard = await loadVendorDashboard({ actor: vendor });
-    expect(dashboard.products.find((product) => product.id === id)?.review).toMatchObject({
+    const listed = await listOwnProducts({ actor: vendor, page: 1 });
+    expect(listed.find((product) => product.id === id)?.review).toMatchObject({
       state: 'returned',
       reason: 'Say how many seeds are in a packet.',
     });

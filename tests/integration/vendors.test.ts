@@ -13,8 +13,10 @@ import { openPayoutAccount } from '~/features/instructors/payout-seal.server';
 import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { decideVendorApplication } from '~/features/vendors/decide-application.server';
 import { loadVendorDashboard } from '~/features/vendors/vendor-dashboard.server';
+import { listOwnProducts } from '~/features/vendors/vendor-products.server';
 import { loader as certificateLoader } from '~/routes/admin/vendor-certificate';
 import { action as reviewAction, loader as reviewLoader } from '~/routes/admin/vendors';
+import { loader as productsLoader } from '~/routes/market/vendor-products';
 import { loader as dashboardLoader } from '~/routes/market/vendors-dashboard';
 import { action as onboardAction, loader as onboardLoader } from '~/routes/market/vendors-onboard';
 import { type Actor, isActorRefusal } from '~/utils/actor';
@@ -249,7 +251,7 @@ describe('deciding', () => {
     );
     expect(twice).toMatchObject({ status: 409, data: { message: 'vendors.review.errors.alreadyDecided' } });
 
-    // The vendor's dashboard: their store, the default commission and their products only.
+    // The vendor's dashboard (their store, the default commission), and their products page: their products only.
     await db.insert(products).values([
       {
         handle: `gas-tomato-${applicant.id.slice(0, 8)}`,
@@ -271,7 +273,13 @@ describe('deciding', () => {
     expect(dashboard.data).toMatchObject({
       profile: { storeName: 'Green Acres Seeds', status: 'active' },
       commission: { percent: 15, isOwnRate: false },
+      nextParcels: [],
+    });
+    const productsPage = await callAction(productsLoader, pageGet('/vendors/dashboard/products', applicant.jar));
+    expect(productsPage.status).toBe(200);
+    expect(productsPage.data).toMatchObject({
       products: [{ name: 'Tomato seed', priceCents: 450, status: 'draft' }],
+      page: { page: 1, hasNext: false },
     });
     expect((await callAction(onboardLoader, pageGet(PATH, applicant.jar))).data).toMatchObject({ state: 'vendor' });
   });
@@ -398,6 +406,8 @@ describe('who acts', () => {
     for (const person of [member, admin]) {
       const page = await callAction(dashboardLoader, pageGet('/vendors/dashboard', person.jar));
       expect(page).toMatchObject({ status: 403, data: { kind: 'access-denied', requiredRoles: ['vendor'] } });
+      const productsPage = await callAction(productsLoader, pageGet('/vendors/dashboard/products', person.jar));
+      expect(productsPage).toMatchObject({ status: 403, data: { kind: 'access-denied', requiredRoles: ['vendor'] } });
     }
     for (const actor of [
       { id: member.id, role: 'user' },
@@ -408,6 +418,9 @@ describe('who acts', () => {
     await db.insert(userRoles).values({ userId: member.id, role: 'vendor' });
     expect(
       isActorRefusal(await loadVendorDashboard({ actor: { id: member.id, role: 'user' } }).catch((error: unknown) => error)),
+    ).toBe(true);
+    expect(
+      isActorRefusal(await listOwnProducts({ actor: { id: member.id, role: 'user' }, page: 1 }).catch((error: unknown) => error)),
     ).toBe(true);
   });
 });

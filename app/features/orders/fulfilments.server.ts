@@ -86,14 +86,42 @@ export async function findOrderShipments(
   }));
 }
 
-/** How many of a vendor's parcels the dashboard lists on a page, waiting ones first. */
+/** How many of a vendor's parcels their parcels page lists at a time, waiting ones first. */
 export const SELLER_FULFILMENTS_LIMIT = 20;
+
+/** One seller's parcels of paid orders in one state, in its index's order: what to send and where. */
+const sellerParcels = (sellerId: string, status: 'awaiting' | 'shipped') =>
+  getDb()
+    .select({
+      id: fulfilments.id,
+      orderNumber: orders.number,
+      status: fulfilments.status,
+      carrier: fulfilments.carrier,
+      trackingNumber: fulfilments.trackingNumber,
+      shippedAt: fulfilments.shippedAt,
+      paidAt: orders.paidAt,
+      shippingAddress: orders.shippingAddress,
+      items: sql<{ name: string; quantity: number }[]>`(
+        select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
+        from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments.id}
+      )`,
+    })
+    .from(fulfilments)
+    .innerJoin(orders, eq(orders.id, fulfilments.orderId))
+    .where(
+      and(
+        eq(fulfilments.sellerId, sellerId),
+        eq(fulfilments.status, status),
+        inArray(orders.status, ['paid', 'shipped', 'delivered']),
+      ),
+    )
+    .orderBy(status === 'awaiting' ? asc(fulfilments.createdAt) : desc(fulfilments.shippedAt));
 
 /**
  * The acting vendor's own parcels of paid orders (never another seller's): what to send and where.
  * The buyer's name and address only, as the label needs them; not their email or other lines.
  * Waiting parcels first, oldest first (ship in order), then the latest shipped ones; `limit` from
- * `offset` in that order (the dashboard's pages). Each part is read in its index's order
+ * `offset` in that order (the parcels page's pages). Each part is read in its index's order
  * (`fulfilments_seller_status_idx`, `fulfilments_seller_shipped_idx`), so a vendor with 10,000
  * shipped parcels costs a page of rows, not a sort of all of them.
  */
@@ -106,37 +134,16 @@ export async function listSellerFulfilments({
   offset?: number;
   limit?: number;
 }) {
-  const parcels = (status: 'awaiting' | 'shipped') =>
-    getDb()
-      .select({
-        id: fulfilments.id,
-        orderNumber: orders.number,
-        status: fulfilments.status,
-        carrier: fulfilments.carrier,
-        trackingNumber: fulfilments.trackingNumber,
-        shippedAt: fulfilments.shippedAt,
-        paidAt: orders.paidAt,
-        shippingAddress: orders.shippingAddress,
-        items: sql<{ name: string; quantity: number }[]>`(
-          select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
-          from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments.id}
-        )`,
-      })
-      .from(fulfilments)
-      .innerJoin(orders, eq(orders.id, fulfilments.orderId))
-      .where(
-        and(
-          eq(fulfilments.sellerId, actor.id),
-          eq(fulfilments.status, status),
-          inArray(orders.status, ['paid', 'shipped', 'delivered']),
-        ),
-      )
-      .orderBy(status === 'awaiting' ? asc(fulfilments.createdAt) : desc(fulfilments.shippedAt));
-  const waiting = await parcels('awaiting').limit(offset + limit);
+  const waiting = await sellerParcels(actor.id, 'awaiting').limit(offset + limit);
   const shippedFrom = Math.max(0, offset - waiting.length);
   const shippedCount = offset + limit - Math.max(offset, waiting.length);
-  const shipped = shippedCount > 0 ? await parcels('shipped').offset(shippedFrom).limit(shippedCount) : [];
+  const shipped = shippedCount > 0 ? await sellerParcels(actor.id, 'shipped').offset(shippedFrom).limit(shippedCount) : [];
   return [...waiting.slice(offset), ...shipped];
+}
+
+/** The acting vendor's oldest parcels still to send (their dashboard's "next to ship"), at most `limit`. */
+export async function listWaitingParcels({ actor, limit }: { actor: Actor; limit: number }) {
+  return sellerParcels(actor.id, 'awaiting').limit(limit);
 }
 
 export type SellerFulfilment = Awaited<ReturnType<typeof listSellerFulfilments>>[number];

@@ -1,5 +1,4 @@
 import { getDb } from '~/db/client.server';
-import { listVendorProducts } from '~/features/catalog/vendor-products.server';
 import { type Actor, refuseActor } from '~/utils/actor';
 import { getEnv } from '~/utils/env.server';
 import { certificateValidUntil } from './badge-rules';
@@ -9,38 +8,22 @@ import { readConversation } from './vendor-messages.server';
 import { findVendorStanding } from './vendor-profiles.server';
 import { commissionPercentFor } from './vendors.schema';
 
-/** How many of a vendor's products their dashboard lists on a page, latest changed first. */
-export const VENDOR_PRODUCTS_PER_PAGE = 20;
-
 /**
  * The acting vendor's dashboard (/vendors/dashboard): their store, the commission they pay (their
- * own rate, or VENDOR_COMMISSION_PERCENT), a page of their products (with one more when another
- * page follows), their conversation with the team, their certificates and where they stand on
- * each badge. Anyone without the vendor role and a profile gets the SPEC's Access Denied.
+ * own rate, or VENDOR_COMMISSION_PERCENT), their conversation with the team, their certificates
+ * and where they stand on each badge. Anyone without the vendor role and a profile gets the SPEC's
+ * Access Denied. Their products and parcels have pages of their own (decision 0110).
  *
  * One operation for the page, so who asks is checked once: each part read on its own checked it
- * again (five statements of the page's fifteen), and the badges read the store's state and
- * certificates that the page reads anyway. The parcels and payouts have operations of their own
- * (orders' and payouts' domains), which the route calls beside this one.
+ * again, and the badges read the store's state and certificates that the page reads anyway. The
+ * next parcels to ship and the payouts have operations of their own (orders' and payouts'
+ * domains), which the route calls beside this one.
  */
-export async function loadVendorDashboard({
-  actor,
-  productsPage = 1,
-  now = new Date(),
-}: {
-  actor: Actor;
-  productsPage?: number;
-  now?: Date;
-}) {
+export async function loadVendorDashboard({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
   const profile = await findVendorStanding(actor.id);
   if (!profile?.isVendor) return refuseActor('the vendor dashboard is for vendors', ['vendor']);
   const db = getDb();
-  const [products, conversation, certificates] = await Promise.all([
-    listVendorProducts({
-      vendorId: actor.id,
-      offset: (productsPage - 1) * VENDOR_PRODUCTS_PER_PAGE,
-      limit: VENDOR_PRODUCTS_PER_PAGE + 1,
-    }),
+  const [conversation, certificates] = await Promise.all([
     readConversation(actor.id, 'vendor', db),
     readCertificatesOf(actor.id, db),
   ]);
@@ -61,7 +44,6 @@ export async function loadVendorDashboard({
       percent: commissionPercentFor(profile.commissionPercent, getEnv().VENDOR_COMMISSION_PERCENT),
       isOwnRate: profile.commissionPercent !== null,
     },
-    products,
     conversation,
     certificates,
     badges,

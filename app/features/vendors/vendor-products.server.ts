@@ -3,7 +3,7 @@ import type { Executor } from '~/db/client.server';
 import { getDb } from '~/db/client.server';
 import { insertRevision } from '~/features/catalog/product-revisions.server';
 import { changeProduct, insertProducts } from '~/features/catalog/product-writes.server';
-import { findProductWithRevision, type ProductWithRevision } from '~/features/catalog/vendor-products.server';
+import { findProductWithRevision, listVendorProducts, type ProductWithRevision } from '~/features/catalog/vendor-products.server';
 import { PRODUCT_LIMITS, parseStock } from '~/features/inventory/product-form';
 import { setSellerStock } from '~/features/inventory/seller-stock.server';
 import { type Actor, refuseActor } from '~/utils/actor';
@@ -19,7 +19,7 @@ import {
   validateVendorProductForm,
   vendorProductHandle,
 } from './vendor-product-form';
-import { requireSellingVendor } from './vendor-profiles.server';
+import { requireSellingVendor, requireVendor } from './vendor-profiles.server';
 
 /*
  * A vendor's own products (issue 39, decision 0093): create a draft, change it, send it for
@@ -180,4 +180,21 @@ export async function findOwnProduct(input: { actor: Actor; productId: string })
   if (!found) return null;
   if (found.product.vendorId !== input.actor.id) refuseActor('only the vendor of a product sees its form', ['vendor']);
   return found;
+}
+
+/** How many of a vendor's products their products page lists at a time, latest changed first. */
+export const VENDOR_PRODUCTS_PER_PAGE = 20;
+
+/**
+ * A page of the acting vendor's own products (/vendors/dashboard/products), each with where its
+ * latest proposal stands, and one more when another page follows. A paused or suspended vendor
+ * still sees theirs; anyone who is not a vendor is refused.
+ */
+export async function listOwnProducts({ actor, page }: { actor: Actor; page: number }) {
+  await requireVendor(actor);
+  return listVendorProducts({
+    vendorId: actor.id,
+    offset: (Math.max(1, page) - 1) * VENDOR_PRODUCTS_PER_PAGE,
+    limit: VENDOR_PRODUCTS_PER_PAGE + 1,
+  });
 }

@@ -7,44 +7,45 @@ import { ParcelTracking } from '~/features/orders/components/parcel-tracking';
 import { type ShipParcelAnswer, ShipParcelForm } from '~/features/orders/components/ship-parcel-form';
 import { ShippingAddressLines } from '~/features/orders/components/shipping-address';
 import { useTranslation } from '~/i18n/use-translation';
-import type { Route } from './+types/vendors-dashboard';
+import type { Route } from './+types/vendor-parcels';
 
 type Parcel = Route.ComponentProps['loaderData']['parcels'][number];
-type Page = Route.ComponentProps['loaderData']['parcelsPage'];
+type Page = Route.ComponentProps['loaderData']['page'];
 
 /**
- * The vendor's parcels (decision 0095): their own lines of paid orders, with the address to send
- * them to and a form to record the carrier and tracking number; shipped ones keep their tracking.
- * A page at a time (`?page=`), waiting ones first.
+ * The vendor's parcels (decisions 0095, 0110): their own lines of paid orders, with the address to
+ * send them to and a form to record the carrier and tracking number; shipped ones keep their
+ * tracking. A page at a time (`?page=`), waiting ones first; the page's heading says what it is.
  */
 export function VendorParcels({ parcels, page, answer }: { parcels: Parcel[]; page: Page; answer?: ShipParcelAnswer }) {
   const { t } = useTranslation();
   const formatWhen = useDateTimeFormat();
   const { search } = useLocation();
   return (
-    <section aria-labelledby="vendor-parcels" className="mt-10">
-      <h2 id="vendor-parcels" className="font-serif text-2xl font-bold text-stone-900">
-        {t('fulfilments.vendor.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">{t('fulfilments.vendor.intro')}</p>
+    <div className="mt-8 space-y-4">
       {answer?.ok && (
-        <p role="status" className="mt-4 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900">
+        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900">
+          {t(answer.message)}
+        </p>
+      )}
+      {answer && !answer.ok && !answer.fulfilmentId && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
           {t(answer.message)}
         </p>
       )}
       {parcels.length === 0 ? (
-        <EmptyState className="mt-4" title={t('fulfilments.vendor.none')} />
+        <EmptyState title={t('fulfilments.vendor.none')} />
       ) : (
-        <ul className="mt-4 space-y-4">
+        <ul className="space-y-4">
           {parcels.map((parcel) => {
             const headingId = `parcel-${parcel.id}`;
             return (
               <li key={parcel.id}>
                 <article aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-5">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h3 id={headingId} className="font-semibold text-stone-900">
+                    <h2 id={headingId} className="font-semibold text-stone-900">
                       {t('fulfilments.vendor.order', { number: parcel.orderNumber })}
-                    </h3>
+                    </h2>
                     <p className="text-sm text-stone-700">
                       {t(`fulfilments.statuses.${parcel.status}`)}
                       {parcel.paidAt && parcel.status === 'awaiting'
@@ -54,7 +55,7 @@ export function VendorParcels({ parcels, page, answer }: { parcels: Parcel[]; pa
                   </div>
                   <div className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
                     <div>
-                      <h4 className="font-semibold text-stone-800">{t('fulfilments.items')}</h4>
+                      <h3 className="font-semibold text-stone-800">{t('fulfilments.items')}</h3>
                       <ul className="mt-1 text-stone-700">
                         {parcel.items.map((item) => (
                           <li key={item.name} dir="auto">
@@ -65,7 +66,7 @@ export function VendorParcels({ parcels, page, answer }: { parcels: Parcel[]; pa
                     </div>
                     {parcel.shippingAddress && (
                       <div>
-                        <h4 className="font-semibold text-stone-800">{t('fulfilments.vendor.shipTo')}</h4>
+                        <h3 className="font-semibold text-stone-800">{t('fulfilments.vendor.shipTo')}</h3>
                         <ShippingAddressLines address={parcel.shippingAddress} className="mt-1 text-stone-700 not-italic" />
                       </div>
                     )}
@@ -87,6 +88,6 @@ export function VendorParcels({ parcels, page, answer }: { parcels: Parcel[]; pa
         hrefFor={(number) => pageSearch(search, number)}
         labels={{ previous: t('dataTable.previous'), next: t('dataTable.next') }}
       />
-    </section>
+    </div>
   );
 }

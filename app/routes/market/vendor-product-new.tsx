@@ -35,7 +35,10 @@ export default function NewVendorProductPage({ actionData }: Route.ComponentProp
   const { t } = useTranslation();
   return (
     <AreaPage pageKey="vendor-product-new" area="market">
-      <Link to={pathTo('/vendors/dashboard')} className="mt-4 inline-block text-sm font-semibold text-brand-800 underline">
+      <Link
+        to={pathTo('/vendors/dashboard/products')}
+        className="mt-4 inline-block text-sm font-semibold text-brand-800 underline"
+      >
         {t('vendors.products.back')}
       </Link>
       <p className="mt-4 max-w-2xl text-stone-700">{t('vendors.products.newIntro')}</p>

@@ -36,7 +36,10 @@ export function VendorProductView({ page, result }: { page: Page; result?: Vendo
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'submit';
   return (
     <AreaPage pageKey="vendor-product" area="market">
-      <Link to={pathTo('/vendors/dashboard')} className="mt-4 inline-block text-sm font-semibold text-brand-800 underline">
+      <Link
+        to={pathTo('/vendors/dashboard/products')}
+        className="mt-4 inline-block text-sm font-semibold text-brand-800 underline"
+      >
         {t('vendors.products.back')}
       </Link>
       <section aria-labelledby="vendor-product-state" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5">

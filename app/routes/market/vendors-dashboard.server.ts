@@ -1,8 +1,6 @@
 import { data, redirect } from 'react-router';
 import { flashCookie } from '~/features/accounts/flash.server';
 import type { SessionUser } from '~/features/accounts/guard.server';
-import type { ShipParcelAnswer } from '~/features/orders/components/ship-parcel-form';
-import { answerShipParcel } from '~/features/orders/ship-parcel-action.server';
 import type { ConversationAnswer } from '~/features/vendors/components/vendor-conversation';
 import { sendRenewedCertificate } from '~/features/vendors/renew-certificate.server';
 import { markOwnConversationRead, replyAsVendor } from '~/features/vendors/vendor-messages.server';
@@ -13,10 +11,10 @@ import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
 
 /*
- * The vendor dashboard's forms (/vendors/dashboard): marking a parcel shipped, answering the
- * marketplace team, marking its messages read, and sending a renewed certificate for review
- * (decision 0102). Each operation checks who acts; what is sent ends back on its section with a
- * toast, so a reload sends nothing twice.
+ * The vendor dashboard's forms (/vendors/dashboard): answering the marketplace team, marking its
+ * messages read, and sending a renewed certificate for review (decision 0102); parcels are marked
+ * shipped on their own page (decision 0110). Each operation checks who acts; what is sent ends
+ * back on its section with a toast, so a reload sends nothing twice.
  */
 
 /** A refused renewal: a message per field (issuer, expiresOn, file) and what was typed (never the file). */
@@ -27,7 +25,10 @@ export type RenewalAnswer = {
   values: { issuer: string; expiresOn: string };
 };
 
-export type VendorDashboardAnswer = ShipParcelAnswer | ConversationAnswer | RenewalAnswer;
+/** A form the server could not read (too large, not a form, an unknown intent). */
+export type RefusedForm = { ok: false; message: string };
+
+export type VendorDashboardAnswer = RefusedForm | ConversationAnswer | RenewalAnswer;
 
 const backTo = (request: Request, section: string, title: string) =>
   redirect(`${pathTo('/vendors/dashboard')}#${section}`, {
@@ -56,11 +57,9 @@ async function renewCertificate(request: Request, vendor: SessionUser, form: For
 
 export async function vendorDashboardAction(request: Request, vendor: SessionUser) {
   const read = await readUploadForm(request, 'vendors.renewals.errors.tooLarge');
-  if (!read.ok) return data<ShipParcelAnswer>({ ok: false, message: read.message }, { status: read.status });
+  if (!read.ok) return data<RefusedForm>({ ok: false, message: read.message }, { status: read.status });
   const { form } = read;
   switch (textField(form, 'intent')) {
-    case 'ship-fulfilment':
-      return answerShipParcel(vendor, form);
     case 'message': {
       const body = textField(form, 'body');
       const sent = await replyAsVendor({ actor: vendor, body });
@@ -77,6 +76,6 @@ export async function vendorDashboardAction(request: Request, vendor: SessionUse
     case 'renew-certificate':
       return renewCertificate(request, vendor, form);
     default:
-      return data<ShipParcelAnswer>({ ok: false, message: 'errors.badForm' }, { status: 400 });
+      return data<RefusedForm>({ ok: false, message: 'errors.badForm' }, { status: 400 });
   }
 }

@@ -1,35 +1,30 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { readPage } from '~/components/ui/data-table-params';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { listSellerFulfilments, SELLER_FULFILMENTS_LIMIT } from '~/features/orders/fulfilments.server';
+import { listWaitingParcels } from '~/features/orders/fulfilments.server';
 import { partyPayouts } from '~/features/payouts/party-payouts.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
-import { loadVendorDashboard, VENDOR_PRODUCTS_PER_PAGE } from '~/features/vendors/vendor-dashboard.server';
+import { loadVendorDashboard } from '~/features/vendors/vendor-dashboard.server';
 import { isoDay } from '~/features/vendors/vendors.schema';
 import { getEnv } from '~/utils/env.server';
 import type { Route } from './+types/vendors-dashboard';
 import { vendorDashboardAction } from './vendors-dashboard.server';
 import { VendorsDashboardView } from './vendors-dashboard-view';
 
+/** How many of the oldest waiting parcels the dashboard shows; the parcels page has them all. */
+const NEXT_PARCELS = 3;
+
 /**
- * The vendor's store, parcels (`?page=`), products (`?products=`), payouts, their conversation
- * with the marketplace team and their certificates (decision 0102). The lists are read a
- * page at a time, one row past it to know whether another follows; the earnings come from the
- * ledger's roll-up (partyPayouts), so none of it grows with the vendor's 10,000 order lines.
+ * The vendor's store, the next parcels to send, payouts, their conversation with the marketplace
+ * team, badges and certificates (decisions 0102, 0110); the parcels and the products have pages of
+ * their own. The earnings come from the ledger's roll-up (partyPayouts), so none of it grows with
+ * the vendor's 10,000 order lines.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const vendor = await requireAccess(request, '/vendors/dashboard');
-  const params = new URL(request.url).searchParams;
-  const parcelsPage = readPage(params);
-  const productsPage = readPage(params, 'products');
-  const [dashboard, parcels, seo, payouts] = await Promise.all([
-    loadVendorDashboard({ actor: vendor, productsPage }),
-    listSellerFulfilments({
-      actor: vendor,
-      offset: (parcelsPage - 1) * SELLER_FULFILMENTS_LIMIT,
-      limit: SELLER_FULFILMENTS_LIMIT + 1,
-    }),
+  const [dashboard, nextParcels, seo, payouts] = await Promise.all([
+    loadVendorDashboard({ actor: vendor }),
+    listWaitingParcels({ actor: vendor, limit: NEXT_PARCELS }),
     pageSeo(request, { path: '/vendors/dashboard', pageKey: 'vendors-dashboard', noindex: true }),
     partyPayouts({ actor: vendor, account: 'vendor' }),
   ]);
@@ -50,22 +45,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     refundWindowDays: getEnv().REFUND_WINDOW_DAYS,
     profile: { ...dashboard.profile, since: dashboard.profile.since.toISOString() },
     commission: dashboard.commission,
-    products: dashboard.products.slice(0, VENDOR_PRODUCTS_PER_PAGE).map(({ review, ...product }) => ({
-      ...product,
-      updatedAt: product.updatedAt.toISOString(),
-      review: review && { state: review.state, reason: review.reason },
-    })),
-    productsPage: { page: productsPage, hasNext: dashboard.products.length > VENDOR_PRODUCTS_PER_PAGE },
-    parcelsPage: { page: parcelsPage, hasNext: parcels.length > SELLER_FULFILMENTS_LIMIT },
-    parcels: parcels.slice(0, SELLER_FULFILMENTS_LIMIT).map((parcel) => ({
-      ...parcel,
+    // What the summary shows of each: the order, its items and when it was paid (no address).
+    nextParcels: nextParcels.map((parcel) => ({
+      id: parcel.id,
+      orderNumber: parcel.orderNumber,
+      items: parcel.items,
       paidAt: parcel.paidAt?.toISOString() ?? null,
-      shippedAt: parcel.shippedAt?.toISOString() ?? null,
     })),
   };
 }
 
-/** Marks one of the vendor's own parcels shipped, or answers the team (the operations refuse anyone else's). */
+/** Answers the team, marks its messages read, or sends a renewed certificate (the operations check who acts). */
 export async function action({ request }: Route.ActionArgs) {
   const vendor = await requireAccess(request, '/vendors/dashboard');
   return vendorDashboardAction(request, vendor);

@@ -71,7 +71,7 @@ export const CONTENT_ROUTES = declareRoutes([
     path: '/legal/vendor-terms',
     file: 'routes/content/legal-vendor-terms.tsx',
     access: 'public',
-    nav: { areas: { market: { at: 4, labelKey: 'pages.legal-vendor-terms.title' } } },
+    nav: { areas: { market: { at: 6, labelKey: 'pages.legal-vendor-terms.title' } } },
   },
   {
     path: '/legal/terms-of-service',

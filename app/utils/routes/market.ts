@@ -26,6 +26,20 @@ export const MARKET_ROUTES = declareRoutes([
     access: 'vendor',
     nav: { areas: { market: { at: 3, labelKey: 'pages.vendors-dashboard.title' } } },
   },
+  // The dashboard's two long lists, each a page of its own (decision 0110): the parcels to send,
+  // with a ship form each, and the store's products.
+  {
+    path: '/vendors/dashboard/parcels',
+    file: 'routes/market/vendor-parcels.tsx',
+    access: 'vendor',
+    nav: { areas: { market: { at: 4, labelKey: 'pages.vendor-parcels.title' } } },
+  },
+  {
+    path: '/vendors/dashboard/products',
+    file: 'routes/market/vendor-products.tsx',
+    access: 'vendor',
+    nav: { areas: { market: { at: 5, labelKey: 'pages.vendor-products.title' } } },
+  },
   // A vendor's own products (decision 0093): a new draft, and one product's form, review and stock.
   { path: '/vendors/dashboard/products/new', file: 'routes/market/vendor-product-new.tsx', access: 'vendor' },
   { path: '/vendors/dashboard/products/:productId', file: 'routes/market/vendor-product.tsx', access: 'vendor' },

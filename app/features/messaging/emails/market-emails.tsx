@@ -50,7 +50,9 @@ export const vendorProductDecision = defineEmail<{
       <EmailAction
         ctx={ctx}
         href={`${ctx.siteUrl}${
-          props.decision === 'approved' ? pathTo('/product/:handle', { handle: props.handle }) : pathTo('/vendors/dashboard')
+          props.decision === 'approved'
+            ? pathTo('/product/:handle', { handle: props.handle })
+            : pathTo('/vendors/dashboard/products')
         }`}
         label={ctx.t(`emails.vendorProductDecision.${props.decision}.action`)}
       />
