@@ -13,10 +13,10 @@ import { knownHandles, mentionedHandles, type PostRow, type ShownPost, showPost 
 
 /**
  * Threads on a page of a list; posts on a page of a thread: twenty, as Discourse loads a topic
- * twenty posts at a time (decision 0107). A long thread's page stays short to scroll on a phone
- * and cheap to render; `?post=N` links open the page that holds the post.
+ * twenty posts at a time (decision 0107, amended for the lists). A page stays short to scroll on
+ * a phone and cheap to render; `?post=N` links open the page that holds the post.
  */
-export const THREADS_PER_PAGE = 30;
+export const THREADS_PER_PAGE = 20;
 export const POSTS_PER_PAGE = 20;
 
 export type Viewer = (Actor & { isModerator: boolean }) | null;
@@ -50,29 +50,17 @@ function readableCategories(viewer: Viewer): SQL | undefined {
 }
 
 /**
- * The categories this viewer may read, in their order, with how many threads each holds (the
- * category's own count, kept by a trigger: decision 0107) and its last activity (the newest
- * pinned and the newest unpinned thread, each one step into the (category, status, pinned, last
- * post) index), so the cost does not grow with the forum's threads (bench:forum at 10,000).
+ * The categories this viewer may read, in their order, with how many visible threads each holds
+ * (the category's own count, kept by a trigger: decision 0107), so the cost does not grow with
+ * the forum's threads (bench:forum at 10,000).
  */
-const newestThread = (pinned: boolean) =>
-  sql`(select t.last_posted_at from ${forumThreads} t where t.category_id = ${forumCategories}.id and t.status = 'visible' and t.is_pinned = ${pinned} order by t.last_posted_at desc limit 1)`;
-
 export async function listCategories({ viewer }: { viewer: Viewer }, db: Executor = getDb()) {
   const rows = await db
-    .select({
-      ...categoryColumns,
-      threads: forumCategories.visibleThreads,
-      lastPostedAt: sql<string | null>`greatest(${newestThread(true)}, ${newestThread(false)})`,
-    })
+    .select({ ...categoryColumns, threads: forumCategories.visibleThreads })
     .from(forumCategories)
     .where(readableCategories(viewer))
     .orderBy(asc(forumCategories.position), asc(forumCategories.name));
-  return rows.map((row) => ({
-    ...row,
-    threads: Number(row.threads),
-    lastPostedAt: row.lastPostedAt ? new Date(row.lastPostedAt) : null,
-  }));
+  return rows.map((row) => ({ ...row, threads: Number(row.threads) }));
 }
 
 export async function findCategory({ slug, viewer }: { slug: string; viewer: Viewer }, db: Executor = getDb()) {
