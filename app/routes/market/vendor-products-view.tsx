@@ -30,19 +30,19 @@ export function VendorProductsView({ products, page }: { products: Data['product
             <caption className="sr-only">{t('pages.vendor-products.title')}</caption>
             <thead>
               <tr className="border-b border-stone-200 text-stone-600">
-                <th scope="col" className="py-2 text-start">
+                <th scope="col" className="py-2 pe-4 text-start">
                   {t('vendors.dashboard.columns.name')}
                 </th>
-                <th scope="col" className="py-2 text-start">
+                <th scope="col" className="py-2 pe-4 text-start">
                   {t('vendors.dashboard.columns.price')}
                 </th>
-                <th scope="col" className="py-2 text-start">
+                <th scope="col" className="py-2 pe-4 text-start">
                   {t('vendors.dashboard.columns.status')}
                 </th>
-                <th scope="col" className="py-2 text-start">
+                <th scope="col" className="py-2 pe-4 text-start">
                   {t('vendors.dashboard.columns.stock')}
                 </th>
-                <th scope="col" className="py-2 text-start">
+                <th scope="col" className="py-2 pe-4 text-start">
                   {t('vendors.dashboard.columns.review')}
                 </th>
               </tr>
@@ -50,7 +50,7 @@ export function VendorProductsView({ products, page }: { products: Data['product
             <tbody>
               {products.map((product) => (
                 <tr key={product.id} className="border-b border-stone-100">
-                  <td dir="auto" className="py-2 font-semibold text-stone-900">
+                  <td dir="auto" className="py-2 pe-4 font-semibold text-stone-900">
                     <Link
                       to={pathTo('/vendors/dashboard/products/:productId', { productId: product.id })}
                       className="text-brand-800 underline"
@@ -58,12 +58,12 @@ export function VendorProductsView({ products, page }: { products: Data['product
                       {product.name}
                     </Link>
                   </td>
-                  <td className="py-2">
+                  <td className="py-2 pe-4">
                     {product.priceCents === null ? t('catalog.free') : <Money cents={product.priceCents} />}
                   </td>
-                  <td className="py-2">{t(`vendors.dashboard.productStatuses.${product.status}`)}</td>
-                  <td className="py-2">{product.trackInventory ? product.stockQuantity : t('vendors.dashboard.untracked')}</td>
-                  <td className="py-2">
+                  <td className="py-2 pe-4">{t(`vendors.dashboard.productStatuses.${product.status}`)}</td>
+                  <td className="py-2 pe-4">{product.trackInventory ? product.stockQuantity : t('vendors.dashboard.untracked')}</td>
+                  <td className="py-2 pe-4">
                     {product.review ? t(`vendors.dashboard.reviewStates.${product.review.state}`) : '—'}
                     {product.review?.state === 'returned' && product.review.reason ? (
                       <p dir="auto" className="mt-1 whitespace-pre-line text-xs text-amber-900">
