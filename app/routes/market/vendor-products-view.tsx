@@ -62,7 +62,9 @@ export function VendorProductsView({ products, page }: { products: Data['product
                     {product.priceCents === null ? t('catalog.free') : <Money cents={product.priceCents} />}
                   </td>
                   <td className="py-2 pe-4">{t(`vendors.dashboard.productStatuses.${product.status}`)}</td>
-                  <td className="py-2 pe-4">{product.trackInventory ? product.stockQuantity : t('vendors.dashboard.untracked')}</td>
+                  <td className="py-2 pe-4">
+                    {product.trackInventory ? product.stockQuantity : t('vendors.dashboard.untracked')}
+                  </td>
                   <td className="py-2 pe-4">
                     {product.review ? t(`vendors.dashboard.reviewStates.${product.review.state}`) : '—'}
                     {product.review?.state === 'returned' && product.review.reason ? (
