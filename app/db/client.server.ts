@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { getLogger } from '../utils/logger.server';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.server';
+import { oneQueryAtATime } from './one-query-at-a-time.server';
 import { withNamedStatements } from './pglite-statements.server';
 import * as schema from './schema/index';
 
@@ -75,6 +76,8 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   // An idle connection the server closes (a restart, a failover, an administrator) must not
   // crash the process: the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => getLogger().warn({ err: error }, 'an idle database connection was closed'));
+  // Several queries asked of one connection at once (Promise.all in a transaction) go one by one.
+  pool.on('connect', oneQueryAtATime);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const listener = postgresListener(connectionString, pool);
   return {

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { oneQueryAtATime } from '~/db/one-query-at-a-time.server';
 import { appMeta, newsletterSubscriptions } from '~/db/schema/index';
 import { loadDemoContentOnce, reloadDemoContent, type Seeder } from '~/db/seed/demo-content.server';
 import { setupTestDatabase } from '../setup/test-database';
@@ -58,5 +60,62 @@ describe('demo content', () => {
     await expect(reloadDemoContent(database.db, [failing])).rejects.toThrow('boom');
     const rows = await database.db.select().from(appMeta).where(eq(appMeta.key, 'half-written'));
     expect(rows).toEqual([]);
+  });
+});
+
+/** A connection's queries as pg receives them: how many were already waiting when each arrived (pg 9 refuses any). */
+function watchQueue(client: pg.Client) {
+  const queue = (client as unknown as { _queryQueue: unknown[] })._queryQueue;
+  const waiting: number[] = [];
+  const push = queue.push.bind(queue);
+  queue.push = (...items) => {
+    waiting.push(queue.length);
+    return push(...items);
+  };
+  return waiting;
+}
+
+const postgresUrl = database.kind === 'postgres' ? (process.env.DATABASE_URL ?? '') : '';
+
+describe.skipIf(database.kind !== 'postgres')('queries asked of one PostgreSQL connection at once', () => {
+  it('go one after another, in order; a failed one does not stop the next', async () => {
+    const pool = new pg.Pool({ connectionString: postgresUrl, max: 1 });
+    pool.on('connect', oneQueryAtATime);
+    const client = await pool.connect();
+    try {
+      const waiting = watchQueue(client);
+      const results = await Promise.allSettled([
+        client.query('select pg_sleep(0.02), $1::int as n', [1]),
+        client.query('select $1::int as n', [2]),
+        client.query('select 1 / $1::int as n', [0]),
+        client.query('select $1::int as n', [4]),
+      ]);
+      expect(results.map((result) => (result.status === 'fulfilled' ? result.value.rows[0]?.n : 'failed'))).toEqual([
+        1,
+        2,
+        'failed',
+        4,
+      ]);
+      expect(waiting).toEqual([0, 0, 0, 0]);
+    } finally {
+      client.release();
+      await pool.end();
+    }
+  });
+
+  it('holds for the site’s own transactions: Promise.all over one transaction queues nothing in pg', async () => {
+    const answers = await database.db.transaction(async (tx) => {
+      const client = (tx as unknown as { session?: { client?: pg.PoolClient } }).session?.client;
+      expect(client, 'the transaction’s connection').toBeDefined();
+      const waiting = watchQueue(client as pg.PoolClient);
+      const rows = await Promise.all(
+        [1, 2, 3, 4].map((n) => tx.execute(sql`select ${n}::int as n`) as unknown as Promise<{ rows: { n: number }[] }>),
+      );
+      return { numbers: rows.map((result) => result.rows[0]?.n), waiting };
+    });
+    expect(answers.numbers).toEqual([1, 2, 3, 4]);
+    // The four selects and the commit, each sent with nothing waiting before it.
+    expect(answers.waiting.length).toBeGreaterThanOrEqual(4);
+    expect(answers.waiting.filter((count) => count > 0)).toEqual([]);
   });
 });
