@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { pageSearch } from '~/components/ui/data-table-params';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Pager } from '~/components/ui/pager';
+import { ResultNotice } from '~/components/ui/result-notice';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { ParcelTracking } from '~/features/orders/components/parcel-tracking';
 import { type ShipParcelAnswer, ShipParcelForm } from '~/features/orders/components/ship-parcel-form';
@@ -23,16 +24,8 @@ export function VendorParcels({ parcels, page, answer }: { parcels: Parcel[]; pa
   const { search } = useLocation();
   return (
     <div className="mt-8 space-y-4">
-      {answer?.ok && (
-        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900">
-          {t(answer.message)}
-        </p>
-      )}
-      {answer && !answer.ok && !answer.fulfilmentId && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {t(answer.message)}
-        </p>
-      )}
+      {/* A refusal about one parcel shows beside its form; any other answer shows here. */}
+      {answer && (answer.ok || !answer.fulfilmentId) && <ResultNotice ok={answer.ok} message={t(answer.message)} />}
       {parcels.length === 0 ? (
         <EmptyState title={t('fulfilments.vendor.none')} />
       ) : (

@@ -1,4 +1,5 @@
 import { AreaPage } from '~/components/page/area-page';
+import { ResultNotice } from '~/components/ui/result-notice';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
 import { PayoutsSummary } from '~/features/payouts/components/payouts-summary';
 import { VendorBadgesPanel } from '~/features/vendors/components/vendor-badges';
@@ -23,11 +24,7 @@ export function VendorsDashboardView({ dashboard, answer }: { dashboard: Dashboa
   const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(commission.percent);
   return (
     <AreaPage pageKey="vendors-dashboard" area="market">
-      {answer && !('intent' in answer) && (
-        <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {t(answer.message)}
-        </p>
-      )}
+      {answer && !('intent' in answer) && <ResultNotice ok={false} message={t(answer.message)} className="mt-6" />}
       <section aria-labelledby="vendor-store" className="mt-8 grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl border border-stone-200 bg-white p-5">
           <h2 id="vendor-store" dir="auto" className="font-serif text-xl font-bold text-stone-900">
