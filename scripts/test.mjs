@@ -4,11 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { npm, npx, printSlowest, root, run, runEndToEnd } from './e2e-run.mjs';
+import { npm, npx, printSlowest, resultsOf, root, run, runEndToEnd } from './e2e-run.mjs';
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
+// The failed tests by name, printed last: CI keeps only the tail of a failed run's output.
+const failures = [];
 const startedAt = Date.now();
 
 /** Runs one part of the suite and remembers how long it took, for the closing summary. */
@@ -23,6 +25,10 @@ function finish(ok) {
   console.log(`\nDatabase: ${database}`);
   for (const [part, ms] of timings) console.log(`  ${part}: ${(ms / 1000).toFixed(0)} s`);
   console.log(`  total: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+  if (failures.length > 0) {
+    console.log(`\nFailed (${failures.length}):`);
+    for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
+  }
   console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
@@ -85,6 +91,23 @@ if (fs.existsSync(vitestReport)) {
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      failures.push(`${where} › ${test.fullName}: ${why}`);
+    }
+    // A file that failed to load has no test results, only its message.
+    if (file.status === 'failed' && (file.assertionResults ?? []).every((test) => test.status !== 'failed'))
+      failures.push(
+        `${where}: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 200)}`,
+      );
+  }
 } else if (!unitOk) counts.failed += 1;
 fs.rmSync(reports, { recursive: true, force: true });
 
@@ -102,6 +125,9 @@ if (e2e.report) {
   // Retries are off (playwright.config.ts), so nothing should be "flaky"; count it as failed if it is.
   counts.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
   counts.skipped += stats.skipped ?? 0;
+  for (const result of resultsOf(e2e.report))
+    if (result.status !== 'passed' && result.status !== 'skipped')
+      failures.push(`[${result.project}] ${result.title}: ${result.status}`);
   printSlowest(e2e.report);
 } else if (!e2e.ok) counts.failed += 1;
 
