@@ -5,11 +5,11 @@
 // a server, in a database of the benchmark's own, created and dropped) bench/forum-load.ts fills
 // a fresh database: the site's start-up work, 10,000 generated threads and a thread of 100
 // replies written through the forum's operations. Then the production build starts on it (page
-// cache off, so every request is rendered) and, one request after another, each page is asked
-// for: /forum and a category page as a visitor, the 100-reply thread signed in (its first page,
-// 50 posts) as the demo shopper and as the demo admin, and /products (the catalogue's first page)
-// as the yardstick. Printed: the server's CPU ms per request (user + system, /proc) and latency
-// p50/p95. Reported, never asserted.
+// cache off, so every request is rendered) and, one request after another, in rounds in which
+// the pages take turns (measurePages), each page is asked for: /forum and a category page as a
+// visitor, the 100-reply thread signed in (its first page, 20 posts) as the demo shopper and as
+// the demo admin, and /products (the catalogue's first page) as the yardstick. Printed: the
+// server's CPU ms per request (user + system, /proc) and latency p50/p95. Reported, never asserted.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -8,7 +8,7 @@
 // lines with their parcels, ledger entries, refunds and payouts, and the demo affiliate's 100,000
 // tracking events rolled up by the real job and 2,000 attributed orders. Then the production
 // build starts on it (page cache off, so every request is rendered) and, one request after
-// another, each page is asked for: the vendor's three pages signed in as the demo vendor (the
+// another, in rounds in which the pages take turns (measurePages), each page is asked for: the vendor's three pages signed in as the demo vendor (the
 // dashboard, its parcels with their ship forms and its products; decision 0110), /affiliate as
 // the demo affiliate, and /products (the catalogue's first page) for a visitor as the yardstick.
 // Printed: the server's CPU ms per request (user + system, /proc), its ratio to /products' in the
