@@ -28,6 +28,10 @@ export const accountFailure = defineFailures({
   'setup-token-wrong': { message: 'accounts.setup.errors.token', status: 400, field: 'token' },
   /** Every domain's part of the deletion rolled back: nothing was changed, and the person is told so. */
   'delete-failed': { message: 'accounts.errors.deleteFailed', status: 500 },
+  /** User oversight (decision 0111): an account that does not exist (or no longer does). */
+  'member-not-found': { message: 'oversight.errors.notFound', status: 404 },
+  'own-admin': { message: 'oversight.errors.ownAdmin', status: 409 },
+  'own-sessions': { message: 'oversight.errors.ownSessions', status: 409 },
   /** better-auth refused for a reason the person cannot act on (logged where it happens). */
   unexpected: { message: 'errors.generic', status: 500 },
 });

@@ -1,18 +1,15 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { Money } from '~/components/ui/money';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResultNotice } from '~/components/ui/result-notice';
 import { TextAreaField } from '~/components/ui/text-area-field';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
-import { OrderStatusBadge } from '~/features/orders/components/order-status';
-import type { OrderStatus } from '~/features/orders/order-state';
 import { TicketStatusBadge } from '~/features/support/components/ticket-status';
 import { SUPPORT_LIMITS, topicLabelKey } from '~/features/support/support.schema';
 import { canAnswer, canClose, canReopen } from '~/features/support/ticket-state';
 import { useTranslation } from '~/i18n/use-translation';
 import { cn } from '~/utils/cn';
-import { pathTo } from '~/utils/routes/path-to';
+import { CustomerRecordsView } from './customer-records-view';
 import type { loadTicketPage, TicketAnswer } from './pro-support-ticket.server';
 
 type TicketPage = Awaited<ReturnType<typeof loadTicketPage>>;
@@ -134,60 +131,7 @@ export function SupportTicketView({ page, answer }: { page: TicketPage; answer: 
             </p>
             <p className="mt-1 text-sm text-stone-600">{t('support.desk.opened', { when: when(ticket.createdAt) })}</p>
           </section>
-          <section aria-labelledby="orders-heading">
-            <h2 id="orders-heading" className="font-serif text-xl font-semibold text-stone-900">
-              {t('support.desk.orders', { count: page.ordersTotal })}
-            </h2>
-            {page.orders.length === 0 ? (
-              <p className="mt-2 text-sm text-stone-600">{t('support.desk.noOrders')}</p>
-            ) : (
-              <ul className="mt-3 grid gap-2 text-sm">
-                {page.orders.map((order) => (
-                  <li
-                    key={order.id}
-                    className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-stone-200 p-3"
-                  >
-                    <Link
-                      to={pathTo('/admin/orders/:orderId', { orderId: order.id })}
-                      className="font-semibold text-brand-800 underline"
-                    >
-                      VL-{order.number}
-                    </Link>
-                    <OrderStatusBadge status={order.status as OrderStatus} />
-                    <span className="w-full text-stone-600">
-                      <Money cents={order.totalCents} /> · {when(order.createdAt)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="learning-heading">
-            <h2 id="learning-heading" className="font-serif text-xl font-semibold text-stone-900">
-              {t('support.desk.enrolments', { count: page.enrolmentsTotal })}
-            </h2>
-            {page.enrolments.length === 0 ? (
-              <p className="mt-2 text-sm text-stone-600">{t('support.desk.noEnrolments')}</p>
-            ) : (
-              <ul className="mt-3 grid gap-2 text-sm">
-                {page.enrolments.map((enrolment) => (
-                  <li key={enrolment.id} className="rounded-xl border border-stone-200 p-3">
-                    <Link
-                      to={pathTo('/courses/:slug', { slug: enrolment.courseSlug })}
-                      className="font-semibold text-brand-800 underline"
-                    >
-                      {enrolment.courseTitle}
-                    </Link>
-                    <span className="block text-stone-600">
-                      {enrolment.completedAt
-                        ? t('support.desk.completed', { when: when(enrolment.completedAt) })
-                        : t('support.desk.progress', { percent: enrolment.progress.percent })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <CustomerRecordsView records={page} />
         </div>
       </div>
     </div>

@@ -1,9 +1,6 @@
 import { data, redirect } from 'react-router';
 import { flashCookie } from '~/features/accounts/flash.server';
 import type { SessionUser } from '~/features/accounts/guard.server';
-import { listLearners } from '~/features/learning/learners.server';
-import { listAllOrders } from '~/features/orders/admin-orders.server';
-import { listOrders } from '~/features/orders/orders.server';
 import { notFoundResponse, pageSeo } from '~/features/seo/seo.server';
 import { closeTicket, findTicket, reopenTicket, replyToTicket } from '~/features/support/desk.server';
 import { replyFormSchema } from '~/features/support/support.schema';
@@ -12,43 +9,18 @@ import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
 import { type FieldErrors, fieldErrorsOf } from '~/utils/form-result';
 import { pathTo } from '~/utils/routes/path-to';
+import { loadCustomerRecords } from './customer-records.server';
 
 /*
  * One ticket of the support desk (decision 0082): its thread, and beside it what the customer
- * has with us, read through the orders' and learning's own functions (the support domain reads
- * none of their tables): their orders, and their course enrolments with progress.
+ * has with us (customer-records.server.ts).
  */
-
-/** How many of the customer's orders and enrolments the side column lists. */
-const SHOWN = 10;
-
-/**
- * The customer's orders: those of the linked account, or, for a visitor's ticket, those placed
- * with the address they wrote from (an exact match, not the list search's "contains").
- */
-async function customerOrders(ticket: { userId: string | null; email: string }) {
-  if (ticket.userId) {
-    const { orders, total } = await listOrders(ticket.userId, 1);
-    return { orders: orders.slice(0, SHOWN), total };
-  }
-  const { orders } = await listAllOrders({ status: null, q: ticket.email, page: 1 });
-  const exact = orders.filter((order) => order.email.toLowerCase() === ticket.email);
-  return { orders: exact.slice(0, SHOWN), total: exact.length };
-}
-
-/** The customer's course enrolments, by their account's address (or the one they wrote from). */
-async function customerEnrolments(email: string) {
-  const { learners } = await listLearners({ q: email, page: 1 });
-  const exact = learners.filter((learner) => learner.email.toLowerCase() === email.toLowerCase());
-  return { enrolments: exact.slice(0, SHOWN), total: exact.length };
-}
 
 export async function loadTicketPage(request: Request, user: SessionUser, ticketId: string) {
   const ticket = await findTicket({ actor: user, ticketId });
   if (!ticket) throw await notFoundResponse(request);
-  const [orders, learning, seo] = await Promise.all([
-    customerOrders(ticket),
-    customerEnrolments(ticket.accountEmail ?? ticket.email),
+  const [records, seo] = await Promise.all([
+    loadCustomerRecords({ userId: ticket.userId, email: ticket.accountEmail ?? ticket.email }),
     pageSeo(request, {
       path: pathTo('/creator-hub/pro-support-desk/:ticketId', { ticketId: ticket.id }),
       pageKey: 'creator-hub-pro-support-ticket',
@@ -57,17 +29,7 @@ export async function loadTicketPage(request: Request, user: SessionUser, ticket
   ]);
   return {
     ticket,
-    orders: orders.orders.map(({ id, number, status, totalCents, createdAt }) => ({ id, number, status, totalCents, createdAt })),
-    ordersTotal: orders.total,
-    enrolments: learning.enrolments.map((row) => ({
-      id: row.id,
-      courseTitle: row.courseTitle,
-      courseSlug: row.courseSlug,
-      enrolledAt: row.enrolledAt,
-      completedAt: row.completedAt,
-      progress: row.progress,
-    })),
-    enrolmentsTotal: learning.total,
+    ...records,
     seo,
   };
 }

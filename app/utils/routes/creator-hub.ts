@@ -81,6 +81,12 @@ export const CREATOR_HUB_ROUTES = declareRoutes([
     nav: { admin: { group: 'community', at: 2, labelKey: 'adminNav.links.userOversight' } },
   },
   {
+    path: '/creator-hub/user-oversight/:userId',
+    file: 'routes/creator-hub/user-oversight-member.tsx',
+    access: 'admin',
+    shell: 'admin',
+  },
+  {
     path: '/creator-hub/direct-fix-controls',
     file: 'routes/creator-hub/direct-fix-controls.tsx',
     access: 'admin',

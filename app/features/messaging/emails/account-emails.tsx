@@ -1,3 +1,4 @@
+import { pathTo } from '~/utils/routes/path-to';
 import { defineEmail } from './define-email';
 import { EmailAction, EmailFacts, EmailHeading, EmailText } from './email-layout';
 
@@ -95,7 +96,11 @@ export const newMemberNotice = defineEmail<{ userId: string; email: string; full
           [ctx.t('emails.newMember.id'), props.userId],
         ]}
       />
-      <EmailAction ctx={ctx} href={`${ctx.siteUrl}/creator-hub/user-oversight`} label={ctx.t('emails.newMember.action')} />
+      <EmailAction
+        ctx={ctx}
+        href={`${ctx.siteUrl}${pathTo('/creator-hub/user-oversight/:userId', { userId: props.userId })}`}
+        label={ctx.t('emails.newMember.action')}
+      />
     </>
   ),
 });
