@@ -1,10 +1,17 @@
 import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { readPage, readSort, type SortState } from '~/components/ui/data-table-params';
+import { readPage, readSort } from '~/components/ui/data-table-params';
 import { getDb } from '~/db/client.server';
 import { containsPattern } from '~/db/like-pattern';
-import { ROLES, sessions, userRoles, users } from '~/db/schema/accounts';
+import { type ROLES, sessions, userRoles, users } from '~/db/schema/accounts';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import { pageCountOf } from '~/utils/pagination';
+import {
+  MEMBER_DEFAULT_SORT,
+  MEMBER_ROLE_FILTERS,
+  MEMBER_SORT_KEYS,
+  type MemberRoleFilter,
+  type MemberSortKey,
+} from './member-query';
 import { type EffectiveRole, resolveRole } from './roles.server';
 
 /*
@@ -16,15 +23,10 @@ import { type EffectiveRole, resolveRole } from './roles.server';
 
 export const MEMBERS_PAGE_SIZE = 25;
 
-/** The columns the list sorts by: the allow-list the address is read against (decision 0068). */
-export const MEMBER_SORT_KEYS = ['name', 'joined'] as const;
-export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
-export const MEMBER_DEFAULT_SORT: SortState<MemberSortKey> = { key: 'joined', dir: 'desc' };
 const MEMBER_SORT_COLUMNS = { name: users.name, joined: users.createdAt } satisfies Record<MemberSortKey, AnyColumn>;
 
-/** The roles the list narrows to: every role but `user`, which every account has. */
-export const MEMBER_ROLE_FILTERS = ROLES.filter((role) => role !== 'user');
-export type MemberRoleFilter = (typeof MEMBER_ROLE_FILTERS)[number];
+// Every filter is a role of the schema's (a role added there and not here is simply not offered).
+MEMBER_ROLE_FILTERS satisfies readonly Exclude<(typeof ROLES)[number], 'user'>[];
 
 const isRoleFilter = (value: string): value is MemberRoleFilter => (MEMBER_ROLE_FILTERS as readonly string[]).includes(value);
 

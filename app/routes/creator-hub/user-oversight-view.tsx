@@ -3,12 +3,8 @@ import { DataTable, type DataTableColumn, SortFields } from '~/components/ui/dat
 import type { SortState } from '~/components/ui/data-table-params';
 import { ListSearch } from '~/components/ui/list-search';
 import { useDateTimeFormat } from '~/components/ui/time-zone';
-import {
-  MEMBER_ROLE_FILTERS,
-  type MemberRoleFilter,
-  type MemberSortKey,
-  type MemberSummary,
-} from '~/features/accounts/members.server';
+import { MEMBER_ROLE_FILTERS, type MemberRoleFilter, type MemberSortKey } from '~/features/accounts/member-query';
+import type { MemberSummary } from '~/features/accounts/members.server';
 import { useTranslation } from '~/i18n/use-translation';
 import { pathTo } from '~/utils/routes/path-to';
 import { MemberRoles } from './member-roles';

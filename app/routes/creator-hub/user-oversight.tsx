@@ -1,7 +1,8 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
-import { listMembers, MEMBER_DEFAULT_SORT, readMemberQuery } from '~/features/accounts/members.server';
+import { MEMBER_DEFAULT_SORT } from '~/features/accounts/member-query';
+import { listMembers, readMemberQuery } from '~/features/accounts/members.server';
 import { pageMeta } from '~/features/seo/seo';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/user-oversight';
