@@ -54,7 +54,12 @@ describe('user oversight', () => {
       sort: MEMBER_DEFAULT_SORT,
       page: 1,
     });
-    expect(admins.members.map((row) => row.id)).toContain(admin.id);
+    // Each row's roles and last activity are the account's own (the admin is signed in, so active).
+    expect(admins.members.find((row) => row.id === admin.id)).toMatchObject({
+      roles: ['admin'],
+      role: 'admin',
+      lastActiveAt: expect.any(Date),
+    });
     expect(admins.members.map((row) => row.id)).not.toContain(member.id);
     // An unknown role in the address is no filter, not an error.
     const anyRole = await callAction(listLoader, pageGet(`/creator-hub/user-oversight?q=${member.email}&role=owner`, admin.jar));

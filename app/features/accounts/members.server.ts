@@ -43,11 +43,16 @@ export function readMemberQuery(params: URLSearchParams) {
 
 export type MemberQuery = ReturnType<typeof readMemberQuery>;
 
+/**
+ * `users.id` written out whole: in a one-table select's fields drizzle leaves a column unqualified,
+ * and inside a subquery a bare "id" would name the subquery's own table's column.
+ */
+const accountId = sql`${users}.${sql.identifier(users.id.name)}`;
 /** The account's role records, in a fixed order, as one array column. */
 const rolesOf = sql<string[]>`coalesce((select array_agg(r.role::text order by r.role::text) from user_roles r
-  where r.user_id = ${users.id}), '{}')`;
-/** When the account last used a session that has not ended (null when it has none). */
-const lastActiveOf = sql<Date | string | null>`(select max(s.updated_at) from sessions s where s.user_id = ${users.id})`;
+  where r.user_id = ${accountId}), '{}')`;
+/** When the account last used one of its sessions (null when it has none). */
+const lastActiveOf = sql<Date | string | null>`(select max(s.updated_at) from sessions s where s.user_id = ${accountId})`;
 
 function memberWhere({ q, role }: Pick<MemberQuery, 'q' | 'role'>): SQL | undefined {
   return and(
