@@ -40,8 +40,8 @@ export function MemberView({ page, answer }: { page: MemberPage; answer: MemberA
             </h2>
             <dl className="mt-3 grid gap-x-6 gap-y-2 text-stone-800 sm:grid-cols-[12rem_1fr]">
               <dt className="font-semibold">{t('oversight.detail.email')}</dt>
-              <dd className="break-all">
-                <a href={`mailto:${member.email}`} className="text-brand-800 underline underline-offset-2">
+              <dd>
+                <a href={`mailto:${member.email}`} className="break-all text-brand-800 underline underline-offset-2">
                   {member.email}
                 </a>{' '}
                 <span className="text-stone-600">
