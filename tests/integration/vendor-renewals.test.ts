@@ -8,6 +8,7 @@ import { sendCertificateNotices } from '~/features/vendors/certificate-notices.s
 import { acceptRenewal, listPendingRenewals, refuseRenewal } from '~/features/vendors/certificate-review.server';
 import { sendRenewedCertificate } from '~/features/vendors/renew-certificate.server';
 import { loadVendorDashboard } from '~/features/vendors/vendor-dashboard.server';
+import { listVendorStores } from '~/features/vendors/vendor-inbox.server';
 import { isoDay } from '~/features/vendors/vendors.schema';
 import { action as storeAction, loader as storeLoader } from '~/routes/admin/vendor-store';
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/market/vendors-dashboard';
@@ -132,6 +133,21 @@ describe('renewing a certificate', () => {
       ok: false,
       code: 'renewal-decided',
     });
+  });
+
+  it('counts on the team’s list of stores each store’s own pending renewals, none of another store’s', async () => {
+    const renewing = await signedInVendor('r6a');
+    const other = await signedInVendor('r6b');
+    const admin = await signUpPerson('reviewer-r6', { role: 'admin' });
+    const sent = await sendRenewedCertificate({
+      actor: asUser(renewing.id),
+      upload: { issuer: 'Ecocert', expiresOn: inDays(365), file: new File([new Uint8Array(CERTIFICATE_PDF)], 'ecocert.pdf') },
+    });
+    if (!sent.ok) throw new Error(sent.code);
+    const { stores } = await listVendorStores({ actor: asAdmin(admin.id), page: 1 });
+    const pendingOf = (vendorId: string) => stores.find((store) => store.vendorId === vendorId)?.pendingRenewals;
+    expect(pendingOf(renewing.id)).toBe(1);
+    expect(pendingOf(other.id)).toBe(0);
   });
 
   it('reminds about the accepted certificate while a renewal is pending, and no longer once it is accepted', async () => {

@@ -14,6 +14,7 @@ import { CLIENT_IP_HEADER } from '~/features/security/security.server';
 import { decideVendorApplication } from '~/features/vendors/decide-application.server';
 import { loadVendorDashboard } from '~/features/vendors/vendor-dashboard.server';
 import { listOwnProducts } from '~/features/vendors/vendor-products.server';
+import { findVendorStanding } from '~/features/vendors/vendor-profiles.server';
 import { loader as certificateLoader } from '~/routes/admin/vendor-certificate';
 import { action as reviewAction, loader as reviewLoader } from '~/routes/admin/vendors';
 import { loader as productsLoader } from '~/routes/market/vendor-products';
@@ -22,6 +23,7 @@ import { action as onboardAction, loader as onboardLoader } from '~/routes/marke
 import { type Actor, isActorRefusal } from '~/utils/actor';
 import { privateDirectory } from '~/utils/private-files.server';
 import { formPost, pageGet, signUpPerson } from '../factories/accounts';
+import { signedInVendor } from '../factories/vendors';
 import type { CookieJar } from '../setup/cookie-jar';
 import { callAction } from '../setup/route-calls';
 import { setupTestDatabase } from '../setup/test-database';
@@ -422,5 +424,17 @@ describe('who acts', () => {
     expect(
       isActorRefusal(await listOwnProducts({ actor: { id: member.id, role: 'user' }, page: 1 }).catch((error: unknown) => error)),
     ).toBe(true);
+  });
+
+  it('refuses a store whose owner no longer holds the vendor role, while other vendors still hold theirs', async () => {
+    const kept = await signedInVendor('role-kept');
+    const lapsed = await signedInVendor('role-lapsed');
+    await db.delete(userRoles).where(and(eq(userRoles.userId, lapsed.id), eq(userRoles.role, 'vendor')));
+    expect(await findVendorStanding(kept.id)).toMatchObject({ status: 'active', isVendor: true });
+    expect(await findVendorStanding(lapsed.id)).toMatchObject({ status: 'active', isVendor: false });
+    expect(
+      isActorRefusal(await listOwnProducts({ actor: { id: lapsed.id, role: 'user' }, page: 1 }).catch((error: unknown) => error)),
+    ).toBe(true);
+    await expect(listOwnProducts({ actor: { id: kept.id, role: 'user' }, page: 1 })).resolves.toBeDefined();
   });
 });

@@ -56,7 +56,7 @@ export async function findOrderFulfilments(orderId: string) {
       shippedAt: fulfilments.shippedAt,
       items: sql<{ name: string; quantity: number }[]>`(
         select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
-        from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments.id}
+        from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments}.${sql.identifier(fulfilments.id.name)}
       )`,
     })
     .from(fulfilments)
@@ -103,7 +103,7 @@ const sellerParcels = (sellerId: string, status: 'awaiting' | 'shipped') =>
       shippingAddress: orders.shippingAddress,
       items: sql<{ name: string; quantity: number }[]>`(
         select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
-        from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments.id}
+        from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments}.${sql.identifier(fulfilments.id.name)}
       )`,
     })
     .from(fulfilments)

@@ -20,7 +20,7 @@ export async function listOrders(userId: string, page = 1) {
       createdAt: orders.createdAt,
       items: sql<{ name: string; quantity: number }[]>`(
         select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
-        from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+        from ${orderItems} where ${orderItems.orderId} = ${orders}.${sql.identifier(orders.id.name)}
       )`,
     })
     .from(orders)

@@ -16,12 +16,15 @@ export const VENDOR_STORES_PER_PAGE = 25;
 export async function listVendorStores({ actor, page }: { actor: Actor; page: number }, db: Executor = getDb()) {
   requireAdmin(actor, 'only administrators list vendors’ stores');
   // Correlated counts, each served by a partial index (vendor_messages_unread_idx, vendor_certificates_pending_idx).
+  // The store's id is written out whole: in a one-table select's fields drizzle leaves a column
+  // unqualified, and inside a subquery a bare "user_id" would name the subquery's own column.
+  const storeId = sql`${vendorProfiles}.${sql.identifier(vendorProfiles.userId.name)}`;
   const unreadReplies = sql<number>`(select count(*)::int from ${vendorMessages} m
-    where m.vendor_id = ${vendorProfiles.userId} and m.author = 'vendor' and m.read_at is null)`;
+    where m.vendor_id = ${storeId} and m.author = 'vendor' and m.read_at is null)`;
   const lastMessageAt = sql<string | null>`(select max(m.created_at) from ${vendorMessages} m
-    where m.vendor_id = ${vendorProfiles.userId})`;
+    where m.vendor_id = ${storeId})`;
   const pendingRenewals = sql<number>`(select count(*)::int from ${vendorCertificates} c
-    where c.user_id = ${vendorProfiles.userId} and c.review_state = 'pending' and c.application_id is null)`;
+    where c.user_id = ${storeId} and c.review_state = 'pending' and c.application_id is null)`;
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -33,7 +33,9 @@ export async function findVendorStanding(userId: string) {
   const [row] = await getDb()
     .select({
       ...profileColumns,
-      isVendor: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${vendorProfiles.userId} and ${userRoles.role} = 'vendor')`,
+      // The profile's user_id written out whole: in a one-table select's fields drizzle leaves a
+      // column unqualified, and a bare "user_id" would name user_roles' own column.
+      isVendor: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${vendorProfiles}.${sql.identifier(vendorProfiles.userId.name)} and ${userRoles.role} = 'vendor')`,
     })
     .from(vendorProfiles)
     .where(eq(vendorProfiles.userId, userId));
