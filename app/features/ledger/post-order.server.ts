@@ -88,3 +88,14 @@ export async function findUnpostedOrders(limit: number, db: Executor = getDb()):
   const [paid, refunded] = await Promise.all([paidUnposted, refundsUnposted]);
   return [...new Set([...paid, ...refunded].map((row) => row.id))];
 }
+
+/** Orders posted in one run at most (the nightly sweep's, or an admin's from direct fixes); the rest wait for the next. */
+export const POST_MISSING_BATCH = 500;
+
+/** Posts what is missing of up to a batch of orders: the sweep's work, run as the platform. */
+export async function postMissingEntries(db: Executor = getDb()): Promise<{ orders: number; entries: number }> {
+  const ids = await findUnpostedOrders(POST_MISSING_BATCH, db);
+  let entries = 0;
+  for (const id of ids) entries += await postOrderToLedger(id, db);
+  return { orders: ids.length, entries };
+}

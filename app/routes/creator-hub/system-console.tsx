@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
 import { AreaPage } from '~/components/page/area-page';
 import { ScrollRegion } from '~/components/ui/scroll-region';
@@ -126,6 +127,14 @@ export default function CreatorHubSystemConsolePage({ loaderData }: Route.Compon
               </tbody>
             </table>
           </ScrollRegion>
+        )}
+        {jobs.failures.length > 0 && (
+          <Link
+            to="/creator-hub/direct-fix-controls"
+            className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {t('systemConsole.fixLink')}
+          </Link>
         )}
       </section>
     </AreaPage>
