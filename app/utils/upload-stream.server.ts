@@ -118,14 +118,18 @@ export async function streamUploadForm(request: Request, options: StreamUploadOp
         output.once('finish', () => resolve());
       });
       stream.on('error', reject);
-      // The file is opened before the first chunk is let through, so no byte is missed.
+      // The file is opened before the first chunk is let through, so no byte is missed, and it is
+      // on disk by then: a refusal's removal always finds it. (A stream left to open the file
+      // itself opens it later, so a file refused in its first chunk could be removed before it
+      // was made, and then made and left behind.)
       stream.pause();
       options
         .temporaryPath()
-        .then((target) => {
+        .then(async (target) => {
           temporaryPath = target;
           received.path = target;
-          output = fs.createWriteStream(target, { flags: 'wx', mode: 0o600 });
+          const handle = await fs.promises.open(target, 'wx', 0o600);
+          output = fs.createWriteStream(target, { fd: handle });
           output.on('error', (error) => {
             if (!isTooLarge) reject(error);
           });
