@@ -32,7 +32,7 @@ type AreaPageProps = {
 };
 
 /** The administration's screens that wait for a feature of a coming release. */
-export type AdminTool = 'campaigns' | 'valuation';
+export type AdminTool = 'campaigns';
 
 /** Where an empty list leads, when somewhere more useful than the home page: an empty order list to the shop. */
 const EMPTY_ACTIONS: Partial<Record<string, { to: string; labelKey: string }>> = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { type Actor, requireAdmin } from '~/utils/actor';
+import { isUuid } from '~/utils/ids';
 import { requireRuntime, wakeWorker } from './job-runtime.server';
 
 /*
@@ -15,8 +16,6 @@ import { requireRuntime, wakeWorker } from './job-runtime.server';
 /** The most jobs one press runs again. */
 export const RETRY_BATCH = 200;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Rows<T> = { rows: T[] };
 
 /** Runs the given failed jobs again ('all': every failed job, up to a batch); answers the ones that were. */
@@ -28,7 +27,7 @@ export async function retryFailedJobs({
   jobIds: readonly string[] | 'all';
 }): Promise<{ name: string; id: string }[]> {
   requireAdmin(actor, 'only admins run failed jobs again');
-  const wanted = jobIds === 'all' ? 'all' : jobIds.filter((id) => UUID.test(id));
+  const wanted = jobIds === 'all' ? 'all' : jobIds.filter(isUuid);
   if (wanted !== 'all' && wanted.length === 0) return [];
   const runtime = requireRuntime();
   const which = wanted === 'all' ? sql`` : sql`and id = any(${`{${wanted.join(',')}}`}::uuid[])`;

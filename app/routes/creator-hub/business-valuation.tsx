@@ -1,24 +1,19 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/business-valuation';
+import { loadBusinessValuation } from './business-valuation.server';
+import { BusinessValuationView } from './business-valuation-view';
 
+/** Business figures for planning (admins only): a year of the ledger, recurring revenue, buyers, and an estimate at the admin's multiples. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/creator-hub/business-valuation');
-  return {
-    seo: await pageSeo(request, {
-      path: '/creator-hub/business-valuation',
-      pageKey: 'creator-hub-business-valuation',
-      noindex: true,
-    }),
-  };
+  const user = await requireAccess(request, '/creator-hub/business-valuation');
+  return loadBusinessValuation(request, user);
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function CreatorHubBusinessValuationPage() {
-  return <AreaPage pageKey="creator-hub-business-valuation" notBuilt="valuation" />;
+export default function CreatorHubBusinessValuationPage({ loaderData }: Route.ComponentProps) {
+  return <BusinessValuationView data={loaderData} />;
 }
