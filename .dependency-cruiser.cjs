@@ -62,6 +62,8 @@ const FEATURE_GRAPH = {
   forum: ['accounts', 'content', 'jobs', 'messaging', 'search', 'security', 'seo'],
   // The money ledger (issue 39) reads what was paid (orders), for what (the catalogue), whose it is (learning's instructors, vendors with their rate) and who brought the buyer (affiliates).
   ledger: ['affiliates', 'catalog', 'jobs', 'learning', 'orders', 'vendors'],
+  // Growth automations (decision 0114): the cart reminder reads carts, whether the member ordered since, and their newsletter consent, and sends through messaging.
+  growth: ['accounts', 'cart', 'jobs', 'messaging', 'newsletter', 'orders'],
   // Vendors (issue 39) apply as instructors do: they reuse instructors' payout seal and form, and its document checks.
   // Their products are checked with the inventory's field rules and their stock logged in its audit trail (decision 0093).
   // Their badges read what their parcels say through orders' findSellerFigures (decision 0098).

@@ -33,6 +33,7 @@ import '~/features/careers/careers.jobs.server';
 import '~/features/affiliates/affiliates.jobs.server';
 import '~/features/analytics/analytics.jobs.server';
 import '~/features/ledger/ledger.jobs.server';
+import '~/features/growth/growth.jobs.server';
 import './reactions/relief';
 import './reactions/cart';
 import './reactions/subscriptions';

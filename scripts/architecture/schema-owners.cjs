@@ -20,6 +20,7 @@ module.exports = {
   donations: 'donations',
   forum: 'forum',
   game: 'game',
+  growth: 'growth',
   instructors: 'instructors',
   inventory: 'inventory',
   jobs: 'jobs',

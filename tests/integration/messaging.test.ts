@@ -327,6 +327,14 @@ describe('rendering', () => {
     ],
     'subscription-payment-failed': [{ firstName: 'Ada', planName: 'Seasonal Seed Box, monthly', amountCents: 2052 }],
     'back-in-stock': [{ productName: 'Music Hardneck Garlic', handle: 'music-hardneck-garlic' }],
+    'cart-reminder': [1, 3].map((count) => ({
+      lines: [
+        { name: `${hostile} Music Hardneck Garlic`, quantity: count },
+        ...(count > 1 ? [{ name: 'Broad Bean Seeds', quantity: 1 }] : []),
+      ],
+      cartUrl: 'https://shop.example.test/cart',
+      unsubscribeUrl: 'https://shop.example.test/newsletter/preferences?token=6f1c2a9e-0000-4000-8000-000000000009',
+    })),
     'class-booked': [true, false].map((waitlisted) => ({
       firstName: 'Ada',
       classId: '6f1c2a9e-0000-4000-8000-000000000003',

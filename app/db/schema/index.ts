@@ -15,6 +15,7 @@ export * from './discounts';
 export * from './donations';
 export * from './forum';
 export * from './game';
+export * from './growth';
 export * from './instructors';
 export * from './inventory';
 export * from './jobs';

@@ -1,24 +1,25 @@
 import { RouteErrorBoundary } from '~/components/layout/error-screens';
-import { AreaPage } from '~/components/page/area-page';
 import { requireAccess } from '~/features/accounts/guard.server';
 import { pageMeta } from '~/features/seo/seo';
-import { pageSeo } from '~/features/seo/seo.server';
 import type { Route } from './+types/growth-automation';
+import { growthAutomationAction, loadGrowthAutomation } from './growth-automation.server';
+import { GrowthAutomationView } from './growth-automation-view';
 
+/** Growth automation (admins only): the cart reminder's settings and what it did. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, '/creator-hub/growth-automation');
-  return {
-    seo: await pageSeo(request, {
-      path: '/creator-hub/growth-automation',
-      pageKey: 'creator-hub-growth-automation',
-      noindex: true,
-    }),
-  };
+  const user = await requireAccess(request, '/creator-hub/growth-automation');
+  return loadGrowthAutomation(request, user);
+}
+
+/** Switching the cart reminder on or off, and its delay. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, '/creator-hub/growth-automation');
+  return growthAutomationAction(request, user);
 }
 
 export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function CreatorHubGrowthAutomationPage() {
-  return <AreaPage pageKey="creator-hub-growth-automation" notBuilt="campaigns" />;
+export default function CreatorHubGrowthAutomationPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <GrowthAutomationView page={loaderData} answer={actionData} />;
 }

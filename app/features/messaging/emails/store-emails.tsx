@@ -257,3 +257,30 @@ export const backInStock = defineEmail<{ productName: string; handle: string }>(
     </>
   ),
 });
+
+/**
+ * The cart reminder (decision 0114): what a member left in their cart, the way back to it, and,
+ * since it goes only to members who agreed to hear from us, their newsletter's unsubscribe link.
+ */
+export const cartReminder = defineEmail<{
+  lines: { name: string; quantity: number }[];
+  cartUrl: string;
+  unsubscribeUrl: string;
+}>({
+  subject: ({ t, siteName }) => t('emails.cartReminder.subject', { siteName }),
+  preheader: ({ t }, { lines }) => t('emails.cartReminder.preheader', { count: lines.length }),
+  Body: ({ ctx, props }) => (
+    <>
+      <EmailHeading>{ctx.t('emails.cartReminder.heading')}</EmailHeading>
+      <EmailText>{ctx.t('emails.cartReminder.intro')}</EmailText>
+      <EmailFacts
+        rows={props.lines.map((line) => [line.name, ctx.t('emails.cartReminder.quantity', { count: line.quantity })])}
+      />
+      <EmailAction ctx={ctx} href={props.cartUrl} label={ctx.t('emails.cartReminder.action')} />
+      <EmailText muted>
+        {ctx.t('emails.cartReminder.why', { siteName: ctx.siteName })}{' '}
+        <a href={props.unsubscribeUrl}>{ctx.t('emails.newsletter.unsubscribe')}</a>
+      </EmailText>
+    </>
+  ),
+});

@@ -29,6 +29,7 @@ import {
 } from './market-emails';
 import {
   backInStock,
+  cartReminder,
   donationReceipt,
   orderConfirmation,
   orderParcelShipped,
@@ -61,6 +62,7 @@ export const EMAIL_TEMPLATES = {
   'subscription-renewed': subscriptionRenewed,
   'subscription-payment-failed': subscriptionPaymentFailed,
   'back-in-stock': backInStock,
+  'cart-reminder': cartReminder,
   'class-booked': classBooked,
   'class-seat-freed': classSeatFreed,
   'class-reminder': classReminder,
