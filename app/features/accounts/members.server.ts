@@ -3,6 +3,7 @@ import { readPage, readSort } from '~/components/ui/data-table-params';
 import { getDb } from '~/db/client.server';
 import { containsPattern } from '~/db/like-pattern';
 import { type ROLES, sessions, userRoles, users } from '~/db/schema/accounts';
+import { wholeColumn } from '~/db/whole-column';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import { pageCountOf } from '~/utils/pagination';
 import {
@@ -43,11 +44,7 @@ export function readMemberQuery(params: URLSearchParams) {
 
 export type MemberQuery = ReturnType<typeof readMemberQuery>;
 
-/**
- * `users.id` written out whole: in a one-table select's fields drizzle leaves a column unqualified,
- * and inside a subquery a bare "id" would name the subquery's own table's column.
- */
-const accountId = sql`${users}.${sql.identifier(users.id.name)}`;
+const accountId = wholeColumn(users.id);
 /** The account's role records, in a fixed order, as one array column. */
 const rolesOf = sql<string[]>`coalesce((select array_agg(r.role::text order by r.role::text) from user_roles r
   where r.user_id = ${accountId}), '{}')`;

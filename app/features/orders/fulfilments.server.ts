@@ -3,6 +3,7 @@ import { type Executor, getDb } from '~/db/client.server';
 import { users } from '~/db/schema/accounts';
 import { products } from '~/db/schema/catalog';
 import { fulfilments, orderItems, orders } from '~/db/schema/orders';
+import { wholeColumn } from '~/db/whole-column';
 import { publishEvent } from '~/features/jobs/events.server';
 import type { Actor } from '~/utils/actor';
 import { fulfilmentShipped } from './events';
@@ -56,7 +57,7 @@ export async function findOrderFulfilments(orderId: string) {
       shippedAt: fulfilments.shippedAt,
       items: sql<{ name: string; quantity: number }[]>`(
         select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
-        from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments}.${sql.identifier(fulfilments.id.name)}
+        from ${orderItems} where ${orderItems.fulfilmentId} = ${wholeColumn(fulfilments.id)}
       )`,
     })
     .from(fulfilments)
@@ -103,7 +104,7 @@ const sellerParcels = (sellerId: string, status: 'awaiting' | 'shipped') =>
       shippingAddress: orders.shippingAddress,
       items: sql<{ name: string; quantity: number }[]>`(
         select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
-        from ${orderItems} where ${orderItems.fulfilmentId} = ${fulfilments}.${sql.identifier(fulfilments.id.name)}
+        from ${orderItems} where ${orderItems.fulfilmentId} = ${wholeColumn(fulfilments.id)}
       )`,
     })
     .from(fulfilments)

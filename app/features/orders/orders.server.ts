@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { orderEvents, orderItems, orders, refunds } from '~/db/schema/orders';
+import { wholeColumn } from '~/db/whole-column';
 import { isUuid } from '~/utils/ids';
 import type { OrderStatus } from './order-state';
 
@@ -20,7 +21,7 @@ export async function listOrders(userId: string, page = 1) {
       createdAt: orders.createdAt,
       items: sql<{ name: string; quantity: number }[]>`(
         select coalesce(json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}) order by ${orderItems.name}), '[]'::json)
-        from ${orderItems} where ${orderItems.orderId} = ${orders}.${sql.identifier(orders.id.name)}
+        from ${orderItems} where ${orderItems.orderId} = ${wholeColumn(orders.id)}
       )`,
     })
     .from(orders)

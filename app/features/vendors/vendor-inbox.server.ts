@@ -1,6 +1,7 @@
 import { asc, count, desc, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '~/db/client.server';
 import { vendorCertificates, vendorMessages, vendorProfiles } from '~/db/schema/vendors';
+import { wholeColumn } from '~/db/whole-column';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import { pageCountOf } from '~/utils/pagination';
 
@@ -16,9 +17,7 @@ export const VENDOR_STORES_PER_PAGE = 25;
 export async function listVendorStores({ actor, page }: { actor: Actor; page: number }, db: Executor = getDb()) {
   requireAdmin(actor, 'only administrators list vendors’ stores');
   // Correlated counts, each served by a partial index (vendor_messages_unread_idx, vendor_certificates_pending_idx).
-  // The store's id is written out whole: in a one-table select's fields drizzle leaves a column
-  // unqualified, and inside a subquery a bare "user_id" would name the subquery's own column.
-  const storeId = sql`${vendorProfiles}.${sql.identifier(vendorProfiles.userId.name)}`;
+  const storeId = wholeColumn(vendorProfiles.userId);
   const unreadReplies = sql<number>`(select count(*)::int from ${vendorMessages} m
     where m.vendor_id = ${storeId} and m.author = 'vendor' and m.read_at is null)`;
   const lastMessageAt = sql<string | null>`(select max(m.created_at) from ${vendorMessages} m

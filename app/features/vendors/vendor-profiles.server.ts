@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { userRoles } from '~/db/schema/accounts';
 import { vendorProfiles } from '~/db/schema/vendors';
+import { wholeColumn } from '~/db/whole-column';
 import { type Actor, refuseActor } from '~/utils/actor';
 
 /*
@@ -33,9 +34,7 @@ export async function findVendorStanding(userId: string) {
   const [row] = await getDb()
     .select({
       ...profileColumns,
-      // The profile's user_id written out whole: in a one-table select's fields drizzle leaves a
-      // column unqualified, and a bare "user_id" would name user_roles' own column.
-      isVendor: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${vendorProfiles}.${sql.identifier(vendorProfiles.userId.name)} and ${userRoles.role} = 'vendor')`,
+      isVendor: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${wholeColumn(vendorProfiles.userId)} and ${userRoles.role} = 'vendor')`,
     })
     .from(vendorProfiles)
     .where(eq(vendorProfiles.userId, userId));
