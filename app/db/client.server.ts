@@ -20,8 +20,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The database or a transaction on it: what a function that may run inside one takes. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Rows from raw SQL, typed by the driver's parsers (jsonb as objects, timestamptz as Date). */
-export type SqlRows = { rows: Record<string, unknown>[] };
+/**
+ * Rows from raw SQL, typed by the driver's parsers (jsonb as objects, timestamptz as Date); with a
+ * row type when the statement's columns are known.
+ */
+export type SqlRows<T = Record<string, unknown>> = { rows: T[] };
 
 /**
  * Raw SQL for libraries that bring their own (pg-boss). Text without values may hold several

@@ -49,7 +49,7 @@ async function findDueCarts(now: Date, delayHours: number): Promise<DueCart[]> {
       and not exists (select 1 from ${emailMessages} where ${emailMessages.template} = ${CART_REMINDER_TEMPLATE}
         and ${emailMessages.userId} = ${carts.userId} and ${emailMessages.createdAt} > ${weekAgo}::timestamptz)
     order by ${carts.updatedAt}
-    limit ${BATCH}`)) as unknown as { rows: (Omit<DueCart, 'updatedAt'> & { updatedAt: string | Date })[] };
+    limit ${BATCH}`)) as unknown as SqlRows<Omit<DueCart, 'updatedAt'> & { updatedAt: string | Date }>;
   return rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { getDb, type SqlRows } from '~/db/client.server';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import { isUuid } from '~/utils/ids';
 import { requireRuntime, wakeWorker } from './job-runtime.server';
@@ -15,8 +15,6 @@ import { requireRuntime, wakeWorker } from './job-runtime.server';
 
 /** The most jobs one press runs again. */
 export const RETRY_BATCH = 200;
-
-type Rows<T> = { rows: T[] };
 
 /** Runs the given failed jobs again ('all': every failed job, up to a batch); answers the ones that were. */
 export async function retryFailedJobs({
@@ -34,7 +32,7 @@ export async function retryFailedJobs({
   const { rows } = (await getDb().execute(
     sql`select id::text as "id", name from pgboss.job where state = 'failed' ${which}
       order by completed_on desc nulls last limit ${RETRY_BATCH}`,
-  )) as unknown as Rows<{ id: string; name: string }>;
+  )) as unknown as SqlRows<{ id: string; name: string }>;
   const retried: { name: string; id: string }[] = [];
   for (const row of rows) {
     // pg-boss answers how many it moved from failed to retry: none when another admin was first.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { getDb, type SqlRows } from '~/db/client.server';
 import { JOB_STATES, type JobState } from './job-report';
 
 /*
@@ -8,8 +8,6 @@ import { JOB_STATES, type JobState } from './job-report';
  * while, so this is recent work). Read only.
  */
 
-type Rows<T> = { rows: T[] };
-
 /** Jobs created since a moment by state, how many are due and not yet taken, and the last failures with their message. */
 export async function reportJobs({ since, failures = 10 }: { since: Date; failures?: number }) {
   const db = getDb();
@@ -17,7 +15,7 @@ export async function reportJobs({ since, failures = 10 }: { since: Date; failur
   // pg-boss makes its tables when the jobs first start; a database they never started on has none.
   const { rows: installed } = (await db.execute(
     sql`select to_regclass('pgboss.job') is not null as "found"`,
-  )) as unknown as Rows<{
+  )) as unknown as SqlRows<{
     found: boolean;
   }>;
   if (!installed[0]?.found) {
@@ -33,9 +31,9 @@ export async function reportJobs({ since, failures = 10 }: { since: Date; failur
         coalesce(output->>'message', output::text) as "message"
       from pgboss.job where state = 'failed' order by completed_on desc nulls last limit ${failures}`),
   ])) as unknown as [
-    Rows<{ state: JobState; count: number }>,
-    Rows<{ count: number }>,
-    Rows<{ id: string; name: string; failedAt: string | Date | null; attempts: number; message: string | null }>,
+    SqlRows<{ state: JobState; count: number }>,
+    SqlRows<{ count: number }>,
+    SqlRows<{ id: string; name: string; failedAt: string | Date | null; attempts: number; message: string | null }>,
   ];
   const byState = Object.fromEntries(
     JOB_STATES.map((state) => [state, counted.rows.find((row) => row.state === state)?.count ?? 0]),

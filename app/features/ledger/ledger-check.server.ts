@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { getDb, type SqlRows } from '~/db/client.server';
 import { type Actor, requireAdmin } from '~/utils/actor';
 import { findUnpostedOrders, POST_MISSING_BATCH, postMissingEntries } from './post-order.server';
 
@@ -15,8 +15,6 @@ import { findUnpostedOrders, POST_MISSING_BATCH, postMissingEntries } from './po
 const UNBALANCED_SHOWN = 20;
 
 export type UnbalancedOrder = { orderId: string; number: number; expectedCents: number; postedCents: number };
-
-type Rows<T> = { rows: T[] };
 
 export async function checkLedger({ actor }: { actor: Actor }): Promise<{
   /** Paid orders and refunds with nothing in the ledger, up to the batch one run posts (`isMore` past it). */
@@ -40,7 +38,7 @@ export async function checkLedger({ actor }: { actor: Actor }): Promise<{
     group by o.id
     having sum(e.amount_cents) <> o.total_cents - o.refunded_cents
     order by o.number desc
-    limit ${UNBALANCED_SHOWN}`)) as unknown as Rows<UnbalancedOrder & { count: number }>;
+    limit ${UNBALANCED_SHOWN}`)) as unknown as SqlRows<UnbalancedOrder & { count: number }>;
   return {
     unposted: Math.min(unposted.length, POST_MISSING_BATCH),
     isMoreUnposted: unposted.length > POST_MISSING_BATCH,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, getDb } from '~/db/client.server';
+import { type Executor, getDb, type SqlRows } from '~/db/client.server';
 import { preparedSql } from '~/db/prepared.server';
 import {
   DOCUMENT_SEARCH_CONFIG,
@@ -53,8 +53,6 @@ const CONFIG = sql.raw(`'${DOCUMENT_SEARCH_CONFIG}'::regconfig`);
 const COMPLETIONS = 3;
 
 /** What a raw statement answers, on both drivers. */
-type Rows<T> = { rows: T[] };
-
 type PlannedTerm = { term: string; lexeme: string | null; isWord: boolean; completions: string[]; closest: string | null };
 
 /**
@@ -90,7 +88,7 @@ const planStatement = preparedSql(
 );
 
 async function planTerms(executor: Executor, terms: string[]): Promise<PlannedTerm[]> {
-  const result = (await planStatement(executor).execute({ terms })) as unknown as Rows<{
+  const result = (await planStatement(executor).execute({ terms })) as unknown as SqlRows<{
     term: string;
     lexeme: string | null;
     is_word: boolean;
@@ -282,7 +280,7 @@ export async function findDocuments({
     phrases: phrases.map((phrase) => phrase.join(' <-> ')),
     from: offset,
     to: offset + perKind,
-  })) as unknown as Rows<RankedRow>;
+  })) as unknown as SqlRows<RankedRow>;
 
   const highlighted = [...new Set([...marked, ...phrases.flat()])];
   const byKind = new Map<SearchKind, SearchGroup>();
