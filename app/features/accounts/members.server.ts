@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm';
 import { readPage, readSort } from '~/components/ui/data-table-params';
 import { getDb } from '~/db/client.server';
 import { containsPattern } from '~/db/like-pattern';
@@ -121,13 +121,12 @@ export async function findMember({ actor, userId }: { actor: Actor; userId: stri
     .from(users)
     .where(eq(users.id, userId));
   if (!member) return null;
-  const live = await db
-    .select({ updatedAt: sessions.updatedAt })
+  const [live] = await db
+    .select({ count: count(), lastActiveAt: max(sessions.updatedAt) })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
-    .orderBy(desc(sessions.updatedAt));
+    .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`));
   const role: EffectiveRole = resolveRole(member.roles);
-  return { ...member, role, sessions: live.length, lastActiveAt: live[0]?.updatedAt ?? null };
+  return { ...member, role, sessions: live?.count ?? 0, lastActiveAt: live?.lastActiveAt ?? null };
 }
 
 export type MemberDetail = NonNullable<Awaited<ReturnType<typeof findMember>>>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getDb } from '~/db/client.server';
 import { growthAutomations } from '~/db/schema/growth';
 import { type Actor, requireAdmin } from '~/utils/actor';
+import { type FormResult, fieldErrorsOf } from '~/utils/form-result';
 import { DELAY_HOURS } from './growth-rules';
 
 /*
@@ -43,11 +44,10 @@ export async function changeCartReminder({
 }: {
   actor: Actor;
   input: z.input<typeof cartReminderInput>;
-}): Promise<{ ok: true; settings: CartReminderSettings } | { ok: false; field: 'delayHours'; message: string }> {
+}): Promise<FormResult<{ settings: CartReminderSettings }>> {
   requireAdmin(actor, 'only admins change the growth automations');
   const parsed = cartReminderInput.safeParse(input);
-  if (!parsed.success)
-    return { ok: false, field: 'delayHours', message: parsed.error.issues[0]?.message ?? 'growth.errors.delay' };
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const [saved] = await getDb()
     .insert(growthAutomations)
     .values({ key: CART_REMINDER, ...parsed.data })

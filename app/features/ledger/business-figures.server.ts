@@ -39,43 +39,40 @@ export async function ledgerYear({ actor, now = new Date() }: { actor: Actor; no
   const since = new Date(now.getTime() - 365 * DAY_MS);
   const previousSince = new Date(now.getTime() - 2 * 365 * DAY_MS);
   const months = lastTwelveMonths(now);
-  const db = getDb();
-  const entries = sql`
-    select ${ledgerEntries.account}::text as account, ${ledgerEntries.amountCents} as cents, ${orders.paidAt} as paid_at
+  // One pass over the two years' entries, summed by UTC month of payment and by year (the years
+  // are 365 days to `now`, so a month may hold days of both); the year's figures and the months
+  // are added up from its rows.
+  const { rows } = (await getDb().execute(sql`
+    select to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM') as month,
+      ${orders.paidAt} >= ${since.toISOString()}::timestamptz as "isCurrent",
+      coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} not in ('tax', 'shipping')), 0)::bigint as "salesCents",
+      coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'platform'), 0)::bigint as "keptCents",
+      coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'relief'), 0)::bigint as "reliefCents",
+      coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} in ('instructor', 'vendor', 'affiliate')), 0)::bigint as "partnersCents"
     from ${ledgerEntries} join ${orders} on ${orders.id} = ${ledgerEntries.orderId}
-    where ${orders.paidAt} >= ${previousSince.toISOString()}::timestamptz and ${orders.paidAt} < ${now.toISOString()}::timestamptz`;
-  const [{ rows: totals }, { rows: byMonth }] = (await Promise.all([
-    db.execute(sql`
-      with e as (${entries}), t as (select *, paid_at >= ${since.toISOString()}::timestamptz as current from e)
-      select
-        coalesce(sum(cents) filter (where current and account not in ('tax', 'shipping')), 0)::bigint as "salesCents",
-        coalesce(sum(cents) filter (where current and account = 'platform'), 0)::bigint as "keptCents",
-        coalesce(sum(cents) filter (where current and account = 'relief'), 0)::bigint as "reliefCents",
-        coalesce(sum(cents) filter (where current and account in ('instructor', 'vendor', 'affiliate')), 0)::bigint as "partnersCents",
-        coalesce(sum(cents) filter (where not current and account not in ('tax', 'shipping')), 0)::bigint as "previousSalesCents",
-        coalesce(sum(cents) filter (where not current and account = 'platform'), 0)::bigint as "previousKeptCents"
-      from t`),
-    db.execute(sql`
-      with e as (${entries})
-      select to_char(paid_at at time zone 'UTC', 'YYYY-MM') as month,
-        coalesce(sum(cents) filter (where account not in ('tax', 'shipping')), 0)::bigint as "salesCents",
-        coalesce(sum(cents) filter (where account = 'platform'), 0)::bigint as "keptCents"
-      from e where paid_at >= ${`${months[0]}-01T00:00:00Z`}::timestamptz
-      group by 1`),
-  ])) as unknown as [SqlRows, SqlRows];
-  const total = totals[0] ?? {};
-  const found = new Map(byMonth.map((row) => [String(row.month), row]));
+    where ${orders.paidAt} >= ${previousSince.toISOString()}::timestamptz and ${orders.paidAt} < ${now.toISOString()}::timestamptz
+    group by 1, 2`)) as unknown as SqlRows<{
+    month: string;
+    isCurrent: boolean;
+    salesCents: string | number;
+    keptCents: string | number;
+    reliefCents: string | number;
+    partnersCents: string | number;
+  }>;
+  const sum = (of: typeof rows, figure: 'salesCents' | 'keptCents' | 'reliefCents' | 'partnersCents') =>
+    of.reduce((total, row) => total + Number(row[figure]), 0);
+  const current = rows.filter((row) => row.isCurrent);
+  const previous = rows.filter((row) => !row.isCurrent);
   return {
-    salesCents: Number(total.salesCents ?? 0),
-    keptCents: Number(total.keptCents ?? 0),
-    reliefCents: Number(total.reliefCents ?? 0),
-    partnersCents: Number(total.partnersCents ?? 0),
-    previousSalesCents: Number(total.previousSalesCents ?? 0),
-    previousKeptCents: Number(total.previousKeptCents ?? 0),
-    months: months.map((month) => ({
-      month,
-      salesCents: Number(found.get(month)?.salesCents ?? 0),
-      keptCents: Number(found.get(month)?.keptCents ?? 0),
-    })),
+    salesCents: sum(current, 'salesCents'),
+    keptCents: sum(current, 'keptCents'),
+    reliefCents: sum(current, 'reliefCents'),
+    partnersCents: sum(current, 'partnersCents'),
+    previousSalesCents: sum(previous, 'salesCents'),
+    previousKeptCents: sum(previous, 'keptCents'),
+    months: months.map((month) => {
+      const inMonth = rows.filter((row) => row.month === month);
+      return { month, salesCents: sum(inMonth, 'salesCents'), keptCents: sum(inMonth, 'keptCents') };
+    }),
   };
 }

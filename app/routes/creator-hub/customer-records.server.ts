@@ -28,12 +28,14 @@ async function customerOrders({ userId, email }: { userId: string | null; email:
 /** The customer's course enrolments, by their account's address (or the one they wrote from). */
 async function customerEnrolments(email: string) {
   const { learners } = await listLearners({ q: email, page: 1 });
-  const exact = learners.filter((learner) => learner.email.toLowerCase() === email.toLowerCase());
+  const exact = learners.filter((learner) => learner.email.toLowerCase() === email);
   return { enrolments: exact.slice(0, SHOWN), total: exact.length };
 }
 
 /** The customer's latest orders and enrolments, with how many of each there are, as the page's data carries them. */
-export async function loadCustomerRecords({ userId, email }: { userId: string | null; email: string }) {
+export async function loadCustomerRecords({ userId, email: address }: { userId: string | null; email: string }) {
+  // Addresses are compared in lower case, as accounts and orders keep them.
+  const email = address.toLowerCase();
   const [orders, learning] = await Promise.all([customerOrders({ userId, email }), customerEnrolments(email)]);
   return {
     orders: orders.orders.map(({ id, number, status, totalCents, createdAt }) => ({ id, number, status, totalCents, createdAt })),

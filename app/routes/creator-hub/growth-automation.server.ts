@@ -1,12 +1,13 @@
 import { data, redirect } from 'react-router';
 import { flashCookie } from '~/features/accounts/flash.server';
-import { changeCartReminder, readCartReminderSettings } from '~/features/growth/automations.server';
+import { CART_REMINDER, changeCartReminder, readCartReminderSettings } from '~/features/growth/automations.server';
 import { cartReminderFigures } from '~/features/growth/cart-reminders.server';
 import { logSecurityEvent } from '~/features/security/security.server';
 import { pageSeo } from '~/features/seo/seo.server';
 import type { Actor } from '~/utils/actor';
 import { readForm } from '~/utils/form.server';
 import { textField } from '~/utils/form-fields';
+import type { FormFailure } from '~/utils/form-result';
 
 /*
  * Growth automation (decision 0114): the cart reminder's switch and delay, and what its reminders
@@ -32,13 +33,8 @@ export async function loadGrowthAutomation(request: Request, user: Actor) {
   };
 }
 
-/** A refused form: the field and its message (`formError` when the form could not be read). */
-export type GrowthAnswer = {
-  ok: false;
-  fieldErrors?: { delayHours?: string };
-  values?: { delayHours: string };
-  formError?: string;
-};
+/** A refused form, with the delay as typed so the field keeps it. */
+export type GrowthAnswer = FormFailure & { values?: { delayHours: string } };
 
 export async function growthAutomationAction(request: Request, user: Actor & { id: string }) {
   const read = await readForm(request);
@@ -46,22 +42,18 @@ export async function growthAutomationAction(request: Request, user: Actor & { i
   const delayHours = textField(read.form, 'delayHours').trim();
   const isEnabled = textField(read.form, 'isEnabled') === 'on';
   const changed = await changeCartReminder({ actor: user, input: { isEnabled, delayHours } });
-  if (!changed.ok) {
-    return data<GrowthAnswer>(
-      { ok: false, fieldErrors: { delayHours: changed.message }, values: { delayHours } },
-      { status: 400 },
-    );
-  }
+  if (!changed.ok) return data<GrowthAnswer>({ ...changed, values: { delayHours } }, { status: 400 });
+  const { settings } = changed;
   await logSecurityEvent(
     {
       type: 'AUTOMATION_CHANGED',
       severity: 'low',
-      details: { automation: 'cart-reminder', ...changed.settings, updatedAt: undefined },
+      details: { automation: CART_REMINDER, isEnabled: settings.isEnabled, delayHours: settings.delayHours },
     },
     { request, userId: user.id },
   );
-  const title = changed.settings.isEnabled ? 'growth.saved.on' : 'growth.saved.off';
+  const title = settings.isEnabled ? 'growth.saved.on' : 'growth.saved.off';
   return redirect(PATH, {
-    headers: { 'Set-Cookie': flashCookie({ kind: 'success', title, vars: { count: changed.settings.delayHours } }, request) },
+    headers: { 'Set-Cookie': flashCookie({ kind: 'success', title, vars: { count: settings.delayHours } }, request) },
   });
 }
